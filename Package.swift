@@ -1,0 +1,45 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// Targets by dependency direction:
+//   Engine (pure)  <-  Storage (GRDB)  <-  Web (pages, view models, i18n)  <-  finmind
+//   HTTPCore (Request/Response values)  <-  Web, MicroHTTPServer (libmicrohttpd adapter)
+let package = Package(
+    name: "FinMind",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "finmind", targets: ["finmind"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+    ],
+    targets: [
+        .target(name: "HTTPCore"),
+        .target(name: "Storage", dependencies: [
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "Web", dependencies: [
+            "Storage", "HTTPCore",
+            .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
+                       providers: [.apt(["libmicrohttpd-dev"])]),
+        .target(name: "MicroHTTPServer", dependencies: [
+            "CMicroHTTPD", "HTTPCore",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .executableTarget(name: "finmind", dependencies: [
+            "Web", "Storage", "MicroHTTPServer",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
+        .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "WebTests", dependencies: ["Web", "Storage", "HTTPCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["Web", "Storage", "MicroHTTPServer", "HTTPCore"]),
+    ]
+)

@@ -1,0 +1,83 @@
+// A small C shim: Swift cannot call C variadic functions, so every variadic
+// libmicrohttpd call FinMind needs is wrapped here in a fixed-argument one.
+#ifndef FINMIND_MHD_SHIM_H
+#define FINMIND_MHD_SHIM_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/socket.h>
+#include <netinet/in.h>
+#include <arpa/inet.h>
+#include <microhttpd.h>
+
+typedef void *(*fm_uri_log_callback)(void *cls, const char *uri, struct MHD_Connection *con);
+
+/// Starts a daemon bound to `addr` with the given limits; TLS when cert and key are both given.
+static inline struct MHD_Daemon *fm_start_daemon(
+    unsigned int flags, uint16_t port, const struct sockaddr *addr,
+    MHD_AccessHandlerCallback handler, void *handler_cls,
+    MHD_RequestCompletedCallback completed, void *completed_cls,
+    fm_uri_log_callback uri_log, void *uri_log_cls,
+    unsigned int thread_pool_size, unsigned int connection_timeout,
+    unsigned int connection_limit, size_t connection_memory_limit,
+    const char *tls_cert_pem, const char *tls_key_pem)
+{
+    if (tls_cert_pem != NULL && tls_key_pem != NULL) {
+        return MHD_start_daemon(flags | MHD_USE_TLS, port, NULL, NULL, handler, handler_cls,
+            MHD_OPTION_SOCK_ADDR, addr,
+            MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+            MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
+            MHD_OPTION_THREAD_POOL_SIZE, thread_pool_size,
+            MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
+            MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+            MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
+            MHD_OPTION_HTTPS_MEM_CERT, tls_cert_pem,
+            MHD_OPTION_HTTPS_MEM_KEY, tls_key_pem,
+            MHD_OPTION_END);
+    }
+    return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
+        MHD_OPTION_SOCK_ADDR, addr,
+        MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
+        MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
+        MHD_OPTION_THREAD_POOL_SIZE, thread_pool_size,
+        MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
+        MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
+        MHD_OPTION_END);
+}
+
+/// The port the daemon is bound to (useful after asking for port 0), or 0.
+static inline uint16_t fm_daemon_port(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+/// The number of open connections, or 0.
+static inline unsigned int fm_daemon_connections(struct MHD_Daemon *daemon) {
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info == NULL ? 0 : info->num_connections;
+}
+
+/// Writes the client's numeric address into `out` (at least INET6_ADDRSTRLEN bytes); returns 0 on success.
+static inline int fm_client_address(struct MHD_Connection *connection, char *out, size_t out_len) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (info == NULL || info->client_addr == NULL) return -1;
+    const struct sockaddr *sa = info->client_addr;
+    if (sa->sa_family == AF_INET) {
+        const struct sockaddr_in *in4 = (const struct sockaddr_in *)sa;
+        return inet_ntop(AF_INET, &in4->sin_addr, out, (socklen_t)out_len) == NULL ? -1 : 0;
+    }
+    if (sa->sa_family == AF_INET6) {
+        const struct sockaddr_in6 *in6 = (const struct sockaddr_in6 *)sa;
+        return inet_ntop(AF_INET6, &in6->sin6_addr, out, (socklen_t)out_len) == NULL ? -1 : 0;
+    }
+    return -1;
+}
+
+/// A response holding a copy of `size` bytes at `buffer`.
+static inline struct MHD_Response *fm_response_copy(size_t size, const void *buffer) {
+    return MHD_create_response_from_buffer(size, (void *)buffer, MHD_RESPMEM_MUST_COPY);
+}
+
+#endif

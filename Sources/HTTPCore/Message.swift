@@ -1,0 +1,118 @@
+// Our own HTTP values. The libmicrohttpd adapter fills a `Request` and sends a
+// `Response`; the web layer never sees C.
+
+// MARK: - Headers
+
+/// An ordered list of header fields whose names compare case-insensitively.
+public struct HTTPHeaders: Sendable, Sequence {
+    private var fields: [(name: String, value: String)] = []
+
+    /// Creates headers from name/value pairs, in order.
+    public init(_ pairs: [(String, String)] = []) {
+        fields = pairs.map { (name: $0.0, value: $0.1) }
+    }
+
+    /// The first value of the field `name` (any case), or nil.
+    public subscript(name: String) -> String? {
+        let lower = name.lowercased()
+        return fields.first { $0.name.lowercased() == lower }?.value
+    }
+
+    /// Every value of the field `name` (any case), in order.
+    public func values(_ name: String) -> [String] {
+        let lower = name.lowercased()
+        return fields.filter { $0.name.lowercased() == lower }.map(\.value)
+    }
+
+    /// Appends a field, keeping any earlier ones of the same name (Set-Cookie).
+    public mutating func add(_ name: String, _ value: String) {
+        fields.append((name: name, value: value))
+    }
+
+    /// Replaces every field `name` with one holding `value`.
+    public mutating func set(_ name: String, _ value: String) {
+        remove(name)
+        fields.append((name: name, value: value))
+    }
+
+    /// Removes every field `name`.
+    public mutating func remove(_ name: String) {
+        let lower = name.lowercased()
+        fields.removeAll { $0.name.lowercased() == lower }
+    }
+
+    /// The number of fields.
+    public var count: Int { fields.count }
+
+    public func makeIterator() -> IndexingIterator<[(name: String, value: String)]> {
+        fields.makeIterator()
+    }
+}
+
+// MARK: - Request
+
+/// One HTTP request as the web layer sees it.
+public struct Request: Sendable {
+    /// The method in upper case ("GET", "HEAD", "POST", …).
+    public var method: String
+    /// The request target's path as sent, still percent-encoded (no query).
+    public var rawPath: String
+    /// The raw query string after `?`, without the `?`; empty when absent.
+    public var rawQuery: String
+    /// The header fields.
+    public var headers: HTTPHeaders
+    /// The body bytes (empty for GET/HEAD).
+    public var body: [UInt8]
+    /// The client's IP address as text ("127.0.0.1", "::1", "192.168.1.20").
+    public var clientAddress: String
+
+    /// Creates a request; `target` may carry a query after `?`.
+    public init(method: String, target: String, headers: HTTPHeaders = HTTPHeaders(),
+                body: [UInt8] = [], clientAddress: String = "127.0.0.1") {
+        self.method = method.uppercased()
+        if let q = target.firstIndex(of: "?") {
+            rawPath = String(target[..<q])
+            rawQuery = String(target[target.index(after: q)...])
+        } else {
+            rawPath = target
+            rawQuery = ""
+        }
+        self.headers = headers
+        self.body = body
+        self.clientAddress = clientAddress
+    }
+
+    /// True when the client connects over the loopback interface.
+    public var isFromLoopback: Bool {
+        clientAddress == "::1" || clientAddress.hasPrefix("127.") || clientAddress.hasPrefix("::ffff:127.")
+    }
+}
+
+// MARK: - Response
+
+/// One HTTP response produced by the web layer.
+public struct Response: Sendable {
+    /// The status code.
+    public var status: Int
+    /// The header fields (Content-Length is added by the adapter).
+    public var headers: HTTPHeaders
+    /// The body bytes; the adapter sends none for HEAD.
+    public var body: [UInt8]
+
+    /// Creates a response.
+    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A response whose body is `text` in UTF-8 with the given content type.
+    public init(status: Int, contentType: String, text: String) {
+        self.init(status: status, headers: HTTPHeaders([("Content-Type", contentType)]), body: Array(text.utf8))
+    }
+
+    /// A 303 redirect to `location`.
+    public static func seeOther(_ location: String) -> Response {
+        Response(status: 303, headers: HTTPHeaders([("Location", location)]))
+    }
+}

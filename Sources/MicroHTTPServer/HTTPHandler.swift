@@ -1,0 +1,52 @@
+import HTTPCore
+
+/// What the server asks of the application: limits, and an answer per request.
+public protocol HTTPHandler: Sendable {
+    /// The largest body accepted for `method` on `path` (raw path), in bytes.
+    func bodyLimit(method: String, path: String) -> Int
+    /// True when answering `request` may take long (a remote call, a password hash,
+    /// an import): the server then answers it on a worker, off its request threads.
+    func runsLong(_ request: Request) -> Bool
+    /// The response to `request`; must not throw or trap.
+    func respond(to request: Request) -> Response
+}
+
+/// How the server listens.
+public struct ServerConfiguration: Sendable {
+    /// Numeric IPv4/IPv6 address or "localhost"; "0.0.0.0" or "::" for every interface.
+    public var host: String
+    /// The TCP port; 0 lets the system pick a free one (see `MicroHTTPServer.port`).
+    public var port: UInt16
+    /// Request threads; about the core count is fastest.
+    public var threads: Int
+    /// Seconds a connection may stay idle.
+    public var connectionTimeout: Int = 30
+    /// Connections open at once.
+    public var connectionLimit: Int = 256
+    /// PEM text of the TLS certificate and key; both or neither.
+    public var tlsCertificatePEM: String?
+    public var tlsKeyPEM: String?
+
+    /// Creates a configuration.
+    public init(host: String, port: UInt16, threads: Int,
+                tlsCertificatePEM: String? = nil, tlsKeyPEM: String? = nil) {
+        self.host = host
+        self.port = port
+        self.threads = max(1, threads)
+        self.tlsCertificatePEM = tlsCertificatePEM
+        self.tlsKeyPEM = tlsKeyPEM
+    }
+}
+
+/// Why the server could not start.
+public enum ServerError: Error, CustomStringConvertible {
+    case invalidHost(String)
+    case cannotStart(host: String, port: UInt16)
+
+    public var description: String {
+        switch self {
+        case .invalidHost(let host): "not a numeric IP address: \(host)"
+        case .cannotStart(let host, let port): "cannot listen on \(host):\(port) (in use, or not allowed)"
+        }
+    }
+}

@@ -1,0 +1,212 @@
+import CMicroHTTPD
+import Foundation
+import HTTPCore
+import Logging
+
+/// The libmicrohttpd adapter: it only translates between C and our `Request` and
+/// `Response` values, enforces body limits, and hands long work to a worker queue
+/// (suspend/resume) so the few request threads stay free.
+public final class MicroHTTPServer: @unchecked Sendable {
+    let handler: any HTTPHandler
+    let logger: Logger
+    private let configuration: ServerConfiguration
+    private var daemon: OpaquePointer?
+    private var listenSocket: Int32 = -1
+    private let lock = NSLock()
+    private var inFlight = 0
+    private let workers = DispatchQueue(label: "finmind.long-work", attributes: .concurrent)
+
+    /// Creates a server; nothing listens until `start()`.
+    public init(configuration: ServerConfiguration, handler: any HTTPHandler, logger: Logger) {
+        self.configuration = configuration
+        self.handler = handler
+        self.logger = logger
+    }
+
+    /// The bound port (the system's pick when configured with 0); 0 before `start()`.
+    public private(set) var port: UInt16 = 0
+
+    /// Starts listening. Throws `ServerError` when the address is bad or taken.
+    public func start() throws {
+        let address = try SocketAddress(host: configuration.host, port: configuration.port)
+        var flags = UInt32(MHD_USE_AUTO_INTERNAL_THREAD.rawValue) | UInt32(MHD_ALLOW_SUSPEND_RESUME.rawValue)
+            | UInt32(MHD_USE_ERROR_LOG.rawValue)
+        if address.isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
+        let context = Unmanaged.passUnretained(self).toOpaque()
+        let started: OpaquePointer? = address.withSockaddr { sockaddr in
+            fm_start_daemon(
+                flags, configuration.port, sockaddr,
+                accessHandler, context, requestCompleted, context, uriLogged, context,
+                UInt32(configuration.threads), UInt32(configuration.connectionTimeout),
+                UInt32(configuration.connectionLimit), 64 * 1024,
+                configuration.tlsCertificatePEM, configuration.tlsKeyPEM)
+        }
+        guard let started else {
+            throw ServerError.cannotStart(host: configuration.host, port: configuration.port)
+        }
+        daemon = started
+        port = fm_daemon_port(started)
+    }
+
+    /// Stops accepting, lets requests in flight finish (up to `grace` seconds), then stops.
+    public func stop(grace: Double = 10) {
+        guard let daemon else { return }
+        listenSocket = MHD_quiesce_daemon(daemon)
+        let deadline = Date().addingTimeInterval(grace)
+        while requestsInFlight > 0 && Date() < deadline {
+            usleep(10_000)
+        }
+        MHD_stop_daemon(daemon)
+        if listenSocket >= 0 { close(listenSocket) }
+        self.daemon = nil
+    }
+
+    /// The number of requests being answered right now.
+    public var requestsInFlight: Int {
+        lock.lock(); defer { lock.unlock() }
+        return inFlight
+    }
+
+    func began() { lock.lock(); inFlight += 1; lock.unlock() }
+    func ended() { lock.lock(); inFlight -= 1; lock.unlock() }
+
+    /// Runs `work` on the long-work queue, then resumes `connection`.
+    func answerLater(_ exchange: Exchange, request: Request, connection: OpaquePointer) {
+        MHD_suspend_connection(connection)
+        let handler = self.handler
+        let sendable = SendableConnection(pointer: connection)
+        workers.async {
+            exchange.response = handler.respond(to: request)
+            MHD_resume_connection(sendable.pointer)
+        }
+    }
+}
+
+/// A connection pointer carried to a worker; libmicrohttpd allows resume from any thread.
+struct SendableConnection: @unchecked Sendable { let pointer: OpaquePointer }
+
+/// One request's state across the access handler's calls.
+final class Exchange: @unchecked Sendable {
+    let rawTarget: String
+    var started = false
+    var limit = 0
+    var body: [UInt8] = []
+    var response: Response?
+
+    init(rawTarget: String) { self.rawTarget = rawTarget }
+}
+
+// MARK: - C callbacks
+
+private func server(_ cls: UnsafeMutableRawPointer?) -> MicroHTTPServer {
+    Unmanaged<MicroHTTPServer>.fromOpaque(cls!).takeUnretainedValue()
+}
+
+/// Called first for every request with its raw target: creates the Exchange.
+private let uriLogged: fm_uri_log_callback = { _, uri, _ in
+    let target = uri.map { String(cString: $0) } ?? "/"
+    return Unmanaged.passRetained(Exchange(rawTarget: target)).toOpaque()
+}
+
+/// Called when a request is done (sent, failed or timed out): releases the Exchange.
+private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
+    guard let conCls, let raw = conCls.pointee else { return }
+    let exchange = Unmanaged<Exchange>.fromOpaque(raw).takeRetainedValue()
+    conCls.pointee = nil
+    if exchange.started { server(cls).ended() }
+}
+
+private let accessHandler: MHD_AccessHandlerCallback = {
+    cls, connection, _, methodPointer, _, uploadData, uploadDataSize, conCls in
+    guard let connection, let conCls, let raw = conCls.pointee, let uploadDataSize else { return .NO }
+    let server = server(cls)
+    let exchange = Unmanaged<Exchange>.fromOpaque(raw).takeUnretainedValue()
+    let method = methodPointer.map { String(cString: $0) } ?? "GET"
+
+    if !exchange.started {
+        // First call: headers only. Answer only to refuse an oversized body;
+        // otherwise answer on a later call so keep-alive is kept.
+        exchange.started = true
+        server.began()
+        let path = exchange.rawTarget.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
+        exchange.limit = server.handler.bodyLimit(method: method, path: path)
+        if let lengthText = lookupHeader(connection, "Content-Length") {
+            guard let length = Int(lengthText), length >= 0 else {
+                return queue(plainResponse(400, "Bad Content-Length"), on: connection, method: method)
+            }
+            if length > exchange.limit {
+                server.logger.notice("413 body of \(length) bytes refused for \(method) \(path)")
+                return queue(plainResponse(413, "Payload Too Large"), on: connection, method: method)
+            }
+        }
+        return .YES
+    }
+
+    if uploadDataSize.pointee > 0 {
+        let size = uploadDataSize.pointee
+        if exchange.body.count + size > exchange.limit {
+            server.logger.notice("closing a connection whose body grew past \(exchange.limit) bytes")
+            return .NO
+        }
+        if let uploadData {
+            uploadData.withMemoryRebound(to: UInt8.self, capacity: size) {
+                exchange.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: size))
+            }
+        }
+        uploadDataSize.pointee = 0
+        return .YES
+    }
+
+    if let ready = exchange.response {
+        return queue(ready, on: connection, method: method)
+    }
+    let request = Request(method: method, target: exchange.rawTarget, headers: collectHeaders(connection),
+                          body: exchange.body, clientAddress: clientAddress(connection))
+    exchange.body = []
+    if server.handler.runsLong(request) {
+        server.answerLater(exchange, request: request, connection: connection)
+        return .YES
+    }
+    return queue(server.handler.respond(to: request), on: connection, method: method)
+}
+
+// MARK: - Helpers
+
+private func lookupHeader(_ connection: OpaquePointer, _ name: String) -> String? {
+    MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+}
+
+private func collectHeaders(_ connection: OpaquePointer) -> HTTPHeaders {
+    var headers = HTTPHeaders()
+    withUnsafeMutablePointer(to: &headers) { pointer in
+        _ = MHD_get_connection_values(connection, .HEADER_KIND, { cls, _, key, value in
+            guard let cls, let key else { return .YES }
+            let headers = cls.assumingMemoryBound(to: HTTPHeaders.self)
+            headers.pointee.add(String(cString: key), value.map { String(cString: $0) } ?? "")
+            return .YES
+        }, pointer)
+    }
+    return headers
+}
+
+private func clientAddress(_ connection: OpaquePointer) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    guard fm_client_address(connection, &buffer, buffer.count) == 0 else { return "" }
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+}
+
+private func plainResponse(_ status: Int, _ text: String) -> Response {
+    Response(status: status, contentType: "text/plain; charset=utf-8", text: text + "\n")
+}
+
+private func queue(_ response: Response, on connection: OpaquePointer, method: String) -> MHD_Result {
+    let mhdResponse = response.body.withUnsafeBytes { bytes in
+        fm_response_copy(bytes.count, bytes.baseAddress)
+    }
+    guard let mhdResponse else { return .NO }
+    defer { MHD_destroy_response(mhdResponse) }
+    for field in response.headers {
+        _ = MHD_add_response_header(mhdResponse, field.name, field.value)
+    }
+    return MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+}

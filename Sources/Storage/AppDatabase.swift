@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+
+/// The household's database: one SQLite file in WAL mode, every write one
+/// transaction, the schema grown by migrations that are never edited once landed.
+public struct AppDatabase: Sendable {
+    /// The connection pool (or an in-memory queue in tests).
+    let writer: any DatabaseWriter
+
+    /// Opens (creating when missing) the database at `path` with file mode 0600 and
+    /// migrates it. Throws when the file cannot be created or a migration fails.
+    public init(path: String) throws {
+        let directory = (path as NSString).deletingLastPathComponent
+        if !directory.isEmpty {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
+                                                    attributes: [.posixPermissions: 0o700])
+        }
+        let descriptor = open(path, O_CREAT | O_RDWR, 0o600)
+        guard descriptor >= 0 else {
+            throw StorageError.cannotOpen(path: path, reason: String(cString: strerror(errno)))
+        }
+        close(descriptor)
+        chmod(path, 0o600)
+        let pool = try DatabasePool(path: path, configuration: Self.configuration())
+        try self.init(writer: pool)
+    }
+
+    /// An empty in-memory database with the full schema, for tests.
+    public static func inMemory() throws -> AppDatabase {
+        try AppDatabase(writer: DatabaseQueue(configuration: configuration()))
+    }
+
+    private init(writer: any DatabaseWriter) throws {
+        self.writer = writer
+        try Self.migrator.migrate(writer)
+    }
+
+    private static func configuration() -> Configuration {
+        var configuration = Configuration()
+        configuration.foreignKeysEnabled = true
+        configuration.busyMode = .timeout(5)
+        configuration.prepareDatabase { db in
+            // NORMAL in WAL mode survives a killed process; only a power cut may lose
+            // the last commits.
+            try db.execute(sql: "PRAGMA synchronous = NORMAL")
+        }
+        return configuration
+    }
+
+    /// Checks that the database answers and its schema is complete; throws otherwise.
+    public func checkHealth() throws {
+        try writer.read { db in
+            _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM setting")
+            guard try Self.migrator.hasCompletedMigrations(db) else { throw StorageError.schemaOutdated }
+        }
+    }
+
+    /// Runs `updates` in one write transaction, once per form token: when `formToken`
+    /// was already used (a double submit) nothing runs and `.duplicate` is returned.
+    /// Errors thrown by `updates` roll the whole transaction back and are rethrown.
+    public func writeOnce<T>(formToken: String, _ updates: (Database) throws -> T) throws -> WriteOutcome<T> {
+        try writer.write { db in
+            let now = Timestamp.now()
+            try db.execute(sql: "DELETE FROM usedFormToken WHERE usedAt < ?", arguments: [Timestamp.daysAgo(2)])
+            try db.execute(sql: "INSERT OR IGNORE INTO usedFormToken (token, usedAt) VALUES (?, ?)",
+                           arguments: [formToken, now])
+            guard db.changesCount == 1 else { return .duplicate }
+            return .written(try updates(db))
+        }
+    }
+}
+
+/// What a once-only write did.
+public enum WriteOutcome<T> {
+    case written(T)
+    case duplicate
+}
+
+/// Storage failures a caller may want to tell apart.
+public enum StorageError: Error, CustomStringConvertible {
+    case cannotOpen(path: String, reason: String)
+    case schemaOutdated
+
+    public var description: String {
+        switch self {
+        case .cannotOpen(let path, let reason): "cannot open the database \(path): \(reason)"
+        case .schemaOutdated: "the database schema is not fully migrated"
+        }
+    }
+}
+
+/// Timestamps stored as ISO-8601 text in UTC, so they sort and read well.
+enum Timestamp {
+    static func now() -> String { string(Date()) }
+    static func daysAgo(_ days: Int) -> String { string(Date().addingTimeInterval(Double(-days) * 86_400)) }
+    static func string(_ date: Date) -> String {
+        date.formatted(.iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false)
+            .timeSeparator(.colon).timeZone(separator: .omitted))
+    }
+}

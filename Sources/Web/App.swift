@@ -1,0 +1,140 @@
+import Foundation
+import HTTPCore
+import Logging
+import Storage
+
+/// The whole web application as one function from `Request` to `Response`; the
+/// libmicrohttpd adapter and most tests call `respond(to:)` directly.
+public final class App: Sendable {
+    let database: AppDatabase
+    let configuration: WebConfiguration
+    let logger: Logger
+    let renderer: Renderer
+    let staticFiles: StaticFiles
+
+    /// Loads every template and static file (failing fast when one is missing).
+    public init(configuration: WebConfiguration, database: AppDatabase, logger: Logger) throws {
+        self.configuration = configuration
+        self.database = database
+        self.logger = logger
+        renderer = try Renderer(directory: configuration.templatesDirectory)
+        staticFiles = try StaticFiles(root: configuration.publicDirectory)
+    }
+
+    // MARK: - Server hooks
+
+    /// The largest body accepted for `method` on `path` (SPEC §8 limits).
+    public func bodyLimit(method: String, path: String) -> Int {
+        guard method == "POST" else { return 0 }
+        return BodyLimit.form
+    }
+
+    /// True for requests answered off the request threads (none yet; imports, remote
+    /// advisor calls and passcode hashing will be).
+    public func runsLong(_ request: Request) -> Bool { false }
+
+    /// The response to `request`. Never throws or traps: a handler's error becomes a
+    /// 500 page and a log line. Every response carries the SPEC §8 headers.
+    public func respond(to request: Request) -> Response {
+        var response = route(request)
+        SecurityHeaders.apply(to: &response)
+        return response
+    }
+
+    // MARK: - Routing
+
+    private func route(_ request: Request) -> Response {
+        guard configuration.allowedHosts.permits(hostHeader: request.headers["Host"]) else {
+            logger.notice("421 for Host \(request.headers["Host"] ?? "(none)") from \(request.clientAddress)")
+            return plainError(421, language: .en)
+        }
+        let context: RequestContext
+        do {
+            context = try RequestContext(request: request)
+        } catch {
+            return plainError(400, language: .en)
+        }
+        guard ["GET", "HEAD", "POST"].contains(request.method) else {
+            return errorPage(405, context)
+        }
+        guard let route = Route(path: request.rawPath) else {
+            return errorPage(404, context)
+        }
+        do {
+            switch request.method {
+            case "POST": return try post(route, context)
+            default: return try get(route, context)
+            }
+        } catch let error as HTTPError {
+            return errorPage(error.status, context, message: error.message)
+        } catch {
+            logger.error("500 for \(request.method) \(request.rawPath): \(error)")
+            return errorPage(500, context)
+        }
+    }
+
+    private func get(_ route: Route, _ context: RequestContext) throws -> Response {
+        switch route {
+        case .root: return context.redirect(to: Route.data.path, flash: nil)
+        case .healthz: return health()
+        case .staticFile: return staticFile(context.request)
+        case .data: return try page("data", .data, context, NoContent())
+        case .calendar, .calendarMonth, .calendarDay: return try page("calendar", .calendar, context, NoContent())
+        case .plan: return try page("plan", .plan, context, NoContent())
+        case .advisor: return try page("advisor", .advisor, context, NoContent())
+        case .settings, .settingsFeedback, .settingsPrivacy, .settingsData:
+            return try page("settings", .settings, context, NoContent())
+        case .language: throw HTTPError(status: 405)
+        }
+    }
+
+    private func post(_ route: Route, _ context: RequestContext) throws -> Response {
+        let form = try PostedForm(context)
+        switch route {
+        case .language: return changeLanguage(form, context)
+        default: throw HTTPError(status: 405)
+        }
+    }
+
+    // MARK: - Small handlers
+
+    private func health() -> Response {
+        do {
+            try database.checkHealth()
+            return Response(status: 200, contentType: "text/plain; charset=utf-8", text: "ok\n")
+        } catch {
+            logger.error("health check failed: \(error)")
+            return Response(status: 503, contentType: "text/plain; charset=utf-8", text: "database unavailable\n")
+        }
+    }
+
+    private func staticFile(_ request: Request) -> Response {
+        guard let components = StaticPath.sanitize(request.rawPath, prefix: "/static/") else { return plainError(400, language: .en) }
+        guard let file = staticFiles.file(components) else { return plainError(404, language: .en) }
+        return staticFiles.response(for: file, request: request)
+    }
+
+    /// POST /language: keeps the chosen language in a cookie and goes back.
+    private func changeLanguage(_ form: PostedForm, _ context: RequestContext) -> Response {
+        let language = form.fields["lang"].flatMap(UILanguage.init(rawValue:)) ?? context.language
+        let back = form.fields["back"].flatMap(Self.localPath) ?? Route.data.path
+        var response = context.redirect(to: back, flash: nil)
+        response.headers.add("Set-Cookie", Cookies.setCookie(name: RequestContext.languageCookie, value: language.rawValue,
+                                                             maxAge: 31_536_000, httpOnly: true))
+        return response
+    }
+
+    /// `path` when it is a path on this server ("/…", not "//…"), else nil.
+    static func localPath(_ path: String) -> String? {
+        guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\"),
+              path.unicodeScalars.allSatisfy({ $0.value > 32 && $0.value < 127 }), Route(path: String(path.split(separator: "?").first ?? "")) != nil
+        else { return nil }
+        return path
+    }
+}
+
+/// An error a handler throws to answer with a given status page.
+struct HTTPError: Error {
+    var status: Int
+    var message: String? = nil
+}

@@ -1,0 +1,41 @@
+import Mustache
+
+/// The two UI languages (SPEC §1).
+public enum UILanguage: String, Sendable, CaseIterable {
+    case ru, en
+
+    /// The string table of this language.
+    var table: [String: String] {
+        switch self {
+        case .ru: russianStrings
+        case .en: englishStrings
+        }
+    }
+}
+
+/// One language's strings, readable from templates as `{{t.key}}`.
+public struct Translations: MustacheParent, Sendable {
+    /// The language of every string here.
+    public let language: UILanguage
+    private let table: [String: String]
+
+    /// The translations of `language`.
+    public init(_ language: UILanguage) {
+        self.language = language
+        self.table = language.table
+    }
+
+    /// The string for `key`; the key itself when missing (a test keeps that from happening).
+    public subscript(_ key: String) -> String { table[key] ?? key }
+
+    /// `key`'s string with each `{name}` replaced by its value.
+    public func format(_ key: String, _ values: [String: String]) -> String {
+        var text = self[key]
+        for (name, value) in values {
+            text = text.replacingOccurrences(of: "{\(name)}", with: value)
+        }
+        return text
+    }
+
+    public func child(named name: String) -> Any? { table[name] }
+}

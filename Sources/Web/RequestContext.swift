@@ -1,0 +1,77 @@
+import HTTPCore
+
+/// What every handler knows about the request it answers: language, cookies,
+/// the browser's CSRF token, the decoded query and form.
+struct RequestContext {
+    let request: Request
+    let cookies: [String: String]
+    let language: UILanguage
+    let t: Translations
+    let query: FormFields
+    /// The browser's CSRF token (a new one when it had none; `setCookies` then carries it).
+    let csrfToken: String
+    /// The flash message left by the previous POST, if any.
+    let flash: String?
+    /// Set-Cookie values to send with the response.
+    var setCookies: [String] = []
+
+    static let languageCookie = "fm_lang"
+    static let csrfCookie = "fm_csrf"
+    static let flashCookie = "fm_flash"
+
+    /// Reads cookies, language (`?lang=`, then the cookie, then Accept-Language) and the
+    /// query. Throws `DecodingError` when the query is malformed.
+    init(request: Request) throws(DecodingError) {
+        self.request = request
+        cookies = Cookies.parse(request.headers["Cookie"])
+        query = try FormDecoding.query(request.rawQuery)
+        let chosen = query["lang"].flatMap(UILanguage.init(rawValue:))
+            ?? cookies[Self.languageCookie].flatMap(UILanguage.init(rawValue:))
+            ?? UILanguage(rawValue: AcceptLanguage.preferred(request.headers["Accept-Language"],
+                                                             supported: ["ru", "en"], fallback: "en"))!
+        language = chosen
+        t = Translations(chosen)
+        if let token = cookies[Self.csrfCookie], Tokens.wellFormed(token) {
+            csrfToken = token
+        } else {
+            csrfToken = Tokens.random()
+            setCookies.append(Cookies.setCookie(name: Self.csrfCookie, value: csrfToken, maxAge: nil,
+                                                httpOnly: true, sameSite: "Strict"))
+        }
+        if let flash = cookies[Self.flashCookie], !flash.isEmpty,
+           let decoded = try? FormDecoding.query("f=" + flash)["f"] {
+            self.flash = decoded
+            setCookies.append(Cookies.setCookie(name: Self.flashCookie, value: "", maxAge: 0, httpOnly: true))
+        } else {
+            flash = nil
+        }
+    }
+
+    /// A 303 to `location` that shows `flash` on the next page.
+    func redirect(to location: String, flash: String?) -> Response {
+        var response = Response.seeOther(location)
+        for cookie in setCookies { response.headers.add("Set-Cookie", cookie) }
+        if let flash {
+            response.headers.add("Set-Cookie", Cookies.setCookie(
+                name: Self.flashCookie, value: FormEncoding.encode(flash), maxAge: 60, httpOnly: true))
+        }
+        return response
+    }
+}
+
+/// Percent-encoding for cookie values and query components.
+enum FormEncoding {
+    static func encode(_ text: String) -> String {
+        var out = ""
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+                 UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"), UInt8(ascii: "."):
+                out.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                out += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+            }
+        }
+        return out
+    }
+}

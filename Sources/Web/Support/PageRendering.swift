@@ -1,0 +1,72 @@
+import HTTPCore
+import Mustache
+
+/// The sections of the main navigation, in order.
+enum Section: String, CaseIterable {
+    case data, calendar, plan, advisor, settings
+
+    var route: Route {
+        switch self {
+        case .data: .data
+        case .calendar: .calendar
+        case .plan: .plan
+        case .advisor: .advisor
+        case .settings: .settings
+        }
+    }
+}
+
+extension App {
+    /// Renders `template` inside the layout with `section` marked current, as a 200 page.
+    func page<Content: MustacheParent>(_ template: String, _ section: Section?, _ context: RequestContext,
+                                       _ content: Content, title: String? = nil, status: Int = 200) throws -> Response {
+        let t = context.t
+        let layout = LayoutView(
+            lang: context.language.rawValue,
+            title: title ?? section.map { t["nav_\($0.rawValue)"] } ?? t["app_name"],
+            path: context.request.rawPath,
+            csrf: context.csrfToken,
+            theme: "system",
+            accent: "blue",
+            assetVersion: staticFiles.version,
+            flash: context.flash,
+            nav: Section.allCases.map { NavItem(href: $0.route.path, label: t["nav_\($0.rawValue)"], current: $0 == section) },
+            languages: UILanguage.allCases.map {
+                LanguageChoice(code: $0.rawValue, label: t["language_\($0.rawValue)"], current: $0 == context.language)
+            })
+        let html = try renderer.render(template, PageView(layout: layout, t: t, page: content))
+        return htmlResponse(status, html, context)
+    }
+
+    /// A complete HTML response with the context's cookies.
+    func htmlResponse(_ status: Int, _ html: String, _ context: RequestContext) -> Response {
+        var response = Response(status: status, contentType: "text/html; charset=utf-8", text: html)
+        response.headers.add("Cache-Control", "no-store")
+        response.headers.add("Vary", "Cookie, Accept-Language")
+        for cookie in context.setCookies { response.headers.add("Set-Cookie", cookie) }
+        return response
+    }
+
+    /// The error page for `status` in the request's language.
+    func errorPage(_ status: Int, _ context: RequestContext, message: String? = nil) -> Response {
+        let t = context.t
+        let content = ErrorContent(status: status, heading: t["error_\(status)_title"],
+                                   message: message ?? t["error_\(status)_text"])
+        do {
+            return try page("error", nil, context, content, title: content.heading, status: status)
+        } catch {
+            logger.error("error page \(status) failed to render: \(error)")
+            return plainError(status, language: context.language)
+        }
+    }
+
+    /// A minimal error page that needs no request context (bad Host, bad query).
+    func plainError(_ status: Int, language: UILanguage) -> Response {
+        let t = Translations(language)
+        let title = t["error_\(status)_title"], text = t["error_\(status)_text"]
+        let html = "<!doctype html><html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\"><title>\(status) \(title)</title>"
+            + "<link rel=\"stylesheet\" href=\"/static/app.css\"></head><body><main class=\"error\"><h1>\(status) \(title)</h1><p>\(text)</p>"
+            + "<p><a href=\"/data\">\(t["error_home"])</a></p></main></body></html>"
+        return Response(status: status, contentType: "text/html; charset=utf-8", text: html)
+    }
+}

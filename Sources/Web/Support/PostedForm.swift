@@ -1,0 +1,40 @@
+import HTTPCore
+
+/// A decoded POST body whose CSRF token matched the browser's cookie.
+struct PostedForm {
+    let fields: FormFields
+    let files: [MultipartPart]
+
+    /// Decodes the body (urlencoded or multipart) and checks the CSRF token and Origin.
+    /// Throws `HTTPError` 400 (malformed), 415 (other encodings) or 403 (token or origin).
+    init(_ context: RequestContext) throws {
+        let request = context.request
+        let type = request.headers["Content-Type"]?.lowercased() ?? ""
+        do {
+            if type.hasPrefix("application/x-www-form-urlencoded") || (type.isEmpty && request.body.isEmpty) {
+                fields = try FormDecoding.urlEncoded(request.body)
+                files = []
+            } else if type.hasPrefix("multipart/form-data") {
+                let parts = try Multipart.parse(body: request.body, contentType: request.headers["Content-Type"] ?? "")
+                fields = try Multipart.fields(of: parts)
+                files = parts.filter { $0.filename != nil }
+            } else {
+                throw HTTPError(status: 415)
+            }
+        } catch let error as HTTPError {
+            throw error
+        } catch {
+            throw HTTPError(status: 400)
+        }
+        if let origin = request.headers["Origin"], origin != "null" {
+            let host = request.headers["Host"] ?? ""
+            guard origin == "http://" + host || origin == "https://" + host else {
+                throw HTTPError(status: 403, message: context.t["error_403_csrf"])
+            }
+        }
+        guard let token = fields["_csrf"], context.cookies[RequestContext.csrfCookie] != nil,
+              Tokens.equal(token, context.csrfToken) else {
+            throw HTTPError(status: 403, message: context.t["error_403_csrf"])
+        }
+    }
+}

@@ -1,0 +1,84 @@
+import HTTPCore
+
+// MARK: - Headers every response carries (SPEC §8)
+
+enum SecurityHeaders {
+    static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
+
+    /// Adds the CSP, nosniff and Referrer-Policy headers to `response`.
+    static func apply(to response: inout Response) {
+        response.headers.set("Content-Security-Policy", contentSecurityPolicy)
+        response.headers.set("X-Content-Type-Options", "nosniff")
+        response.headers.set("Referrer-Policy", "same-origin")
+    }
+}
+
+// MARK: - Host check (DNS rebinding)
+
+/// The host names this server answers to.
+public struct AllowedHosts: Sendable {
+    private let names: Set<String>
+
+    /// localhost, 127.0.0.1 and [::1] always; plus `extra` (bound and LAN addresses,
+    /// `--allowed-host` values).
+    public init(_ extra: [String] = []) {
+        var names: Set<String> = ["localhost", "127.0.0.1", "::1"]
+        for name in extra { names.insert(Self.normalise(name)) }
+        self.names = names
+    }
+
+    /// True when the Host header (with or without a port) names this server.
+    public func permits(hostHeader: String?) -> Bool {
+        guard let hostHeader, !hostHeader.isEmpty, let host = Self.hostPart(hostHeader) else { return false }
+        return names.contains(host)
+    }
+
+    /// The host of a Host header without its port and IPv6 brackets, lower-cased; nil when malformed.
+    static func hostPart(_ header: String) -> String? {
+        let text = header.lowercased()
+        if text.hasPrefix("[") {
+            guard let close = text.firstIndex(of: "]") else { return nil }
+            let rest = text[text.index(after: close)...]
+            guard rest.isEmpty || (rest.hasPrefix(":") && rest.dropFirst().allSatisfy(\.isNumber)) else { return nil }
+            return String(text[text.index(after: text.startIndex)..<close])
+        }
+        let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+        guard parts.count <= 2, let name = parts.first, !name.isEmpty else { return nil }
+        if parts.count == 2 && (parts[1].isEmpty || !parts[1].allSatisfy(\.isNumber)) { return nil }
+        return String(name)
+    }
+
+    private static func normalise(_ name: String) -> String {
+        hostPart(name) ?? name.lowercased()
+    }
+}
+
+// MARK: - Tokens
+
+enum Tokens {
+    /// A new random token: `bytes` bytes from the system's secure generator, as hex.
+    static func random(bytes: Int = 32) -> String {
+        var generator = SystemRandomNumberGenerator()
+        var text = ""
+        text.reserveCapacity(bytes * 2)
+        for _ in 0..<bytes {
+            let byte = UInt8.random(in: 0...255, using: &generator)
+            text += byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+        }
+        return text
+    }
+
+    /// Compares two tokens in time that does not depend on where they differ.
+    static func equal(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count, !x.isEmpty else { return false }
+        var difference: UInt8 = 0
+        for index in x.indices { difference |= x[index] ^ y[index] }
+        return difference == 0
+    }
+
+    /// True for a token this app could have issued (hex, 32 to 64 characters).
+    static func wellFormed(_ token: String) -> Bool {
+        (32...64).contains(token.utf8.count) && token.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+}

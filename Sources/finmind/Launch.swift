@@ -1,0 +1,88 @@
+import Foundation
+
+/// Start-up helpers: where data and resources live, which addresses to print, signals.
+enum Launch {
+    /// `$XDG_DATA_HOME/finmind`, else `~/.local/share/finmind`.
+    static func dataFolder() -> String {
+        let environment = ProcessInfo.processInfo.environment
+        if let xdg = environment["XDG_DATA_HOME"], !xdg.isEmpty {
+            return (xdg as NSString).appendingPathComponent("finmind")
+        }
+        return (NSHomeDirectory() as NSString).appendingPathComponent(".local/share/finmind")
+    }
+
+    /// The folder `name` holding `marker`, searched upward from the executable and the
+    /// working directory (so `swift run` and an installed binary both find it), then
+    /// in /usr/local/share/finmind and /usr/share/finmind.
+    static func find(_ name: String, containing marker: String) -> String? {
+        var starts = [URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent(),
+                      URL(fileURLWithPath: FileManager.default.currentDirectoryPath)]
+        starts += ["/usr/local/share/finmind", "/usr/share/finmind"].map { URL(fileURLWithPath: $0) }
+        for start in starts {
+            var folder = start
+            for _ in 0..<6 {
+                let candidate = folder.appendingPathComponent(name)
+                if FileManager.default.fileExists(atPath: candidate.appendingPathComponent(marker).path) {
+                    return candidate.path
+                }
+                folder = folder.deletingLastPathComponent()
+            }
+        }
+        return nil
+    }
+
+    static func isWildcard(_ host: String) -> Bool { host == "0.0.0.0" || host == "::" || host == "[::]" }
+
+    static func isCivilDate(_ text: String) -> Bool {
+        let parts = text.split(separator: "-").compactMap { Int($0) }
+        guard text.count == 10, parts.count == 3 else { return false }
+        var components = DateComponents(year: parts[0], month: parts[1], day: parts[2])
+        components.calendar = Calendar(identifier: .gregorian)
+        return components.isValidDate && (1900...2199).contains(parts[0])
+    }
+
+    /// The URLs to print: the bound address, or every LAN address for a wildcard bind.
+    static func urls(host: String, port: UInt16, lanAddresses: [String]) -> [String] {
+        let hosts: [String]
+        if isWildcard(host) {
+            hosts = ["localhost"] + lanAddresses.filter { $0 != "127.0.0.1" && $0 != "::1" }
+        } else {
+            hosts = [host]
+        }
+        return hosts.map { $0.contains(":") ? "http://[\($0)]:\(port)/" : "http://\($0):\(port)/" }
+    }
+
+    /// The machine's IPv4 and IPv6 interface addresses (link-local IPv6 left out).
+    static func interfaceAddresses() -> [String] {
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0, let first = list else { return [] }
+        defer { freeifaddrs(list) }
+        var addresses: [String] = []
+        for pointer in sequence(first: first, next: { $0.pointee.ifa_next }) {
+            guard let address = pointer.pointee.ifa_addr else { continue }
+            let family = Int32(address.pointee.sa_family)
+            guard family == AF_INET || family == AF_INET6 else { continue }
+            var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+            let length = socklen_t(family == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size)
+            guard getnameinfo(address, length, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 else { continue }
+            let text = String(cString: buffer)
+            if !text.hasPrefix("fe80") && !addresses.contains(text) { addresses.append(text) }
+        }
+        return addresses
+    }
+
+    /// Blocks until SIGINT or SIGTERM arrives.
+    static func waitForStopSignal() {
+        let stop = DispatchSemaphore(value: 0)
+        var sources: [DispatchSourceSignal] = []
+        for number in [SIGINT, SIGTERM] {
+            signal(number, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+            source.setEventHandler { stop.signal() }
+            source.resume()
+            sources.append(source)
+        }
+        stop.wait()
+        sources.forEach { $0.cancel() }
+    }
+}

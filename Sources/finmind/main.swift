@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import Logging
+import MicroHTTPServer
+import Storage
+import Web
+import HTTPCore
+
+// The executable only wires: parse flags, open the database, build the app, serve.
+
+/// `finmind`: serves FinMind on a local address.
+struct FinMindCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "finmind",
+        abstract: "A personal-finance assistant for your household, served to your browser.")
+
+    @Option(help: "Address to listen on: 127.0.0.1 (this computer only), 0.0.0.0 (home network) or an IP.")
+    var host = "127.0.0.1"
+
+    @Option(help: "Port to listen on; 0 picks a free one and prints it.")
+    var port: UInt16 = 8080
+
+    @Option(help: "Database file (default: finmind.sqlite in the data folder).")
+    var db: String?
+
+    @Option(help: "Time zone whose date is 'today', e.g. Europe/Moscow (default: the system's).")
+    var tz: String?
+
+    @Option(help: "Pin 'today' to YYYY-MM-DD (for demos and tests).")
+    var today: String?
+
+    @Option(name: .customLong("public"), help: "Folder of static files (default: found next to the program).")
+    var publicDirectory: String?
+
+    @Option(name: .customLong("templates"), help: "Folder of templates (default: found next to the program).")
+    var templatesDirectory: String?
+
+    @Option(name: .customLong("allowed-host"), help: "Another host name this server may be reached by (repeatable).")
+    var allowedHosts: [String] = []
+
+    func validate() throws {
+        if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("unknown time zone: \(tz)") }
+        if let today, !Launch.isCivilDate(today) { throw ValidationError("--today must be a real date YYYY-MM-DD") }
+    }
+
+    func run() throws {
+        let dataFolder = Launch.dataFolder()
+        let logs = try? LogFiles(directory: (dataFolder as NSString).appendingPathComponent("logs"))
+        LoggingSystem.bootstrap { FinMindLogHandler(label: $0, files: logs) }
+        let logger = Logger(label: "finmind")
+        umask(0o077)
+
+        guard let templates = templatesDirectory ?? Launch.find("Templates", containing: "layout.mustache"),
+              let publicFolder = publicDirectory ?? Launch.find("Public", containing: "app.css") else {
+            throw ValidationError("cannot find the Templates and Public folders; pass --templates and --public")
+        }
+        let databasePath = db ?? (dataFolder as NSString).appendingPathComponent("finmind.sqlite")
+        let database = try AppDatabase(path: databasePath)
+        let lanAddresses = Launch.interfaceAddresses()
+        let bound = Launch.isWildcard(host) ? lanAddresses : [host]
+        let configuration = WebConfiguration(
+            templatesDirectory: templates, publicDirectory: publicFolder,
+            allowedHosts: AllowedHosts(bound + allowedHosts),
+            timeZone: tz.flatMap(TimeZone.init(identifier:)) ?? .current, pinnedToday: today,
+            logDirectory: logs?.directory)
+        let app = try App(configuration: configuration, database: database, logger: logger)
+        let server = MicroHTTPServer(
+            configuration: ServerConfiguration(host: host, port: port, threads: ProcessInfo.processInfo.activeProcessorCount),
+            handler: ServedApp(app: app), logger: logger)
+        try server.start()
+
+        logger.info("FinMind is running; database \(databasePath)")
+        for url in Launch.urls(host: host, port: server.port, lanAddresses: lanAddresses) {
+            FileHandle.standardOutput.write(Data("Open \(url)\n".utf8))
+        }
+        FileHandle.standardOutput.synchronizeFile()
+        Launch.waitForStopSignal()
+        logger.info("stopping: letting requests in flight finish")
+        server.stop()
+        logger.info("stopped")
+    }
+}
+
+/// Adapts the web app to the server's handler protocol.
+struct ServedApp: HTTPHandler {
+    let app: App
+    func bodyLimit(method: String, path: String) -> Int { app.bodyLimit(method: method, path: path) }
+    func runsLong(_ request: Request) -> Bool { app.runsLong(request) }
+    func respond(to request: Request) -> Response { app.respond(to: request) }
+}
+
+FinMindCommand.main()

@@ -1,0 +1,134 @@
+import Foundation
+import HTTPCore
+import Logging
+import MicroHTTPServer
+import Storage
+import Web
+
+/// The real server on an ephemeral loopback port over a fresh database file.
+final class LiveServer {
+    let server: MicroHTTPServer
+    let database: AppDatabase
+    let folder: String
+    var port: UInt16 { server.port }
+
+    init() throws {
+        folder = NSTemporaryDirectory() + "finmind-e2e-\(UUID().uuidString)"
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().path
+        database = try AppDatabase(path: folder + "/finmind.sqlite")
+        var logger = Logger(label: "e2e")
+        logger.logLevel = .critical
+        let app = try App(configuration: WebConfiguration(
+            templatesDirectory: root + "/Templates", publicDirectory: root + "/Public",
+            timeZone: TimeZone(identifier: "UTC")!, pinnedToday: "2026-11-21"), database: database, logger: logger)
+        server = MicroHTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
+                                 handler: Served(app: app), logger: logger)
+        try server.start()
+    }
+
+    deinit {
+        server.stop(grace: 2)
+        try? FileManager.default.removeItem(atPath: folder)
+    }
+
+    struct Served: HTTPHandler {
+        let app: App
+        func bodyLimit(method: String, path: String) -> Int { app.bodyLimit(method: method, path: path) }
+        func runsLong(_ request: Request) -> Bool { app.runsLong(request) }
+        func respond(to request: Request) -> Response { app.respond(to: request) }
+    }
+}
+
+/// A parsed HTTP response read off a socket.
+struct RawResponse {
+    var status: Int
+    var headers: [(String, String)]
+    var body: [UInt8]
+    var text: String { String(decoding: body, as: UTF8.self) }
+    func header(_ name: String) -> String? { headers.first { $0.0.lowercased() == name.lowercased() }?.1 }
+    func headers(_ name: String) -> [String] { headers.filter { $0.0.lowercased() == name.lowercased() }.map(\.1) }
+}
+
+/// A plain TCP connection to the server speaking HTTP/1.1 by hand, so tests control every byte.
+final class RawConnection {
+    let socket: Int32
+
+    init(port: UInt16) throws {
+        socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = port.bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard result == 0 else { throw ConnectionError.cannotConnect }
+    }
+
+    deinit { close(socket) }
+
+    enum ConnectionError: Error { case cannotConnect, closed, malformed }
+
+    /// Sends raw bytes.
+    func send(_ text: String) { send(Array(text.utf8)) }
+    func send(_ bytes: [UInt8]) {
+        var offset = 0
+        while offset < bytes.count {
+            let sent = bytes[offset...].withUnsafeBytes { Glibc.send(socket, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+            if sent <= 0 { return }
+            offset += sent
+        }
+    }
+
+    private var buffer: [UInt8] = []
+
+    private func fill() throws {
+        var chunk = [UInt8](repeating: 0, count: 65536)
+        let count = recv(socket, &chunk, chunk.count, 0)
+        guard count > 0 else { throw ConnectionError.closed }
+        buffer += chunk[0..<count]
+    }
+
+    /// Reads one response (Content-Length framed; HEAD responses have no body).
+    func readResponse(head: Bool = false) throws -> RawResponse {
+        let separator: [UInt8] = Array("\r\n\r\n".utf8)
+        var end: Int?
+        while end == nil {
+            if let range = buffer.firstRange(of: separator) { end = range.lowerBound } else { try fill() }
+        }
+        let headText = String(decoding: buffer[..<end!], as: UTF8.self)
+        buffer.removeFirst(end! + 4)
+        var lines = headText.components(separatedBy: "\r\n")
+        let statusLine = lines.removeFirst().split(separator: " ")
+        guard statusLine.count >= 2, let status = Int(statusLine[1]) else { throw ConnectionError.malformed }
+        let headers = lines.compactMap { line -> (String, String)? in
+            guard let colon = line.firstIndex(of: ":") else { return nil }
+            return (String(line[..<colon]), line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+        }
+        let length = head ? 0 : Int(headers.first { $0.0.lowercased() == "content-length" }?.1 ?? "0") ?? 0
+        while buffer.count < length { try fill() }
+        let body = Array(buffer[..<length])
+        buffer.removeFirst(length)
+        return RawResponse(status: status, headers: headers, body: body)
+    }
+
+    /// True when the server has closed the connection (reads return 0).
+    func isClosedByPeer() -> Bool {
+        var byte: UInt8 = 0
+        return recv(socket, &byte, 1, 0) == 0
+    }
+}
+
+/// One request on a new connection.
+func fetch(_ port: UInt16, _ path: String, method: String = "GET", headers: [String] = [],
+           body: String = "") throws -> RawResponse {
+    let connection = try RawConnection(port: port)
+    var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
+    for header in headers { request += header + "\r\n" }
+    if !body.isEmpty || method == "POST" { request += "Content-Length: \(body.utf8.count)\r\n" }
+    connection.send(request + "\r\n" + body)
+    return try connection.readResponse(head: method == "HEAD")
+}

@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+
+@Suite("Real server over HTTP", .serialized)
+struct ServerTests {
+    @Test("every page answers 200 over HTTP in both languages")
+    func pages() throws {
+        let live = try LiveServer()
+        for path in ["/data", "/calendar", "/calendar/2026-02", "/calendar/2028-02-29", "/plan", "/advisor", "/settings",
+                     "/settings/feedback", "/settings/privacy", "/settings/data"] {
+            for language in ["ru", "en"] {
+                let response = try fetch(live.port, path, headers: ["Accept-Language: \(language)"])
+                #expect(response.status == 200, "\(path) \(language)")
+                #expect(response.text.contains("<html lang=\"\(language)\""), "\(path) \(language)")
+            }
+        }
+    }
+
+    @Test("keep-alive: several requests on one connection")
+    func keepAlive() throws {
+        let live = try LiveServer()
+        let connection = try RawConnection(port: live.port)
+        for path in ["/data", "/static/app.css", "/nope", "/plan"] {
+            connection.send("GET \(path) HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            let response = try connection.readResponse()
+            #expect([200, 404].contains(response.status))
+            #expect(response.header("Connection")?.lowercased() != "close")
+        }
+    }
+
+    @Test("HEAD answers headers with no body")
+    func head() throws {
+        let live = try LiveServer()
+        let connection = try RawConnection(port: live.port)
+        connection.send("HEAD /static/app.css HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        let head = try connection.readResponse(head: true)
+        #expect(head.status == 200)
+        #expect(Int(head.header("Content-Length") ?? "0")! > 1000)
+        connection.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        #expect(try connection.readResponse().text == "ok\n")
+    }
+
+    @Test("status pages: 404, 400, 403, 413, 421")
+    func statuses() throws {
+        let live = try LiveServer()
+        #expect(try fetch(live.port, "/calendar/2026-02-30").status == 404)
+        #expect(try fetch(live.port, "/calendar/abc").status == 404)
+        #expect(try fetch(live.port, "/data?q=%zz").status == 400)
+        #expect(try fetch(live.port, "/static/%2e%2e/Package.swift").status == 400)
+        #expect(try fetch(live.port, "/language", method: "POST", headers: ["Content-Type: application/x-www-form-urlencoded"],
+                          body: "lang=ru").status == 403)
+        let big = try fetch(live.port, "/language", method: "POST", headers: ["Content-Type: application/x-www-form-urlencoded",
+                                                                       "Content-Length: 70000"])
+        #expect(big.status == 413)
+        let foreign = try RawConnection(port: live.port)
+        foreign.send("GET /data HTTP/1.1\r\nHost: rebind.example\r\n\r\n")
+        #expect(try foreign.readResponse().status == 421)
+    }
+
+    @Test("an oversized chunked body is refused or the connection closed")
+    func oversizedChunked() throws {
+        let live = try LiveServer()
+        let connection = try RawConnection(port: live.port)
+        connection.send("POST /language HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n")
+        let chunk = String(repeating: "a", count: 16_384)
+        for _ in 0..<6 { connection.send(String(16_384, radix: 16) + "\r\n" + chunk + "\r\n") }
+        connection.send("0\r\n\r\n")
+        if let response = try? connection.readResponse() {
+            #expect(response.status == 413)
+        } else {
+            #expect(connection.isClosedByPeer())
+        }
+    }
+
+    @Test("security headers on real responses")
+    func headers() throws {
+        let live = try LiveServer()
+        for path in ["/data", "/static/app.css", "/missing"] {
+            let response = try fetch(live.port, path)
+            #expect(response.header("Content-Security-Policy")?.hasPrefix("default-src 'self'; script-src 'self'") == true)
+            #expect(response.header("X-Content-Type-Options") == "nosniff")
+            #expect(response.header("Referrer-Policy") == "same-origin")
+        }
+    }
+}
