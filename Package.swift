@@ -6,7 +6,7 @@ import PackageDescription
 //   HTTPCore (Request/Response values)  <-  Web, MicroHTTPServer (libmicrohttpd adapter)
 let package = Package(
     name: "FinMind",
-    platforms: [.macOS(.v14)],
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "finmind", targets: ["finmind"]),
     ],
@@ -17,12 +17,14 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
+        .target(name: "Engine"),
         .target(name: "HTTPCore"),
         .target(name: "Storage", dependencies: [
+            "Engine",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "Web", dependencies: [
-            "Storage", "HTTPCore",
+            "Engine", "Storage", "HTTPCore",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
         ]),
@@ -37,9 +39,11 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
             .product(name: "Logging", package: "swift-log"),
         ]),
+        .executableTarget(name: "EngineBenchmark", dependencies: ["Engine"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
-        .testTarget(name: "WebTests", dependencies: ["Web", "Storage", "HTTPCore"]),
+        .testTarget(name: "WebTests", dependencies: ["Web", "Storage", "Engine", "HTTPCore"]),
         .testTarget(name: "EndToEndTests", dependencies: ["Web", "Storage", "MicroHTTPServer", "HTTPCore"]),
     ]
 )

@@ -1,0 +1,85 @@
+// Display of amounts and rates in the two UI languages (SPEC §1).
+
+// MARK: - Language and currency
+
+/// The two UI languages.
+public enum Language: String, Sendable, CaseIterable, Codable {
+    case ru, en
+}
+
+/// A household currency: ISO code and the symbol shown next to amounts.
+public struct Currency: Hashable, Sendable {
+    /// ISO 4217 code, e.g. "RUB".
+    public let code: String
+    /// The symbol, e.g. "₽".
+    public let symbol: String
+
+    /// Russian rouble, ₽.
+    public static let rub = Currency(code: "RUB", symbol: "₽")
+    /// US dollar, $.
+    public static let usd = Currency(code: "USD", symbol: "$")
+    /// Euro, €.
+    public static let eur = Currency(code: "EUR", symbol: "€")
+    /// Every currency the app offers, in Settings order.
+    public static let all: [Currency] = [.rub, .usd, .eur]
+
+    /// The currency with this ISO code (case-insensitive), or nil when not offered.
+    public static func named(_ code: String) -> Currency? {
+        all.first { $0.code == code.uppercased() }
+    }
+
+    /// The default currency for a language: RUB for ru, USD for en (SPEC §1).
+    public static func defaultFor(_ language: Language) -> Currency {
+        language == .ru ? .rub : .usd
+    }
+}
+
+// MARK: - Money
+
+/// Formats amounts: ru `1 234,50 ₽` (U+00A0 between groups and before the symbol),
+/// en `₽1,234.50`; always two decimals; negatives with U+2212 `−`.
+public enum MoneyFormat {
+    private static let noBreakSpace = "\u{00A0}"
+    private static let minusSign = "\u{2212}"
+
+    /// The amount with grouping and the currency symbol, in the language's style.
+    public static func format(_ money: Money, _ currency: Currency, _ language: Language) -> String {
+        let sign = money.minorUnits < 0 ? minusSign : ""
+        switch language {
+        case .ru: return sign + digits(money, group: noBreakSpace, decimal: ",") + noBreakSpace + currency.symbol
+        case .en: return sign + currency.symbol + digits(money, group: ",", decimal: ".")
+        }
+    }
+
+    /// The amount as a form field value: no grouping, no symbol, two decimals with the
+    /// language's decimal mark ("1234,50" ru, "1234.50" en); negatives with ASCII "-".
+    public static func formatPlain(_ money: Money, _ language: Language) -> String {
+        (money.minorUnits < 0 ? "-" : "") + digits(money, group: "", decimal: language == .ru ? "," : ".")
+    }
+
+    /// The unsigned magnitude as "major<decimal>minor" with `group` every three digits.
+    private static func digits(_ money: Money, group: String, decimal: String) -> String {
+        let magnitude = money.minorUnits.magnitude
+        let major = String(magnitude / 100)
+        let minor = magnitude % 100
+        var grouped = ""
+        for (index, character) in major.enumerated() {
+            if index > 0, (major.count - index) % 3 == 0 { grouped += group }
+            grouped.append(character)
+        }
+        return grouped + decimal + (minor < 10 ? "0" : "") + String(minor)
+    }
+}
+
+// MARK: - Rates
+
+extension APR {
+    /// The rate as shown to people: ru "14,99 %" (U+00A0 before %), en "14.99%";
+    /// whole rates without decimals ("15 %", "15%").
+    public func formatted(_ language: Language) -> String {
+        let whole = String(hundredths / 100)
+        let cents = hundredths % 100
+        let decimals = cents == 0 ? "" : (language == .ru ? "," : ".") + (cents < 10 ? "0" : "") + String(cents)
+        return whole + decimals + (language == .ru ? "\u{00A0}%" : "%")
+    }
+}

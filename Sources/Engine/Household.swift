@@ -1,0 +1,200 @@
+// The household's data as the engine receives it: plain values, no storage.
+
+// MARK: - Recurring items and entries
+
+/// A recurring income (category "") or expense. Creation order is id order.
+public struct RecurringItem: Sendable, Hashable {
+    public var id: Int64
+    public var kind: FlowKind
+    public var name: String
+    /// The amount of one occurrence.
+    public var amount: Money
+    public var periodicity: Periodicity
+    /// First day it counts and first occurrence.
+    public var start: Day
+    /// Last day it counts (inclusive), nil for open-ended.
+    public var end: Day?
+    public var category: String
+
+    /// Creates an item; `category` is "" for incomes.
+    public init(id: Int64, kind: FlowKind, name: String, amount: Money, periodicity: Periodicity,
+                start: Day, end: Day? = nil, category: String = "") {
+        self.id = id; self.kind = kind; self.name = name; self.amount = amount
+        self.periodicity = periodicity; self.start = start; self.end = end; self.category = category
+    }
+
+    /// Whether the item counts on `day`: start ≤ day ≤ end (SPEC §9 "Active").
+    public func isActive(on day: Day) -> Bool {
+        start <= day && (end.map { day <= $0 } ?? true)
+    }
+}
+
+/// What a planned occurrence comes from: a recurring item or a debt's payment.
+public enum OccurrenceSource: Hashable, Sendable {
+    case recurring(Int64)
+    case debt(Int64)
+}
+
+/// Identifies one planned occurrence, so that an entry can confirm it.
+public struct OccurrenceKey: Hashable, Sendable {
+    public var source: OccurrenceSource
+    public var date: Day
+
+    /// Creates a key.
+    public init(source: OccurrenceSource, date: Day) { self.source = source; self.date = date }
+}
+
+/// A one-off income or expense, planned or actual (SPEC §9 "Entries").
+public struct Entry: Sendable, Hashable {
+    public var id: Int64
+    public var date: Day
+    public var kind: FlowKind
+    public var name: String
+    public var amount: Money
+    public var category: String
+    public var isActual: Bool
+    /// The occurrence this entry confirmed ("linked"), nil for a free-standing entry.
+    public var confirms: OccurrenceKey?
+
+    /// Creates an entry.
+    public init(id: Int64, date: Day, kind: FlowKind, name: String, amount: Money, category: String = "",
+                isActual: Bool, confirms: OccurrenceKey? = nil) {
+        self.id = id; self.date = date; self.kind = kind; self.name = name; self.amount = amount
+        self.category = category; self.isActual = isActual; self.confirms = confirms
+    }
+}
+
+// MARK: - Debts
+
+/// A debt in mode A (payment only) or mode B (loan). Creation order is id order.
+public struct Debt: Sendable, Hashable {
+    public var id: Int64
+    public var name: String
+    /// Day of the month it is paid, 1…31, clamped to the month's last day.
+    public var paymentDay: Int
+    /// The day it was added (mode A payments start on the first payment day from it).
+    public var createdOn: Day
+    public var kind: DebtKind
+
+    /// Creates a debt.
+    public init(id: Int64, name: String, paymentDay: Int, createdOn: Day, kind: DebtKind) {
+        self.id = id; self.name = name; self.paymentDay = paymentDay; self.createdOn = createdOn; self.kind = kind
+    }
+
+    /// The loan of a mode-B debt, nil for mode A.
+    public var loan: Loan? {
+        if case .loan(let loan) = kind { return loan }
+        return nil
+    }
+}
+
+/// Mode A (only a monthly payment) or mode B (a loan with a balance).
+public enum DebtKind: Sendable, Hashable {
+    case paymentOnly(monthlyPayment: Money)
+    case loan(Loan)
+}
+
+/// A mode-B loan as entered (SPEC §2).
+public struct Loan: Sendable, Hashable {
+    /// The balance after any payment already made on `asOf`.
+    public var balance: Money
+    /// The day the balance is true on (never in the future).
+    public var asOf: Day
+    public var apr: APR
+    /// Remaining term in months from `asOf`, optional.
+    public var termMonths: Int?
+    /// Interest-free months counted from the as-of month (0 = none).
+    public var graceMonths: Int
+    /// The minimum monthly payment, optional.
+    public var minimumPayment: Money?
+
+    /// Creates a loan.
+    public init(balance: Money, asOf: Day, apr: APR, termMonths: Int? = nil, graceMonths: Int = 0,
+                minimumPayment: Money? = nil) {
+        self.balance = balance; self.asOf = asOf; self.apr = apr; self.termMonths = termMonths
+        self.graceMonths = graceMonths; self.minimumPayment = minimumPayment
+    }
+
+    /// The minimum paid each month: the stated minimum, else the annuity of `balance`
+    /// over `termMonths` at `apr`; nil when neither is given (the form requires one;
+    /// the schedule then treats the minimum as zero).
+    public var effectiveMinimum: Money? {
+        if let minimumPayment { return minimumPayment }
+        guard let termMonths else { return nil }
+        return annuityPayment(principal: balance, apr: apr, months: termMonths)
+    }
+}
+
+// MARK: - Goals and settings
+
+/// A savings goal (SPEC §2). Creation order is id order.
+public struct Goal: Sendable, Hashable {
+    public var id: Int64
+    public var name: String
+    public var target: Money
+    public var saved: Money
+    public var deadline: Day?
+    /// 1 (low) … 3 (high).
+    public var priority: Int
+
+    /// Creates a goal.
+    public init(id: Int64, name: String, target: Money, saved: Money = .zero, deadline: Day? = nil, priority: Int = 2) {
+        self.id = id; self.name = name; self.target = target; self.saved = saved
+        self.deadline = deadline; self.priority = priority
+    }
+
+    /// saved ≥ target.
+    public var isFinished: Bool { saved >= target }
+}
+
+/// The order in which extra money pays loans.
+public enum PayoffStrategy: String, Sendable, CaseIterable, Codable {
+    /// Highest APR first.
+    case avalanche
+    /// Smallest balance first.
+    case snowball
+}
+
+/// The plan settings (SPEC §6): whole-percent shares summing to 100, fund months,
+/// horizon and payoff strategy.
+public struct PlanSettings: Sendable, Hashable {
+    public var emergencyShare: Int = 40
+    public var debtShare: Int = 40
+    public var goalShare: Int = 20
+    public var emergencyMonths: Int = 3
+    public var horizonMonths: Int = 24
+    public var strategy: PayoffStrategy = .avalanche
+
+    /// Creates settings; every parameter defaults to SPEC's default.
+    public init(emergencyShare: Int = 40, debtShare: Int = 40, goalShare: Int = 20, emergencyMonths: Int = 3,
+                horizonMonths: Int = 24, strategy: PayoffStrategy = .avalanche) {
+        self.emergencyShare = emergencyShare; self.debtShare = debtShare; self.goalShare = goalShare
+        self.emergencyMonths = emergencyMonths; self.horizonMonths = horizonMonths; self.strategy = strategy
+    }
+}
+
+/// Everything the engine needs about one household.
+///
+/// `entries` may be pre-filtered by the caller to the period a function reads (each
+/// function says which); `earliestActualEntry` is the date of the earliest actual entry
+/// ever, passed separately for the 3-month history rule (when nil, the earliest actual
+/// entry in `entries` is used).
+public struct Household: Sendable {
+    public var incomes: [RecurringItem]
+    public var expenses: [RecurringItem]
+    public var debts: [Debt]
+    public var goals: [Goal]
+    public var emergencySaved: Money
+    public var settings: PlanSettings
+    public var entries: [Entry]
+    public var earliestActualEntry: Day?
+
+    /// Creates a household; everything defaults to empty.
+    public init(incomes: [RecurringItem] = [], expenses: [RecurringItem] = [], debts: [Debt] = [],
+                goals: [Goal] = [], emergencySaved: Money = .zero, settings: PlanSettings = PlanSettings(),
+                entries: [Entry] = [], earliestActualEntry: Day? = nil) {
+        self.incomes = incomes; self.expenses = expenses; self.debts = debts; self.goals = goals
+        self.emergencySaved = emergencySaved; self.settings = settings; self.entries = entries
+        self.earliestActualEntry = earliestActualEntry
+    }
+}

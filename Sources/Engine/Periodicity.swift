@@ -1,0 +1,40 @@
+// MARK: - Periodicity
+
+/// How often a recurring income or expense falls due.
+public enum Periodicity: String, CaseIterable, Sendable, Codable {
+    case weekly, biweekly, monthly, quarterly, yearly
+
+    /// k of SPEC §9 as numerator ÷ denominator: the occurrences per month on average.
+    var monthlyFactor: (numerator: Int128, denominator: Int128) {
+        switch self {
+        case .weekly: return (52, 12)
+        case .biweekly: return (26, 12)
+        case .monthly: return (1, 1)
+        case .quarterly: return (1, 3)
+        case .yearly: return (1, 12)
+        }
+    }
+
+    /// The amount per month: half-to-even(amount × k), k = 52/12, 26/12, 1, 1/3, 1/12
+    /// (SPEC §9). Clamped to the 64-bit range (unreachable within SPEC §1 limits).
+    public func monthlyAmount(_ amount: Money) -> Money {
+        let k = monthlyFactor
+        return .rounded(Int128(amount.minorUnits) * k.numerator, over: k.denominator)
+    }
+
+    /// Days between occurrences for the day-stepped periodicities, months for the others.
+    var step: (days: Int, months: Int) {
+        switch self {
+        case .weekly: return (7, 0)
+        case .biweekly: return (14, 0)
+        case .monthly: return (0, 1)
+        case .quarterly: return (0, 3)
+        case .yearly: return (0, 12)
+        }
+    }
+}
+
+/// Whether money comes in or goes out.
+public enum FlowKind: String, Sendable, Codable, CaseIterable {
+    case income, expense
+}

@@ -1,0 +1,197 @@
+// Occurrences of recurring items and loan payments between two dates (SPEC §3, §9).
+
+// MARK: - Recurring items
+
+/// One date on which a recurring item falls due.
+public struct ItemOccurrence: Sendable, Hashable {
+    public var itemID: Int64
+    public var date: Day
+}
+
+/// Every occurrence of `items` from `from` through `through` (both inclusive), grouped by
+/// item in the given order, dates ascending within an item. Weekly/biweekly: every 7/14
+/// days from the start; monthly/quarterly/yearly: on the start's day of the month,
+/// clamped to the month's last day (31 Jan → 28/29 Feb, 30 Apr…). Never before start
+/// nor after end (both inclusive).
+public func occurrences(of items: [RecurringItem], from: Day, through: Day) -> [ItemOccurrence] {
+    var result: [ItemOccurrence] = []
+    result.reserveCapacity(items.reduce(0) { $0 + occurrenceBound($1, from: from, through: through) })
+    for item in items { appendOccurrences(of: item, from: from, through: through, into: &result) }
+    return result
+}
+
+/// At least as many occurrences as `item` has between two dates (for reserving capacity).
+private func occurrenceBound(_ item: RecurringItem, from: Day, through: Day) -> Int {
+    guard from <= through else { return 0 }
+    let step = item.periodicity.step
+    return step.days > 0 ? from.days(to: through) / step.days + 1 : from.yearMonth.months(to: through.yearMonth) / step.months + 1
+}
+
+/// Appends the occurrences of one item between two dates.
+private func appendOccurrences(of item: RecurringItem, from: Day, through: Day, into result: inout [ItemOccurrence]) {
+    let first = max(from, item.start)
+    let last = item.end.map { min($0, through) } ?? through
+    guard first <= last else { return }
+    let step = item.periodicity.step
+    if step.days > 0 {
+        let startOrdinal = item.start.ordinal
+        let skipped = (first.ordinal - startOrdinal + step.days - 1) / step.days   // first ≥ start, so ≥ 0
+        var ordinal = startOrdinal + skipped * step.days
+        let lastOrdinal = last.ordinal
+        var date = Day(ordinal: ordinal)
+        while ordinal <= lastOrdinal {
+            result.append(ItemOccurrence(itemID: item.id, date: date))
+            ordinal += step.days
+            date = date.stepped(days: step.days)
+        }
+    } else {
+        let startIndex = item.start.yearMonth.index
+        let skipped = (first.yearMonth.index - startIndex + step.months - 1) / step.months
+        var index = startIndex + skipped * step.months
+        let lastIndex = last.yearMonth.index
+        while index <= lastIndex {
+            let date = YearMonth(index: index).day(clamping: item.start.day)
+            if date >= first, date <= last { result.append(ItemOccurrence(itemID: item.id, date: date)) }
+            index += step.months
+        }
+    }
+}
+
+extension Day {
+    /// The date `days` (1…28) days later, without converting through the ordinal.
+    fileprivate func stepped(days: Int) -> Day {
+        var (y, m, d) = (year, month, day + days)
+        while true {
+            let length = Day.daysInMonth(year: y, month: m)
+            guard d > length else { break }
+            d -= length
+            m += 1
+            if m == 13 { m = 1; y += 1 }
+        }
+        return Day(unchecked: y, m, d)
+    }
+}
+
+// MARK: - Debt payments
+
+/// One planned debt payment.
+public struct DebtPayment: Sendable, Hashable {
+    public var debtID: Int64
+    public var date: Day
+    public var amount: Money
+}
+
+/// Planned payments of every debt from `from` through `through`.
+///
+/// Mode A: the monthly payment on the payment day (clamped to month end) of every month,
+/// from the first payment day on or after `createdOn`, with no end.
+/// Mode B (reading of SPEC §3): from the as-of date on — the first payment day strictly
+/// after `asOf`, since the balance is entered after any payment already made that day —
+/// until the loan is paid off in `schedule` (the plan's chosen strategy). The amount is
+/// the loan's mandatory payment that month, min(minimum, balance), as the bring-forward
+/// and the schedule have it; extra payments from the pool are not occurrences. The
+/// as-of month's own payment (payment day after the as-of day) is min(minimum, balance
+/// entered): the schedule's arithmetic starts the month after the as-of month and does
+/// not count it.
+public func debtPayments(_ debts: [Debt], schedule: PayoffSchedule, from: Day, through: Day, today: Day) -> [DebtPayment] {
+    guard from <= through else { return [] }
+    var result: [DebtPayment] = []
+    var byID: [Int64: Debt] = [:]
+    for debt in debts {
+        byID[debt.id] = debt
+        switch debt.kind {
+        case .paymentOnly(let payment):
+            var month = max(debt.createdOn.yearMonth, from.yearMonth)
+            while month <= through.yearMonth {
+                let date = month.day(clamping: debt.paymentDay)
+                if date >= debt.createdOn, date >= from, date <= through {
+                    result.append(DebtPayment(debtID: debt.id, date: date, amount: payment))
+                }
+                month = month.next
+            }
+        case .loan(let loan):
+            let asOf = min(loan.asOf, today)
+            let date = asOf.yearMonth.day(clamping: debt.paymentDay)
+            let minimum = loan.effectiveMinimum?.minorUnits ?? 0
+            let amount = min(minimum, loan.balance.minorUnits)
+            if date > asOf, date >= from, date <= through, amount > 0 {
+                result.append(DebtPayment(debtID: debt.id, date: date, amount: Money(minorUnits: amount)))
+            }
+        }
+    }
+    for month in schedule.broughtForward + schedule.months {
+        guard month.month >= from.yearMonth else { continue }
+        guard month.month <= through.yearMonth else { break }
+        for row in month.rows where row.minimumPayment.minorUnits > 0 {
+            guard let debt = byID[row.debtID] else { continue }
+            let date = month.month.day(clamping: debt.paymentDay)
+            if date >= from, date <= through {
+                result.append(DebtPayment(debtID: row.debtID, date: date, amount: row.minimumPayment))
+            }
+        }
+    }
+    return result
+}
+
+// MARK: - Planned occurrences
+
+/// A planned occurrence of a recurring item or a debt payment, for the calendar.
+public struct Occurrence: Sendable, Hashable {
+    public var key: OccurrenceKey
+    /// The day it falls on (`key.date`).
+    public var date: Day { key.date }
+    public var kind: FlowKind
+    public var name: String
+    public var amount: Money
+    /// The item's category; "debt" for debt payments; "" for incomes.
+    public var category: String
+    /// Some entry in `h.entries` confirms this occurrence (it is then no longer planned).
+    public var isConfirmed: Bool
+}
+
+/// The category of debt payments in charts and lists.
+public let debtCategory = "debt"
+
+/// Every occurrence of recurring incomes, expenses and debt payments from `from` through
+/// `through`, ordered by date, then incomes before expenses, recurring items before
+/// debts, then id. Reads `h.entries` only for `confirms` keys (pass the entries dated
+/// in the period); debt payments follow the plan's chosen schedule on `today`.
+public func plannedOccurrences(_ h: Household, from: Day, through: Day, today: Day) -> [Occurrence] {
+    guard from <= through else { return [] }
+    let confirmed = Set(h.entries.compactMap(\.confirms))
+    var result: [Occurrence] = []
+    for items in [h.incomes, h.expenses] {
+        let byID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        for occurrence in occurrences(of: items, from: from, through: through) {
+            guard let item = byID[occurrence.itemID] else { continue }
+            let key = OccurrenceKey(source: .recurring(item.id), date: occurrence.date)
+            result.append(Occurrence(key: key, kind: item.kind, name: item.name, amount: item.amount,
+                                     category: item.kind == .income ? "" : item.category, isConfirmed: confirmed.contains(key)))
+        }
+    }
+    let names = Dictionary(h.debts.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+    for payment in debtPayments(h.debts, schedule: loanSchedule(h, today: today), from: from, through: through, today: today) {
+        let key = OccurrenceKey(source: .debt(payment.debtID), date: payment.date)
+        result.append(Occurrence(key: key, kind: .expense, name: names[payment.debtID] ?? "", amount: payment.amount,
+                                 category: debtCategory, isConfirmed: confirmed.contains(key)))
+    }
+    return result.sorted(by: occurrenceOrder)
+}
+
+/// Date, then incomes first, recurring before debts, then id.
+private func occurrenceOrder(_ a: Occurrence, _ b: Occurrence) -> Bool {
+    if a.date != b.date { return a.date < b.date }
+    if a.kind != b.kind { return a.kind == .income }
+    switch (a.key.source, b.key.source) {
+    case let (.recurring(x), .recurring(y)), let (.debt(x), .debt(y)): return x < y
+    case (.recurring, .debt): return true
+    case (.debt, .recurring): return false
+    }
+}
+
+/// The schedule the calendar follows: the plan's chosen one (with the plan's debt share),
+/// or, with no loan owing, just the bring-forward history.
+func loanSchedule(_ h: Household, today: Day) -> PayoffSchedule {
+    if let schedule = makePlan(h, today: today).payoff?.schedule { return schedule }
+    return payoffSchedule(debts: h.debts, strategy: h.settings.strategy, monthlyExtra: .zero, today: today)
+}

@@ -1,0 +1,49 @@
+// The engine's only rounding rules. Every figure SPEC §9 rounds goes through
+// `roundHalfEven(numerator:denominator:)`; the two places the SPEC rounds up
+// (the annuity minimum, goal ETAs) go through `ceilDivide(_:_:)`.
+
+// MARK: - Half-to-even
+
+/// Returns numerator ÷ denominator rounded to the nearest integer, ties to the even one
+/// ("banker's rounding"). Works for any signs; `denominator` must not be zero.
+/// Computed in 128 bits so that products of two `Int64` values never overflow.
+public func roundHalfEven(numerator: Int128, denominator: Int128) -> Int128 {
+    precondition(denominator != 0, "roundHalfEven: zero denominator")
+    // Normalise to a positive denominator so the remainder test below is one case.
+    let (n, d) = denominator < 0 ? (-numerator, -denominator) : (numerator, denominator)
+    var quotient = n / d            // truncates toward zero
+    let remainder = n - quotient * d // same sign as n
+    let twiceRemainder = (remainder < 0 ? -remainder : remainder) * 2
+    if twiceRemainder > d || (twiceRemainder == d && quotient % 2 != 0) {
+        quotient += n < 0 ? -1 : 1
+    }
+    return quotient
+}
+
+// MARK: - Rounding up
+
+/// Returns numerator ÷ denominator rounded toward +∞ (for a positive denominator).
+/// `denominator` must be positive.
+public func ceilDivide(_ numerator: Int128, _ denominator: Int128) -> Int128 {
+    precondition(denominator > 0, "ceilDivide: denominator must be positive")
+    let quotient = numerator / denominator
+    return (numerator % denominator > 0) ? quotient + 1 : quotient
+}
+
+// MARK: - Narrowing
+
+extension Int64 {
+    /// The value when it fits in 64 bits, else nil (an overflow the caller must report).
+    init?(fitting value: Int128) {
+        guard value >= Int128(Int64.min), value <= Int128(Int64.max) else { return nil }
+        self.init(value)
+    }
+
+    /// The value clamped into 64 bits. Used only for sums that cannot leave the range
+    /// within SPEC §1 limits (fewer than two million items of at most 10^12).
+    init(saturating value: Int128) {
+        if value > Int128(Int64.max) { self = .max }
+        else if value < Int128(Int64.min) { self = .min }
+        else { self.init(value) }
+    }
+}

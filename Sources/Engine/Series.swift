@@ -1,0 +1,149 @@
+// Series for the Plan page's charts (SPEC §4, §9 "Chart series").
+
+// MARK: - Intervals and buckets
+
+/// The length of one chart bucket.
+public enum SeriesInterval: String, Sendable, CaseIterable, Codable {
+    /// One day.
+    case day
+    /// An ISO week, Monday to Sunday.
+    case week
+    /// A calendar month.
+    case month
+    /// A calendar quarter (Jan–Mar, Apr–Jun, Jul–Sep, Oct–Dec).
+    case quarter
+    /// A calendar year.
+    case year
+
+    /// The most buckets a series may have (SPEC §4).
+    public static let maximumBuckets = 400
+
+    /// A number that grows by one from each period to the next.
+    func periodNumber(_ day: Day) -> Int {
+        switch self {
+        case .day: return day.ordinal
+        case .week: return (day.ordinal - (day.weekday - 1) - 4) / 7 // 1970-01-05 was a Monday
+        case .month: return day.yearMonth.index
+        case .quarter: return day.yearMonth.index / 3
+        case .year: return day.year
+        }
+    }
+
+    /// The last day of the period containing `day`.
+    func periodEnd(_ day: Day) -> Day {
+        switch self {
+        case .day: return day
+        case .week: return day.adding(days: 7 - day.weekday)
+        case .month: return day.yearMonth.lastDay
+        case .quarter: return YearMonth(unchecked: day.year, (day.month - 1) / 3 * 3 + 3).lastDay
+        case .year: return YearMonth(unchecked: day.year, 12).lastDay
+        }
+    }
+}
+
+/// One bucket of the income / expense / FCF chart (or one calendar day).
+public struct SeriesBucket: Sendable, Hashable {
+    /// The first day in the bucket (the period's first day, or the series' start).
+    public var start: Day
+    /// The last day in the bucket (the period's last day, or the series' end).
+    public var end: Day
+    /// Unconfirmed occurrences of recurring incomes + planned income entries.
+    public var plannedIncome: Money = .zero
+    /// Unconfirmed occurrences of recurring expenses and debt payments + planned expense entries.
+    public var plannedExpense: Money = .zero
+    /// Actual income entries.
+    public var actualIncome: Money = .zero
+    /// Actual expense entries.
+    public var actualExpense: Money = .zero
+
+    /// plannedIncome − plannedExpense (clamped to the 64-bit range).
+    public var plannedFreeCashFlow: Money { difference(plannedIncome, plannedExpense) }
+    /// actualIncome − actualExpense (clamped to the 64-bit range).
+    public var actualFreeCashFlow: Money { difference(actualIncome, actualExpense) }
+
+    private func difference(_ a: Money, _ b: Money) -> Money {
+        Money(minorUnits: Int64(saturating: Int128(a.minorUnits) - Int128(b.minorUnits)))
+    }
+}
+
+// MARK: - Cash-flow series
+
+/// Income, expense and free cash flow per `interval` from `from` through `through`,
+/// planned and actual separately (SPEC §9 "Chart series"). Buckets follow the calendar
+/// (ISO weeks start on Monday); the first and last are cut at `from` and `through`.
+/// Reads `h.entries` dated in the period; debt payments follow the plan on `today`.
+/// Throws `EngineError.invalidPeriod` when `from` > `through` and
+/// `EngineError.tooManyBuckets` beyond `SeriesInterval.maximumBuckets`.
+public func cashFlowSeries(_ h: Household, from: Day, through: Day, interval: SeriesInterval, today: Day) throws(EngineError) -> [SeriesBucket] {
+    guard from <= through else { throw .invalidPeriod }
+    let first = interval.periodNumber(from)
+    let count = interval.periodNumber(through) - first + 1
+    guard count <= SeriesInterval.maximumBuckets else { throw .tooManyBuckets(count) }
+    var buckets: [SeriesBucket] = []
+    buckets.reserveCapacity(count)
+    var start = from
+    while start <= through {
+        let end = min(interval.periodEnd(start), through)
+        buckets.append(SeriesBucket(start: start, end: end))
+        start = end.adding(days: 1)
+    }
+    var sums = [[MoneySum]](repeating: [MoneySum](repeating: MoneySum(), count: 4), count: buckets.count)
+    forEachFlow(h, from: from, through: through, today: today) { flow in
+        let column = (flow.kind == .income ? 0 : 1) + (flow.isActual ? 2 : 0)
+        sums[interval.periodNumber(flow.date) - first][column].add(flow.amount)
+    }
+    for index in buckets.indices {
+        buckets[index].plannedIncome = sums[index][0].money
+        buckets[index].plannedExpense = sums[index][1].money
+        buckets[index].actualIncome = sums[index][2].money
+        buckets[index].actualExpense = sums[index][3].money
+    }
+    return buckets
+}
+
+// MARK: - Expenses by category
+
+/// One slice of the expenses-by-category chart.
+public struct CategoryAmount: Sendable, Hashable {
+    public var category: String
+    public var amount: Money
+}
+
+/// Expenses per category from `from` through `through`, largest first, ties by name.
+/// Planned (`actual` false): unconfirmed occurrences of recurring expenses, debt payments
+/// (category "debt") and planned expense entries. Actual: actual expense entries.
+/// Categories with nothing are left out. Reads `h.entries` dated in the period.
+public func expensesByCategory(_ h: Household, from: Day, through: Day, actual: Bool, today: Day) -> [CategoryAmount] {
+    guard from <= through else { return [] }
+    var sums: [String: MoneySum] = [:]
+    forEachFlow(h, from: from, through: through, today: today) { flow in
+        guard flow.kind == .expense, flow.isActual == actual else { return }
+        sums[flow.category, default: MoneySum()].add(flow.amount)
+    }
+    return sums.map { CategoryAmount(category: $0.key, amount: $0.value.money) }
+        .filter { $0.amount.minorUnits != 0 }
+        .sorted { $0.amount != $1.amount ? $0.amount > $1.amount : $0.category < $1.category }
+}
+
+// MARK: - Flows
+
+/// One planned or actual amount on a day.
+struct Flow {
+    var date: Day
+    var kind: FlowKind
+    var amount: Money
+    var category: String
+    var isActual: Bool
+}
+
+/// Calls `body` for every flow in the period: unconfirmed occurrences (planned), planned
+/// entries (planned) and actual entries (actual).
+func forEachFlow(_ h: Household, from: Day, through: Day, today: Day, _ body: (Flow) -> Void) {
+    for occurrence in plannedOccurrences(h, from: from, through: through, today: today) where !occurrence.isConfirmed {
+        body(Flow(date: occurrence.date, kind: occurrence.kind, amount: occurrence.amount,
+                  category: occurrence.category, isActual: false))
+    }
+    for entry in h.entries where entry.date >= from && entry.date <= through {
+        body(Flow(date: entry.date, kind: entry.kind, amount: entry.amount, category: entry.category, isActual: entry.isActual))
+    }
+}

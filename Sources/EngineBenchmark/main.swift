@@ -1,0 +1,79 @@
+// Times the engine's two hot paths in release builds (issue 3):
+//   (a) expanding 5 years of occurrences for 50 recurring items (target < 200 µs);
+//   (b) a full plan for 50 recurring items, 10 loans and 20 goals (target < 1 ms).
+// Run: swift run -c release EngineBenchmark [iterations]
+import Engine
+
+// MARK: - Household
+
+let today = Day(year: 2027, month: 3, day: 15)!
+let periodicities = Periodicity.allCases
+
+/// 50 recurring items (10 incomes, 40 expenses) cycling through every periodicity and day of month.
+func benchmarkItems() -> [RecurringItem] {
+    (0..<50).map { index in
+        RecurringItem(id: Int64(index + 1), kind: index < 10 ? .income : .expense, name: "Item \(index)",
+                      amount: Money(minorUnits: Int64(index < 10 ? 15_000_00 : 1_000_00 + index * 137)),
+                      periodicity: periodicities[index % periodicities.count],
+                      start: Day(year: 2025, month: index % 12 + 1, day: index % 31 + 1) ?? Day(year: 2025, month: 1, day: 31)!,
+                      category: index < 10 ? "" : "food")
+    }
+}
+
+/// 10 loans with different balances, rates, as-of dates, terms and grace months; 20 goals.
+func benchmarkHousehold() -> Household {
+    let items = benchmarkItems()
+    let debts = (0..<10).map { index in
+        Debt(id: Int64(100 + index), name: "Loan \(index)", paymentDay: 5 + index * 2,
+             createdOn: today.addingMonths(-index),
+             kind: .loan(Loan(balance: Money(minorUnits: Int64(50_000_00 + index * 73_000_00)), asOf: today.addingMonths(-index),
+                              apr: APR(hundredths: Int64(500 + index * 250)), termMonths: 24 + index * 30,
+                              graceMonths: index % 3, minimumPayment: index % 2 == 0 ? nil : Money(minorUnits: Int64(3_000_00 + index * 500_00)))))
+    }
+    let goals = (0..<20).map { index in
+        Goal(id: Int64(200 + index), name: "Goal \(index)", target: Money(minorUnits: Int64(100_000_00 + index * 25_000_00)),
+             saved: Money(minorUnits: Int64(index * 3_000_00)),
+             deadline: index % 4 == 0 ? nil : today.addingMonths(3 + index * 5), priority: index % 3 + 1)
+    }
+    return Household(incomes: items.filter { $0.kind == .income }, expenses: items.filter { $0.kind == .expense },
+                     debts: debts, goals: goals, emergencySaved: Money(minorUnits: 50_000_00), settings: PlanSettings())
+}
+
+// MARK: - Timing
+
+/// Runs `body` `iterations` times after a warm-up and prints the median and p99 per call.
+func measure(_ label: String, iterations: Int, target: Duration, _ body: () -> Int) {
+    var checksum = 0
+    for _ in 0..<max(iterations / 10, 10) { checksum &+= body() }
+    let clock = ContinuousClock()
+    var samples: [Duration] = []
+    samples.reserveCapacity(iterations)
+    for _ in 0..<iterations {
+        let start = clock.now
+        checksum &+= body()
+        samples.append(clock.now - start)
+    }
+    samples.sort()
+    func micros(_ d: Duration) -> String {
+        let us = Double(d.components.seconds) * 1e6 + Double(d.components.attoseconds) / 1e12
+        return String(Int(us * 10) / 10) + "." + String(Int(us * 10) % 10) + " µs"
+    }
+    let median = samples[samples.count / 2], p99 = samples[min(samples.count - 1, samples.count * 99 / 100)]
+    print("\(label): median \(micros(median)), p99 \(micros(p99)), target < \(micros(target)) — \(median < target ? "OK" : "SLOW") (\(iterations) runs, checksum \(checksum))")
+}
+
+let iterations = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 2000
+let items = benchmarkItems()
+let household = benchmarkHousehold()
+let fiveYearsLater = today.addingMonths(60)
+
+print("occurrences per expansion: \(occurrences(of: items, from: today, through: fiveYearsLater).count)")
+let samplePlan = makePlan(household, today: today)
+print("plan: FCF \(samplePlan.freeCashFlow.minorUnits), \(samplePlan.allocations.count) allocations, payoff months \(samplePlan.payoff?.avalanche.months.map(String.init) ?? "nil")/\(samplePlan.payoff?.snowball.months.map(String.init) ?? "nil")")
+
+measure("(a) 5 years of occurrences, 50 items", iterations: iterations, target: .microseconds(200)) {
+    occurrences(of: items, from: today, through: fiveYearsLater).count
+}
+measure("(b) full plan, 50 items, 10 loans, 20 goals", iterations: iterations, target: .milliseconds(1)) {
+    makePlan(household, today: today).allocations.count
+}
