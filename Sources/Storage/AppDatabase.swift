@@ -5,7 +5,12 @@ import GRDB
 /// transaction, the schema grown by migrations that are never edited once landed.
 public struct AppDatabase: Sendable {
     /// The connection pool (or an in-memory queue in tests).
-    let writer: any DatabaseWriter
+    private let writer: any DatabaseWriter
+    private let changes = ChangeCounter()
+
+    /// A number that grows with every committed write: what was computed from the data
+    /// at one version stays valid until it changes (page and plan caches key on it).
+    public var version: Int { changes.value }
 
     /// Opens (creating when missing) the database at `path` with file mode 0600 and
     /// migrates it. Throws when the file cannot be created or a migration fails.
@@ -49,7 +54,7 @@ public struct AppDatabase: Sendable {
 
     /// Checks that the database answers and its schema is complete; throws otherwise.
     public func checkHealth() throws {
-        try writer.read { db in
+        try read { db in
             _ = try Int.fetchOne(db, sql: "SELECT count(*) FROM setting")
             guard try Self.migrator.hasCompletedMigrations(db) else { throw StorageError.schemaOutdated }
         }
@@ -59,7 +64,7 @@ public struct AppDatabase: Sendable {
     /// was already used (a double submit) nothing runs and `.duplicate` is returned.
     /// Errors thrown by `updates` roll the whole transaction back and are rethrown.
     public func writeOnce<T>(formToken: String, _ updates: (Database) throws -> T) throws -> WriteOutcome<T> {
-        try writer.write { db in
+        try write { db in
             let now = Timestamp.now()
             try db.execute(sql: "DELETE FROM usedFormToken WHERE usedAt < ?", arguments: [Timestamp.daysAgo(2)])
             try db.execute(sql: "INSERT OR IGNORE INTO usedFormToken (token, usedAt) VALUES (?, ?)",
@@ -68,6 +73,26 @@ public struct AppDatabase: Sendable {
             return .written(try updates(db))
         }
     }
+
+    /// Runs `updates` in one write transaction and bumps `version` once it committed.
+    func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        let result = try writer.write(updates)
+        changes.increment()
+        return result
+    }
+
+    /// Runs `value` on a read-only snapshot.
+    func read<T>(_ value: (Database) throws -> T) throws -> T {
+        try writer.read(value)
+    }
+}
+
+/// A thread-safe counter of committed writes.
+final class ChangeCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var count = 0
+    var value: Int { lock.lock(); defer { lock.unlock() }; return count }
+    func increment() { lock.lock(); count += 1; lock.unlock() }
 }
 
 /// What a once-only write did.

@@ -50,7 +50,7 @@ public struct StoredEvent: Sendable, Equatable {
 extension AppDatabase {
     /// Records one event in its own transaction.
     public func record(_ name: EventName, _ properties: [String: EventValue] = [:]) throws {
-        try writer.write { db in try Self.record(name, properties, in: db) }
+        try write { db in try Self.record(name, properties, in: db) }
     }
 
     /// Records one event inside a caller's transaction.
@@ -63,7 +63,7 @@ extension AppDatabase {
 
     /// The newest events first, at most `limit`.
     public func events(limit: Int = 200) throws -> [StoredEvent] {
-        try writer.read { db in
+        try read { db in
             try Row.fetchAll(db, sql: "SELECT * FROM event ORDER BY id DESC LIMIT ?", arguments: [limit]).map {
                 StoredEvent(id: $0["id"], name: $0["name"], properties: $0["properties"], occurredAt: $0["occurredAt"])
             }
@@ -72,7 +72,7 @@ extension AppDatabase {
 
     /// How many events named `name` exist.
     public func eventCount(_ name: EventName) throws -> Int {
-        try writer.read { db in
+        try read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM event WHERE name = ?", arguments: [name.rawValue]) ?? 0
         }
     }

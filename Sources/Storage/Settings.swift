@@ -5,7 +5,7 @@ import GRDB
 extension AppDatabase {
     /// Every stored setting as key → value (absent keys take their defaults in the web layer).
     public func settings() throws -> [String: String] {
-        try writer.read { db in
+        try read { db in
             try Dictionary(uniqueKeysWithValues: Row.fetchAll(db, sql: "SELECT key, value FROM setting")
                 .map { ($0["key"] as String, $0["value"] as String) })
         }
@@ -15,7 +15,7 @@ extension AppDatabase {
     /// whose value changed. Returns the keys that changed.
     @discardableResult
     public func saveSettings(_ values: [String: String]) throws -> [String] {
-        try writer.write { db in try Self.saveSettings(values, in: db) }
+        try write { db in try Self.saveSettings(values, in: db) }
     }
 
     /// The same as `saveSettings(_:)` inside a caller's transaction.

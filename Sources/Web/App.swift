@@ -11,6 +11,7 @@ public final class App: Sendable {
     let logger: Logger
     let renderer: Renderer
     let staticFiles: StaticFiles
+    let pageCache = PageCache()
 
     /// Loads every template and static file (failing fast when one is missing).
     public init(configuration: WebConfiguration, database: AppDatabase, logger: Logger) throws {
@@ -48,7 +49,7 @@ public final class App: Sendable {
             logger.notice("421 for Host \(request.headers["Host"] ?? "(none)") from \(request.clientAddress)")
             return plainError(421, language: .en)
         }
-        let context: RequestContext
+        var context: RequestContext
         do {
             context = try RequestContext(request: request)
         } catch {
@@ -61,10 +62,16 @@ public final class App: Sendable {
             return errorPage(404, context)
         }
         do {
-            switch request.method {
-            case "POST": return try post(route, context)
-            default: return try get(route, context)
+            if request.method == "POST" { return try post(route, context) }
+            if route.isPage && context.flash == nil {
+                let slot = (key: "\(context.language.rawValue) \(request.rawPath)?\(request.rawQuery)",
+                            stamp: "\(database.version) \(today().iso)")
+                if let body = pageCache.page(slot.key, stamp: slot.stamp) {
+                    return htmlResponse(200, body, context)
+                }
+                context.cacheSlot = slot
             }
+            return try get(route, context)
         } catch let error as HTTPError {
             return errorPage(error.status, context, message: error.message)
         } catch {

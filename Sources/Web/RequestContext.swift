@@ -14,6 +14,8 @@ struct RequestContext {
     let flash: String?
     /// Set-Cookie values to send with the response.
     var setCookies: [String] = []
+    /// Where a rendered 200 page may be kept (GET/HEAD without a flash), as key and stamp.
+    var cacheSlot: (key: String, stamp: String)?
 
     static let languageCookie = "fm_lang"
     static let csrfCookie = "fm_csrf"

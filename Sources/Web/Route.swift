@@ -49,6 +49,14 @@ enum Route: Equatable, Sendable {
         "feedback": .settingsFeedback, "privacy": .settingsPrivacy, "data": .settingsData,
     ]
 
+    /// True for the HTML pages (what the page cache may keep).
+    var isPage: Bool {
+        switch self {
+        case .root, .language, .healthz, .staticFile: false
+        default: true
+        }
+    }
+
     /// The path that addresses this route (static files: the folder's prefix).
     var path: String {
         switch self {

@@ -25,7 +25,7 @@ extension App {
             lang: context.language.rawValue,
             title: title ?? section.map { t["nav_\($0.rawValue)"] } ?? t["app_name"],
             path: context.request.rawPath,
-            csrf: context.csrfToken,
+            csrf: pageCache.csrfMarker,
             theme: "system",
             accent: "blue",
             assetVersion: staticFiles.version,
@@ -34,13 +34,18 @@ extension App {
             languages: UILanguage.allCases.map {
                 LanguageChoice(code: $0.rawValue, label: t["language_\($0.rawValue)"], current: $0 == context.language)
             })
-        let html = try renderer.render(template, PageView(layout: layout, t: t, page: content))
-        return htmlResponse(status, html, context)
+        let body = Array(try renderer.render(template, PageView(layout: layout, t: t, page: content)).utf8)
+        if status == 200, let slot = context.cacheSlot {
+            pageCache.store(body, key: slot.key, stamp: slot.stamp)
+        }
+        return htmlResponse(status, body, context)
     }
 
-    /// A complete HTML response with the context's cookies.
-    func htmlResponse(_ status: Int, _ html: String, _ context: RequestContext) -> Response {
-        var response = Response(status: status, contentType: "text/html; charset=utf-8", text: html)
+    /// A complete HTML response with the context's cookies; `body` is rendered with the
+    /// page cache's markers, which are replaced here by this browser's tokens.
+    func htmlResponse(_ status: Int, _ body: [UInt8], _ context: RequestContext) -> Response {
+        var response = Response(status: status, headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8")]),
+                                body: pageCache.personalise(body, csrfToken: context.csrfToken))
         response.headers.add("Cache-Control", "no-store")
         response.headers.add("Vary", "Cookie, Accept-Language")
         for cookie in context.setCookies { response.headers.add("Set-Cookie", cookie) }

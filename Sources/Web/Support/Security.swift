@@ -59,13 +59,17 @@ enum Tokens {
     /// A new random token: `bytes` bytes from the system's secure generator, as hex.
     static func random(bytes: Int = 32) -> String {
         var generator = SystemRandomNumberGenerator()
-        var text = ""
-        text.reserveCapacity(bytes * 2)
-        for _ in 0..<bytes {
-            let byte = UInt8.random(in: 0...255, using: &generator)
-            text += byte < 16 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+        let digits = Array("0123456789abcdef".utf8)
+        var hex = [UInt8]()
+        hex.reserveCapacity(bytes * 2)
+        var word: UInt64 = 0
+        for index in 0..<bytes {
+            if index % 8 == 0 { word = generator.next() }
+            let byte = UInt8(truncatingIfNeeded: word >> (8 * UInt64(index % 8)))
+            hex.append(digits[Int(byte >> 4)])
+            hex.append(digits[Int(byte & 15)])
         }
-        return text
+        return String(decoding: hex, as: UTF8.self)
     }
 
     /// Compares two tokens in time that does not depend on where they differ.
