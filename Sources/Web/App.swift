@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import HTTPCore
 import Logging
@@ -123,7 +124,7 @@ public final class App: Sendable {
 
     /// POST /language: keeps the chosen language in a cookie and goes back.
     private func changeLanguage(_ form: PostedForm, _ context: RequestContext) -> Response {
-        let language = form.fields["lang"].flatMap(UILanguage.init(rawValue:)) ?? context.language
+        let language = form.fields["lang"].flatMap(Language.init(rawValue:)) ?? context.language
         let back = form.fields["back"].flatMap(Self.localPath) ?? Route.data.path
         var response = context.redirect(to: back, flash: nil)
         response.headers.add("Set-Cookie", Cookies.setCookie(name: RequestContext.languageCookie, value: language.rawValue,

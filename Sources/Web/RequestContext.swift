@@ -1,3 +1,4 @@
+import Engine
 import HTTPCore
 
 /// What every handler knows about the request it answers: language, cookies,
@@ -5,7 +6,7 @@ import HTTPCore
 struct RequestContext {
     let request: Request
     let cookies: [String: String]
-    let language: UILanguage
+    let language: Language
     let t: Translations
     let query: FormFields
     /// The browser's CSRF token (a new one when it had none; `setCookies` then carries it).
@@ -27,9 +28,9 @@ struct RequestContext {
         self.request = request
         cookies = Cookies.parse(request.headers["Cookie"])
         query = try FormDecoding.query(request.rawQuery)
-        let chosen = query["lang"].flatMap(UILanguage.init(rawValue:))
-            ?? cookies[Self.languageCookie].flatMap(UILanguage.init(rawValue:))
-            ?? UILanguage(rawValue: AcceptLanguage.preferred(request.headers["Accept-Language"],
+        let chosen = query["lang"].flatMap(Language.init(rawValue:))
+            ?? cookies[Self.languageCookie].flatMap(Language.init(rawValue:))
+            ?? Language(rawValue: AcceptLanguage.preferred(request.headers["Accept-Language"],
                                                              supported: ["ru", "en"], fallback: "en"))!
         language = chosen
         t = Translations(chosen)

@@ -1,4 +1,4 @@
-import Foundation
+import Engine
 
 /// Every address the app answers, parsed from and printed to a path. A test
 /// checks that parsing what `path` prints gives the same route back.
@@ -6,8 +6,8 @@ enum Route: Equatable, Sendable {
     case root
     case data
     case calendar
-    case calendarMonth(year: Int, month: Int)
-    case calendarDay(year: Int, month: Int, day: Int)
+    case calendarMonth(YearMonth)
+    case calendarDay(Day)
     case plan
     case advisor
     case settings
@@ -25,10 +25,10 @@ enum Route: Equatable, Sendable {
         if parts.count == 1, let simple = Self.simple[first] {
             self = simple
         } else if parts.count == 2, first == "calendar" {
-            if let (year, month) = CivilDateText.yearMonth(parts[1]) {
-                self = .calendarMonth(year: year, month: month)
-            } else if let (year, month, day) = CivilDateText.day(parts[1]) {
-                self = .calendarDay(year: year, month: month, day: day)
+            if let month = YearMonth(iso: parts[1]), Limits.months.contains(month) {
+                self = .calendarMonth(month)
+            } else if let day = Day(iso: parts[1]), Limits.days.contains(day) {
+                self = .calendarDay(day)
             } else {
                 return nil
             }
@@ -63,8 +63,8 @@ enum Route: Equatable, Sendable {
         case .root: "/"
         case .data: "/data"
         case .calendar: "/calendar"
-        case .calendarMonth(let year, let month): "/calendar/" + CivilDateText.format(year, month)
-        case .calendarDay(let year, let month, let day): "/calendar/" + CivilDateText.format(year, month, day)
+        case .calendarMonth(let month): "/calendar/" + month.iso
+        case .calendarDay(let day): "/calendar/" + day.iso
         case .plan: "/plan"
         case .advisor: "/advisor"
         case .settings: "/settings"
@@ -78,45 +78,15 @@ enum Route: Equatable, Sendable {
     }
 }
 
-/// Strict `YYYY-MM` and `YYYY-MM-DD` text within SPEC §1's date limits (1900 … 2199).
-enum CivilDateText {
-    /// Year and month of "YYYY-MM", or nil.
-    static func yearMonth(_ text: String) -> (Int, Int)? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 2, parts[0].count == 4, parts[1].count == 2,
-              let year = digits(parts[0]), let month = digits(parts[1]),
-              (1900...2199).contains(year), (1...12).contains(month) else { return nil }
-        return (year, month)
-    }
-
-    /// Year, month and day of "YYYY-MM-DD" naming a real day, or nil.
-    static func day(_ text: String) -> (Int, Int, Int)? {
-        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
-        guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
-              let year = digits(parts[0]), let month = digits(parts[1]), let day = digits(parts[2]),
-              (1900...2199).contains(year), (1...12).contains(month),
-              (1...daysInMonth(year, month)).contains(day) else { return nil }
-        return (year, month, day)
-    }
-
-    static func daysInMonth(_ year: Int, _ month: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
-    }
-
-    static func format(_ year: Int, _ month: Int) -> String {
-        String(format: "%04d-%02d", year, month)
-    }
-
-    static func format(_ year: Int, _ month: Int, _ day: Int) -> String {
-        String(format: "%04d-%02d-%02d", year, month, day)
-    }
-
-    private static func digits(_ text: Substring) -> Int? {
-        guard text.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(text)
-    }
+/// The limits of SPEC §1 every form and address enforces.
+enum Limits {
+    static let days = Day(year: 1900, month: 1, day: 1)!...Day(year: 2199, month: 12, day: 31)!
+    static let months = YearMonth(year: 1900, month: 1)!...YearMonth(year: 2199, month: 12)!
+    static let amounts = Money(minorUnits: 1)...Money(minorUnits: 1_000_000_000_000)
+    static let nameLength = 1...80
+    static let noteLength = 0...500
+    static let aprHundredths: ClosedRange<Int64> = 0...10_000
+    static let months600 = 1...600
+    static let graceMonths = 0...600
+    static let emergencyMonths = 0...24
 }

@@ -1,10 +1,11 @@
+import Engine
 import Testing
 @testable import Web
 
 @Suite("Routes")
 struct RouteTests {
     @Test("every route prints a path that parses back to it", arguments: [
-        Route.root, .data, .calendar, .calendarMonth(year: 2026, month: 2), .calendarDay(year: 2028, month: 2, day: 29),
+        Route.root, .data, .calendar, .calendarMonth(YearMonth(year: 2026, month: 2)!), .calendarDay(Day(year: 2028, month: 2, day: 29)!),
         .plan, .advisor, .settings, .settingsFeedback, .settingsPrivacy, .settingsData, .language, .healthz,
     ])
     func roundTrip(route: Route) {
@@ -22,11 +23,11 @@ struct RouteTests {
 
     @Test("leap days and month ends are real days")
     func realDays() {
-        #expect(Route(path: "/calendar/2028-02-29") == .calendarDay(year: 2028, month: 2, day: 29))
-        #expect(Route(path: "/calendar/2000-02-29") == .calendarDay(year: 2000, month: 2, day: 29))
+        #expect(Route(path: "/calendar/2028-02-29") == .calendarDay(Day(year: 2028, month: 2, day: 29)!))
+        #expect(Route(path: "/calendar/2000-02-29") == .calendarDay(Day(year: 2000, month: 2, day: 29)!))
         #expect(Route(path: "/calendar/1900-02-29") == nil)
         #expect(Route(path: "/calendar/2026-04-31") == nil)
-        #expect(Route(path: "/calendar/2026-12-31") == .calendarDay(year: 2026, month: 12, day: 31))
+        #expect(Route(path: "/calendar/2026-12-31") == .calendarDay(Day(year: 2026, month: 12, day: 31)!))
     }
 
     @Test("a redirect target must stay on this server", arguments: [

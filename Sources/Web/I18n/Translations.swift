@@ -1,9 +1,7 @@
+import Engine
 import Mustache
 
-/// The two UI languages (SPEC §1).
-public enum UILanguage: String, Sendable, CaseIterable {
-    case ru, en
-
+extension Language {
     /// The string table of this language.
     var table: [String: String] {
         switch self {
@@ -16,11 +14,11 @@ public enum UILanguage: String, Sendable, CaseIterable {
 /// One language's strings, readable from templates as `{{t.key}}`.
 public struct Translations: MustacheParent, Sendable {
     /// The language of every string here.
-    public let language: UILanguage
+    public let language: Language
     private let table: [String: String]
 
     /// The translations of `language`.
-    public init(_ language: UILanguage) {
+    public init(_ language: Language) {
         self.language = language
         self.table = language.table
     }

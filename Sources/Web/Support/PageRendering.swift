@@ -1,3 +1,4 @@
+import Engine
 import HTTPCore
 import Mustache
 
@@ -31,7 +32,7 @@ extension App {
             assetVersion: staticFiles.version,
             flash: context.flash,
             nav: Section.allCases.map { NavItem(href: $0.route.path, label: t["nav_\($0.rawValue)"], current: $0 == section) },
-            languages: UILanguage.allCases.map {
+            languages: Language.allCases.map {
                 LanguageChoice(code: $0.rawValue, label: t["language_\($0.rawValue)"], current: $0 == context.language)
             })
         let body = Array(try renderer.render(template, PageView(layout: layout, t: t, page: content)).utf8)
@@ -66,7 +67,7 @@ extension App {
     }
 
     /// A minimal error page that needs no request context (bad Host, bad query).
-    func plainError(_ status: Int, language: UILanguage) -> Response {
+    func plainError(_ status: Int, language: Language) -> Response {
         let t = Translations(language)
         let title = t["error_\(status)_title"], text = t["error_\(status)_text"]
         let html = "<!doctype html><html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\"><title>\(status) \(title)</title>"
