@@ -125,12 +125,6 @@ struct DebtBook: Sendable {
         return sum.money
     }
 
-    /// Σ balances of open mode-B loans (the debt bucket's cap).
-    var totalBalance: Money {
-        var sum = MoneySum()
-        for loan in openLoans { sum.add(Money(minorUnits: loan.overflowed ? .max : loan.balance)) }
-        return sum.money
-    }
 
     /// Each debt's mandatory monthly line.
     var monthlyLines: [Int64: Money] {

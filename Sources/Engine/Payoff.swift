@@ -59,7 +59,7 @@ public struct PayoffSchedule: Sendable {
     public var monthlyExtra: Money
     /// Loans in strategy order, fixed at the start.
     public var loans: [ScheduledLoan]
-    /// Months from each loan's as-of month to today's (history; one row per month per loan).
+    /// Months after each loan's as-of month up to today's (history; one row per month per loan).
     public var broughtForward: [PayoffMonth]
     /// Schedule months, month 1 being the month after today's.
     public var months: [PayoffMonth]
@@ -139,6 +139,28 @@ func payoffSchedule(broughtForward states: [BroughtForwardLoan], strategy: Payof
     }
     schedule.summary = notCleared
     return schedule
+}
+
+// MARK: - What a monthly extra can pay in month 1
+
+/// The most a monthly extra can pay in the schedule's first month (the plan's debt cap):
+/// Σ over open loans of (balance brought forward to today + month-1 interest, 0 in grace,
+/// − min(minimum, that sum)) — what is left owing after month 1's mandatory payments —
+/// less the part of it the unused rest of month 1's minimums pays, since the pool spends
+/// minimum money before the extra. The two readings differ only when a loan's minimum
+/// exceeds what it owes in month 1 while another loan stays open.
+///
+/// Computed by running month 1 of the schedule with an unlimited extra, so it is by
+/// construction what `firstMonthExtra` of any schedule with `monthlyExtra` ≤ this sums to
+/// (the total does not depend on the strategy). Zero when no loan is open, or when the
+/// schedule cannot be computed (a balance or month 1's arithmetic overflows).
+func firstMonthExtraCapacity(broughtForward states: [BroughtForwardLoan], today: Day) -> Money {
+    let open = states.filter(\.isOpen)
+    guard !open.isEmpty, !open.contains(where: \.overflowed) else { return .zero }
+    var run = ScheduleRun(loans: open, extra: Int128(Int64.max))
+    guard run.step(today.yearMonth.next, recordExtra: true) != nil else { return .zero }
+    // Each amount is taken from an extra of Int64.max, so the sum cannot exceed it.
+    return Money(minorUnits: run.firstMonthExtra.reduce(0) { $0 + $1.amount.minorUnits })
 }
 
 /// The bring-forward rows of all loans merged into one row list per month.

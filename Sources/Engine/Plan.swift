@@ -27,13 +27,14 @@ public enum AllocationRationale: Sendable, Hashable {
     case debt(strategy: PayoffStrategy, rank: Int, apr: APR, balance: Money)
     /// The goal misses `missing`; at this amount it is reached in `etaMonths` months.
     case goal(missing: Money, etaMonths: Int?, deadline: Day?)
-    /// Every bucket is at its cap.
+    /// Every bucket is at its cap (the debt cap being what month 1 can take, see `makePlan`).
     case unallocated
 }
 
 /// A remark on the plan with a stable `code` and the figures its text quotes.
 public enum PlanNote: Sendable, Hashable {
-    /// FCF < 0: expenses exceed income by `amount` a month.
+    /// FCF ≤ 0 (SPEC §9 "a deficit note of −FCF"): expenses exceed income by `amount` a
+    /// month, or, with `amount` zero, income exactly covers them and nothing is split.
     case deficit(amount: Money)
     /// The emergency fund holds its target (> 0).
     case fundComplete(saved: Money, target: Money)
@@ -124,6 +125,17 @@ public struct Plan: Sendable {
 /// The plan on `today` (SPEC §4, §9). Reads recurring items, debts, goals, settings and
 /// the entries `budgetTotals` reads (year and month of today; FCF itself uses only
 /// recurring items and debts).
+///
+/// The debt bucket's cap (reading of SPEC §9, where "debts = Σ balances of mode-B loans"
+/// meets month 1's minimums): the debt share can only pay what is left after this month's
+/// mandatory payments; a careful accountant would not park money the loans cannot take.
+/// So the cap is what the debt share can pay in the schedule's first month, Σ over open
+/// loans of (balance brought forward to today + month-1 interest, 0 in grace,
+/// − min(minimum, that sum)), less what the unused rest of month 1's minimums pays first
+/// (`firstMonthExtraCapacity`). The capped repeat then passes any surplus on to the fund
+/// and the goals; only what no bucket can take is "unallocated". The debt lines (one per
+/// loan the debt share pays in month 1, strategy order) sum to the debt share, and all
+/// lines to FCF. FCF ≤ 0: no split and a `deficit` note of −FCF (0 when FCF is 0).
 public func makePlan(_ h: Household, today: Day) -> Plan {
     let debts = DebtBook(h.debts, today: today)
     let totals = budgetTotals(h, today: today, year: today.year, debts: debts)
@@ -138,13 +150,14 @@ public func makePlan(_ h: Household, today: Day) -> Plan {
     let missing = h.emergencySaved.shortfall(below: target)
     let goalPlans = goalOrder(h.goals, today: today, horizon: settings.horizonMonths)
 
-    // The split of FCF > 0 among fund, debts, goals.
+    // The split of FCF > 0 among fund, debts, goals; the debt cap is what month 1 can take.
     var bucketParts: [Int64] = [0, 0, 0]
     if fcf.minorUnits > 0 {
         let goalCap = goalPlans.map(\.missing.minorUnits).reduce(Int128(0)) { $0 + Int128($1) }
+        let debtCap = firstMonthExtraCapacity(broughtForward: debts.loans, today: today)
         bucketParts = cappedSplit(fcf.minorUnits,
                                   weights: shareWeights([settings.emergencyShare, settings.debtShare, settings.goalShare]),
-                                  caps: [missing.minorUnits, debts.totalBalance.minorUnits, Int64(saturating: goalCap)])
+                                  caps: [missing.minorUnits, debtCap.minorUnits, Int64(saturating: goalCap)])
     }
 
     // Payoff with the debt share as the monthly extra.
@@ -159,9 +172,8 @@ public func makePlan(_ h: Household, today: Day) -> Plan {
         payoff = PayoffComparison(strategy: settings.strategy, avalanche: avalanche.summary, snowball: snowball.summary, schedule: chosen)
         recommended = recommendedStrategy(avalanche: avalanche.summary, snowball: snowball.summary)
         debtLines = debtAllocationLines(chosen)
-        // Only what month 1 can use is allocated: the rest (every loan cleared in month 1) is unallocated.
-        bucketParts[1] = debtLines.map(\.amount.minorUnits).reduce(0, +)
-        payoff?.schedule.monthlyExtra = Money(minorUnits: bucketParts[1])
+        // The cap makes month 1 use the whole debt share, so the lines sum to it.
+        assert(debtLines.map(\.amount.minorUnits).reduce(0, +) == bucketParts[1], "debt lines must sum to the debt share")
     }
 
     let goalParts = splitGoalShare(bucketParts[2], goalPlans)
@@ -183,7 +195,7 @@ public func makePlan(_ h: Household, today: Day) -> Plan {
     }
 
     var notes: [PlanNote] = []
-    if fcf.minorUnits < 0 { notes.append(.deficit(amount: Money(minorUnits: Int64(saturating: -fcfValue)))) }
+    if fcf.minorUnits <= 0 { notes.append(.deficit(amount: Money(minorUnits: Int64(saturating: -fcfValue)))) }
     if target.minorUnits > 0, missing == .zero { notes.append(.fundComplete(saved: h.emergencySaved, target: target)) }
     if let schedule = payoff?.schedule, !schedule.summary.isCleared {
         notes.append(.minimumBelowInterest(loans: loansNotCoveringInterest(schedule, debts: debts)))

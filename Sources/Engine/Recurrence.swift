@@ -85,14 +85,15 @@ public struct DebtPayment: Sendable, Hashable {
 ///
 /// Mode A: the monthly payment on the payment day (clamped to month end) of every month,
 /// from the first payment day on or after `createdOn`, with no end.
-/// Mode B (reading of SPEC §3): from the as-of date on — the first payment day strictly
-/// after `asOf`, since the balance is entered after any payment already made that day —
-/// until the loan is paid off in `schedule` (the plan's chosen strategy). The amount is
-/// the loan's mandatory payment that month, min(minimum, balance), as the bring-forward
-/// and the schedule have it; extra payments from the pool are not occurrences. The
-/// as-of month's own payment (payment day after the as-of day) is min(minimum, balance
-/// entered): the schedule's arithmetic starts the month after the as-of month and does
-/// not count it.
+/// Mode B (reading of SPEC §3 "from its as-of date on"): from the month AFTER the as-of
+/// month (an as-of date in the future counts as today), until the loan is paid off in
+/// `schedule` (the plan's chosen strategy). The balance is entered after any payment
+/// already made, and SPEC §9's bring-forward models only the months after the as-of
+/// month, so the as-of month itself has no planned payment, even when its payment day
+/// falls after the as-of day. Each month's amount is the loan's mandatory payment,
+/// min(minimum, balance), exactly as the bring-forward and the schedule have it (extra
+/// payments from the pool are not occurrences), so the planned payments never exceed
+/// what the schedule pays.
 public func debtPayments(_ debts: [Debt], schedule: PayoffSchedule, from: Day, through: Day, today: Day) -> [DebtPayment] {
     guard from <= through else { return [] }
     var result: [DebtPayment] = []
@@ -109,14 +110,8 @@ public func debtPayments(_ debts: [Debt], schedule: PayoffSchedule, from: Day, t
                 }
                 month = month.next
             }
-        case .loan(let loan):
-            let asOf = min(loan.asOf, today)
-            let date = asOf.yearMonth.day(clamping: debt.paymentDay)
-            let minimum = loan.effectiveMinimum?.minorUnits ?? 0
-            let amount = min(minimum, loan.balance.minorUnits)
-            if date > asOf, date >= from, date <= through, amount > 0 {
-                result.append(DebtPayment(debtID: debt.id, date: date, amount: Money(minorUnits: amount)))
-            }
+        case .loan:
+            break   // from `schedule` below: the bring-forward months, then the schedule months
         }
     }
     for month in schedule.broughtForward + schedule.months {

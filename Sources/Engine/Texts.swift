@@ -56,6 +56,10 @@ extension PlanNote {
     public func text(_ l: Language, _ c: Currency) -> String {
         let money = { (m: Money) in MoneyFormat.format(m, c, l) }
         switch (self, l) {
+        case let (.deficit(amount), .en) where amount == .zero:
+            return "Income exactly covers expenses: nothing is left for the fund, debts or goals."
+        case let (.deficit(amount), .ru) where amount == .zero:
+            return "Доход ровно покрывает расходы: на резервный фонд, долги и цели ничего не остаётся."
         case let (.deficit(amount), .en):
             return "Your monthly expenses exceed your recurring income by \(money(amount)), so there is nothing to split."
         case let (.deficit(amount), .ru):

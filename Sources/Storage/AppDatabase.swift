@@ -7,6 +7,9 @@ public struct AppDatabase: Sendable {
     /// The connection pool (or an in-memory queue in tests).
     private let writer: any DatabaseWriter
     private let changes = ChangeCounter()
+    /// The wall clock for `createdAt`/`deletedAt` and the 10-minute undo window
+    /// (tests move it forward).
+    var now: @Sendable () -> Date = { Date() }
 
     /// A number that grows with every committed write: what was computed from the data
     /// at one version stays valid until it changes (page and plan caches key on it).
@@ -102,14 +105,37 @@ public enum WriteOutcome<T> {
 }
 
 /// Storage failures a caller may want to tell apart.
-public enum StorageError: Error, CustomStringConvertible {
+public enum StorageError: Error, Equatable, CustomStringConvertible {
     case cannotOpen(path: String, reason: String)
     case schemaOutdated
+    /// The id names no row, or a soft-deleted one.
+    case notFound
+    /// The category is used by a recurring item or an entry (deleted ones included), or
+    /// is "other", which can never be removed.
+    case categoryInUse
+    /// Another category already has this name (case-insensitively), or it is a built-in's key.
+    case duplicateCategory
+    /// The row was deleted more than 10 minutes ago.
+    case undoExpired
+    /// Another entry already confirms this occurrence.
+    case occurrenceAlreadyConfirmed
+    /// The database refused the values (a CHECK, NOT NULL or foreign-key constraint, or
+    /// a confirmation whose kind differs from its source's); nothing was written.
+    case rejected(String)
+    /// A stored value could not be read back (the database was edited by hand).
+    case corrupt(String)
 
     public var description: String {
         switch self {
         case .cannotOpen(let path, let reason): "cannot open the database \(path): \(reason)"
         case .schemaOutdated: "the database schema is not fully migrated"
+        case .notFound: "no such row"
+        case .categoryInUse: "the category is in use"
+        case .duplicateCategory: "a category with this name exists"
+        case .undoExpired: "the deletion can no longer be undone"
+        case .occurrenceAlreadyConfirmed: "this occurrence is already confirmed"
+        case .rejected(let reason): "the database refused the values: \(reason)"
+        case .corrupt(let reason): "unreadable stored value: \(reason)"
         }
     }
 }

@@ -21,6 +21,115 @@ extension AppDatabase {
                 t.column("usedAt", .text).notNull()
             }
         }
+        migrator.registerMigration("v2: household budget") { db in
+            // Money: INTEGER minor units within SPEC §1 (saved amounts may be 0). Dates:
+            // 'YYYY-MM-DD' text within SPEC §1. Soft-deletable rows carry `deletedAt`.
+            let money = "BETWEEN 1 AND 1000000000000"
+            let saved = "BETWEEN 0 AND 1000000000000"
+            func date(_ column: String) -> String {
+                "CHECK (\(column) BETWEEN '1900-01-01' AND '2199-12-31' AND length(\(column)) = 10 AND date(\(column)) = \(column))"
+            }
+            let name = "TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 80)"
+            try db.execute(sql: """
+                CREATE TABLE category (
+                    key TEXT PRIMARY KEY CHECK (length(key) BETWEEN 1 AND 32),
+                    name TEXT NULL CHECK (length(name) BETWEEN 1 AND 80),
+                    position INTEGER NOT NULL
+                );
+                CREATE UNIQUE INDEX category_name ON category(name COLLATE NOCASE) WHERE name IS NOT NULL;
+                INSERT INTO category (key, name, position) VALUES
+                    ('food', NULL, 0), ('housing', NULL, 1), ('transport', NULL, 2), ('utilities', NULL, 3),
+                    ('health', NULL, 4), ('education', NULL, 5), ('entertainment', NULL, 6),
+                    ('clothing', NULL, 7), ('subscriptions', NULL, 8), ('other', NULL, 9);
+
+                CREATE TABLE recurringItem (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    kind TEXT NOT NULL CHECK (kind IN ('income', 'expense')),
+                    name \(name),
+                    amount INTEGER NOT NULL CHECK (amount \(money)),
+                    periodicity TEXT NOT NULL CHECK (periodicity IN ('weekly', 'biweekly', 'monthly', 'quarterly', 'yearly')),
+                    startDate TEXT NOT NULL \(date("startDate")),
+                    endDate TEXT NULL \(date("endDate")) CHECK (endDate IS NULL OR endDate >= startDate),
+                    category TEXT NULL REFERENCES category(key) ON DELETE RESTRICT,
+                    createdAt TEXT NOT NULL,
+                    deletedAt TEXT NULL,
+                    CHECK ((kind = 'income') = (category IS NULL))
+                );
+                CREATE INDEX recurringItem_category ON recurringItem(category);
+
+                CREATE TABLE debt (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name \(name),
+                    mode TEXT NOT NULL CHECK (mode IN ('payment', 'loan')),
+                    paymentDay INTEGER NOT NULL CHECK (paymentDay BETWEEN 1 AND 31),
+                    createdOn TEXT NOT NULL \(date("createdOn")),
+                    monthlyPayment INTEGER NULL CHECK (monthlyPayment \(money)),
+                    balance INTEGER NULL CHECK (balance \(money)),
+                    asOf TEXT NULL \(date("asOf")),
+                    aprHundredths INTEGER NULL CHECK (aprHundredths BETWEEN 0 AND 10000),
+                    termMonths INTEGER NULL CHECK (termMonths BETWEEN 1 AND 600),
+                    graceMonths INTEGER NOT NULL DEFAULT 0 CHECK (graceMonths BETWEEN 0 AND 600),
+                    minimumPayment INTEGER NULL CHECK (minimumPayment \(money)),
+                    createdAt TEXT NOT NULL,
+                    deletedAt TEXT NULL,
+                    CHECK (mode <> 'payment' OR (monthlyPayment IS NOT NULL AND balance IS NULL AND asOf IS NULL
+                        AND aprHundredths IS NULL AND termMonths IS NULL AND graceMonths = 0 AND minimumPayment IS NULL)),
+                    CHECK (mode <> 'loan' OR (monthlyPayment IS NULL AND balance IS NOT NULL AND asOf IS NOT NULL
+                        AND aprHundredths IS NOT NULL AND (minimumPayment IS NOT NULL OR termMonths IS NOT NULL)))
+                );
+
+                CREATE TABLE goal (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name \(name),
+                    target INTEGER NOT NULL CHECK (target \(money)),
+                    saved INTEGER NOT NULL DEFAULT 0 CHECK (saved \(saved)),
+                    deadline TEXT NULL \(date("deadline")),
+                    priority INTEGER NOT NULL CHECK (priority BETWEEN 1 AND 3),
+                    createdAt TEXT NOT NULL,
+                    deletedAt TEXT NULL
+                );
+
+                CREATE TABLE emergencyFund (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    saved INTEGER NOT NULL CHECK (saved \(saved))
+                );
+                INSERT INTO emergencyFund (id, saved) VALUES (1, 0);
+
+                CREATE TABLE entry (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    date TEXT NOT NULL \(date("date")),
+                    kind TEXT NOT NULL CHECK (kind IN ('income', 'expense')),
+                    name \(name),
+                    amount INTEGER NOT NULL CHECK (amount \(money)),
+                    category TEXT NULL REFERENCES category(key) ON DELETE RESTRICT,
+                    isActual BOOLEAN NOT NULL CHECK (isActual IN (0, 1)),
+                    note TEXT NOT NULL DEFAULT '' CHECK (length(note) <= 500),
+                    confirmsRecurringID INTEGER NULL REFERENCES recurringItem(id) ON DELETE SET NULL,
+                    confirmsDebtID INTEGER NULL REFERENCES debt(id) ON DELETE SET NULL,
+                    confirmsDate TEXT NULL \(date("confirmsDate")),
+                    createdAt TEXT NOT NULL,
+                    deletedAt TEXT NULL,
+                    CHECK ((kind = 'income') = (category IS NULL)),
+                    -- A link names one occurrence: one source and its date. A purged source
+                    -- leaves the date behind with no source (an unlinked entry).
+                    CHECK (confirmsRecurringID IS NULL OR confirmsDebtID IS NULL),
+                    CHECK (confirmsDate IS NOT NULL OR (confirmsRecurringID IS NULL AND confirmsDebtID IS NULL)),
+                    CHECK (confirmsDebtID IS NULL OR kind = 'expense'),
+                    -- A confirming entry is always actual.
+                    CHECK (isActual = 1 OR (confirmsRecurringID IS NULL AND confirmsDebtID IS NULL))
+                );
+                CREATE INDEX entry_date ON entry(date);
+                CREATE INDEX entry_isActual_date ON entry(isActual, date);
+                CREATE INDEX entry_category ON entry(category);
+                CREATE INDEX entry_confirmsRecurringID ON entry(confirmsRecurringID);
+                CREATE INDEX entry_confirmsDebtID ON entry(confirmsDebtID);
+                CREATE INDEX entry_deletedAt ON entry(deletedAt) WHERE deletedAt IS NOT NULL;
+                CREATE UNIQUE INDEX entry_confirmsRecurring_once ON entry(confirmsRecurringID, confirmsDate)
+                    WHERE deletedAt IS NULL AND confirmsRecurringID IS NOT NULL;
+                CREATE UNIQUE INDEX entry_confirmsDebt_once ON entry(confirmsDebtID, confirmsDate)
+                    WHERE deletedAt IS NULL AND confirmsDebtID IS NOT NULL;
+                """)
+        }
         return migrator
     }
 }

@@ -64,7 +64,7 @@ public final class App: Sendable {
         }
         do {
             if request.method == "POST" { return try post(route, context) }
-            if route.isPage && context.flash == nil {
+            if route.isPage && context.flash == nil && context.undo == nil {
                 let slot = (key: "\(context.language.rawValue) \(request.rawPath)?\(request.rawQuery)",
                             stamp: "\(database.version) \(today().iso)")
                 if let body = pageCache.page(slot.key, stamp: slot.stamp) {
@@ -86,13 +86,23 @@ public final class App: Sendable {
         case .root: return context.redirect(to: Route.data.path, flash: nil)
         case .healthz: return health()
         case .staticFile: return staticFile(context.request)
-        case .data: return try page("data", .data, context, NoContent())
-        case .calendar, .calendarMonth, .calendarDay: return try page("calendar", .calendar, context, NoContent())
+        case .welcome: return try welcomePage(context)
+        case .data: return try dataPage(context)
+        case .itemNew(let kind): return try newItemPage(kind, context)
+        case .itemEdit(let kind, let id): return try editItemPage(kind, id, context)
+        case .itemDelete(let kind, let id): return try deleteItemPage(kind, id, context)
+        case .emergencyFund: return try emergencyPage(context)
+        case .calendar: return try calendarMonthPage(today().yearMonth, context)
+        case .calendarMonth(let month): return try calendarMonthPage(month, context)
+        case .calendarDay(let day): return try calendarDayPage(day, context)
         case .plan: return try page("plan", .plan, context, NoContent())
         case .advisor: return try page("advisor", .advisor, context, NoContent())
         case .settings, .settingsFeedback, .settingsPrivacy, .settingsData:
             return try page("settings", .settings, context, NoContent())
-        case .language: throw HTTPError(status: 405)
+        case .apiBudget: return try budgetAPI(context)
+        case .apiCalendar(let month): return try calendarAPI(month, context)
+        case .language, .itemCreate, .item, .undo, .categories, .categoryDelete, .calendarConfirm:
+            throw HTTPError(status: 405)
         }
     }
 
@@ -100,6 +110,16 @@ public final class App: Sendable {
         let form = try PostedForm(context)
         switch route {
         case .language: return changeLanguage(form, context)
+        case .welcome: return try submitWelcome(form, context)
+        case .itemCreate(let kind): return try submitItem(kind, id: nil, form, context)
+        case .item(let kind, let id): return try submitItem(kind, id: id, form, context)
+        case .itemDelete(let kind, let id): return try deleteItem(kind, id, form, context)
+        case .undo: return try undoDelete(form, context)
+        case .emergencyFund: return try submitEmergency(form, context)
+        case .categories: return try addCategory(form, context)
+        case .categoryDelete(let key): return try removeCategory(key, form, context)
+        case .calendarDay(let day): return try addCalendarEntry(day, form, context)
+        case .calendarConfirm(let day): return try confirmOccurrence(day, form, context)
         default: throw HTTPError(status: 405)
         }
     }

@@ -13,6 +13,8 @@ struct RequestContext {
     let csrfToken: String
     /// The flash message left by the previous POST, if any.
     let flash: String?
+    /// What the last delete removed ("<kind>-<id>"), offered for undo while its cookie lives.
+    let undo: String?
     /// Set-Cookie values to send with the response.
     var setCookies: [String] = []
     /// Where a rendered 200 page may be kept (GET/HEAD without a flash), as key and stamp.
@@ -21,6 +23,7 @@ struct RequestContext {
     static let languageCookie = "fm_lang"
     static let csrfCookie = "fm_csrf"
     static let flashCookie = "fm_flash"
+    static let undoCookie = "fm_undo"
 
     /// Reads cookies, language (`?lang=`, then the cookie, then Accept-Language) and the
     /// query. Throws `DecodingError` when the query is malformed.
@@ -47,6 +50,12 @@ struct RequestContext {
             setCookies.append(Cookies.setCookie(name: Self.flashCookie, value: "", maxAge: 0, httpOnly: true))
         } else {
             flash = nil
+        }
+        if let undo = cookies[Self.undoCookie], !undo.isEmpty, undo.utf8.count <= 40,
+           undo.utf8.allSatisfy({ (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }) {
+            self.undo = undo
+        } else {
+            undo = nil
         }
     }
 

@@ -17,6 +17,20 @@ enum Route: Equatable, Sendable {
     case language
     case healthz
     case staticFile
+    case welcome
+    /// A Data-page item's pages: /data/<kind>/new, /data/<kind> (create), /data/<kind>/<id>[/edit|/delete].
+    case itemNew(ItemKind)
+    case itemCreate(ItemKind)
+    case item(ItemKind, Int64)
+    case itemEdit(ItemKind, Int64)
+    case itemDelete(ItemKind, Int64)
+    case undo
+    case emergencyFund
+    case categories
+    case categoryDelete(String)
+    case calendarConfirm(Day)
+    case apiBudget
+    case apiCalendar(YearMonth)
 
     /// The route for a raw request path, or nil (404). Calendar dates must be real days.
     init?(path: String) {
@@ -32,8 +46,15 @@ enum Route: Equatable, Sendable {
             } else {
                 return nil
             }
+        } else if parts.count == 3, first == "calendar", parts[2] == "confirm", let day = Day(iso: parts[1]),
+                  Limits.days.contains(day) {
+            self = .calendarConfirm(day)
         } else if parts.count == 2, first == "settings", let sub = Self.settingsPages[parts[1]] {
             self = sub
+        } else if first == "data", parts.count >= 2, let route = Self.dataRoute(Array(parts.dropFirst())) {
+            self = route
+        } else if first == "api", parts.count >= 3, parts[1] == "v1", let route = Self.apiRoute(Array(parts.dropFirst(2))) {
+            self = route
         } else if first == "static", parts.count >= 2 {
             self = .staticFile
         } else {
@@ -43,17 +64,60 @@ enum Route: Equatable, Sendable {
 
     private static let simple: [String: Route] = [
         "": .root, "data": .data, "calendar": .calendar, "plan": .plan, "advisor": .advisor,
-        "settings": .settings, "language": .language, "healthz": .healthz,
+        "settings": .settings, "language": .language, "healthz": .healthz, "welcome": .welcome,
     ]
     private static let settingsPages: [String: Route] = [
         "feedback": .settingsFeedback, "privacy": .settingsPrivacy, "data": .settingsData,
     ]
 
+    private static func dataRoute(_ parts: [String]) -> Route? {
+        switch parts.count {
+        case 1:
+            if parts[0] == "undo" { return .undo }
+            if parts[0] == "emergency" { return .emergencyFund }
+            if parts[0] == "categories" { return .categories }
+            return ItemKind(rawValue: parts[0]).map(Route.itemCreate)
+        case 2:
+            guard let kind = ItemKind(rawValue: parts[0]) else { return nil }
+            if parts[1] == "new" { return .itemNew(kind) }
+            return Self.id(parts[1]).map { .item(kind, $0) }
+        case 3:
+            if parts[0] == "categories", parts[2] == "delete", Self.isCategoryKey(parts[1]) { return .categoryDelete(parts[1]) }
+            guard let kind = ItemKind(rawValue: parts[0]), let id = Self.id(parts[1]) else { return nil }
+            if parts[2] == "edit" { return .itemEdit(kind, id) }
+            if parts[2] == "delete" { return .itemDelete(kind, id) }
+            return nil
+        default:
+            return nil
+        }
+    }
+
+    private static func apiRoute(_ parts: [String]) -> Route? {
+        if parts == ["budget"] { return .apiBudget }
+        if parts.count == 2, parts[0] == "calendar", let month = YearMonth(iso: parts[1]), Limits.months.contains(month) {
+            return .apiCalendar(month)
+        }
+        return nil
+    }
+
+    /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
+    private static func id(_ text: String) -> Int64? {
+        guard (1...15).contains(text.utf8.count), text.utf8.allSatisfy({ (48...57).contains($0) }), !text.hasPrefix("0")
+        else { return nil }
+        return Int64(text)
+    }
+
+    /// A category key: lower-case letters, digits and dashes, up to 40.
+    static func isCategoryKey(_ text: String) -> Bool {
+        (1...40).contains(text.utf8.count) && text.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }
+    }
+
     /// True for the HTML pages (what the page cache may keep).
     var isPage: Bool {
         switch self {
-        case .root, .language, .healthz, .staticFile: false
-        default: true
+        case .data, .calendar, .calendarMonth, .calendarDay, .plan, .advisor, .settings, .settingsFeedback,
+             .settingsPrivacy, .settingsData, .itemNew, .itemEdit, .itemDelete, .emergencyFund: true
+        default: false
         }
     }
 
@@ -74,8 +138,27 @@ enum Route: Equatable, Sendable {
         case .language: "/language"
         case .healthz: "/healthz"
         case .staticFile: "/static/"
+        case .welcome: "/welcome"
+        case .itemNew(let kind): "/data/\(kind.rawValue)/new"
+        case .itemCreate(let kind): "/data/\(kind.rawValue)"
+        case .item(let kind, let id): "/data/\(kind.rawValue)/\(id)"
+        case .itemEdit(let kind, let id): "/data/\(kind.rawValue)/\(id)/edit"
+        case .itemDelete(let kind, let id): "/data/\(kind.rawValue)/\(id)/delete"
+        case .undo: "/data/undo"
+        case .emergencyFund: "/data/emergency"
+        case .categories: "/data/categories"
+        case .categoryDelete(let key): "/data/categories/\(key)/delete"
+        case .calendarConfirm(let day): "/calendar/\(day.iso)/confirm"
+        case .apiBudget: "/api/v1/budget"
+        case .apiCalendar(let month): "/api/v1/calendar/\(month.iso)"
         }
     }
+}
+
+/// The things the Data page lists and edits: recurring incomes and expenses, one-off
+/// entries, debts and goals.
+enum ItemKind: String, Sendable, CaseIterable {
+    case income, expense, entry, debt, goal
 }
 
 /// The limits of SPEC §1 every form and address enforces.

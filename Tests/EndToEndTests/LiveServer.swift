@@ -17,6 +17,7 @@ final class LiveServer {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().path
         database = try AppDatabase(path: folder + "/finmind.sqlite")
+        try database.saveSettings(["onboarding": "skipped"])
         var logger = Logger(label: "e2e")
         logger.logLevel = .critical
         let app = try App(configuration: WebConfiguration(

@@ -31,13 +31,17 @@ private func goal(_ id: Int64, target: Int64, saved: Int64 = 0, deadline: String
 }
 
 private let scenarios: [PlanCase] = [
-    PlanCase(name: "empty household", household: Household(), freeCashFlow: 0, allocations: [], notes: []),
+    // No data: FCF 0 ≤ 0 → no split and, read literally (SPEC §9), a deficit note of 0.
+    PlanCase(name: "empty household", household: Household(), freeCashFlow: 0, allocations: [], notes: ["deficit"]),
     // 100,000 of income and nothing else: the fund target is 3 × 0 = 0, no debts, no goals → all unallocated.
     PlanCase(name: "income only", household: Household(incomes: [income(1, 100_000_00)]), freeCashFlow: 100_000_00,
              allocations: [.init(.unallocated, 100_000_00)], notes: ["unallocated"]),
     // 50,000 − 60,000 = −10,000: no split, a deficit note.
     PlanCase(name: "deficit", household: Household(incomes: [income(1, 50_000_00)], expenses: [expense(2, 60_000_00)]),
              freeCashFlow: -10_000_00, allocations: [], notes: ["deficit"]),
+    // 1,000 − 1,000 = 0: SPEC "FCF ≤ 0: no split, a deficit note of −FCF" → a deficit note of 0.
+    PlanCase(name: "break-even", household: Household(incomes: [income(1, 1_000_00)], expenses: [expense(2, 1_000_00)]),
+             freeCashFlow: 0, allocations: [], notes: ["deficit"]),
     // Target 3 × 40,000 = 120,000 ≤ saved 150,000: the fund takes nothing.
     PlanCase(name: "fund complete", household: Household(incomes: [income(1, 100_000_00)], expenses: [expense(2, 40_000_00)],
                                                          emergencySaved: money(150_000_00)),
@@ -136,14 +140,64 @@ func planScenario(_ c: PlanCase) {
             == "Adds $80,000.00 a month on top of the minimum payment to “Loan 1”, because it has the highest rate (12%) and is paid first under the avalanche method.")
 }
 
-@Test func debtShareThatMonthOneCannotUseBecomesUnallocated() {
-    // Loan 1,000.00 at 0 %, minimum 100.00: debts cap 1,000; FCF 9,900. Split 40/40/20 with goals cap 0 and fund cap
-    // 3 × 100 = 300: round 1 4,950 / 4,950 → fund 300, debts 1,000; the rest unallocated. But month 1 needs only
-    // 900 after the minimum, so the debt line is 900.00 and 100.00 more is unallocated: 9,900 − 300 − 900 = 8,700.
+@Test func debtCapIsWhatMonthOneCanTakeAndTheSurplusGoesOn() {
+    // Loan 1,000.00 at 0 %, minimum 100.00, as of today; income 10,000.00 → FCF 9,900; fund target 3 × 100 = 300.
+    // Debt cap = what is left owing after month 1's minimum: 1,000 + 0 interest − min(100, 1,000) = 900.
+    // With a goal missing 100,000: round 1 (40/40/20) 3,960 / 3,960 / 1,980 → fund 300, debts 900, goals 1,980;
+    // left 9,900 − 3,180 = 6,720 → only the goal is open → goal 8,700. Nothing is unallocated.
+    let withGoal = Household(incomes: [income(1, 10_000_00)],
+                             debts: [loanDebt(1, balance: 1_000_00, apr: 0, minimum: 100_00, asOf: "2027-03-15")],
+                             goals: [goal(1, target: 100_000_00)])
+    let plan = makePlan(withGoal, today: today)
+    #expect(plan.allocations.map(\.line) == [.init(.emergency, 300_00), .init(.debt, "Loan 1", 900_00), .init(.goal, "Goal 1", 8_700_00)])
+    #expect(plan.notes.isEmpty)
+    // April: 1,000 − 100 minimum − 900 extra = 0; the schedule's extra is the debt share.
+    #expect(plan.payoff?.schedule.monthlyExtra == money(900_00))
+    #expect(plan.payoff?.avalanche == PayoffSummary(months: 1, totalInterest: .zero, debtFreeMonth: YearMonth(iso: "2027-04")))
+    // Without a goal no bucket can take the 8,700 left after fund 300 and debts 900: it is unallocated.
+    var noGoal = withGoal
+    noGoal.goals = []
+    let rest = makePlan(noGoal, today: today)
+    #expect(rest.allocations.map(\.line) == [.init(.emergency, 300_00), .init(.debt, "Loan 1", 900_00), .init(.unallocated, 8_700_00)])
+    #expect(rest.notes == [.unallocated(amount: money(8_700_00))])
+}
+
+@Test func debtCapLeavesOutWhatUnusedMinimumsPayFirst() {
+    // APR 0, as of today. Loan 1: 300.00, minimum 500.00; loan 2: 1,000.00, minimum 100.00. Income 10,000.00 →
+    // FCF 10,000 − 600 = 9,400; fund target 3 × 600 = 1,800. Month 1 (April): loan 1 pays min(500, 300) = 300 and
+    // closes, its unused 200 goes to the pool; loan 2 pays 100 → 900 left. Left owing after the minimums: 0 + 900;
+    // the pool spends the unused 200 before the extra, so the debt share can pay only 700: cap 700.
+    // Split 40/40/20 (goals cap 0): 4,700 / 4,700 → fund 1,800, debts 700; 9,400 − 2,500 = 6,900 unallocated.
     let h = Household(incomes: [income(1, 10_000_00)],
-                      debts: [loanDebt(1, balance: 1_000_00, apr: 0, minimum: 100_00, asOf: "2027-03-15")])
+                      debts: [loanDebt(1, balance: 300_00, apr: 0, minimum: 500_00, asOf: "2027-03-15"),
+                              loanDebt(2, balance: 1_000_00, apr: 0, minimum: 100_00, asOf: "2027-03-15")])
     let plan = makePlan(h, today: today)
-    #expect(plan.allocations.map(\.line) == [.init(.emergency, 300_00), .init(.debt, "Loan 1", 900_00), .init(.unallocated, 8_700_00)])
+    #expect(plan.freeCashFlow == money(9_400_00))
+    #expect(plan.allocations.map(\.line) == [.init(.emergency, 1_800_00), .init(.debt, "Loan 2", 700_00), .init(.unallocated, 6_900_00)])
+    // April: loan 2 gets 200 from the unused minimum and 700 from the debt share → cleared in month 1.
+    #expect(plan.payoff?.schedule.months.first?.rows.map(\.extraPayment) == [.zero, money(900_00)])
+    #expect(plan.payoff?.avalanche.debtFreeMonth == YearMonth(iso: "2027-04"))
+}
+
+@Test func debtCapCountsMonthOneInterestButNotInGrace() {
+    // 10,000.00 at 12 %, minimum 1,000.00, as of today. Month-1 interest 100.00: cap 10,000 + 100 − 1,000 = 9,100.
+    // With grace 1 April is interest-free: cap 10,000 − 1,000 = 9,000. Income 100,000, shares 0/100/0, fund target 0.
+    for (grace, cap) in [(0, 9_100_00 as Int64), (1, 9_000_00)] {
+        let h = Household(incomes: [income(1, 100_000_00)],
+                          debts: [loanDebt(1, balance: 10_000_00, apr: 1200, minimum: 1_000_00, asOf: "2027-03-15", grace: grace)],
+                          settings: PlanSettings(emergencyShare: 0, debtShare: 100, goalShare: 0, emergencyMonths: 0))
+        let plan = makePlan(h, today: today)
+        // FCF 99,000: the debts take their cap, the rest has nowhere to go.
+        #expect(plan.allocations.map(\.line) == [.init(.debt, "Loan 1", cap), .init(.unallocated, 99_000_00 - cap)], "grace \(grace)")
+        #expect(plan.payoff?.avalanche.months == 1, "grace \(grace)")
+    }
+}
+
+@Test func breakEvenNoteReadsSensiblyInBothLanguages() {
+    let plan = makePlan(Household(incomes: [income(1, 1_000_00)], expenses: [expense(2, 1_000_00)]), today: today)
+    #expect(plan.notes == [.deficit(amount: .zero)])
+    #expect(plan.notes[0].text(.en, .usd) == "Income exactly covers expenses: nothing is left for the fund, debts or goals.")
+    #expect(plan.notes[0].text(.ru, .rub) == "Доход ровно покрывает расходы: на резервный фонд, долги и цели ничего не остаётся.")
 }
 
 @Test func minimumBelowInterestGivesNullsAndANote() {

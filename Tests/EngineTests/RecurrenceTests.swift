@@ -65,8 +65,10 @@ func recurrenceExpansion(_ c: RecurrenceCase) {
 
 // MARK: - Debt payments and confirmation
 
-@Test func loanPaymentsFromAsOfThroughPayoffAndModeAFromCreation() {
+@Test func loanPaymentsFromTheMonthAfterAsOfThroughPayoffAndModeAFromCreation() {
     // Loan: 10,000.00 at 12 %, minimum 1,000.00, as of 2026-12-15, paid on the 20th; today 2027-03-15.
+    // The as-of month (December) has no payment even though the 20th is after the 15th: the balance is
+    // entered after any payment already made, and the bring-forward starts in January.
     // Bring-forward: Jan 10,100 → 9,100; Feb 9,191 → 8,191; Mar 8,272.91 → 7,272.91.
     // No income: no debt share, so the schedule pays only minimums from April:
     // Apr 7,345.64 → 6,345.64; May 6,409.10 → 5,409.10; Jun 5,463.19 → 4,463.19;
@@ -81,8 +83,11 @@ func recurrenceExpansion(_ c: RecurrenceCase) {
     ])
     let all = plannedOccurrences(h, from: day("2026-12-01"), through: day("2027-12-31"), today: day("2027-03-15"))
     let loan = all.filter { $0.key.source == .debt(1) }
-    #expect(loan.map(\.date.iso) == ["2026-12-20", "2027-01-20", "2027-02-20", "2027-03-20", "2027-04-20", "2027-05-20",
+    #expect(loan.map(\.date.iso) == ["2027-01-20", "2027-02-20", "2027-03-20", "2027-04-20", "2027-05-20",
                                       "2027-06-20", "2027-07-20", "2027-08-20", "2027-09-20", "2027-10-20", "2027-11-20"])
+    // 10 × 1,000.00 + 589.85 = 10,589.85 = 10,000.00 + interest 100.00 + 91.00 + 81.91 + 72.73 + 63.46 + 54.09
+    // + 44.63 + 35.08 + 25.43 + 15.68 + 5.84: the planned payments are exactly what clears the loan.
+    #expect(loan.map(\.amount).total() == money(10_589_85))
     #expect(loan.last?.amount == money(589_85))
     #expect(loan.dropLast().allSatisfy { $0.amount == money(1_000_00) })
     #expect(loan.filter(\.isConfirmed).map(\.date.iso) == ["2027-03-20"])

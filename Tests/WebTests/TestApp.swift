@@ -9,8 +9,9 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().path
 
 /// An app over a fresh in-memory database with the repository's templates and static files.
-func makeTestApp(today: String? = "2026-11-21") throws -> (App, AppDatabase) {
+func makeTestApp(today: String? = "2026-11-21", onboarded: Bool = true) throws -> (App, AppDatabase) {
     let database = try AppDatabase.inMemory()
+    if onboarded { try database.saveSettings(["onboarding": "skipped"]) }
     let configuration = WebConfiguration(
         templatesDirectory: repositoryRoot + "/Templates", publicDirectory: repositoryRoot + "/Public",
         timeZone: TimeZone(identifier: "UTC")!, pinnedToday: today)

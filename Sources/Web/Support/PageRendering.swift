@@ -22,13 +22,16 @@ extension App {
     func page<Content: MustacheParent>(_ template: String, _ section: Section?, _ context: RequestContext,
                                        _ content: Content, title: String? = nil, status: Int = 200) throws -> Response {
         let t = context.t
+        let settings = (try? householdSettings()) ?? HouseholdSettings([:])
         let layout = LayoutView(
             lang: context.language.rawValue,
             title: title ?? section.map { t["nav_\($0.rawValue)"] } ?? t["app_name"],
             path: context.request.rawPath,
             csrf: pageCache.csrfMarker,
-            theme: "system",
-            accent: "blue",
+            formToken: pageCache.formMarker,
+            undo: context.undo,
+            theme: settings.theme,
+            accent: settings.accent,
             assetVersion: staticFiles.version,
             flash: context.flash,
             nav: Section.allCases.map { NavItem(href: $0.route.path, label: t["nav_\($0.rawValue)"], current: $0 == section) },

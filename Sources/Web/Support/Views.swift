@@ -9,6 +9,8 @@ struct LayoutView: MustacheParent, Sendable {
     var title: String
     var path: String
     var csrf: String
+    var formToken: String
+    var undo: String?
     var theme: String
     var accent: String
     var assetVersion: String
@@ -22,6 +24,8 @@ struct LayoutView: MustacheParent, Sendable {
         case "title": title
         case "path": path
         case "csrf": csrf
+        case "formToken": formToken
+        case "undo": undo
         case "theme": theme
         case "accent": accent
         case "assetVersion": assetVersion

@@ -1,0 +1,217 @@
+import Engine
+import GRDB
+
+// MARK: - Reading the household's budget
+
+// Reads never see soft-deleted rows. An entry whose recurring item or debt is deleted
+// reads as unlinked (`confirms` nil): its money then counts like any one-off entry.
+
+extension AppDatabase {
+    /// The household for the engine, from one snapshot: every recurring income and expense,
+    /// debt and goal (in creation order), the emergency fund, `settings`, the entries dated
+    /// `from` … `through` (by date, then id) and the earliest actual entry of all.
+    public func household(settings: PlanSettings, entriesFrom from: Day, through: Day) throws -> Household {
+        try read { db in
+            var household = Household(settings: settings)
+            for item in try Self.recurringItems(db) {
+                if item.kind == .income { household.incomes.append(item) } else { household.expenses.append(item) }
+            }
+            household.debts = try Self.debts(db)
+            household.goals = try Self.goals(db)
+            household.emergencySaved = try Self.emergencySaved(db)
+            try Self.forEachEntry(db, from: from, through: through) { entry, _ in household.entries.append(entry) }
+            household.earliestActualEntry = try String.fetchOne(db.cachedStatement(sql: """
+                SELECT date FROM entry WHERE isActual = 1 AND deletedAt IS NULL ORDER BY date LIMIT 1
+                """)).map { try Self.storedDay($0) }
+            return household
+        }
+    }
+
+    /// The recurring item `id`, nil when missing or deleted.
+    public func recurringItem(id: Int64) throws -> RecurringItem? {
+        try read { db in try Self.recurringItems(db, id: id).first }
+    }
+
+    /// The debt `id`, nil when missing or deleted.
+    public func debt(id: Int64) throws -> Debt? {
+        try read { db in try Self.debts(db, id: id).first }
+    }
+
+    /// The goal `id`, nil when missing or deleted.
+    public func goal(id: Int64) throws -> Goal? {
+        try read { db in try Self.goals(db, id: id).first }
+    }
+
+    /// The entry `id` with its note, nil when missing or deleted.
+    public func storedEntry(id: Int64) throws -> StoredEntry? {
+        try read { db in
+            var found: StoredEntry?
+            try Self.forEachEntry(db, id: id) { entry, note in found = StoredEntry(entry: entry, note: note ?? "") }
+            return found
+        }
+    }
+
+    /// One page of the entries dated `from` … `through`, by date, then id.
+    public func entries(from: Day, through: Day, limit: Int, offset: Int) throws -> [StoredEntry] {
+        try read { db in
+            var page: [StoredEntry] = []
+            try Self.forEachEntry(db, from: from, through: through, limit: limit, offset: offset) { entry, note in
+                page.append(StoredEntry(entry: entry, note: note ?? ""))
+            }
+            return page
+        }
+    }
+
+    /// How many entries are dated `from` … `through`.
+    public func entryCount(from: Day, through: Day) throws -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE deletedAt IS NULL AND date BETWEEN ? AND ?",
+                             arguments: [from.iso, through.iso]) ?? 0
+        }
+    }
+
+    /// What the emergency fund has saved.
+    public func emergencySaved() throws -> Money {
+        try read { db in try Self.emergencySaved(db) }
+    }
+
+    /// A number that changes with every committed write (the budget's included): figures
+    /// computed at one stamp stay valid until it changes.
+    public func budgetVersionStamp() -> Int { version }
+}
+
+// MARK: - Row decoding
+
+extension AppDatabase {
+    private static func recurringItems(_ db: Database, id: Int64? = nil) throws -> [RecurringItem] {
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT id, kind, name, amount, periodicity, startDate, endDate, category FROM recurringItem
+            WHERE deletedAt IS NULL AND (?1 IS NULL OR id = ?1) ORDER BY id
+            """), arguments: [id])
+        var items: [RecurringItem] = []
+        while let row = try rows.next() {
+            items.append(RecurringItem(
+                id: row[0], kind: try value(row[1]), name: row[2], amount: Money(minorUnits: row[3]),
+                periodicity: try value(row[4]), start: try storedDay(row[5]), end: try (row[6] as String?).map(storedDay),
+                category: row[7] ?? ""))
+        }
+        return items
+    }
+
+    private static func debts(_ db: Database, id: Int64? = nil) throws -> [Debt] {
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT id, name, paymentDay, createdOn, mode, monthlyPayment, balance, asOf, aprHundredths, termMonths,
+                graceMonths, minimumPayment
+            FROM debt WHERE deletedAt IS NULL AND (?1 IS NULL OR id = ?1) ORDER BY id
+            """), arguments: [id])
+        var debts: [Debt] = []
+        while let row = try rows.next() {
+            let kind: DebtKind
+            switch row[4] as String {
+            case "payment":
+                kind = .paymentOnly(monthlyPayment: Money(minorUnits: row[5]))
+            case "loan":
+                kind = .loan(Loan(balance: Money(minorUnits: row[6]), asOf: try storedDay(row[7]),
+                                  apr: APR(hundredths: row[8]), termMonths: row[9], graceMonths: row[10],
+                                  minimumPayment: (row[11] as Int64?).map(Money.init(minorUnits:))))
+            case let mode:
+                throw StorageError.corrupt("debt mode \(mode)")
+            }
+            debts.append(Debt(id: row[0], name: row[1], paymentDay: row[2], createdOn: try storedDay(row[3]), kind: kind))
+        }
+        return debts
+    }
+
+    private static func goals(_ db: Database, id: Int64? = nil) throws -> [Goal] {
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT id, name, target, saved, deadline, priority FROM goal
+            WHERE deletedAt IS NULL AND (?1 IS NULL OR id = ?1) ORDER BY id
+            """), arguments: [id])
+        var goals: [Goal] = []
+        while let row = try rows.next() {
+            goals.append(Goal(id: row[0], name: row[1], target: Money(minorUnits: row[2]), saved: Money(minorUnits: row[3]),
+                              deadline: try (row[4] as String?).map(storedDay), priority: row[5]))
+        }
+        return goals
+    }
+
+    private static func emergencySaved(_ db: Database) throws -> Money {
+        Money(minorUnits: try Int64.fetchOne(db, sql: "SELECT saved FROM emergencyFund WHERE id = 1") ?? 0)
+    }
+
+    /// The columns of an entry; a link whose source is deleted reads as none.
+    private static let entryColumns = """
+        SELECT e.id, e.date, e.kind = 'income', e.name, e.amount, e.category, e.isActual, r.id, d.id, e.confirmsDate
+        """
+    private static let entryJoins = """
+        FROM entry e
+        LEFT JOIN recurringItem r ON r.id = e.confirmsRecurringID AND r.deletedAt IS NULL
+        LEFT JOIN debt d ON d.id = e.confirmsDebtID AND d.deletedAt IS NULL
+        """
+
+    /// Calls `body` with each non-deleted entry dated `from` … `through` by date then id
+    /// (the note only when `limit` is given: pages show notes, the engine never reads them).
+    private static func forEachEntry(_ db: Database, from: Day, through: Day, limit: Int? = nil, offset: Int = 0,
+                                     _ body: (Entry, String?) throws -> Void) throws {
+        let withNote = limit != nil
+        let statement = try db.cachedStatement(sql: """
+            \(entryColumns)\(withNote ? ", e.note" : "")
+            \(entryJoins)
+            WHERE e.deletedAt IS NULL AND e.date BETWEEN ? AND ?
+            ORDER BY e.date, e.id\(withNote ? " LIMIT ? OFFSET ?" : "")
+            """)
+        let arguments: StatementArguments = withNote ? [from.iso, through.iso, limit, offset] : [from.iso, through.iso]
+        try forEachEntry(Row.fetchCursor(statement, arguments: arguments), withNote: withNote, body)
+    }
+
+    /// Calls `body` with the entry `id` and its note, when it exists and is not deleted.
+    private static func forEachEntry(_ db: Database, id: Int64, _ body: (Entry, String?) throws -> Void) throws {
+        let statement = try db.cachedStatement(sql: """
+            \(entryColumns), e.note \(entryJoins) WHERE e.deletedAt IS NULL AND e.id = ?
+            """)
+        try forEachEntry(Row.fetchCursor(statement, arguments: [id]), withNote: true, body)
+    }
+
+    private static func forEachEntry(_ rows: RowCursor, withNote: Bool, _ body: (Entry, String?) throws -> Void) throws {
+        while let row = try rows.next() {
+            let date = try storedDay(row[1])
+            var confirms: OccurrenceKey?
+            if let recurringID = row[7] as Int64? {
+                confirms = OccurrenceKey(source: .recurring(recurringID), date: try storedDay(row[9]))
+            } else if let debtID = row[8] as Int64? {
+                confirms = OccurrenceKey(source: .debt(debtID), date: try storedDay(row[9]))
+            }
+            let entry = Entry(id: row[0], date: date, kind: row[2] ? .income : .expense, name: row[3],
+                              amount: Money(minorUnits: row[4]), category: row[5] ?? "", isActual: row[6],
+                              confirms: confirms)
+            try body(entry, withNote ? row[10] : nil)
+        }
+    }
+
+    /// Parses a stored 'YYYY-MM-DD' without allocating.
+    private static func storedDay(_ text: String) throws -> Day {
+        var parts = (year: 0, month: 0, day: 0)
+        var index = 0
+        for byte in text.utf8 {
+            let digit = Int(byte) &- 48
+            switch index {
+            case 0...3 where (0...9).contains(digit): parts.year = parts.year * 10 + digit
+            case 5...6 where (0...9).contains(digit): parts.month = parts.month * 10 + digit
+            case 8...9 where (0...9).contains(digit): parts.day = parts.day * 10 + digit
+            case 4 where byte == UInt8(ascii: "-"), 7 where byte == UInt8(ascii: "-"): break
+            default: throw StorageError.corrupt("date \(text)")
+            }
+            index += 1
+        }
+        guard index == 10, let day = Day(year: parts.year, month: parts.month, day: parts.day) else {
+            throw StorageError.corrupt("date \(text)")
+        }
+        return day
+    }
+
+    /// A raw-value enum from its stored text.
+    private static func value<T: RawRepresentable>(_ text: String) throws -> T where T.RawValue == String {
+        guard let value = T(rawValue: text) else { throw StorageError.corrupt("\(T.self) \(text)") }
+        return value
+    }
+}

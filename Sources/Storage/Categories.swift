@@ -1,0 +1,60 @@
+import GRDB
+
+// MARK: - Expense categories
+
+extension AppDatabase {
+    /// The category that is never removed (and the fallback of imports).
+    public static let permanentCategory = "other"
+
+    /// Every category by position (built-ins first, then the user's in the order added),
+    /// then name.
+    public func categories() throws -> [CategoryRecord] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT key, name, key = ? OR EXISTS (SELECT 1 FROM recurringItem WHERE category = key)
+                    OR EXISTS (SELECT 1 FROM entry WHERE category = key) AS inUse
+                FROM category ORDER BY position, name
+                """, arguments: [Self.permanentCategory]).map {
+                CategoryRecord(key: $0[0], name: $0[1], inUse: $0[2])
+            }
+        }
+    }
+
+    /// Adds a user category named `name` and returns its key `custom-<n>`. Throws
+    /// `StorageError.duplicateCategory` when another category has this name or a built-in
+    /// has it as key (case-insensitively, Unicode-aware), `.rejected` for an empty name or
+    /// one over 80 characters.
+    public func addCategory(name: String, formToken: String) throws -> WriteOutcome<String> {
+        try budgetWrite(formToken: formToken) { db in
+            let folded = name.lowercased()
+            for row in try Row.fetchAll(db, sql: "SELECT key, name FROM category") {
+                let taken = (row["name"] as String?) ?? (row["key"] as String)
+                if taken.lowercased() == folded { throw StorageError.duplicateCategory }
+            }
+            let number = try Int.fetchOne(db, sql: """
+                SELECT coalesce(max(CAST(substr(key, 8) AS INTEGER)), 0) + 1 FROM category WHERE key LIKE 'custom-%'
+                """) ?? 1
+            let key = "custom-\(number)"
+            try db.execute(sql: """
+                INSERT INTO category (key, name, position) VALUES (?, ?, (SELECT coalesce(max(position), 0) + 1 FROM category))
+                """, arguments: [key, name])
+            return key
+        }
+    }
+
+    /// Removes a category that no recurring item or entry uses (deleted ones included, so
+    /// their undo stays possible). Throws `StorageError.categoryInUse` when one does or for
+    /// "other", `.notFound` for an unknown key.
+    public func removeCategory(key: String, formToken: String) throws -> WriteOutcome<Void> {
+        try budgetWrite(formToken: formToken) { db in
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM category WHERE key = ?", arguments: [key]) != nil else {
+                throw StorageError.notFound
+            }
+            let inUse = try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (SELECT 1 FROM recurringItem WHERE category = ?) OR EXISTS (SELECT 1 FROM entry WHERE category = ?)
+                """, arguments: [key, key]) ?? true
+            guard !inUse, key != Self.permanentCategory else { throw StorageError.categoryInUse }
+            try db.execute(sql: "DELETE FROM category WHERE key = ?", arguments: [key])
+        }
+    }
+}

@@ -1,0 +1,38 @@
+import Engine
+import GRDB
+
+// MARK: - First visit
+
+extension AppDatabase {
+    /// Records `first_run` the first time it is called for this database (kept as the
+    /// setting `firstRunAt`); later calls write nothing.
+    public func recordFirstRun() throws {
+        let recorded = try read { db in
+            try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'firstRunAt'") != nil
+        }
+        guard !recorded else { return }
+        try write { db in
+            try db.execute(sql: "INSERT OR IGNORE INTO setting (key, value) VALUES ('firstRunAt', ?)", arguments: [Timestamp.now()])
+            if db.changesCount == 1 { try Self.record(.firstRun, in: db) }
+        }
+    }
+
+    /// Ends the onboarding in one transaction: stores `settings` (each change records
+    /// settings_changed), adds the main monthly income when given (income_added), and
+    /// when `completed` records onboarding_done.
+    public func finishOnboarding(settings: [String: String], income: NewRecurringItem?, completed: Bool,
+                                 formToken: String) throws -> WriteOutcome<Void> {
+        try budgetWrite(formToken: formToken) { db in
+            try Self.saveSettings(settings, in: db)
+            if let income {
+                try db.execute(sql: """
+                    INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [income.kind.rawValue, income.name, income.amount.minorUnits, income.periodicity.rawValue,
+                                     income.start.iso, income.end?.iso, income.category, Timestamp.now()])
+                try Self.record(.incomeAdded, in: db)
+            }
+            if completed { try Self.record(.onboardingDone, in: db) }
+        }
+    }
+}

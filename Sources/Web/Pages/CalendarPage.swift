@@ -1,0 +1,288 @@
+import Engine
+import HTTPCore
+import Mustache
+import Storage
+
+// Routes:
+//   GET  /calendar                       this month's grid
+//   GET  /calendar/YYYY-MM               a month's grid: planned and actual sums per day, today marked
+//   GET  /calendar/YYYY-MM-DD            a day: planned occurrences and entries, actual entries, "+ Income / + Expense"
+//   POST /calendar/YYYY-MM-DD            add an entry on that day (daily_entry_added)
+//   POST /calendar/YYYY-MM-DD/confirm    confirm a planned occurrence (source=recurring-ID|debt-ID) or a planned
+//                                        entry (entry=ID) as actual, optionally with another amount
+
+extension App {
+    // MARK: - Month
+
+    func calendarMonthPage(_ month: YearMonth, _ context: RequestContext) throws -> Response {
+        let t = context.t, today = today()
+        let settings = try householdSettings()
+        let household = try database.household(settings: settings.plan, entriesFrom: month.firstDay, through: month.lastDay)
+        let totals = calendarMonth(household, month: month, today: today)
+        let display = Display(t: t, currency: settings.currency(for: t.language))
+        let mondayFirst = t.language == .ru
+        let weekdayNames = (mondayFirst ? [1, 2, 3, 4, 5, 6, 7] : [7, 1, 2, 3, 4, 5, 6]).map { t["weekday_short_\($0)"] }
+        let leading = mondayFirst ? month.firstDay.weekday - 1 : month.firstDay.weekday % 7
+        var cells: [CalendarCell] = Array(repeating: CalendarCell.blank, count: leading)
+        for day in totals {
+            cells.append(calendarCell(day, today: today, display: display))
+        }
+        while cells.count % 7 != 0 { cells.append(.blank) }
+        let weeks = stride(from: 0, to: cells.count, by: 7).map { CalendarWeek(days: Array(cells[$0..<$0 + 7])) }
+        let sum = { (pick: (DayTotals) -> Money) in display.money(Money(minorUnits: totals.reduce(0) { $0 + pick($1).minorUnits })) }
+        let view = CalendarMonthView(
+            heading: display.month(month), weekdays: weekdayNames, weeks: weeks,
+            previousHref: Limits.months.contains(month.previous) ? Route.calendarMonth(month.previous).path : nil,
+            nextHref: Limits.months.contains(month.next) ? Route.calendarMonth(month.next).path : nil,
+            todayHref: Route.calendarDay(today).path,
+            plannedIncome: sum(\.plannedIncome), plannedExpense: sum(\.plannedExpense),
+            actualIncome: sum(\.actualIncome), actualExpense: sum(\.actualExpense),
+            isEmpty: household.incomes.isEmpty && household.expenses.isEmpty && household.debts.isEmpty && household.entries.isEmpty)
+        return try page("calendar", .calendar, context, view, title: t["calendar_title"] + " · " + display.month(month))
+    }
+
+    private func calendarCell(_ totals: DayTotals, today: Day, display: Display) -> CalendarCell {
+        let t = display.t
+        var lines: [CalendarLine] = []
+        var spoken: [String] = [display.day(totals.day)]
+        for (amount, key, css, sign) in [(totals.plannedIncome, "calendar_planned_income", "planned income", "+"),
+                                         (totals.plannedExpense, "calendar_planned_expense", "planned expense", "−"),
+                                         (totals.actualIncome, "calendar_actual_income", "actual income", "+"),
+                                         (totals.actualExpense, "calendar_actual_expense", "actual expense", "−")]
+        where amount > .zero {
+            lines.append(CalendarLine(text: sign + Self.compact(amount, display.language), css: css))
+            spoken.append(t[key] + " " + display.money(amount))
+        }
+        return CalendarCell(day: totals.day.day, href: Route.calendarDay(totals.day).path, isToday: totals.day == today,
+                            lines: lines, label: spoken.joined(separator: ", "))
+    }
+
+    /// A short amount for a calendar cell: whole units below 10,000, else tenths of a
+    /// thousand or a million: "12.3k"/"1.2M" (en), "12,3 тыс."/"1,2 млн" (ru). Integer
+    /// arithmetic; the exact figure is on the day page.
+    static func compact(_ money: Money, _ language: Language) -> String {
+        let minor = money.minorUnits
+        func tenths(_ unit: Int64) -> String {
+            let count = (minor + unit / 20) / (unit / 10)
+            let text = count % 10 == 0 ? "\(count / 10)" : "\(count / 10)" + (language == .ru ? "," : ".") + "\(count % 10)"
+            return text
+        }
+        if minor >= 100_000_000 { return tenths(100_000_000) + (language == .ru ? "\u{00A0}млн" : "M") }
+        if minor >= 1_000_000 { return tenths(100_000) + (language == .ru ? "\u{00A0}тыс." : "k") }
+        let whole = Money(minorUnits: (minor + 50) / 100 * 100)
+        return String(MoneyFormat.formatPlain(whole, language).dropLast(3))
+    }
+
+    // MARK: - Day
+
+    func calendarDayPage(_ day: Day, _ context: RequestContext, state: FormState? = nil, status: Int = 200) throws -> Response {
+        let t = context.t, today = today()
+        let settings = try householdSettings()
+        let display = Display(t: t, currency: settings.currency(for: t.language))
+        let household = try database.household(settings: settings.plan, entriesFrom: day, through: day)
+        let occurrences = plannedOccurrences(household, from: day, through: day, today: today)
+        let stored = try database.entries(from: day, through: day, limit: 1000, offset: 0)
+        let names = try categoryNames()
+        let back = Route.calendarDay(day).path
+        let canConfirm = day <= today
+        let planned = occurrences.filter { !$0.isConfirmed }.map { occurrence in
+            PlannedRow(name: occurrence.name, amount: (occurrence.kind == .income ? "+" : "−") + display.money(occurrence.amount),
+                       detail: occurrence.kind == .income ? t["kind_income"] : display.category(occurrence.category, names: names),
+                       isIncome: occurrence.kind == .income, confirmField: "source", confirmValue: Self.sourceText(occurrence.key.source),
+                       plainAmount: display.plain(occurrence.amount), canConfirm: canConfirm, editHref: nil, deleteHref: nil)
+        } + stored.filter { !$0.entry.isActual }.map { entry in
+            PlannedRow(name: entry.entry.name, amount: (entry.entry.kind == .income ? "+" : "−") + display.money(entry.entry.amount),
+                       detail: entry.entry.kind == .income ? t["kind_income"] : display.category(entry.entry.category, names: names),
+                       isIncome: entry.entry.kind == .income, confirmField: "entry", confirmValue: String(entry.entry.id),
+                       plainAmount: display.plain(entry.entry.amount), canConfirm: canConfirm,
+                       editHref: "/data/entry/\(entry.entry.id)/edit?back=\(FormEncoding.encode(back))",
+                       deleteHref: "/data/entry/\(entry.entry.id)/delete?back=\(FormEncoding.encode(back))")
+        }
+        let actual = stored.filter(\.entry.isActual).map { entryRow($0, display: display, names: names, back: back) }
+        var form = state ?? FormState(t, values: ["kind": "expense", "status": day > today ? "planned" : "actual", "category": "other"])
+        if form.values["kind"] == nil { form.values["kind"] = "expense" }
+        let categories = try database.categories().map { ($0.key, display.category($0.key, names: names)) }
+        let fields = ItemForms.fields(.entry, form, t: t, categories: categories).filter { $0.name != "date" }
+        let view = CalendarDayView(
+            heading: display.day(day), monthHref: Route.calendarMonth(day.yearMonth).path, monthLabel: display.month(day.yearMonth),
+            previousHref: Route.calendarDay(day.adding(days: -1)).path, nextHref: Route.calendarDay(day.adding(days: 1)).path,
+            planned: planned, actual: actual, action: back, fields: fields, hasErrors: !form.isValid,
+            confirmAction: Route.calendarConfirm(day).path, isFuture: day > today)
+        return try page("calendar-day", .calendar, context, view, title: display.day(day), status: status)
+    }
+
+    static func sourceText(_ source: OccurrenceSource) -> String {
+        switch source {
+        case .recurring(let id): "recurring-\(id)"
+        case .debt(let id): "debt-\(id)"
+        }
+    }
+
+    /// POST /calendar/YYYY-MM-DD: adds an entry on that day.
+    func addCalendarEntry(_ day: Day, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        var state = FormState(context.t, fields: form.fields)
+        state.values["date"] = day.iso
+        let categoryKeys = Set(try database.categories().map(\.key))
+        guard case .entry(let entry)? = ItemForms.parse(.entry, &state, today: today(), categories: categoryKeys), state.isValid else {
+            return try calendarDayPage(day, context, state: state, status: 422)
+        }
+        _ = try database.addEntry(entry, origin: .calendar, formToken: token)
+        return context.redirect(to: Route.calendarDay(day).path, flash: context.t.format("flash_added", ["name": entry.name]))
+    }
+
+    /// POST /calendar/YYYY-MM-DD/confirm: a planned occurrence or entry becomes actual.
+    func confirmOccurrence(_ day: Day, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let t = context.t
+        let token = try Self.formToken(form)
+        guard day <= today() else { throw HTTPError(status: 422, message: t["validation_future_actual"]) }
+        var state = FormState(t, fields: form.fields)
+        let override = state.money("amount", required: false)
+        guard case .some(let amount) = override else {
+            return context.redirect(to: Route.calendarDay(day).path, flash: state.errors["amount"])
+        }
+        if let entryID = form.fields["entry"].flatMap(Int64.init) {
+            guard let stored = try database.storedEntry(id: entryID), stored.entry.date == day, !stored.entry.isActual else {
+                throw HTTPError(status: 404)
+            }
+            let entry = stored.entry
+            _ = try database.updateEntry(id: entryID, NewEntry(
+                date: day, kind: entry.kind, name: entry.name, amount: amount ?? entry.amount,
+                category: entry.kind == .income ? nil : entry.category, isActual: true, note: stored.note), formToken: token)
+            return context.redirect(to: Route.calendarDay(day).path, flash: t.format("flash_confirmed", ["name": entry.name]))
+        }
+        let settings = try householdSettings()
+        let household = try database.household(settings: settings.plan, entriesFrom: day, through: day)
+        let source = form.fields["source"] ?? ""
+        guard let occurrence = plannedOccurrences(household, from: day, through: day, today: today())
+            .first(where: { Self.sourceText($0.key.source) == source }) else { throw HTTPError(status: 404) }
+        guard !occurrence.isConfirmed else {
+            return context.redirect(to: Route.calendarDay(day).path, flash: t.format("flash_confirmed", ["name": occurrence.name]))
+        }
+        _ = try database.addEntry(NewEntry(
+            date: day, kind: occurrence.kind, name: occurrence.name, amount: amount ?? occurrence.amount,
+            category: occurrence.kind == .income ? nil : (occurrence.category == debtCategory ? "other" : occurrence.category),
+            isActual: true, confirms: occurrence.key), origin: .calendar, formToken: token)
+        return context.redirect(to: Route.calendarDay(day).path, flash: t.format("flash_confirmed", ["name": occurrence.name]))
+    }
+}
+
+// MARK: - View models
+
+struct CalendarMonthView: MustacheParent {
+    var heading: String
+    var weekdays: [String]
+    var weeks: [CalendarWeek]
+    var previousHref: String?, nextHref: String?, todayHref: String
+    var plannedIncome: String, plannedExpense: String, actualIncome: String, actualExpense: String
+    var isEmpty: Bool
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "weekdays": weekdays
+        case "weeks": weeks
+        case "previousHref": previousHref
+        case "nextHref": nextHref
+        case "todayHref": todayHref
+        case "plannedIncome": plannedIncome
+        case "plannedExpense": plannedExpense
+        case "actualIncome": actualIncome
+        case "actualExpense": actualExpense
+        case "isEmpty": isEmpty
+        default: nil
+        }
+    }
+}
+
+struct CalendarWeek: MustacheParent {
+    var days: [CalendarCell]
+    func child(named name: String) -> Any? { name == "days" ? days : nil }
+}
+
+struct CalendarCell: MustacheParent {
+    var day: Int?
+    var href: String?
+    var isToday: Bool
+    var lines: [CalendarLine]
+    var label: String
+
+    static let blank = CalendarCell(day: nil, href: nil, isToday: false, lines: [], label: "")
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "day": day
+        case "href": href
+        case "isToday": isToday
+        case "lines": lines
+        case "label": label
+        default: nil
+        }
+    }
+}
+
+struct CalendarLine: MustacheParent {
+    var text: String
+    var css: String
+    func child(named name: String) -> Any? {
+        switch name {
+        case "text": text
+        case "css": css
+        default: nil
+        }
+    }
+}
+
+struct CalendarDayView: MustacheParent {
+    var heading: String, monthHref: String, monthLabel: String, previousHref: String, nextHref: String
+    var planned: [PlannedRow]
+    var actual: [EntryRow]
+    var action: String
+    var fields: [FieldView]
+    var hasErrors: Bool
+    var confirmAction: String
+    var isFuture: Bool
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "heading": heading
+        case "monthHref": monthHref
+        case "monthLabel": monthLabel
+        case "previousHref": previousHref
+        case "nextHref": nextHref
+        case "planned": planned
+        case "actual": actual
+        case "action": action
+        case "fields": fields
+        case "hasErrors": hasErrors
+        case "errorFields": fields.filter { $0.error != nil }
+        case "confirmAction": confirmAction
+        case "isFuture": isFuture
+        default: nil
+        }
+    }
+}
+
+struct PlannedRow: MustacheParent {
+    var name: String, amount: String, detail: String
+    var isIncome: Bool
+    var confirmField: String, confirmValue: String, plainAmount: String
+    var canConfirm: Bool
+    var editHref: String?, deleteHref: String?
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "amount": amount
+        case "detail": detail
+        case "isIncome": isIncome
+        case "confirmField": confirmField
+        case "confirmValue": confirmValue
+        case "plainAmount": plainAmount
+        case "canConfirm": canConfirm
+        case "editHref": editHref
+        case "deleteHref": deleteHref
+        default: nil
+        }
+    }
+}

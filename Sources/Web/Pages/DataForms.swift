@@ -1,0 +1,243 @@
+import Engine
+import HTTPCore
+import Storage
+
+// Routes:
+//   GET  /data/<kind>/new               a new item's form; income, expense and debt first ask which kind
+//   POST /data/<kind>                   create (303 to /data with a flash, or 422 with the form kept)
+//   GET  /data/<kind>/<id>/edit         the item's form filled in
+//   POST /data/<kind>/<id>              update
+//   GET  /data/<kind>/<id>/delete       "Delete …?" confirmation
+//   POST /data/<kind>/<id>/delete       soft delete; the next page offers Undo for 10 minutes
+//   POST /data/undo                     undo the last delete (thing=<kind>:<id>)
+//   GET  /data/emergency, POST          the emergency fund's "saved so far"
+//   POST /data/categories               add a category; POST /data/categories/<key>/delete removes an unused one
+// <kind> is income or expense (recurring), entry (one-off), debt, goal.
+
+extension App {
+    // MARK: - GET
+
+    /// The new-item form, or the "which kind?" step before it.
+    func newItemPage(_ kind: ItemKind, _ context: RequestContext) throws -> Response {
+        let t = context.t
+        switch kind {
+        case .income where context.query["type"] != "recurring":
+            return try page("choice", .data, context, ChoicePageView(
+                heading: t["form_income_kind_title"], intro: t["form_income_kind_intro"],
+                choices: [ChoiceView(href: "/data/income/new?type=recurring", label: t["form_kind_recurring"],
+                                     description: t["form_kind_recurring_income_hint"]),
+                          ChoiceView(href: "/data/entry/new?kind=income", label: t["form_kind_oneoff"],
+                                     description: t["form_kind_oneoff_income_hint"])],
+                cancelHref: "/data#incomes"), title: t["form_income_kind_title"])
+        case .expense where context.query["type"] != "recurring":
+            return try page("choice", .data, context, ChoicePageView(
+                heading: t["form_expense_kind_title"], intro: nil,
+                choices: [ChoiceView(href: "/data/expense/new?type=recurring", label: t["form_kind_recurring"],
+                                     description: t["form_kind_recurring_expense_hint"]),
+                          ChoiceView(href: "/data/entry/new?kind=expense", label: t["form_kind_oneoff"],
+                                     description: t["form_kind_oneoff_expense_hint"])],
+                cancelHref: "/data#expenses"), title: t["form_expense_kind_title"])
+        case .debt where DebtMode(rawValue: context.query["mode"] ?? "") == nil:
+            return try page("choice", .data, context, ChoicePageView(
+                heading: t["form_debt_kind_title"], intro: nil,
+                choices: [ChoiceView(href: "/data/debt/new?mode=payment", label: t["form_debt_mode_payment"],
+                                     description: t["form_debt_mode_payment_hint"]),
+                          ChoiceView(href: "/data/debt/new?mode=loan", label: t["form_debt_mode_loan"],
+                                     description: t["form_debt_mode_loan_hint"])],
+                cancelHref: "/data#debts"), title: t["form_debt_kind_title"])
+        default:
+            let today = today()
+            var values = ItemForms.defaults(kind, today: today)
+            if kind == .entry {
+                values["kind"] = context.query["kind"] == "income" ? "income" : "expense"
+                if let date = context.query["date"].flatMap(Day.init(iso:)), Limits.days.contains(date) {
+                    values["date"] = date.iso
+                    values["status"] = date > today ? "planned" : "actual"
+                }
+                values["back"] = context.query["back"].flatMap(Self.localPath) ?? ""
+            }
+            if kind == .debt { values["mode"] = context.query["mode"] }
+            return try itemForm(kind, id: nil, FormState(context.t, values: values), context)
+        }
+    }
+
+    /// The edit form of an existing item.
+    func editItemPage(_ kind: ItemKind, _ id: Int64, _ context: RequestContext) throws -> Response {
+        guard var values = try ItemForms.values(of: kind, id: id, database: database, t: context.t) else {
+            throw HTTPError(status: 404)
+        }
+        if kind == .entry { values["back"] = context.query["back"].flatMap(Self.localPath) ?? "" }
+        return try itemForm(kind, id: id, FormState(context.t, values: values), context)
+    }
+
+    /// "Delete …?" before the POST that deletes.
+    func deleteItemPage(_ kind: ItemKind, _ id: Int64, _ context: RequestContext) throws -> Response {
+        guard let name = try ItemForms.name(of: kind, id: id, database: database) else { throw HTTPError(status: 404) }
+        let t = context.t
+        let back = context.query["back"].flatMap(Self.localPath)
+        var action = Route.itemDelete(kind, id).path
+        if let back { action += "?back=" + FormEncoding.encode(back) }
+        return try page("confirm", .data, context, ConfirmPageView(
+            heading: t.format("confirm_delete_title", ["name": name]), text: t["confirm_delete_text"],
+            action: action, submitLabel: t["action_delete"], cancelHref: back ?? ItemForms.anchor(kind)),
+            title: t.format("confirm_delete_title", ["name": name]))
+    }
+
+    /// The emergency fund's form.
+    func emergencyPage(_ context: RequestContext, state: FormState? = nil, status: Int = 200) throws -> Response {
+        let t = context.t
+        let saved = try database.emergencySaved()
+        var state = state ?? FormState(t, values: ["saved": MoneyFormat.formatPlain(saved, t.language)])
+        if state.values["saved"] == nil { state.values["saved"] = "" }
+        return try page("form", .data, context, FormPageView(
+            heading: t["form_emergency_title"], intro: t["form_emergency_intro"], action: Route.emergencyFund.path,
+            submitLabel: t["action_save"], cancelHref: "/data#goals",
+            fields: [FieldView(name: "saved", label: t["field_saved"], kind: .money, value: state.values["saved"] ?? "",
+                               error: state.errors["saved"], hint: t["hint_amount"], required: true)],
+            hasErrors: !state.isValid), title: t["form_emergency_title"], status: status)
+    }
+
+    func itemForm(_ kind: ItemKind, id: Int64?, _ state: FormState, _ context: RequestContext, status: Int = 200) throws -> Response {
+        let t = context.t
+        let categories = try database.categories()
+        let names = try categoryNames()
+        let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
+        let fields = ItemForms.fields(kind, state, t: t, categories: categories.map { ($0.key, display.category($0.key, names: names)) })
+        let heading = t[(id == nil ? "form_new_" : "form_edit_") + ItemForms.titleKey(kind, state)]
+        var hidden: [OptionView] = []
+        if kind == .debt, let mode = state.values["mode"] { hidden.append(OptionView(value: "mode", label: mode, selected: false)) }
+        if kind == .entry, let back = state.values["back"], !back.isEmpty { hidden.append(OptionView(value: "back", label: back, selected: false)) }
+        let action = id.map { Route.item(kind, $0).path } ?? Route.itemCreate(kind).path
+        let cancel = state.values["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
+        return try page("form", .data, context, FormPageView(
+            heading: heading, intro: ItemForms.intro(kind, state, t: t), action: action,
+            submitLabel: t[id == nil ? "action_add" : "action_save"], cancelHref: cancel, fields: fields,
+            hasErrors: !state.isValid, hidden: hidden), title: heading, status: status)
+    }
+
+    // MARK: - POST
+
+    /// Creates (`id` nil) or updates an item from the posted form.
+    func submitItem(_ kind: ItemKind, id: Int64?, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let t = context.t
+        let token = try Self.formToken(form)
+        var state = FormState(t, fields: form.fields)
+        let today = today()
+        if kind == .debt, id != nil, let existing = try database.debt(id: id!) {
+            state.values["mode"] = existing.loan == nil ? DebtMode.payment.rawValue : DebtMode.loan.rawValue
+        }
+        let categoryKeys = Set(try database.categories().map(\.key))
+        let parsed = ItemForms.parse(kind, &state, today: today, categories: categoryKeys)
+        guard state.isValid, let parsed else {
+            return try itemForm(kind, id: id, state, context, status: 422)
+        }
+        let name: String
+        do {
+            switch parsed {
+            case .recurring(let item):
+                name = item.name
+                if let id { _ = try database.updateRecurring(id: id, item, formToken: token) } else { _ = try database.addRecurring(item, formToken: token) }
+            case .entry(let entry):
+                name = entry.name
+                if let id { _ = try database.updateEntry(id: id, entry, formToken: token) } else { _ = try database.addEntry(entry, origin: .dataPage, formToken: token) }
+            case .debt(let debt):
+                name = debt.name
+                if let id { _ = try database.updateDebt(id: id, debt, formToken: token) } else { _ = try database.addDebt(debt, today: today, formToken: token) }
+            case .goal(let goal):
+                name = goal.name
+                if let id { _ = try database.updateGoal(id: id, goal, formToken: token) } else { _ = try database.addGoal(goal, formToken: token) }
+            }
+        } catch StorageError.notFound {
+            throw HTTPError(status: 404)
+        }
+        let back = state.values["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
+        return context.redirect(to: back, flash: t.format(id == nil ? "flash_added" : "flash_saved", ["name": name]))
+    }
+
+    /// Soft-deletes an item; the next page offers Undo.
+    func deleteItem(_ kind: ItemKind, _ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        guard let name = try ItemForms.name(of: kind, id: id, database: database) else {
+            return context.redirect(to: ItemForms.anchor(kind), flash: nil)
+        }
+        do {
+            _ = try database.delete(ItemForms.thing(kind, id), formToken: token)
+        } catch StorageError.notFound {
+            throw HTTPError(status: 404)
+        }
+        let back = context.query["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
+        var response = context.redirect(to: back, flash: context.t.format("flash_deleted", ["name": name]))
+        response.headers.add("Set-Cookie", Cookies.setCookie(name: RequestContext.undoCookie, value: "\(kind.rawValue)-\(id)",
+                                                             maxAge: 600, httpOnly: true))
+        return response
+    }
+
+    /// Brings back what was deleted less than 10 minutes ago.
+    func undoDelete(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        let parts = (form.fields["thing"] ?? "").split(separator: "-")
+        guard parts.count == 2, let kind = ItemKind(rawValue: String(parts[0])), let id = Int64(parts[1]) else {
+            throw HTTPError(status: 400)
+        }
+        var response: Response
+        do {
+            _ = try database.undoDelete(ItemForms.thing(kind, id), formToken: token)
+            response = context.redirect(to: ItemForms.anchor(kind), flash: context.t["flash_restored"])
+        } catch StorageError.undoExpired {
+            response = context.redirect(to: ItemForms.anchor(kind), flash: context.t["flash_undo_expired"])
+        } catch StorageError.notFound {
+            throw HTTPError(status: 404)
+        }
+        response.headers.add("Set-Cookie", Cookies.setCookie(name: RequestContext.undoCookie, value: "", maxAge: 0, httpOnly: true))
+        return response
+    }
+
+    func submitEmergency(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        var state = FormState(context.t, fields: form.fields)
+        guard case .some(.some(let saved)) = state.money("saved", allowZero: true), state.isValid else {
+            return try emergencyPage(context, state: state, status: 422)
+        }
+        _ = try database.setEmergencySaved(saved, formToken: token)
+        return context.redirect(to: "/data#goals", flash: context.t["flash_emergency_saved"])
+    }
+
+    func addCategory(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        var state = FormState(context.t, fields: form.fields)
+        guard let name = state.name("name") else {
+            return context.redirect(to: "/data#expenses", flash: state.errors["name"])
+        }
+        do {
+            _ = try database.addCategory(name: name, formToken: token)
+        } catch StorageError.duplicateCategory {
+            return context.redirect(to: "/data#expenses", flash: context.t.format("flash_category_exists", ["name": name]))
+        }
+        return context.redirect(to: "/data#expenses", flash: context.t.format("flash_category_added", ["name": name]))
+    }
+
+    func removeCategory(_ key: String, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        do {
+            _ = try database.removeCategory(key: key, formToken: token)
+        } catch StorageError.categoryInUse {
+            return context.redirect(to: "/data#expenses", flash: context.t["flash_category_in_use"])
+        } catch StorageError.notFound {
+            throw HTTPError(status: 404)
+        }
+        return context.redirect(to: "/data#expenses", flash: context.t["flash_category_removed"])
+    }
+
+    /// The form's single-use token; a missing or malformed one is a 400.
+    static func formToken(_ form: PostedForm) throws -> String {
+        guard let token = form.fields["_form"], Tokens.wellFormed(token) else {
+            throw HTTPError(status: 400)
+        }
+        return token
+    }
+}
+
+/// Payment only (mode A) or a loan (mode B).
+enum DebtMode: String {
+    case payment, loan
+}

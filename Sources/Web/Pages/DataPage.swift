@@ -1,0 +1,322 @@
+import Engine
+import HTTPCore
+import Mustache
+import Storage
+
+// Routes:
+//   GET /data[?year=YYYY&month=YYYY-MM&page=N]   the budget: figures, incomes, expenses, debts,
+//                                                goals, and the selected month's entries (50 a page)
+// The forms behind its links are in DataForms.swift.
+
+extension App {
+    /// The Data page.
+    func dataPage(_ context: RequestContext) throws -> Response {
+        let today = today()
+        let settings = try householdSettings()
+        if !settings.onboardingSeen {
+            return context.redirect(to: Route.welcome.path, flash: nil)
+        }
+        let display = Display(t: context.t, currency: settings.currency(for: context.language))
+        let year = context.query["year"].flatMap(Int.init).flatMap { (1900...2199).contains($0) ? $0 : nil } ?? today.year
+        let listed = context.query["month"].flatMap(YearMonth.init(iso:)).flatMap { Limits.months.contains($0) ? $0 : nil }
+            ?? today.yearMonth
+        let from = min(Day(year: year, month: 1, day: 1)!, today.yearMonth.firstDay)
+        let through = max(Day(year: year, month: 12, day: 31)!, today.yearMonth.lastDay)
+        let household = try database.household(settings: settings.plan, entriesFrom: from, through: through)
+        let totals = budgetTotals(household, today: today, year: year)
+        let plan = makePlan(household, today: today)
+
+        let entryCount = try database.entryCount(from: listed.firstDay, through: listed.lastDay)
+        let pages = max(1, (entryCount + Self.entriesPerPage - 1) / Self.entriesPerPage)
+        let pageNumber = min(max(1, context.query["page"].flatMap(Int.init) ?? 1), pages)
+        let entries = try database.entries(from: listed.firstDay, through: listed.lastDay,
+                                           limit: Self.entriesPerPage, offset: (pageNumber - 1) * Self.entriesPerPage)
+        let categoryNames = try categoryNames()
+
+        var view = DataPageView(t: context.t)
+        view.isEmpty = household.incomes.isEmpty && household.expenses.isEmpty && household.debts.isEmpty
+            && household.goals.isEmpty && entryCount == 0
+        view.settings = settings
+        view.totalIncome = display.money(totals.monthlyRecurringIncome)
+        view.totalExpense = display.money(totals.monthlyExpense)
+        view.annualIncome = display.money(totals.annualIncome)
+        view.annualExpense = display.money(totals.annualExpense)
+        view.plannedDaily = display.money(totals.plannedDailyExpense)
+        view.actualDaily = totals.actualDailyExpense.map(display.money)
+            ?? totals.actualDailyAvailableFrom.map { context.t.format("data_actual_daily_from", ["date": display.day($0)]) }
+            ?? context.t["data_actual_daily_none"]
+        view.year = year
+        view.years = ((today.year - 5)...(today.year + 5)).map {
+            OptionView(value: String($0), label: String($0), selected: $0 == year)
+        }
+        view.incomes = household.incomes.map { itemRow($0, totals: totals, display: display, names: categoryNames) }
+        view.expenses = household.expenses.map { itemRow($0, totals: totals, display: display, names: categoryNames) }
+        view.debtLines = household.debts.compactMap { debt in
+            totals.debtMonthlyPayments[debt.id].map {
+                ItemRow(name: context.t.format("data_debt_line", ["name": debt.name]), amount: display.money($0),
+                        detail: context.t["data_debt_line_hint"], href: "/data/debt/\(debt.id)/edit")
+            }
+        }
+        view.debts = household.debts.map { debtRow($0, plan: plan, display: display) }
+        view.payoff = payoffRows(plan, display: display)
+        view.emergency = GoalRow(
+            name: context.t["goal_emergency"], target: display.money(plan.emergencyTarget),
+            saved: display.money(plan.emergencySaved), value: plan.emergencySaved.minorUnits,
+            max: max(plan.emergencyTarget.minorUnits, 1), detail: context.t.format("data_emergency_detail", [
+                "months": display.months(settings.plan.emergencyMonths)]),
+            editHref: "/data/emergency", deleteHref: nil)
+        view.goals = household.goals.map { goal in
+            GoalRow(name: goal.name, target: display.money(goal.target), saved: display.money(goal.saved),
+                    value: min(goal.saved.minorUnits, goal.target.minorUnits), max: goal.target.minorUnits,
+                    detail: [goal.deadline.map { context.t.format("data_goal_deadline", ["date": display.day($0)]) },
+                             context.t["priority_\(goal.priority)"]].compactMap { $0 }.joined(separator: " · "),
+                    editHref: "/data/goal/\(goal.id)/edit", deleteHref: "/data/goal/\(goal.id)/delete")
+        }
+        view.monthLabel = display.month(listed)
+        view.previousMonthHref = "/data?month=\(listed.previous.iso)&year=\(year)#entries"
+        view.nextMonthHref = "/data?month=\(listed.next.iso)&year=\(year)#entries"
+        view.entries = entries.map { entryRow($0, display: display, names: categoryNames, back: "/data?month=\(listed.iso)") }
+        view.pageText = pages > 1 ? context.t.format("data_page_of", ["page": "\(pageNumber)", "pages": "\(pages)"]) : nil
+        view.previousPageHref = pageNumber > 1 ? "/data?month=\(listed.iso)&year=\(year)&page=\(pageNumber - 1)#entries" : nil
+        view.nextPageHref = pageNumber < pages ? "/data?month=\(listed.iso)&year=\(year)&page=\(pageNumber + 1)#entries" : nil
+        view.categories = try database.categories().map {
+            CategoryRow(key: $0.key, label: display.category($0.key, names: categoryNames), removable: !$0.inUse && $0.key != "other")
+        }
+        view.addEntryMonthQuery = listed == today.yearMonth ? "" : "&date=\(listed.firstDay.iso)"
+        return try page("data", .data, context, view)
+    }
+
+    static let entriesPerPage = 50
+
+    /// User category names by key (built-ins are translated instead).
+    func categoryNames() throws -> [String: String] {
+        var names: [String: String] = [:]
+        for category in try database.categories() { if let name = category.name { names[category.key] = name } }
+        return names
+    }
+
+    func itemRow(_ item: RecurringItem, totals: BudgetTotals, display: Display, names: [String: String]) -> ItemRow {
+        let t = display.t
+        var detail = display.periodicity(item.periodicity) + " · "
+        detail += item.end.map { t.format("data_period_from_to", ["start": display.day(item.start), "end": display.day($0)]) }
+            ?? t.format("data_period_from", ["start": display.day(item.start)])
+        if item.kind == .expense { detail = display.category(item.category, names: names) + " · " + detail }
+        let path = item.kind == .income ? "income" : "expense"
+        let monthly = totals.itemMonthlyAmounts[item.id].map { t.format("data_per_month", ["amount": display.money($0)]) }
+        return ItemRow(name: item.name, amount: display.money(item.amount), monthly: item.periodicity == .monthly ? nil : monthly,
+                       detail: detail, href: "/data/\(path)/\(item.id)/edit", deleteHref: "/data/\(path)/\(item.id)/delete")
+    }
+
+    func debtRow(_ debt: Debt, plan: Plan, display: Display) -> ItemRow {
+        let t = display.t
+        switch debt.kind {
+        case .paymentOnly(let payment):
+            return ItemRow(name: debt.name, amount: display.money(payment),
+                           detail: t.format("data_debt_payment_only", ["day": "\(debt.paymentDay)"]),
+                           href: "/data/debt/\(debt.id)/edit", deleteHref: "/data/debt/\(debt.id)/delete")
+        case .loan(let loan):
+            var parts = [t.format("data_debt_balance", ["amount": display.money(loan.balance), "date": display.day(loan.asOf)]),
+                         t.format("data_debt_apr", ["apr": display.apr(loan.apr)])]
+            if let term = loan.termMonths { parts.append(t.format("data_debt_term", ["term": display.months(term)])) }
+            if loan.graceMonths > 0 { parts.append(t.format("data_debt_grace", ["grace": display.months(loan.graceMonths)])) }
+            parts.append(t.format("data_debt_day", ["day": "\(debt.paymentDay)"]))
+            let minimum = loan.effectiveMinimum.map(display.money) ?? "—"
+            let label = loan.minimumPayment == nil ? t.format("data_debt_minimum_computed", ["amount": minimum])
+                : t.format("data_debt_minimum", ["amount": minimum])
+            return ItemRow(name: debt.name, amount: label, detail: parts.joined(separator: " · "),
+                           href: "/data/debt/\(debt.id)/edit", deleteHref: "/data/debt/\(debt.id)/delete")
+        }
+    }
+
+    func payoffRows(_ plan: Plan, display: Display) -> [PayoffRowView] {
+        guard let payoff = plan.payoff else { return [] }
+        let t = display.t
+        return [(PayoffStrategy.avalanche, payoff.avalanche), (.snowball, payoff.snowball)].map { strategy, summary in
+            PayoffRowView(
+                name: t["strategy_\(strategy.rawValue)"],
+                months: summary.months.map(display.months) ?? "—",
+                interest: summary.totalInterest.map(display.money) ?? "—",
+                debtFree: summary.debtFreeMonth.map(display.month) ?? t["payoff_never"],
+                recommended: plan.recommendedStrategy == strategy, chosen: payoff.strategy == strategy)
+        }
+    }
+
+    func entryRow(_ stored: StoredEntry, display: Display, names: [String: String], back: String) -> EntryRow {
+        let t = display.t, entry = stored.entry
+        let kind = entry.kind == .income ? t["kind_income"] : display.category(entry.category, names: names)
+        let status = entry.isActual ? t["status_actual"] : t["status_planned"]
+        return EntryRow(date: display.day(entry.date), dateISO: entry.date.iso, name: entry.name,
+                        amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount),
+                        isIncome: entry.kind == .income, kind: kind, status: status, isActual: entry.isActual,
+                        note: stored.note.isEmpty ? nil : stored.note,
+                        editHref: "/data/entry/\(entry.id)/edit?back=\(FormEncoding.encode(back))",
+                        deleteHref: "/data/entry/\(entry.id)/delete?back=\(FormEncoding.encode(back))")
+    }
+
+    /// The stored settings as typed values.
+    func householdSettings() throws -> HouseholdSettings {
+        HouseholdSettings(try database.settings())
+    }
+}
+
+// MARK: - View models
+
+struct DataPageView: MustacheParent {
+    let t: Translations
+    var isEmpty = true
+    var settings = HouseholdSettings([:])
+    var totalIncome = "", totalExpense = "", annualIncome = "", annualExpense = "", plannedDaily = "", actualDaily = ""
+    var year = 0
+    var years: [OptionView] = []
+    var incomes: [ItemRow] = [], expenses: [ItemRow] = [], debtLines: [ItemRow] = [], debts: [ItemRow] = []
+    var payoff: [PayoffRowView] = []
+    var emergency: GoalRow?
+    var goals: [GoalRow] = []
+    var monthLabel = "", previousMonthHref = "", nextMonthHref = ""
+    var entries: [EntryRow] = []
+    var pageText: String?, previousPageHref: String?, nextPageHref: String?
+    var categories: [CategoryRow] = []
+    var addEntryMonthQuery = ""
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "isEmpty": isEmpty
+        case "totalIncome": totalIncome
+        case "totalExpense": totalExpense
+        case "annualIncome": annualIncome
+        case "annualExpense": annualExpense
+        case "plannedDaily": plannedDaily
+        case "actualDaily": actualDaily
+        case "year": year
+        case "years": years
+        case "incomes": incomes
+        case "expenses": expenses
+        case "debtLines": debtLines
+        case "hasDebtLines": !debtLines.isEmpty
+        case "debts": debts
+        case "payoff": payoff
+        case "hasPayoff": !payoff.isEmpty && !settings.hides(.payoff)
+        case "emergency": emergency
+        case "goals": goals
+        case "monthLabel": monthLabel
+        case "previousMonthHref": previousMonthHref
+        case "nextMonthHref": nextMonthHref
+        case "entries": entries
+        case "pageText": pageText
+        case "previousPageHref": previousPageHref
+        case "nextPageHref": nextPageHref
+        case "categories": categories
+        case "addEntryMonthQuery": addEntryMonthQuery
+        case "showIncomes": !settings.hides(.incomes)
+        case "showExpenses": !settings.hides(.expenses)
+        case "showDebts": !settings.hides(.debts)
+        case "showGoals": !settings.hides(.goals)
+        case "showAnnualIncome": !settings.hides(.annualIncome)
+        case "showAnnualExpense": !settings.hides(.annualExpense)
+        case "showPlannedDaily": !settings.hides(.plannedDaily)
+        case "showActualDaily": !settings.hides(.actualDaily)
+        default: nil
+        }
+    }
+}
+
+/// One recurring item, debt or debt line.
+struct ItemRow: MustacheParent {
+    var name: String
+    var amount: String
+    var monthly: String? = nil
+    var detail: String
+    var href: String
+    var deleteHref: String? = nil
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "amount": amount
+        case "monthly": monthly
+        case "detail": detail
+        case "href": href
+        case "deleteHref": deleteHref
+        default: nil
+        }
+    }
+}
+
+struct PayoffRowView: MustacheParent {
+    var name: String, months: String, interest: String, debtFree: String
+    var recommended: Bool, chosen: Bool
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "months": months
+        case "interest": interest
+        case "debtFree": debtFree
+        case "recommended": recommended
+        case "chosen": chosen
+        default: nil
+        }
+    }
+}
+
+struct GoalRow: MustacheParent {
+    var name: String, target: String, saved: String
+    var value: Int64, max: Int64
+    var detail: String
+    var editHref: String
+    var deleteHref: String?
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "target": target
+        case "saved": saved
+        case "value": value
+        case "max": max
+        case "detail": detail
+        case "editHref": editHref
+        case "deleteHref": deleteHref
+        default: nil
+        }
+    }
+}
+
+struct EntryRow: MustacheParent {
+    var date: String, dateISO: String, name: String, amount: String
+    var isIncome: Bool
+    var kind: String, status: String
+    var isActual: Bool
+    var note: String?
+    var editHref: String, deleteHref: String
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "date": date
+        case "dateISO": dateISO
+        case "name": name
+        case "amount": amount
+        case "isIncome": isIncome
+        case "kind": kind
+        case "status": status
+        case "isActual": isActual
+        case "note": note
+        case "editHref": editHref
+        case "deleteHref": deleteHref
+        default: nil
+        }
+    }
+}
+
+struct CategoryRow: MustacheParent {
+    var key: String, label: String
+    var removable: Bool
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "key": key
+        case "label": label
+        case "removable": removable
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Engine
+import HTTPCore
+import Storage
+
+// Routes:
+//   GET  /welcome    the first visit's short onboarding: language and currency, main monthly
+//                    income, emergency months (records first_run once)
+//   POST /welcome    saves them (onboarding_done) or skips; then the Data page
+
+extension App {
+    func welcomePage(_ context: RequestContext, state: FormState? = nil, status: Int = 200) throws -> Response {
+        let t = context.t
+        try database.recordFirstRun()
+        let settings = try householdSettings()
+        let state = state ?? FormState(t, values: [
+            "language": t.language.rawValue, "currency": settings.currency(for: t.language).code,
+            "emergencyMonths": String(settings.plan.emergencyMonths),
+        ])
+        func options(_ pairs: [(String, String)], _ field: String) -> [OptionView] {
+            pairs.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == state.values[field]) }
+        }
+        let fields = [
+            FieldView(name: "language", label: t["field_language"], kind: .radio, error: state.errors["language"],
+                      options: options([("ru", t["language_ru"]), ("en", t["language_en"])], "language")),
+            FieldView(name: "currency", label: t["field_currency"], kind: .select, error: state.errors["currency"],
+                      options: options(Currency.all.map { ($0.code, "\($0.symbol) \($0.code)") }, "currency")),
+            FieldView(name: "income", label: t["field_main_income"], kind: .money, value: state.values["income"] ?? "",
+                      error: state.errors["income"], hint: t["hint_main_income"]),
+            FieldView(name: "emergencyMonths", label: t["field_emergency_months"], kind: .number,
+                      value: state.values["emergencyMonths"] ?? "", error: state.errors["emergencyMonths"],
+                      hint: t["hint_emergency_months"], required: true),
+        ]
+        return try page("welcome", nil, context, FormPageView(
+            heading: t["welcome_title"], intro: t["welcome_intro"], action: Route.welcome.path,
+            submitLabel: t["welcome_start"], cancelHref: "/data", fields: fields, hasErrors: !state.isValid),
+            title: t["welcome_title"], status: status)
+    }
+
+    func submitWelcome(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        if form.fields["skip"] != nil {
+            _ = try database.finishOnboarding(settings: [HouseholdSettings.Key.onboarding: "skipped"], income: nil,
+                                              completed: false, formToken: token)
+            return context.redirect(to: Route.data.path, flash: nil)
+        }
+        var state = FormState(context.t, fields: form.fields)
+        let language = state.choice("language", Language.self)
+        let currency = Currency.named(state.text("currency"))
+        if currency == nil { state.fail("currency", "validation_choice") }
+        let income = state.money("income", required: false)
+        let months = state.integer("emergencyMonths", Limits.emergencyMonths)
+        guard state.isValid, let language, let currency, case .some(let income) = income,
+              case .some(.some(let months)) = months else {
+            return try welcomePage(context, state: state, status: 422)
+        }
+        let t = Translations(language)
+        let salary = income.map {
+            NewRecurringItem(kind: .income, name: t["onboarding_income_name"], amount: $0, periodicity: .monthly, start: today())
+        }
+        _ = try database.finishOnboarding(settings: [
+            HouseholdSettings.Key.onboarding: "done", HouseholdSettings.Key.currency: currency.code,
+            HouseholdSettings.Key.emergencyMonths: String(months),
+        ], income: salary, completed: true, formToken: token)
+        var response = context.redirect(to: Route.data.path, flash: t["flash_welcome_done"])
+        response.headers.add("Set-Cookie", Cookies.setCookie(name: RequestContext.languageCookie, value: language.rawValue,
+                                                             maxAge: 31_536_000, httpOnly: true))
+        return response
+    }
+}

@@ -1,0 +1,36 @@
+import Engine
+
+/// Formats figures for one page in its language and the household currency.
+struct Display {
+    let t: Translations
+    let currency: Currency
+    var language: Language { t.language }
+
+    /// "₽1,234.50" / "1 234,50 ₽".
+    func money(_ money: Money) -> String { MoneyFormat.format(money, currency, language) }
+
+    /// The amount as typed back into a form: "1234.50" / "1234,50".
+    func plain(_ money: Money) -> String { MoneyFormat.formatPlain(money, language) }
+
+    /// "21 November 2026" / "21 ноября 2026".
+    func day(_ day: Day) -> String { DateFormat.long(day, language) }
+
+    /// "November 2026" / "ноябрь 2026".
+    func month(_ month: YearMonth) -> String { DateFormat.month(month, language) }
+
+    /// "14.99%" / "14,99 %".
+    func apr(_ apr: APR) -> String { apr.formatted(language) }
+
+    /// "3 months" / "3 месяца".
+    func months(_ count: Int) -> String { monthsPhrase(count, language) }
+
+    /// The label of a category key: built-ins translated, user categories by their name.
+    func category(_ key: String, names: [String: String]) -> String {
+        if let name = names[key] { return name }
+        let translated = t["category_" + key]
+        return translated == "category_" + key ? key : translated
+    }
+
+    /// "monthly", "every 2 weeks"…
+    func periodicity(_ periodicity: Periodicity) -> String { t["periodicity_" + periodicity.rawValue] }
+}
