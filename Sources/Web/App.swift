@@ -13,6 +13,7 @@ public final class App: Sendable {
     let renderer: Renderer
     let staticFiles: StaticFiles
     let pageCache = PageCache()
+    let planCache = PlanCache()
 
     /// Loads every template and static file (failing fast when one is missing).
     public init(configuration: WebConfiguration, database: AppDatabase, logger: Logger) throws {
@@ -95,13 +96,14 @@ public final class App: Sendable {
         case .calendar: return try calendarMonthPage(today().yearMonth, context)
         case .calendarMonth(let month): return try calendarMonthPage(month, context)
         case .calendarDay(let day): return try calendarDayPage(day, context)
-        case .plan: return try page("plan", .plan, context, NoContent())
+        case .plan: return try planPage(context)
+        case .apiPlan: return try planAPI(context)
         case .advisor: return try page("advisor", .advisor, context, NoContent())
         case .settings, .settingsFeedback, .settingsPrivacy, .settingsData:
             return try page("settings", .settings, context, NoContent())
         case .apiBudget: return try budgetAPI(context)
         case .apiCalendar(let month): return try calendarAPI(month, context)
-        case .language, .itemCreate, .item, .undo, .categories, .categoryDelete, .calendarConfirm:
+        case .language, .itemCreate, .item, .undo, .categories, .categoryDelete, .calendarConfirm, .planRecalculate:
             throw HTTPError(status: 405)
         }
     }
@@ -120,6 +122,7 @@ public final class App: Sendable {
         case .categoryDelete(let key): return try removeCategory(key, form, context)
         case .calendarDay(let day): return try addCalendarEntry(day, form, context)
         case .calendarConfirm(let day): return try confirmOccurrence(day, form, context)
+        case .planRecalculate: return try recalculatePlan(form, context)
         default: throw HTTPError(status: 405)
         }
     }

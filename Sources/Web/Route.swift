@@ -29,6 +29,8 @@ enum Route: Equatable, Sendable {
     case categories
     case categoryDelete(String)
     case calendarConfirm(Day)
+    case planRecalculate
+    case apiPlan
     case apiBudget
     case apiCalendar(YearMonth)
 
@@ -49,6 +51,8 @@ enum Route: Equatable, Sendable {
         } else if parts.count == 3, first == "calendar", parts[2] == "confirm", let day = Day(iso: parts[1]),
                   Limits.days.contains(day) {
             self = .calendarConfirm(day)
+        } else if parts == ["plan", "recalculate"] {
+            self = .planRecalculate
         } else if parts.count == 2, first == "settings", let sub = Self.settingsPages[parts[1]] {
             self = sub
         } else if first == "data", parts.count >= 2, let route = Self.dataRoute(Array(parts.dropFirst())) {
@@ -94,6 +98,7 @@ enum Route: Equatable, Sendable {
 
     private static func apiRoute(_ parts: [String]) -> Route? {
         if parts == ["budget"] { return .apiBudget }
+        if parts == ["plan"] { return .apiPlan }
         if parts.count == 2, parts[0] == "calendar", let month = YearMonth(iso: parts[1]), Limits.months.contains(month) {
             return .apiCalendar(month)
         }
@@ -149,6 +154,8 @@ enum Route: Equatable, Sendable {
         case .categories: "/data/categories"
         case .categoryDelete(let key): "/data/categories/\(key)/delete"
         case .calendarConfirm(let day): "/calendar/\(day.iso)/confirm"
+        case .planRecalculate: "/plan/recalculate"
+        case .apiPlan: "/api/v1/plan"
         case .apiBudget: "/api/v1/budget"
         case .apiCalendar(let month): "/api/v1/calendar/\(month.iso)"
         }

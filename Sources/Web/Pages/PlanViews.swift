@@ -1,0 +1,149 @@
+import Mustache
+
+// MARK: - View models of the Plan page
+
+struct PlanPageView: MustacheParent {
+    var isEmpty = true, snow = false, isDeficit = false, hasDebts = false
+    var freeCashFlow = "", debtLoad = "", emergencyTarget = "", emergencySaved = ""
+    var emergencyValue: Int64 = 0, emergencyMax: Int64 = 1
+    var allocations: [AllocationRow] = []
+    var notes: [NoteRow] = []
+    var payoff: [PayoffRowView] = []
+    var schedule: ScheduleView?
+    var goals: [GoalProgressRow] = []
+    var intervals: [OptionView] = [], views: [OptionView] = [], categoryViews: [OptionView] = []
+    var from = "", to = ""
+    var chartError: String?
+    var cashFlowChart: String?
+    var seriesRows: [SeriesRow] = []
+    var donutChart = ""
+    var categoryRows: [CategoryShareRow] = []
+    var categoryTotal = ""
+
+    func child(named name: String) -> Any? {
+        switch name {
+        case "isEmpty": isEmpty
+        case "snow": snow
+        case "snowflakes": snow ? Array(1...12) : []
+        case "isDeficit": isDeficit
+        case "hasDebts": hasDebts
+        case "freeCashFlow": freeCashFlow
+        case "debtLoad": debtLoad
+        case "emergencyTarget": emergencyTarget
+        case "emergencySaved": emergencySaved
+        case "emergencyValue": emergencyValue
+        case "emergencyMax": emergencyMax
+        case "allocations": allocations
+        case "notes": notes
+        case "payoff": payoff
+        case "schedule": schedule
+        case "goals": goals
+        case "intervals": intervals
+        case "views": views
+        case "categoryViews": categoryViews
+        case "from": from
+        case "to": to
+        case "chartError": chartError
+        case "cashFlowChart": cashFlowChart
+        case "seriesRows": seriesRows
+        case "donutChart": donutChart
+        case "categoryRows": categoryRows
+        case "hasCategories": !categoryRows.isEmpty
+        case "categoryTotal": categoryTotal
+        default: nil
+        }
+    }
+}
+
+struct AllocationRow: MustacheParent {
+    var kind: String, name: String, amount: String, rationale: String
+    func child(named key: String) -> Any? {
+        switch key {
+        case "kind": kind
+        case "name": name
+        case "amount": amount
+        case "rationale": rationale
+        default: nil
+        }
+    }
+}
+
+struct NoteRow: MustacheParent {
+    var code: String, text: String
+    func child(named key: String) -> Any? {
+        switch key {
+        case "code": code
+        case "text": text
+        default: nil
+        }
+    }
+}
+
+struct GoalProgressRow: MustacheParent {
+    var name: String, saved: String, target: String
+    var value: Int64, max: Int64
+    var monthly: String, eta: String
+    var warning: String?
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "saved": saved
+        case "target": target
+        case "value": value
+        case "max": max
+        case "monthly": monthly
+        case "eta": eta
+        case "warning": warning
+        default: nil
+        }
+    }
+}
+
+struct ScheduleView: MustacheParent {
+    var loans: [String]
+    var rows: [ScheduleRow]
+    func child(named key: String) -> Any? {
+        switch key {
+        case "loans": loans
+        case "rows": rows
+        default: nil
+        }
+    }
+}
+
+struct ScheduleRow: MustacheParent {
+    var month: String
+    var cells: [String]
+    func child(named key: String) -> Any? {
+        switch key {
+        case "month": month
+        case "cells": cells
+        default: nil
+        }
+    }
+}
+
+struct SeriesRow: MustacheParent {
+    var label: String
+    var cells: [String]
+    func child(named key: String) -> Any? {
+        switch key {
+        case "label": label
+        case "cells": cells
+        default: nil
+        }
+    }
+}
+
+struct CategoryShareRow: MustacheParent {
+    var label: String, amount: String, share: String, swatch: String
+    func child(named key: String) -> Any? {
+        switch key {
+        case "label": label
+        case "amount": amount
+        case "share": share
+        case "swatch": swatch
+        default: nil
+        }
+    }
+}
