@@ -40,6 +40,10 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "EngineBenchmark", dependencies: ["Engine"]),
+        .executableTarget(name: "WebBenchmark", dependencies: [
+            "Web", "Storage", "Engine", "HTTPCore",
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),

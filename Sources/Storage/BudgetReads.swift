@@ -19,7 +19,10 @@ extension AppDatabase {
             household.debts = try Self.debts(db)
             household.goals = try Self.goals(db)
             household.emergencySaved = try Self.emergencySaved(db)
-            try Self.forEachEntry(db, from: from, through: through) { entry, _ in household.entries.append(entry) }
+            household.entries = try Self.householdEntries(
+                db, from: from, through: through,
+                liveRecurringIDs: Set((household.incomes + household.expenses).map(\.id)),
+                liveDebtIDs: Set(household.debts.map(\.id)))
             household.earliestActualEntry = try String.fetchOne(db.cachedStatement(sql: """
                 SELECT date FROM entry WHERE isActual = 1 AND deletedAt IS NULL ORDER BY date LIMIT 1
                 """)).map { try Self.storedDay($0) }
@@ -46,7 +49,7 @@ extension AppDatabase {
     public func storedEntry(id: Int64) throws -> StoredEntry? {
         try read { db in
             var found: StoredEntry?
-            try Self.forEachEntry(db, id: id) { entry, note in found = StoredEntry(entry: entry, note: note ?? "") }
+            try Self.forEachEntry(db, id: id) { found = $0 }
             return found
         }
     }
@@ -55,9 +58,7 @@ extension AppDatabase {
     public func entries(from: Day, through: Day, limit: Int, offset: Int) throws -> [StoredEntry] {
         try read { db in
             var page: [StoredEntry] = []
-            try Self.forEachEntry(db, from: from, through: through, limit: limit, offset: offset) { entry, note in
-                page.append(StoredEntry(entry: entry, note: note ?? ""))
-            }
+            try Self.forEachEntry(db, from: from, through: through, limit: limit, offset: offset) { page.append($0) }
             return page
         }
     }
@@ -83,6 +84,7 @@ extension AppDatabase {
 // MARK: - Row decoding
 
 extension AppDatabase {
+    /// The live recurring items by id, or only `id`.
     private static func recurringItems(_ db: Database, id: Int64? = nil) throws -> [RecurringItem] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, kind, name, amount, periodicity, startDate, endDate, category FROM recurringItem
@@ -98,6 +100,7 @@ extension AppDatabase {
         return items
     }
 
+    /// The live debts by id, or only `id`. Throws `StorageError.corrupt` for an unknown mode.
     private static func debts(_ db: Database, id: Int64? = nil) throws -> [Debt] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, paymentDay, createdOn, mode, monthlyPayment, balance, asOf, aprHundredths, termMonths,
@@ -122,6 +125,7 @@ extension AppDatabase {
         return debts
     }
 
+    /// The live goals by id, or only `id`.
     private static func goals(_ db: Database, id: Int64? = nil) throws -> [Goal] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, target, saved, deadline, priority FROM goal
@@ -135,6 +139,7 @@ extension AppDatabase {
         return goals
     }
 
+    /// The emergency fund's one row.
     private static func emergencySaved(_ db: Database) throws -> Money {
         Money(minorUnits: try Int64.fetchOne(db, sql: "SELECT saved FROM emergencyFund WHERE id = 1") ?? 0)
     }
@@ -149,30 +154,79 @@ extension AppDatabase {
         LEFT JOIN debt d ON d.id = e.confirmsDebtID AND d.deletedAt IS NULL
         """
 
-    /// Calls `body` with each non-deleted entry dated `from` … `through` by date then id
-    /// (the note only when `limit` is given: pages show notes, the engine never reads them).
-    private static func forEachEntry(_ db: Database, from: Day, through: Day, limit: Int? = nil, offset: Int = 0,
-                                     _ body: (Entry, String?) throws -> Void) throws {
-        let withNote = limit != nil
+    /// The non-deleted entries dated `from` … `through` by date then id, for the engine:
+    /// no notes, and a link only when its source is among the live ids. Two reads of
+    /// covering partial indexes: every entry, then the few that confirm an occurrence,
+    /// merged in their common order.
+    private static func householdEntries(_ db: Database, from: Day, through: Day, liveRecurringIDs: Set<Int64>,
+                                         liveDebtIDs: Set<Int64>) throws -> [Entry] {
+        let arguments: StatementArguments = [from.iso, through.iso]
+        let links = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT id, confirmsRecurringID, confirmsDebtID, confirmsDate FROM entry INDEXED BY entry_live_links
+            WHERE deletedAt IS NULL AND (confirmsRecurringID IS NOT NULL OR confirmsDebtID IS NOT NULL)
+                AND date BETWEEN ? AND ?
+            ORDER BY date, id
+            """), arguments: arguments)
+        var nextLink = try links.next().map(Self.link)
+        var entries: [Entry] = []
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+            SELECT id, date, (kind = 'income') + 2 * isActual, name, amount, category FROM entry INDEXED BY entry_live_by_date
+            WHERE deletedAt IS NULL AND date BETWEEN ? AND ?
+            ORDER BY date, id
+            """), arguments: arguments)
+        var lastDate = (text: "", day: from)
+        while let row = try rows.next() {
+            let id: Int64 = row[0]
+            let dateText: String = row[1]
+            if dateText != lastDate.text { lastDate = (dateText, try storedDay(dateText)) }
+            let flags: Int = row[2]
+            var confirms: OccurrenceKey?
+            if let link = nextLink, link.entryID == id {
+                switch link.key.source {
+                case .recurring(let sourceID) where liveRecurringIDs.contains(sourceID): confirms = link.key
+                case .debt(let sourceID) where liveDebtIDs.contains(sourceID): confirms = link.key
+                default: break
+                }
+                nextLink = try links.next().map(Self.link)
+            }
+            entries.append(Entry(id: id, date: lastDate.day, kind: flags & 1 == 1 ? .income : .expense, name: row[3],
+                                 amount: Money(minorUnits: row[4]), category: row[5] ?? "", isActual: flags & 2 == 2,
+                                 confirms: confirms))
+        }
+        return entries
+    }
+
+    /// An entry id and the occurrence it confirms, from id, confirmsRecurringID,
+    /// confirmsDebtID, confirmsDate.
+    private static func link(_ row: Row) throws -> (entryID: Int64, key: OccurrenceKey) {
+        let source: OccurrenceSource
+        if let recurringID = row[1] as Int64? { source = .recurring(recurringID) } else { source = .debt(row[2]) }
+        return (row[0], OccurrenceKey(source: source, date: try storedDay(row[3])))
+    }
+
+    /// Calls `body` with one page of the non-deleted entries dated `from` … `through` by
+    /// date then id, with their notes.
+    private static func forEachEntry(_ db: Database, from: Day, through: Day, limit: Int, offset: Int,
+                                     _ body: (StoredEntry) throws -> Void) throws {
         let statement = try db.cachedStatement(sql: """
-            \(entryColumns)\(withNote ? ", e.note" : "")
+            \(entryColumns), e.note
             \(entryJoins)
             WHERE e.deletedAt IS NULL AND e.date BETWEEN ? AND ?
-            ORDER BY e.date, e.id\(withNote ? " LIMIT ? OFFSET ?" : "")
+            ORDER BY e.date, e.id LIMIT ? OFFSET ?
             """)
-        let arguments: StatementArguments = withNote ? [from.iso, through.iso, limit, offset] : [from.iso, through.iso]
-        try forEachEntry(Row.fetchCursor(statement, arguments: arguments), withNote: withNote, body)
+        try forEachEntry(Row.fetchCursor(statement, arguments: [from.iso, through.iso, limit, offset]), body)
     }
 
     /// Calls `body` with the entry `id` and its note, when it exists and is not deleted.
-    private static func forEachEntry(_ db: Database, id: Int64, _ body: (Entry, String?) throws -> Void) throws {
+    private static func forEachEntry(_ db: Database, id: Int64, _ body: (StoredEntry) throws -> Void) throws {
         let statement = try db.cachedStatement(sql: """
             \(entryColumns), e.note \(entryJoins) WHERE e.deletedAt IS NULL AND e.id = ?
             """)
-        try forEachEntry(Row.fetchCursor(statement, arguments: [id]), withNote: true, body)
+        try forEachEntry(Row.fetchCursor(statement, arguments: [id]), body)
     }
 
-    private static func forEachEntry(_ rows: RowCursor, withNote: Bool, _ body: (Entry, String?) throws -> Void) throws {
+    /// Decodes rows of `entryColumns`, e.note.
+    private static func forEachEntry(_ rows: RowCursor, _ body: (StoredEntry) throws -> Void) throws {
         while let row = try rows.next() {
             let date = try storedDay(row[1])
             var confirms: OccurrenceKey?
@@ -184,7 +238,7 @@ extension AppDatabase {
             let entry = Entry(id: row[0], date: date, kind: row[2] ? .income : .expense, name: row[3],
                               amount: Money(minorUnits: row[4]), category: row[5] ?? "", isActual: row[6],
                               confirms: confirms)
-            try body(entry, withNote ? row[10] : nil)
+            try body(StoredEntry(entry: entry, note: row[10]))
         }
     }
 

@@ -24,6 +24,12 @@ public final class App: Sendable {
         staticFiles = try StaticFiles(root: configuration.publicDirectory)
     }
 
+    /// Forgets every cached page and plan (benchmarks measure fresh renders with it).
+    public func dropCaches() {
+        pageCache.store([], key: "", stamp: "dropped")
+        planCache.clear()
+    }
+
     // MARK: - Server hooks
 
     /// The largest body accepted for `method` on `path` (SPEC §8 limits).

@@ -1,7 +1,9 @@
+import Engine
 import Foundation
 import HTTPCore
+import Testing
 import Logging
-import Storage
+@testable import Storage
 @testable import Web
 
 /// The repository folder, found from this file's path.
@@ -9,8 +11,10 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().path
 
 /// An app over a fresh in-memory database with the repository's templates and static files.
-func makeTestApp(today: String? = "2026-11-21", onboarded: Bool = true) throws -> (App, AppDatabase) {
-    let database = try AppDatabase.inMemory()
+/// `clock`, when given, is the database's wall clock (createdAt, deletedAt, the undo window).
+func makeTestApp(today: String? = "2026-11-21", onboarded: Bool = true, clock: TestClock? = nil) throws -> (App, AppDatabase) {
+    var database = try AppDatabase.inMemory()
+    if let clock { database.now = { clock.now } }
     if onboarded { try database.saveSettings(["onboarding": "skipped"]) }
     let configuration = WebConfiguration(
         templatesDirectory: repositoryRoot + "/Templates", publicDirectory: repositoryRoot + "/Public",
@@ -54,7 +58,147 @@ struct TestBrowser {
     }
 }
 
+// MARK: - Forms with their single-use token
+
+extension TestBrowser {
+    /// GETs `page` and returns the single-use `_form` token of its form posting to `action`
+    /// (the first form carrying a token when `action` is nil).
+    mutating func formToken(on page: String, action: String? = nil) throws -> String {
+        try form(on: page, action: action).token
+    }
+
+    /// GETs `page` and returns its form posting to `action` (query ignored): the form's
+    /// full action and its single-use token.
+    mutating func form(on page: String, action: String? = nil) throws -> (action: String, token: String, hidden: [(String, String)]) {
+        let response = get(page)
+        try #require(response.status == 200, "GET \(page) answered \(response.status)")
+        return try #require(HTML.form(in: response.text, action: action), "no form for \(action ?? "any form") on \(page)")
+    }
+
+    /// Posts `fields` to `action` with the CSRF token and the given single-use form token.
+    mutating func post(_ action: String, _ fields: [(String, String)], formToken: String) -> Response {
+        post(action, fields + [("_form", formToken)])
+    }
+
+    /// What a person does: opens `page`, fills in its form that posts to `action` and
+    /// submits it (to the form's own action, query included, with its hidden fields).
+    mutating func submit(_ page: String, to action: String, _ fields: [(String, String)]) throws -> Response {
+        let form = try form(on: page, action: action)
+        let hidden = form.hidden.filter { name, _ in !fields.contains { $0.0 == name } }
+        return post(form.action, hidden + fields, formToken: form.token)
+    }
+
+    /// Follows a 303: GETs its Location (without the fragment, as a browser does).
+    mutating func follow(_ response: Response) throws -> Response {
+        try #require(response.status == 303, "expected a 303, got \(response.status)")
+        let location = try #require(response.headers["Location"])
+        return get(String(location.split(separator: "#", omittingEmptySubsequences: false)[0]))
+    }
+}
+
+/// Small readers of rendered HTML.
+enum HTML {
+    /// The form whose action is `action` (ignoring its query), or the first with a `_form`
+    /// token: its full action, its token and its other hidden fields.
+    static func form(in html: String, action: String? = nil) -> (action: String, token: String, hidden: [(String, String)])? {
+        var rest = Substring(html)
+        while let open = rest.range(of: "<form") {
+            let form = rest[open.lowerBound...]
+            let end = form.range(of: "</form>")?.upperBound ?? form.endIndex
+            let body = form[..<end]
+            rest = form[end...]
+            let found = unescape(attribute("action", in: body) ?? "")
+            if let action, found.split(separator: "?").first.map(String.init) != action { continue }
+            guard let marker = body.range(of: #"name="_form" value=""#) else { continue }
+            var hidden: [(String, String)] = []
+            for input in body.components(separatedBy: #"<input type="hidden" name=""#).dropFirst() {
+                let name = String(input.prefix { $0 != "\"" })
+                guard !name.hasPrefix("_"), let value = input.range(of: #"value=""#) else { continue }
+                hidden.append((name, unescape(String(input[value.upperBound...].prefix { $0 != "\"" }))))
+            }
+            return (found, String(body[marker.upperBound...].prefix { $0 != "\"" }), hidden)
+        }
+        return nil
+    }
+
+    /// The `_form` token of the form whose action is `action`, or of the first form with one.
+    static func formToken(in html: String, action: String? = nil) -> String? {
+        form(in: html, action: action)?.token
+    }
+
+    /// The value of the first `name="…"` attribute in `html`.
+    static func attribute(_ name: String, in html: Substring) -> String? {
+        guard let start = html.range(of: " \(name)=\"") else { return nil }
+        return String(html[start.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// Undoes the template engine's HTML escaping.
+    static func unescape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
+            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&#61;", with: "=").replacingOccurrences(of: "&amp;", with: "&")
+    }
+
+    /// The text between the first `from` and the next `to` after it ("" when absent).
+    static func between(_ html: String, _ from: String, _ to: String) -> String {
+        guard let start = html.range(of: from) else { return "" }
+        let rest = html[start.upperBound...]
+        return String(rest[..<(rest.range(of: to)?.lowerBound ?? rest.endIndex)])
+    }
+
+    /// The figure shown in `<dt>label</dt><dd class="num">figure</dd>`.
+    static func figure(_ label: String, in html: String) -> String? {
+        guard let dt = html.range(of: "<dt>\(label)</dt><dd class=\"num\">") else { return nil }
+        return String(html[dt.upperBound...].prefix { $0 != "<" })
+    }
+}
+
+/// A wall clock tests move forward (the database's undo window).
+final class TestClock: @unchecked Sendable {
+    private let lock = NSLock()
+    private var date = Date()
+    var now: Date { lock.lock(); defer { lock.unlock() }; return date }
+    func advance(by seconds: TimeInterval) { lock.lock(); date += seconds; lock.unlock() }
+}
+
 extension Response {
     /// The body as UTF-8 text.
     var text: String { String(decoding: body, as: UTF8.self) }
+}
+
+// MARK: - Seeding the budget without forms
+
+/// The civil date of an ISO text written in a test ("2026-11-21").
+func date(_ iso: String) -> Day { Day(iso: iso)! }
+
+/// An amount in minor units.
+func cents(_ minorUnits: Int64) -> Money { Money(minorUnits: minorUnits) }
+
+extension AppDatabase {
+    /// Adds a recurring item straight to storage and returns its id.
+    @discardableResult
+    func seed(_ item: NewRecurringItem) throws -> Int64 { try Self.id(addRecurring(item, formToken: Tokens.random())) }
+
+    /// Adds a debt created on `today` straight to storage and returns its id.
+    @discardableResult
+    func seed(_ debt: NewDebt, today: Day = date("2026-11-21")) throws -> Int64 {
+        try Self.id(addDebt(debt, today: today, formToken: Tokens.random()))
+    }
+
+    /// Adds a goal straight to storage and returns its id.
+    @discardableResult
+    func seed(_ goal: NewGoal) throws -> Int64 { try Self.id(addGoal(goal, formToken: Tokens.random())) }
+
+    /// Adds an entry straight to storage and returns its id.
+    @discardableResult
+    func seed(_ entry: NewEntry, origin: EntryOrigin = .dataPage) throws -> Int64 {
+        try Self.id(addEntry(entry, origin: origin, formToken: Tokens.random()))
+    }
+
+    private static func id(_ outcome: WriteOutcome<Int64>) throws -> Int64 {
+        guard case .written(let id) = outcome else { throw SeedError.duplicate }
+        return id
+    }
+
+    enum SeedError: Error { case duplicate }
 }

@@ -41,11 +41,12 @@ struct FormState {
 
     // MARK: - Readers
 
-    /// A name: 1…80 characters after NFC normalisation, no control characters.
+    /// A name: 1…80 characters (Unicode scalars, as the database counts them) after NFC
+    /// normalisation, no control characters.
     mutating func name(_ field: String) -> String? {
         let value = text(field).precomposedStringWithCanonicalMapping
         if value.isEmpty { fail(field, "validation_required"); return nil }
-        guard Limits.nameLength.contains(value.count) else { fail(field, "validation_name_length"); return nil }
+        guard Limits.nameLength.contains(value.unicodeScalars.count) else { fail(field, "validation_name_length"); return nil }
         guard !Self.hasControlCharacters(value) else { fail(field, "validation_control"); return nil }
         return value
     }
@@ -53,7 +54,7 @@ struct FormState {
     /// A note: up to 500 characters, NFC, no control characters but line breaks.
     mutating func note(_ field: String) -> String? {
         let value = text(field).replacingOccurrences(of: "\r\n", with: "\n").precomposedStringWithCanonicalMapping
-        guard Limits.noteLength.contains(value.count) else { fail(field, "validation_note_length"); return nil }
+        guard Limits.noteLength.contains(value.unicodeScalars.count) else { fail(field, "validation_note_length"); return nil }
         guard !Self.hasControlCharacters(value.replacingOccurrences(of: "\n", with: " ")) else {
             fail(field, "validation_control"); return nil
         }

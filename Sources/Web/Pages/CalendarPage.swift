@@ -159,10 +159,14 @@ extension App {
         guard !occurrence.isConfirmed else {
             return context.redirect(to: Route.calendarDay(day).path, flash: t.format("flash_confirmed", ["name": occurrence.name]))
         }
-        _ = try database.addEntry(NewEntry(
-            date: day, kind: occurrence.kind, name: occurrence.name, amount: amount ?? occurrence.amount,
-            category: occurrence.kind == .income ? nil : (occurrence.category == debtCategory ? "other" : occurrence.category),
-            isActual: true, confirms: occurrence.key), origin: .calendar, formToken: token)
+        do {
+            _ = try database.addEntry(NewEntry(
+                date: day, kind: occurrence.kind, name: occurrence.name, amount: amount ?? occurrence.amount,
+                category: occurrence.kind == .income ? nil : (occurrence.category == debtCategory ? "other" : occurrence.category),
+                isActual: true, confirms: occurrence.key), origin: .calendar, formToken: token)
+        } catch StorageError.occurrenceAlreadyConfirmed {
+            // Another tab confirmed it between our read and this write: the same outcome.
+        }
         return context.redirect(to: Route.calendarDay(day).path, flash: t.format("flash_confirmed", ["name": occurrence.name]))
     }
 }

@@ -11,7 +11,8 @@ import Storage
 //   POST /data/<kind>/<id>/delete       soft delete; the next page offers Undo for 10 minutes
 //   POST /data/undo                     undo the last delete (thing=<kind>:<id>)
 //   GET  /data/emergency, POST          the emergency fund's "saved so far"
-//   POST /data/categories               add a category; POST /data/categories/<key>/delete removes an unused one
+//   POST /data/categories               add a category (422 with the Data page when refused);
+//                                       POST /data/categories/<key>/delete removes an unused one
 // <kind> is income or expense (recurring), entry (one-off), debt, goal.
 
 extension App {
@@ -137,9 +138,19 @@ extension App {
             case .recurring(let item):
                 name = item.name
                 if let id { _ = try database.updateRecurring(id: id, item, formToken: token) } else { _ = try database.addRecurring(item, formToken: token) }
-            case .entry(let entry):
+            case .entry(var entry):
                 name = entry.name
-                if let id { _ = try database.updateEntry(id: id, entry, formToken: token) } else { _ = try database.addEntry(entry, origin: .dataPage, formToken: token) }
+                if let id {
+                    // An entry that confirmed a planned occurrence stays linked to it while it
+                    // stays actual and of the same kind (else the occurrence would be planned again).
+                    if let existing = try database.storedEntry(id: id)?.entry, let link = existing.confirms,
+                       entry.isActual, entry.kind == existing.kind {
+                        entry.confirms = link
+                    }
+                    _ = try database.updateEntry(id: id, entry, formToken: token)
+                } else {
+                    _ = try database.addEntry(entry, origin: .dataPage, formToken: token)
+                }
             case .debt(let debt):
                 name = debt.name
                 if let id { _ = try database.updateDebt(id: id, debt, formToken: token) } else { _ = try database.addDebt(debt, today: today, formToken: token) }
@@ -206,12 +217,13 @@ extension App {
         let token = try Self.formToken(form)
         var state = FormState(context.t, fields: form.fields)
         guard let name = state.name("name") else {
-            return context.redirect(to: "/data#expenses", flash: state.errors["name"])
+            return try dataPage(context, newCategory: state, status: 422)
         }
         do {
             _ = try database.addCategory(name: name, formToken: token)
         } catch StorageError.duplicateCategory {
-            return context.redirect(to: "/data#expenses", flash: context.t.format("flash_category_exists", ["name": name]))
+            state.fail("name", "flash_category_exists", ["name": name])
+            return try dataPage(context, newCategory: state, status: 422)
         }
         return context.redirect(to: "/data#expenses", flash: context.t.format("flash_category_added", ["name": name]))
     }

@@ -9,8 +9,9 @@ import Storage
 // The forms behind its links are in DataForms.swift.
 
 extension App {
-    /// The Data page.
-    func dataPage(_ context: RequestContext) throws -> Response {
+    /// The Data page; `newCategory` is a refused "new category" form to show again
+    /// (with `status` 422) beside its field.
+    func dataPage(_ context: RequestContext, newCategory: FormState? = nil, status: Int = 200) throws -> Response {
         let today = today()
         let settings = try householdSettings()
         if !settings.onboardingSeen {
@@ -20,18 +21,27 @@ extension App {
         let year = context.query["year"].flatMap(Int.init).flatMap { (1900...2199).contains($0) ? $0 : nil } ?? today.year
         let listed = context.query["month"].flatMap(YearMonth.init(iso:)).flatMap { Limits.months.contains($0) ? $0 : nil }
             ?? today.yearMonth
-        let from = min(Day(year: year, month: 1, day: 1)!, today.yearMonth.firstDay)
-        let through = max(Day(year: year, month: 12, day: 31)!, today.yearMonth.lastDay)
-        let household = try database.household(settings: settings.plan, entriesFrom: from, through: through)
-        let totals = budgetTotals(household, today: today, year: year)
-        let plan = makePlan(household, today: today)
+        // The plan (computed once per data change) carries this year's totals; another
+        // year needs that year's entries.
+        let (household, plan) = try currentPlan()
+        let totals: BudgetTotals
+        if year == today.year {
+            totals = plan.totals
+        } else {
+            let from = min(Day(year: year, month: 1, day: 1)!, today.yearMonth.firstDay)
+            let through = max(Day(year: year, month: 12, day: 31)!, today.yearMonth.lastDay)
+            totals = budgetTotals(try database.household(settings: settings.plan, entriesFrom: from, through: through),
+                                  today: today, year: year)
+        }
 
         let entryCount = try database.entryCount(from: listed.firstDay, through: listed.lastDay)
         let pages = max(1, (entryCount + Self.entriesPerPage - 1) / Self.entriesPerPage)
         let pageNumber = min(max(1, context.query["page"].flatMap(Int.init) ?? 1), pages)
         let entries = try database.entries(from: listed.firstDay, through: listed.lastDay,
                                            limit: Self.entriesPerPage, offset: (pageNumber - 1) * Self.entriesPerPage)
-        let categoryNames = try categoryNames()
+        let categories = try database.categories()
+        let categoryNames = Dictionary(categories.compactMap { category in category.name.map { (category.key, $0) } },
+                                       uniquingKeysWith: { a, _ in a })
 
         var view = DataPageView(t: context.t)
         view.isEmpty = household.incomes.isEmpty && household.expenses.isEmpty && household.debts.isEmpty
@@ -79,11 +89,13 @@ extension App {
         view.pageText = pages > 1 ? context.t.format("data_page_of", ["page": "\(pageNumber)", "pages": "\(pages)"]) : nil
         view.previousPageHref = pageNumber > 1 ? "/data?month=\(listed.iso)&year=\(year)&page=\(pageNumber - 1)#entries" : nil
         view.nextPageHref = pageNumber < pages ? "/data?month=\(listed.iso)&year=\(year)&page=\(pageNumber + 1)#entries" : nil
-        view.categories = try database.categories().map {
+        view.categories = categories.map {
             CategoryRow(key: $0.key, label: display.category($0.key, names: categoryNames), removable: !$0.inUse && $0.key != "other")
         }
         view.addEntryMonthQuery = listed == today.yearMonth ? "" : "&date=\(listed.firstDay.iso)"
-        return try page("data", .data, context, view)
+        view.newCategoryName = newCategory?.values["name"] ?? ""
+        view.newCategoryError = newCategory?.errors["name"]
+        return try page("data", .data, context, view, status: status)
     }
 
     static let entriesPerPage = 50
@@ -177,6 +189,8 @@ struct DataPageView: MustacheParent {
     var pageText: String?, previousPageHref: String?, nextPageHref: String?
     var categories: [CategoryRow] = []
     var addEntryMonthQuery = ""
+    var newCategoryName = ""
+    var newCategoryError: String?
 
     func child(named name: String) -> Any? {
         switch name {
@@ -207,6 +221,8 @@ struct DataPageView: MustacheParent {
         case "nextPageHref": nextPageHref
         case "categories": categories
         case "addEntryMonthQuery": addEntryMonthQuery
+        case "newCategoryName": newCategoryName
+        case "newCategoryError": newCategoryError
         case "showIncomes": !settings.hides(.incomes)
         case "showExpenses": !settings.hides(.expenses)
         case "showDebts": !settings.hides(.debts)

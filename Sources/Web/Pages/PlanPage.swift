@@ -262,6 +262,12 @@ final class PlanCache: @unchecked Sendable {
         return self.stamp == stamp ? cached : nil
     }
 
+    func clear() {
+        lock.lock(); defer { lock.unlock() }
+        stamp = ""
+        cached = nil
+    }
+
     func store(_ value: (household: Household, plan: Plan), stamp: String) {
         lock.lock(); defer { lock.unlock() }
         self.stamp = stamp

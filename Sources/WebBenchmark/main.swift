@@ -1,0 +1,68 @@
+import Engine
+import Foundation
+import HTTPCore
+import Logging
+import Storage
+import Web
+
+// Renders FinMind's pages in-process over a generated household and prints the median
+// and p99 time per page, both freshly computed (caches dropped before each request, as
+// after every data change) and served from the page cache.
+// Usage: swift run -c release WebBenchmark [entries] [requests]   (defaults 20000, 200)
+
+let arguments = CommandLine.arguments
+let entryCount = arguments.count > 1 ? Int(arguments[1]) ?? 20_000 : 20_000
+let requests = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
+let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+let folder = NSTemporaryDirectory() + "finmind-bench-\(UUID().uuidString)"
+defer { try? FileManager.default.removeItem(atPath: folder) }
+
+let today = Day(year: 2026, month: 11, day: 21)!
+let database = try AppDatabase(path: folder + "/bench.sqlite")
+let loadStart = ContinuousClock.now
+var generator = HouseholdGenerator(seed: 42, today: today)
+try generator.load(into: database, entries: entryCount)
+try database.saveSettings(["onboarding": "done"])
+print("Loaded \(entryCount) entries through the storage layer in \(ContinuousClock.now - loadStart)")
+
+var logger = Logger(label: "bench")
+logger.logLevel = .critical
+let app = try App(configuration: WebConfiguration(templatesDirectory: root + "/Templates", publicDirectory: root + "/Public",
+                                                  timeZone: TimeZone(identifier: "UTC")!, pinnedToday: today.iso),
+                  database: database, logger: logger)
+
+let allPages = ["/data", "/calendar/2026-11", "/calendar/2026-11-14", "/plan", "/api/v1/plan", "/api/v1/budget"]
+let pages = arguments.count > 3 ? allPages.filter { $0 == arguments[3] } : allPages
+print("| page | fresh median | fresh p99 | cached median | cached p99 | bytes |")
+print("| --- | ---: | ---: | ---: | ---: | ---: |")
+for path in pages {
+    let request = Request(method: "GET", target: path, headers: HTTPHeaders([("Host", "localhost"), ("Accept-Language", "en"),
+                                                                             ("Cookie", "fm_csrf=" + String(repeating: "a", count: 64))]))
+    var fresh: [Double] = [], cached: [Double] = []
+    var bytes = 0
+    for _ in 0..<requests {
+        app.dropCaches()
+        let start = ContinuousClock.now
+        let response = app.respond(to: request)
+        fresh.append(milliseconds(ContinuousClock.now - start))
+        precondition(response.status == 200, "\(path) answered \(response.status)")
+        bytes = response.body.count
+    }
+    for _ in 0..<requests {
+        let start = ContinuousClock.now
+        _ = app.respond(to: request)
+        cached.append(milliseconds(ContinuousClock.now - start))
+    }
+    print("| \(path) | \(format(percentile(fresh, 50))) ms | \(format(percentile(fresh, 99))) ms | \(format(percentile(cached, 50))) ms | \(format(percentile(cached, 99))) ms | \(bytes) |")
+}
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+func percentile(_ values: [Double], _ p: Double) -> Double {
+    let sorted = values.sorted()
+    return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * p / 100).rounded()))]
+}
+
+func format(_ value: Double) -> String { String(format: "%.2f", value) }
