@@ -9,6 +9,9 @@ public protocol HTTPHandler: Sendable {
     func runsLong(_ request: Request) -> Bool
     /// The response to `request`; must not throw or trap.
     func respond(to request: Request) -> Response
+    /// The 413 page for a request whose declared body is over its limit (`request` has
+    /// its headers but no body).
+    func tooLarge(_ request: Request) -> Response
 }
 
 /// How the server listens.

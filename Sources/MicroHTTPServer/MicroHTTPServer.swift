@@ -136,7 +136,9 @@ private let accessHandler: MHD_AccessHandlerCallback = {
             }
             if length > exchange.limit {
                 server.logger.notice("413 body of \(length) bytes refused for \(method) \(path)")
-                return queue(plainResponse(413, "Payload Too Large"), on: connection, method: method)
+                let request = Request(method: method, target: exchange.rawTarget, headers: collectHeaders(connection),
+                                      clientAddress: clientAddress(connection))
+                return queue(server.handler.tooLarge(request), on: connection, method: method)
             }
         }
         return .YES

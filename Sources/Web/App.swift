@@ -42,6 +42,20 @@ public final class App: Sendable {
     /// advisor calls and passcode hashing will be).
     public func runsLong(_ request: Request) -> Bool { false }
 
+    /// The 413 page in the request's language (the server calls this before reading an
+    /// oversized body).
+    public func tooLarge(_ request: Request) -> Response {
+        var response: Response
+        if let context = try? RequestContext(request: request) {
+            response = errorPage(413, context)
+        } else {
+            response = plainError(413, language: .en)
+        }
+        response.headers.set("Connection", "close")
+        SecurityHeaders.apply(to: &response)
+        return response
+    }
+
     /// The response to `request`. Never throws or traps: a handler's error becomes a
     /// 500 page and a log line. Every response carries the SPEC §8 headers.
     public func respond(to request: Request) -> Response {

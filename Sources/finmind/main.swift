@@ -87,6 +87,7 @@ struct ServedApp: HTTPHandler {
     func bodyLimit(method: String, path: String) -> Int { app.bodyLimit(method: method, path: path) }
     func runsLong(_ request: Request) -> Bool { app.runsLong(request) }
     func respond(to request: Request) -> Response { app.respond(to: request) }
+    func tooLarge(_ request: Request) -> Response { app.tooLarge(request) }
 }
 
 FinMindCommand.main()

@@ -1,4 +1,7 @@
 import Foundation
+import HTTPCore
+import Logging
+import MicroHTTPServer
 import Testing
 
 @Suite("Real server over HTTP", .serialized)
@@ -50,8 +53,9 @@ struct ServerTests {
         #expect(try fetch(live.port, "/language", method: "POST", headers: ["Content-Type: application/x-www-form-urlencoded"],
                           body: "lang=ru").status == 403)
         let big = try fetch(live.port, "/language", method: "POST", headers: ["Content-Type: application/x-www-form-urlencoded",
-                                                                       "Content-Length: 70000"])
+                                                                       "Content-Length: 70000", "Accept-Language: ru"])
         #expect(big.status == 413)
+        #expect(big.text.contains("Слишком большой запрос"))
         let foreign = try RawConnection(port: live.port)
         foreign.send("GET /data HTTP/1.1\r\nHost: rebind.example\r\n\r\n")
         #expect(try foreign.readResponse().status == 421)
@@ -81,5 +85,41 @@ struct ServerTests {
             #expect(response.header("X-Content-Type-Options") == "nosniff")
             #expect(response.header("Referrer-Policy") == "same-origin")
         }
+    }
+}
+
+@Suite("Long work off the request threads", .serialized)
+struct LongWorkTests {
+    /// Answers /slow after a pause, on the server's worker queue, and everything else at once.
+    struct SlowHandler: HTTPHandler {
+        func bodyLimit(method: String, path: String) -> Int { 1024 }
+        func runsLong(_ request: Request) -> Bool { request.rawPath == "/slow" }
+        func respond(to request: Request) -> Response {
+            if request.rawPath == "/slow" { usleep(1_500_000) }
+            return Response(status: 200, contentType: "text/plain", text: request.rawPath)
+        }
+        func tooLarge(_ request: Request) -> Response { Response(status: 413, contentType: "text/plain", text: "big") }
+    }
+
+    @Test("slow requests on a worker leave the request threads free, and a stop lets them finish")
+    func slowRequests() throws {
+        var logger = Logger(label: "test")
+        logger.logLevel = .critical
+        let server = MicroHTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 1),
+                                     handler: SlowHandler(), logger: logger)
+        try server.start()
+        // Three slow requests in flight on a server with ONE request thread…
+        let slow = try (0..<3).map { _ in try RawConnection(port: server.port) }
+        for connection in slow { connection.send("GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n") }
+        usleep(200_000)
+        // …and a fast one still answers at once.
+        let started = Date()
+        let fast = try fetch(server.port, "/fast")
+        #expect(fast.text == "/fast")
+        #expect(Date().timeIntervalSince(started) < 0.5)
+        // Stopping waits for the slow ones, which all get their answer.
+        #expect(server.requestsInFlight >= 3)
+        server.stop(grace: 5)
+        for connection in slow { #expect(try connection.readResponse().text == "/slow") }
     }
 }
