@@ -58,7 +58,7 @@ extension App {
     }
 
     /// A short amount for a calendar cell: whole units below 10,000, else tenths of a
-    /// thousand or a million: "12.3k"/"1.2M" (en), "12,3 тыс."/"1,2 млн" (ru). Integer
+    /// thousand or a million: "12.3k"/"1.2M" (en), "12,3к"/"1,2М" (ru). Integer
     /// arithmetic; the exact figure is on the day page.
     static func compact(_ money: Money, _ language: Language) -> String {
         let minor = money.minorUnits
@@ -67,8 +67,8 @@ extension App {
             let text = count % 10 == 0 ? "\(count / 10)" : "\(count / 10)" + (language == .ru ? "," : ".") + "\(count % 10)"
             return text
         }
-        if minor >= 100_000_000 { return tenths(100_000_000) + (language == .ru ? "\u{00A0}млн" : "M") }
-        if minor >= 1_000_000 { return tenths(100_000) + (language == .ru ? "\u{00A0}тыс." : "k") }
+        if minor >= 100_000_000 { return tenths(100_000_000) + (language == .ru ? "М" : "M") }
+        if minor >= 1_000_000 { return tenths(100_000) + (language == .ru ? "к" : "k") }
         let whole = Money(minorUnits: (minor + 50) / 100 * 100)
         return String(MoneyFormat.formatPlain(whole, language).dropLast(3))
     }
