@@ -75,7 +75,10 @@ public final class App: Sendable {
         do {
             context = try RequestContext(request: request)
         } catch {
-            return plainError(400, language: .en)
+            let cookie = Cookies.parse(request.headers["Cookie"])[RequestContext.languageCookie].flatMap(Language.init(rawValue:))
+            let language = cookie ?? Language(rawValue: AcceptLanguage.preferred(request.headers["Accept-Language"],
+                                                                                supported: ["ru", "en"], fallback: "en"))!
+            return plainError(400, language: language)
         }
         guard ["GET", "HEAD", "POST"].contains(request.method) else {
             return errorPage(405, context)

@@ -72,6 +72,8 @@ struct PagesTests {
         let (app, _) = try makeTestApp()
         var browser = TestBrowser(app: app)
         #expect(browser.get("/data?x=%ZZ").status == 400)
+        browser.language = "ru"
+        #expect(browser.get("/data?x=%ZZ").text.contains("Неверный запрос"))
         #expect(browser.get("/data?x=%FF").status == 400)
     }
 

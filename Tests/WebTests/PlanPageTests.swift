@@ -210,6 +210,19 @@ struct PlanPageTests {
         #expect(html.contains("&lt;b&gt;cat&lt;/b&gt;"))
     }
 
+    @Test("the New Year theme sprinkles snow on the Plan page only when on, and the CSS hides it under reduced motion")
+    func snow() throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        #expect(!browser.get("/plan").text.contains("class=\"snow\""))
+        try database.saveSettings(["newYearTheme": "on"])
+        let html = browser.get("/plan").text
+        #expect(html.contains("class=\"snow\" aria-hidden=\"true\""))
+        #expect(!browser.get("/data").text.contains("class=\"snow\""))
+        let css = browser.get("/static/app.css").text
+        #expect(css.contains("@media (prefers-reduced-motion: reduce) { .snow { display: none; } }"))
+    }
+
     static func svgs(in html: String) -> [String] {
         html.components(separatedBy: "<svg ").dropFirst().map { "<svg " + $0.components(separatedBy: "</svg>")[0] + "</svg>" }
     }
