@@ -35,12 +35,23 @@ public final class App: Sendable {
     /// The largest body accepted for `method` on `path` (SPEC §8 limits).
     public func bodyLimit(method: String, path: String) -> Int {
         guard method == "POST" else { return 0 }
-        return BodyLimit.form
+        switch Route(path: path) {
+        case .advisor(let route): return route.bodyLimit
+        case .settings(let route): return route.bodyLimit
+        default: return BodyLimit.form
+        }
     }
 
-    /// True for requests answered off the request threads (none yet; imports, remote
-    /// advisor calls and passcode hashing will be).
-    public func runsLong(_ request: Request) -> Bool { false }
+    /// True for requests answered off the request threads (remote advisor calls,
+    /// imports, feedback delivery, passcode hashing).
+    public func runsLong(_ request: Request) -> Bool {
+        guard request.method == "POST" else { return false }
+        switch Route(path: request.rawPath) {
+        case .advisor(let route): return route.runsLong
+        case .settings(let route): return route.runsLong
+        default: return false
+        }
+    }
 
     /// The 413 page in the request's language (the server calls this before reading an
     /// oversized body).
@@ -121,9 +132,8 @@ public final class App: Sendable {
         case .calendarDay(let day): return try calendarDayPage(day, context)
         case .plan: return try planPage(context)
         case .apiPlan: return try planAPI(context)
-        case .advisor: return try page("advisor", .advisor, context, NoContent())
-        case .settings, .settingsFeedback, .settingsPrivacy, .settingsData:
-            return try page("settings", .settings, context, NoContent())
+        case .advisor(let route): return try advisorGet(route, context)
+        case .settings(let route): return try settingsGet(route, context)
         case .apiBudget: return try budgetAPI(context)
         case .apiCalendar(let month): return try calendarAPI(month, context)
         case .language, .itemCreate, .item, .undo, .categories, .categoryDelete, .calendarConfirm, .planRecalculate:
@@ -146,6 +156,8 @@ public final class App: Sendable {
         case .calendarDay(let day): return try addCalendarEntry(day, form, context)
         case .calendarConfirm(let day): return try confirmOccurrence(day, form, context)
         case .planRecalculate: return try recalculatePlan(form, context)
+        case .advisor(let route): return try advisorPost(route, form, context)
+        case .settings(let route): return try settingsPost(route, form, context)
         default: throw HTTPError(status: 405)
         }
     }

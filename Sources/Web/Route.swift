@@ -9,11 +9,10 @@ enum Route: Equatable, Sendable {
     case calendarMonth(YearMonth)
     case calendarDay(Day)
     case plan
-    case advisor
-    case settings
-    case settingsFeedback
-    case settingsPrivacy
-    case settingsData
+    /// Everything under /advisor (AdvisorRoute.swift).
+    case advisor(AdvisorRoute)
+    /// Everything under /settings and /api/v1/export (SettingsRoute.swift).
+    case settings(SettingsRoute)
     case language
     case healthz
     case staticFile
@@ -53,8 +52,10 @@ enum Route: Equatable, Sendable {
             self = .calendarConfirm(day)
         } else if parts == ["plan", "recalculate"] {
             self = .planRecalculate
-        } else if parts.count == 2, first == "settings", let sub = Self.settingsPages[parts[1]] {
-            self = sub
+        } else if first == "advisor", let route = AdvisorRoute(Array(parts.dropFirst())) {
+            self = .advisor(route)
+        } else if first == "settings", let route = SettingsRoute(Array(parts.dropFirst())) {
+            self = .settings(route)
         } else if first == "data", parts.count >= 2, let route = Self.dataRoute(Array(parts.dropFirst())) {
             self = route
         } else if first == "api", parts.count >= 3, parts[1] == "v1", let route = Self.apiRoute(Array(parts.dropFirst(2))) {
@@ -67,11 +68,8 @@ enum Route: Equatable, Sendable {
     }
 
     private static let simple: [String: Route] = [
-        "": .root, "data": .data, "calendar": .calendar, "plan": .plan, "advisor": .advisor,
-        "settings": .settings, "language": .language, "healthz": .healthz, "welcome": .welcome,
-    ]
-    private static let settingsPages: [String: Route] = [
-        "feedback": .settingsFeedback, "privacy": .settingsPrivacy, "data": .settingsData,
+        "": .root, "data": .data, "calendar": .calendar, "plan": .plan,
+        "language": .language, "healthz": .healthz, "welcome": .welcome,
     ]
 
     private static func dataRoute(_ parts: [String]) -> Route? {
@@ -99,6 +97,7 @@ enum Route: Equatable, Sendable {
     private static func apiRoute(_ parts: [String]) -> Route? {
         if parts == ["budget"] { return .apiBudget }
         if parts == ["plan"] { return .apiPlan }
+        if let route = SettingsRoute(api: parts) { return .settings(route) }
         if parts.count == 2, parts[0] == "calendar", let month = YearMonth(iso: parts[1]), Limits.months.contains(month) {
             return .apiCalendar(month)
         }
@@ -120,8 +119,9 @@ enum Route: Equatable, Sendable {
     /// True for the HTML pages (what the page cache may keep).
     var isPage: Bool {
         switch self {
-        case .data, .calendar, .calendarMonth, .calendarDay, .plan, .advisor, .settings, .settingsFeedback,
-             .settingsPrivacy, .settingsData, .itemNew, .itemEdit, .itemDelete, .emergencyFund: true
+        case .data, .calendar, .calendarMonth, .calendarDay, .plan, .itemNew, .itemEdit, .itemDelete, .emergencyFund: true
+        case .advisor(let route): route.isCacheablePage
+        case .settings(let route): route.isCacheablePage
         default: false
         }
     }
@@ -135,11 +135,8 @@ enum Route: Equatable, Sendable {
         case .calendarMonth(let month): "/calendar/" + month.iso
         case .calendarDay(let day): "/calendar/" + day.iso
         case .plan: "/plan"
-        case .advisor: "/advisor"
-        case .settings: "/settings"
-        case .settingsFeedback: "/settings/feedback"
-        case .settingsPrivacy: "/settings/privacy"
-        case .settingsData: "/settings/data"
+        case .advisor(let route): route.path
+        case .settings(let route): route.path
         case .language: "/language"
         case .healthz: "/healthz"
         case .staticFile: "/static/"

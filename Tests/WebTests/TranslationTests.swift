@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import Testing
 @testable import Web
@@ -6,15 +7,18 @@ import Testing
 struct TranslationTests {
     @Test("Russian and English have identical keys")
     func identicalKeys() {
-        let ru = Set(russianStrings.keys), en = Set(englishStrings.keys)
+        let ru = Set(Language.ru.table.keys), en = Set(Language.en.table.keys)
+        #expect(Set(russianAdvisorStrings.keys) == Set(englishAdvisorStrings.keys))
+        #expect(Set(russianSettingsStrings.keys) == Set(englishSettingsStrings.keys))
+        #expect(russianStrings.count + russianAdvisorStrings.count + russianSettingsStrings.count == ru.count, "no key defined twice")
         #expect(ru.subtracting(en).sorted() == [])
         #expect(en.subtracting(ru).sorted() == [])
     }
 
     @Test("no string is empty")
     func nonEmpty() {
-        #expect(russianStrings.filter { $0.value.isEmpty }.keys.sorted() == [])
-        #expect(englishStrings.filter { $0.value.isEmpty }.keys.sorted() == [])
+        #expect(Language.ru.table.filter { $0.value.isEmpty }.keys.sorted() == [])
+        #expect(Language.en.table.filter { $0.value.isEmpty }.keys.sorted() == [])
     }
 
     @Test("every {{t.key}} a template uses exists")
@@ -26,7 +30,7 @@ struct TranslationTests {
             let regex = try NSRegularExpression(pattern: #"\{\{\s*t\.([A-Za-z0-9_]+)\s*\}\}"#)
             for match in regex.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
                 let key = String(text[Range(match.range(at: 1), in: text)!])
-                if englishStrings[key] == nil { missing.append("\(file): \(key)") }
+                if Language.en.table[key] == nil { missing.append("\(file): \(key)") }
             }
         }
         #expect(missing == [])

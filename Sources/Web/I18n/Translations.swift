@@ -2,12 +2,19 @@ import Engine
 import Mustache
 
 extension Language {
-    /// The string table of this language.
+    /// The string table of this language: the core table and each feature's, merged once.
     var table: [String: String] {
         switch self {
-        case .ru: russianStrings
-        case .en: englishStrings
+        case .ru: Self.russian
+        case .en: Self.english
         }
+    }
+
+    private static let russian = merge([russianStrings, russianAdvisorStrings, russianSettingsStrings])
+    private static let english = merge([englishStrings, englishAdvisorStrings, englishSettingsStrings])
+
+    private static func merge(_ tables: [[String: String]]) -> [String: String] {
+        tables.reduce(into: [:]) { merged, table in merged.merge(table) { first, _ in first } }
     }
 }
 

@@ -11,8 +11,8 @@ enum Section: String, CaseIterable {
         case .data: .data
         case .calendar: .calendar
         case .plan: .plan
-        case .advisor: .advisor
-        case .settings: .settings
+        case .advisor: .advisor(.page)
+        case .settings: .settings(.page)
         }
     }
 }

@@ -1,0 +1,2 @@
+// The Advisor's Russian strings. Keys identical to englishAdvisorStrings (a test checks).
+let russianAdvisorStrings: [String: String] = [:]
