@@ -142,6 +142,14 @@ extension AppDatabase {
                     WHERE deletedAt IS NULL AND (confirmsRecurringID IS NOT NULL OR confirmsDebtID IS NOT NULL);
                 """)
         }
+        migrator.registerMigration("v4: secrets") { db in
+            // Tokens, keys and hashes live here and nowhere else: the export, the
+            // diagnostic log and every page leave this table out.
+            try db.create(table: "secret") { t in
+                t.primaryKey("key", .text).check { length($0) > 0 && length($0) <= 64 }
+                t.column("value", .text).notNull().check { length($0) <= 4096 }
+            }
+        }
         return migrator
     }
 }

@@ -1,0 +1,29 @@
+import GRDB
+
+// MARK: - Secrets (advisor token, API key, passcode hash)
+
+extension AppDatabase {
+    /// The names of the tables that hold secrets or per-request machinery: never
+    /// exported, never shown, never logged.
+    public static let privateTables: Set<String> = ["secret", "usedFormToken", "grdb_migrations"]
+
+    /// The secret stored under `key`, or nil.
+    public func secret(_ key: String) throws -> String? {
+        try read { db in try String.fetchOne(db, sql: "SELECT value FROM secret WHERE key = ?", arguments: [key]) }
+    }
+
+    /// Stores (or with nil removes) the secret under `key` inside a caller's transaction.
+    public static func setSecret(_ key: String, _ value: String?, in db: Database) throws {
+        if let value {
+            try db.execute(sql: "INSERT INTO secret (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                           arguments: [key, value])
+        } else {
+            try db.execute(sql: "DELETE FROM secret WHERE key = ?", arguments: [key])
+        }
+    }
+
+    /// Stores (or with nil removes) the secret under `key` in its own transaction.
+    public func setSecret(_ key: String, _ value: String?) throws {
+        try write { db in try Self.setSecret(key, value, in: db) }
+    }
+}
