@@ -131,7 +131,7 @@ extension AppDatabase {
 
     /// Throws `StorageError.notFound` when `entry` confirms an occurrence of a missing or
     /// deleted source, `.rejected` when its kind differs from the source's.
-    private static func checkSource(of entry: NewEntry, in db: Database) throws {
+    static func checkSource(of entry: NewEntry, in db: Database) throws {
         guard let key = entry.confirms else { return }
         let sourceKind: String?
         switch key.source {
@@ -173,7 +173,7 @@ extension AppDatabase {
 
     /// date, kind, name, amount, category, isActual, note, confirmsRecurringID,
     /// confirmsDebtID, confirmsDate.
-    private static func arguments(_ entry: NewEntry) -> StatementArguments {
+    static func arguments(_ entry: NewEntry) -> StatementArguments {
         var recurringID: Int64?, debtID: Int64?
         switch entry.confirms?.source {
         case .recurring(let id): recurringID = id

@@ -8,9 +8,20 @@ import Web
 // Renders FinMind's pages in-process over a generated household and prints the median
 // and p99 time per page, both freshly computed (caches dropped before each request, as
 // after every data change) and served from the page cache.
-// Usage: swift run -c release WebBenchmark [entries] [requests]   (defaults 20000, 200)
+// Usage: swift run -c release WebBenchmark [entries] [requests] [page]   (defaults 20000, 200, all)
+//        swift run -c release WebBenchmark load-csv entries.csv out.sqlite
 
 let arguments = CommandLine.arguments
+
+// `WebBenchmark load-csv entries.csv out.sqlite`: only build a database from the peers' history.
+if arguments.count == 4, arguments[1] == "load-csv" {
+    let rows = try LedgerCSV.read(arguments[2])
+    let database = try AppDatabase(path: arguments[3])
+    let started = ContinuousClock.now
+    try LedgerCSV.load(rows, into: database, today: Day(year: 2026, month: 11, day: 21)!)
+    print("Loaded \(rows.count) rows into \(arguments[3]) in \(ContinuousClock.now - started)")
+    exit(0)
+}
 let entryCount = arguments.count > 1 ? Int(arguments[1]) ?? 20_000 : 20_000
 let requests = arguments.count > 2 ? Int(arguments[2]) ?? 200 : 200
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
