@@ -15,6 +15,7 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(name: "Engine"),
@@ -27,6 +28,8 @@ let package = Package(
             "Engine", "Storage", "HTTPCore",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "_CryptoExtras", package: "swift-crypto"),
         ]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
                        providers: [.apt(["libmicrohttpd-dev"])]),
@@ -48,6 +51,9 @@ let package = Package(
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "WebTests", dependencies: ["Web", "Storage", "Engine", "HTTPCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["Web", "Storage", "MicroHTTPServer", "HTTPCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: [
+            "Web", "Storage", "MicroHTTPServer", "HTTPCore",
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
     ]
 )

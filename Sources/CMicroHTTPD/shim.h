@@ -46,6 +46,11 @@ static inline struct MHD_Daemon *fm_start_daemon(
         MHD_OPTION_END);
 }
 
+/// 1 when this libmicrohttpd was built with TLS (GnuTLS), else 0.
+static inline int fm_supports_tls(void) {
+    return MHD_is_feature_supported(MHD_FEATURE_TLS) == MHD_YES ? 1 : 0;
+}
+
 /// The port the daemon is bound to (useful after asking for port 0), or 0.
 static inline uint16_t fm_daemon_port(struct MHD_Daemon *daemon) {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);

@@ -23,6 +23,9 @@ public final class MicroHTTPServer: @unchecked Sendable {
         self.logger = logger
     }
 
+    /// True when this libmicrohttpd can serve HTTPS (built with GnuTLS).
+    public static var supportsTLS: Bool { fm_supports_tls() == 1 }
+
     /// The bound port (the system's pick when configured with 0); 0 before `start()`.
     public private(set) var port: UInt16 = 0
 
@@ -92,6 +95,8 @@ final class Exchange: @unchecked Sendable {
     var limit = 0
     var body: [UInt8] = []
     var response: Response?
+    /// The target held bytes no valid request target holds: answered 400.
+    var malformed = false
 
     init(rawTarget: String) { self.rawTarget = rawTarget }
 }
@@ -103,9 +108,19 @@ private func server(_ cls: UnsafeMutableRawPointer?) -> MicroHTTPServer {
 }
 
 /// Called first for every request with its raw target: creates the Exchange.
+/// A target holding a byte outside printable ASCII (raw UTF-8, controls) is malformed:
+/// browsers percent-encode them, and decoding them here would silently alter them.
 private let uriLogged: fm_uri_log_callback = { _, uri, _ in
-    let target = uri.map { String(cString: $0) } ?? "/"
-    return Unmanaged.passRetained(Exchange(rawTarget: target)).toOpaque()
+    var target = "/"
+    var malformed = false
+    if let uri {
+        let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(uri).assumingMemoryBound(to: UInt8.self), count: strlen(uri))
+        malformed = bytes.contains { $0 <= 0x20 || $0 >= 0x7F }
+        target = String(decoding: bytes, as: UTF8.self)
+    }
+    let exchange = Exchange(rawTarget: target)
+    exchange.malformed = malformed
+    return Unmanaged.passRetained(exchange).toOpaque()
 }
 
 /// Called when a request is done (sent, failed or timed out): releases the Exchange.
@@ -128,6 +143,9 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         // otherwise answer on a later call so keep-alive is kept.
         exchange.started = true
         server.began()
+        if exchange.malformed {
+            return queue(plainResponse(400, "Malformed request target"), on: connection, method: method)
+        }
         let path = exchange.rawTarget.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
         exchange.limit = server.handler.bodyLimit(method: method, path: path)
         if let lengthText = lookupHeader(connection, "Content-Length") {

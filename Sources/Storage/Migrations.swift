@@ -150,6 +150,64 @@ extension AppDatabase {
                 t.column("value", .text).notNull().check { length($0) <= 4096 }
             }
         }
+        migrator.registerMigration("profile and feedback") { db in
+            // The household's picture (one row at most, its type verified from the bytes) and
+            // the feedback it wrote, kept with its delivery status so a failure loses nothing.
+            try db.execute(sql: """
+                CREATE TABLE avatar (
+                    id INTEGER PRIMARY KEY CHECK (id = 1),
+                    mediaType TEXT NOT NULL CHECK (mediaType IN ('image/png', 'image/jpeg', 'image/webp')),
+                    bytes BLOB NOT NULL CHECK (length(bytes) BETWEEN 1 AND 2097152),
+                    updatedAt TEXT NOT NULL
+                );
+                CREATE TABLE feedback (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    email TEXT NULL CHECK (length(email) BETWEEN 3 AND 254),
+                    telegram TEXT NULL CHECK (length(telegram) BETWEEN 6 AND 33),
+                    description TEXT NOT NULL CHECK (length(description) BETWEEN 20 AND 5000),
+                    log TEXT NULL,
+                    status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed')),
+                    error TEXT NULL CHECK (length(error) <= 500),
+                    createdAt TEXT NOT NULL,
+                    sentAt TEXT NULL
+                );
+                """)
+        }
+        migrator.registerMigration("advisor history") { db in
+            // The Advisor's conversation (SPEC §5): every question, answer and notice with
+            // its provider and token counts. `day` is the server-local day the daily limit
+            // counts; `counted` marks answered on-topic questions; `archived` hides a
+            // message after "Reset dialog" (kept until deleted or 180 days old).
+            try db.execute(sql: """
+                CREATE TABLE advisorMessage (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    role TEXT NOT NULL CHECK (role IN ('user', 'advisor', 'notice')),
+                    text TEXT NOT NULL CHECK (length(text) BETWEEN 1 AND 4000),
+                    provider TEXT NOT NULL CHECK (provider IN ('builtin', 'remote', '')),
+                    topic TEXT NOT NULL DEFAULT '' CHECK (length(topic) <= 32),
+                    tokensIn INTEGER NOT NULL DEFAULT 0 CHECK (tokensIn >= 0),
+                    tokensOut INTEGER NOT NULL DEFAULT 0 CHECK (tokensOut >= 0),
+                    counted BOOLEAN NOT NULL DEFAULT 0 CHECK (counted IN (0, 1)),
+                    archived BOOLEAN NOT NULL DEFAULT 0 CHECK (archived IN (0, 1)),
+                    day TEXT NOT NULL CHECK (length(day) = 10 AND date(day) = day),
+                    createdAt TEXT NOT NULL
+                );
+                CREATE INDEX advisorMessage_day ON advisorMessage(day) WHERE counted = 1;
+                CREATE INDEX advisorMessage_createdAt ON advisorMessage(createdAt);
+                """)
+        }
+        migrator.registerMigration("sessions") { db in
+            // Signed-in browsers (SPEC §8): only the SHA-256 of each session token is kept,
+            // so a copy of the database signs nobody in. Private: never exported.
+            try db.execute(sql: """
+                CREATE TABLE session (
+                    tokenHash TEXT PRIMARY KEY NOT NULL CHECK (length(tokenHash) = 64),
+                    createdAt TEXT NOT NULL,
+                    lastSeenAt TEXT NOT NULL
+                );
+                CREATE INDEX session_lastSeenAt ON session(lastSeenAt);
+                """)
+        }
         return migrator
     }
 }

@@ -5,7 +5,7 @@ import GRDB
 extension AppDatabase {
     /// The names of the tables that hold secrets or per-request machinery: never
     /// exported, never shown, never logged.
-    public static let privateTables: Set<String> = ["secret", "usedFormToken", "grdb_migrations"]
+    public static let privateTables: Set<String> = ["secret", "session", "usedFormToken", "grdb_migrations"]
 
     /// The secret stored under `key`, or nil.
     public func secret(_ key: String) throws -> String? {

@@ -14,12 +14,22 @@ public final class App: Sendable {
     let staticFiles: StaticFiles
     let pageCache = PageCache()
     let planCache = PlanCache()
+    /// Hashes passcodes one at a time (only on the long-work queue).
+    let passcodeHasher: PasscodeHasher
+    /// Failed sign-ins per client address.
+    let loginThrottle: LoginThrottle
+    /// The wall clock for sessions and lock-outs (tests move it).
+    let clock: @Sendable () -> Date
 
     /// Loads every template and static file (failing fast when one is missing).
-    public init(configuration: WebConfiguration, database: AppDatabase, logger: Logger) throws {
+    public init(configuration: WebConfiguration, database: AppDatabase, logger: Logger,
+                passcodeHasher: PasscodeHasher = PasscodeHasher(), clock: @escaping @Sendable () -> Date = { Date() }) throws {
         self.configuration = configuration
         self.database = database
         self.logger = logger
+        self.passcodeHasher = passcodeHasher
+        self.clock = clock
+        loginThrottle = LoginThrottle(now: clock)
         renderer = try Renderer(directory: configuration.templatesDirectory)
         staticFiles = try StaticFiles(root: configuration.publicDirectory)
     }
@@ -47,6 +57,7 @@ public final class App: Sendable {
     public func runsLong(_ request: Request) -> Bool {
         guard request.method == "POST" else { return false }
         switch Route(path: request.rawPath) {
+        case .login, .passcode: return true
         case .advisor(let route): return route.runsLong
         case .settings(let route): return route.runsLong
         default: return false
@@ -98,9 +109,10 @@ public final class App: Sendable {
             return errorPage(404, context)
         }
         do {
+            if let refusal = try checkSignIn(route, &context) { return refusal }
             if request.method == "POST" { return try post(route, context) }
             if route.isPage && context.flash == nil && context.undo == nil {
-                let slot = (key: "\(context.language.rawValue) \(request.rawPath)?\(request.rawQuery)",
+                let slot = (key: "\(context.language.rawValue) \(context.session == nil ? "-" : "s") \(request.rawPath)?\(request.rawQuery)",
                             stamp: "\(database.version) \(today().iso)")
                 if let body = pageCache.page(slot.key, stamp: slot.stamp) {
                     return htmlResponse(200, body, context)
@@ -136,7 +148,9 @@ public final class App: Sendable {
         case .settings(let route): return try settingsGet(route, context)
         case .apiBudget: return try budgetAPI(context)
         case .apiCalendar(let month): return try calendarAPI(month, context)
-        case .language, .itemCreate, .item, .undo, .categories, .categoryDelete, .calendarConfirm, .planRecalculate:
+        case .login: return try loginPage(context)
+        case .passcode: return try passcodePage(context)
+        case .language, .logout, .logoutAll, .itemCreate, .item, .undo, .categories, .categoryDelete, .calendarConfirm, .planRecalculate:
             throw HTTPError(status: 405)
         }
     }
@@ -158,6 +172,10 @@ public final class App: Sendable {
         case .planRecalculate: return try recalculatePlan(form, context)
         case .advisor(let route): return try advisorPost(route, form, context)
         case .settings(let route): return try settingsPost(route, form, context)
+        case .login: return try submitLogin(form, context)
+        case .logout: return try signOut(everywhere: false, form, context)
+        case .logoutAll: return try signOut(everywhere: true, form, context)
+        case .passcode: return try submitPasscode(form, context)
         default: throw HTTPError(status: 405)
         }
     }

@@ -9,8 +9,11 @@ struct RequestContext {
     let language: Language
     let t: Translations
     let query: FormFields
-    /// The browser's CSRF token (a new one when it had none; `setCookies` then carries it).
-    let csrfToken: String
+    /// The token forms must carry: derived from the session when signed in, else the
+    /// browser's CSRF cookie (a new one when it had none; `setCookies` then carries it).
+    private(set) var csrfToken: String
+    /// The signed-in session's token, once `App` has checked it against the database.
+    private(set) var session: String?
     /// The flash message left by the previous POST, if any.
     let flash: String?
     /// What the last delete removed ("<kind>-<id>"), offered for undo while its cookie lives.
@@ -24,6 +27,7 @@ struct RequestContext {
     static let csrfCookie = "fm_csrf"
     static let flashCookie = "fm_flash"
     static let undoCookie = "fm_undo"
+    static let sessionCookie = "fm_session"
 
     /// Reads cookies, language (`?lang=`, then the cookie, then Accept-Language) and the
     /// query. Throws `DecodingError` when the query is malformed.
@@ -57,6 +61,13 @@ struct RequestContext {
         } else {
             undo = nil
         }
+    }
+
+    /// Marks the request as signed in with `token` (already checked): forms must then
+    /// carry the CSRF token derived from it.
+    mutating func bindSession(_ token: String) {
+        session = token
+        csrfToken = SessionTokens.csrfToken(for: token)
     }
 
     /// A 303 to `location` that shows `flash` on the next page.

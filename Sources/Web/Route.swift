@@ -32,6 +32,11 @@ enum Route: Equatable, Sendable {
     case apiPlan
     case apiBudget
     case apiCalendar(YearMonth)
+    /// Signing in and out, and the household passcode (Auth/AuthPages.swift).
+    case login
+    case logout
+    case logoutAll
+    case passcode
 
     /// The route for a raw request path, or nil (404). Calendar dates must be real days.
     init?(path: String) {
@@ -50,6 +55,8 @@ enum Route: Equatable, Sendable {
         } else if parts.count == 3, first == "calendar", parts[2] == "confirm", let day = Day(iso: parts[1]),
                   Limits.days.contains(day) {
             self = .calendarConfirm(day)
+        } else if parts == ["logout", "all"] {
+            self = .logoutAll
         } else if parts == ["plan", "recalculate"] {
             self = .planRecalculate
         } else if first == "advisor", let route = AdvisorRoute(Array(parts.dropFirst())) {
@@ -70,6 +77,7 @@ enum Route: Equatable, Sendable {
     private static let simple: [String: Route] = [
         "": .root, "data": .data, "calendar": .calendar, "plan": .plan,
         "language": .language, "healthz": .healthz, "welcome": .welcome,
+        "login": .login, "logout": .logout, "passcode": .passcode,
     ]
 
     private static func dataRoute(_ parts: [String]) -> Route? {
@@ -126,6 +134,15 @@ enum Route: Equatable, Sendable {
         }
     }
 
+    /// True for what a browser may reach without signing in: the login page, static files,
+    /// /healthz and the language switch.
+    var isPublic: Bool {
+        switch self {
+        case .login, .staticFile, .healthz, .language: true
+        default: false
+        }
+    }
+
     /// The path that addresses this route (static files: the folder's prefix).
     var path: String {
         switch self {
@@ -155,6 +172,10 @@ enum Route: Equatable, Sendable {
         case .apiPlan: "/api/v1/plan"
         case .apiBudget: "/api/v1/budget"
         case .apiCalendar(let month): "/api/v1/calendar/\(month.iso)"
+        case .login: "/login"
+        case .logout: "/logout"
+        case .logoutAll: "/logout/all"
+        case .passcode: "/passcode"
         }
     }
 }

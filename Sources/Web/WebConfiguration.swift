@@ -14,16 +14,28 @@ public struct WebConfiguration: Sendable {
     public var pinnedToday: String?
     /// The folder of rotated log files, or nil when logging only to stderr.
     public var logDirectory: String?
+    /// True when bound to a non-loopback address: a household passcode must exist, and
+    /// every page but the login page, static files and /healthz needs a signed-in session.
+    public var passcodeRequired: Bool
+    /// The one-time code printed at start that lets a browser on the network set the
+    /// first passcode (nil: only loopback clients may set it).
+    public var setupCode: String?
+    /// True when served over TLS: the session cookie is then `Secure`.
+    public var secureCookies: Bool
 
     /// Creates a configuration.
     public init(templatesDirectory: String, publicDirectory: String, allowedHosts: AllowedHosts = AllowedHosts(),
-                timeZone: TimeZone = .current, pinnedToday: String? = nil, logDirectory: String? = nil) {
+                timeZone: TimeZone = .current, pinnedToday: String? = nil, logDirectory: String? = nil,
+                passcodeRequired: Bool = false, setupCode: String? = nil, secureCookies: Bool = false) {
         self.templatesDirectory = templatesDirectory
         self.publicDirectory = publicDirectory
         self.allowedHosts = allowedHosts
         self.timeZone = timeZone
         self.pinnedToday = pinnedToday
         self.logDirectory = logDirectory
+        self.passcodeRequired = passcodeRequired
+        self.setupCode = setupCode
+        self.secureCookies = secureCookies
     }
 }
 

@@ -1,4 +1,7 @@
 import Foundation
+import Logging
+import Storage
+import Web
 
 /// Start-up helpers: where data and resources live, which addresses to print, signals.
 enum Launch {
@@ -33,6 +36,40 @@ enum Launch {
 
     static func isWildcard(_ host: String) -> Bool { host == "0.0.0.0" || host == "::" || host == "[::]" }
 
+    /// True for an address only this computer can reach (127.x, ::1, localhost).
+    static func isLoopback(_ host: String) -> Bool {
+        let bare = host.trimmingCharacters(in: CharacterSet(charactersIn: "[]")).lowercased()
+        return bare == "localhost" || bare == "::1" || bare.hasPrefix("127.")
+    }
+
+    /// Sets the household passcode from the first line of `path` (headless installs) and
+    /// signs every device out. Throws a `ValidationError`-like message when unreadable or too short.
+    static func setPasscode(fromFile path: String, database: AppDatabase, logger: Logger) throws {
+        guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+            throw LaunchError("cannot read the passcode file \(path)")
+        }
+        let passcode = String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+            .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
+        if let problem = PasscodeHasher.problem(passcode: passcode, confirmation: passcode) {
+            throw LaunchError("the passcode in \(path) is refused: \(problem == .tooShort ? "use at least 6 characters" : "\(problem)")")
+        }
+        try database.setPasscodeHash(try PasscodeHasher().hash(passcode))
+        logger.notice("household passcode set from \(path); every device signed out")
+    }
+
+    /// The PEM text of the TLS certificate and key files (both nil without TLS).
+    static func readTLS(certificate: String?, key: String?) throws -> (String?, String?) {
+        guard let certificate, let key else { return (nil, nil) }
+        guard let certificateText = try? String(contentsOfFile: certificate, encoding: .utf8),
+              certificateText.contains("-----BEGIN CERTIFICATE-----") else {
+            throw LaunchError("cannot read a PEM certificate from \(certificate)")
+        }
+        guard let keyText = try? String(contentsOfFile: key, encoding: .utf8), keyText.contains("PRIVATE KEY-----") else {
+            throw LaunchError("cannot read a PEM private key from \(key)")
+        }
+        return (certificateText, keyText)
+    }
+
     static func isCivilDate(_ text: String) -> Bool {
         let parts = text.split(separator: "-").compactMap { Int($0) }
         guard text.count == 10, parts.count == 3 else { return false }
@@ -42,14 +79,15 @@ enum Launch {
     }
 
     /// The URLs to print: the bound address, or every LAN address for a wildcard bind.
-    static func urls(host: String, port: UInt16, lanAddresses: [String]) -> [String] {
+    static func urls(host: String, port: UInt16, lanAddresses: [String], tls: Bool = false) -> [String] {
         let hosts: [String]
         if isWildcard(host) {
             hosts = ["localhost"] + lanAddresses.filter { $0 != "127.0.0.1" && $0 != "::1" }
         } else {
             hosts = [host]
         }
-        return hosts.map { $0.contains(":") ? "http://[\($0)]:\(port)/" : "http://\($0):\(port)/" }
+        let scheme = tls ? "https" : "http"
+        return hosts.map { $0.contains(":") ? "\(scheme)://[\($0)]:\(port)/" : "\(scheme)://\($0):\(port)/" }
     }
 
     /// The machine's IPv4 and IPv6 interface addresses (link-local IPv6 left out).
@@ -85,4 +123,10 @@ enum Launch {
         stop.wait()
         sources.forEach { $0.cancel() }
     }
+}
+
+/// A start-up problem, printed as is.
+struct LaunchError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

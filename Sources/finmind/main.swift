@@ -38,9 +38,23 @@ struct FinMindCommand: ParsableCommand {
     @Option(name: .customLong("allowed-host"), help: "Another host name this server may be reached by (repeatable).")
     var allowedHosts: [String] = []
 
+    @Option(name: .customLong("tls-cert"), help: "PEM certificate file: serve HTTPS (with --tls-key).")
+    var tlsCertificate: String?
+
+    @Option(name: .customLong("tls-key"), help: "PEM private key file of --tls-cert.")
+    var tlsKey: String?
+
+    @Option(name: .customLong("passcode-file"),
+            help: "Set the household passcode from this file's first line (signs every device out).")
+    var passcodeFile: String?
+
     func validate() throws {
         if let tz, TimeZone(identifier: tz) == nil { throw ValidationError("unknown time zone: \(tz)") }
         if let today, !Launch.isCivilDate(today) { throw ValidationError("--today must be a real date YYYY-MM-DD") }
+        if (tlsCertificate == nil) != (tlsKey == nil) { throw ValidationError("--tls-cert and --tls-key go together") }
+        if tlsCertificate != nil && !MicroHTTPServer.supportsTLS {
+            throw ValidationError("this libmicrohttpd was built without TLS support")
+        }
     }
 
     func run() throws {
@@ -56,23 +70,38 @@ struct FinMindCommand: ParsableCommand {
         }
         let databasePath = db ?? (dataFolder as NSString).appendingPathComponent("finmind.sqlite")
         let database = try AppDatabase(path: databasePath)
+        if let passcodeFile { try Launch.setPasscode(fromFile: passcodeFile, database: database, logger: logger) }
+        let (certificate, key) = try Launch.readTLS(certificate: tlsCertificate, key: tlsKey)
         let lanAddresses = Launch.interfaceAddresses()
         let bound = Launch.isWildcard(host) ? lanAddresses : [host]
+        let shared = !Launch.isLoopback(host)
+        let needsPasscode = try shared && !database.hasPasscode()
+        let setupCode = needsPasscode ? SetupCode.generate() : nil
         let configuration = WebConfiguration(
             templatesDirectory: templates, publicDirectory: publicFolder,
             allowedHosts: AllowedHosts(bound + allowedHosts),
             timeZone: tz.flatMap(TimeZone.init(identifier:)) ?? .current, pinnedToday: today,
-            logDirectory: logs?.directory)
+            logDirectory: logs?.directory, passcodeRequired: shared, setupCode: setupCode,
+            secureCookies: certificate != nil)
         let app = try App(configuration: configuration, database: database, logger: logger)
         let server = MicroHTTPServer(
-            configuration: ServerConfiguration(host: host, port: port, threads: ProcessInfo.processInfo.activeProcessorCount),
+            configuration: ServerConfiguration(host: host, port: port, threads: ProcessInfo.processInfo.activeProcessorCount,
+                                               tlsCertificatePEM: certificate, tlsKeyPEM: key),
             handler: ServedApp(app: app), logger: logger)
         try server.start()
 
         logger.info("FinMind is running; database \(databasePath)")
-        for url in Launch.urls(host: host, port: server.port, lanAddresses: lanAddresses) {
-            FileHandle.standardOutput.write(Data("Open \(url)\n".utf8))
+        var lines = Launch.urls(host: host, port: server.port, lanAddresses: lanAddresses, tls: certificate != nil)
+            .map { "Open \($0)" }
+        if let setupCode {
+            lines.append("""
+                Warning: FinMind is reachable from your network and has no passcode yet. Nobody can use it \
+                until one is set: open it on this computer, or on another device with the one-time setup code \(setupCode).
+                """)
+        } else if shared {
+            lines.append("Shared on the network: devices sign in with the household passcode.")
         }
+        FileHandle.standardOutput.write(Data((lines.joined(separator: "\n") + "\n").utf8))
         FileHandle.standardOutput.synchronizeFile()
         Launch.waitForStopSignal()
         logger.info("stopping: letting requests in flight finish")

@@ -417,9 +417,9 @@ extension CalendarPageTests {
         let token = try browser.formToken(on: "/calendar/2026-11-01", action: "/calendar/2026-11-01/confirm")
         let version = database.version
         let response = browser.post("/calendar/2026-11-01/confirm", [("source", "recurring-\(rent)"), ("amount", "5,1,2")], formToken: token)
-        // The inline confirm form answers with the day page and the message as a flash.
-        #expect(response.status == 303)
-        #expect(try browser.follow(response).text.contains("<p>Enter an amount like 1234.50, with at most two decimals.</p>"))
+        // The inline confirm form answers 422 with the day page and the message above the planned items.
+        #expect(response.status == 422)
+        #expect(response.text.contains("<p class=\"error\" role=\"alert\">Enter an amount like 1234.50, with at most two decimals.</p>"))
         #expect(database.version == version)
     }
 }

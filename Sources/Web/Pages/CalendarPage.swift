@@ -75,7 +75,8 @@ extension App {
 
     // MARK: - Day
 
-    func calendarDayPage(_ day: Day, _ context: RequestContext, state: FormState? = nil, status: Int = 200) throws -> Response {
+    func calendarDayPage(_ day: Day, _ context: RequestContext, state: FormState? = nil, status: Int = 200,
+                         confirmError: String? = nil) throws -> Response {
         let t = context.t, today = today()
         let settings = try householdSettings()
         let display = Display(t: t, currency: settings.currency(for: t.language))
@@ -107,7 +108,7 @@ extension App {
             heading: display.day(day), monthHref: Route.calendarMonth(day.yearMonth).path, monthLabel: display.month(day.yearMonth),
             previousHref: Route.calendarDay(day.adding(days: -1)).path, nextHref: Route.calendarDay(day.adding(days: 1)).path,
             planned: planned, actual: actual, action: back, fields: fields, hasErrors: !form.isValid,
-            confirmAction: Route.calendarConfirm(day).path, isFuture: day > today)
+            confirmAction: Route.calendarConfirm(day).path, isFuture: day > today, confirmError: confirmError)
         return try page("calendar-day", .calendar, context, view, title: display.day(day), status: status)
     }
 
@@ -139,7 +140,8 @@ extension App {
         var state = FormState(t, fields: form.fields)
         let override = state.money("amount", required: false)
         guard case .some(let amount) = override else {
-            return context.redirect(to: Route.calendarDay(day).path, flash: state.errors["amount"])
+            // 422: the day again with the message above its planned items; nothing written.
+            return try calendarDayPage(day, context, status: 422, confirmError: state.errors["amount"])
         }
         if let entryID = form.fields["entry"].flatMap(Int64.init) {
             guard let stored = try database.storedEntry(id: entryID), stored.entry.date == day, !stored.entry.isActual else {
@@ -246,6 +248,7 @@ struct CalendarDayView: MustacheParent {
     var hasErrors: Bool
     var confirmAction: String
     var isFuture: Bool
+    var confirmError: String?
 
     func child(named name: String) -> Any? {
         switch name {
@@ -262,6 +265,7 @@ struct CalendarDayView: MustacheParent {
         case "errorFields": fields.filter { $0.error != nil }
         case "confirmAction": confirmAction
         case "isFuture": isFuture
+        case "confirmError": confirmError
         default: nil
         }
     }

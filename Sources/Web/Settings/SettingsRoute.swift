@@ -1,51 +1,126 @@
-/// The addresses under /settings (and the export API). Owned by the Settings feature:
-/// add cases here.
+/// The addresses under /settings (and the export API).
 enum SettingsRoute: Equatable, Sendable {
-    /// GET /settings
+    /// GET /settings: every section; the POSTs below save one section each.
     case page
-    /// GET /settings/feedback
+    /// POST /settings/profile (nickname)
+    case profile
+    /// GET /settings/avatar (the picture), POST (multipart upload)
+    case avatar
+    /// POST /settings/avatar/delete
+    case avatarDelete
+    /// POST /settings/appearance (theme, accent, New Year theme)
+    case appearance
+    /// POST /settings/language (language cookie and household currency)
+    case language
+    /// POST /settings/plan (shares, emergency months, horizon, strategy)
+    case plan
+    /// POST /settings/visibility (Data sections and figures shown)
+    case visibility
+    /// GET /settings/feedback (form and list), POST (submit)
     case feedback
+    /// POST /settings/feedback/url (where feedback is delivered)
+    case feedbackURL
+    /// POST /settings/feedback/<id>/retry
+    case feedbackRetry(Int64)
     /// GET /settings/privacy
     case privacy
-    /// GET /settings/data
+    /// GET /settings/data (export, import, deletion, events)
     case data
+    /// GET /settings/data/export.json and GET /api/v1/export
+    case exportJSON
+    /// GET /settings/data/export.zip (CSV per table)
+    case exportZip
+    /// POST /settings/data/import (multipart)
+    case importData
+    /// POST /settings/data/delete
+    case deleteData
+    /// GET /api/v1/export
+    case apiExport
 
     /// Parses the path components after "settings" ([] for /settings itself), or nil.
     init?(_ parts: [String]) {
         switch parts {
         case []: self = .page
+        case ["profile"]: self = .profile
+        case ["avatar"]: self = .avatar
+        case ["avatar", "delete"]: self = .avatarDelete
+        case ["appearance"]: self = .appearance
+        case ["language"]: self = .language
+        case ["plan"]: self = .plan
+        case ["visibility"]: self = .visibility
         case ["feedback"]: self = .feedback
+        case ["feedback", "url"]: self = .feedbackURL
         case ["privacy"]: self = .privacy
         case ["data"]: self = .data
-        default: return nil
+        case ["data", "export.json"]: self = .exportJSON
+        case ["data", "export.zip"]: self = .exportZip
+        case ["data", "import"]: self = .importData
+        case ["data", "delete"]: self = .deleteData
+        default:
+            guard parts.count == 3, parts[0] == "feedback", parts[2] == "retry", let id = Self.id(parts[1]) else { return nil }
+            self = .feedbackRetry(id)
         }
     }
 
     /// Parses the path components after "/api/v1/" that belong to Settings (the export), or nil.
     init?(api parts: [String]) {
-        return nil
+        guard parts == ["export"] else { return nil }
+        self = .apiExport
+    }
+
+    private static func id(_ text: String) -> Int64? {
+        guard (1...15).contains(text.utf8.count), text.utf8.allSatisfy({ (48...57).contains($0) }), !text.hasPrefix("0")
+        else { return nil }
+        return Int64(text)
     }
 
     /// The path of this route.
     var path: String {
         switch self {
         case .page: "/settings"
+        case .profile: "/settings/profile"
+        case .avatar: "/settings/avatar"
+        case .avatarDelete: "/settings/avatar/delete"
+        case .appearance: "/settings/appearance"
+        case .language: "/settings/language"
+        case .plan: "/settings/plan"
+        case .visibility: "/settings/visibility"
         case .feedback: "/settings/feedback"
+        case .feedbackURL: "/settings/feedback/url"
+        case .feedbackRetry(let id): "/settings/feedback/\(id)/retry"
         case .privacy: "/settings/privacy"
         case .data: "/settings/data"
+        case .exportJSON: "/settings/data/export.json"
+        case .exportZip: "/settings/data/export.zip"
+        case .importData: "/settings/data/import"
+        case .deleteData: "/settings/data/delete"
+        case .apiExport: "/api/v1/export"
         }
     }
 
-    /// True when a GET's HTML may be kept by the page cache until the data changes.
+    /// True when a GET's HTML may be kept by the page cache until the data changes (never
+    /// the picture, the exports, or a POST-only address).
     var isCacheablePage: Bool {
         switch self {
         case .page, .feedback, .privacy, .data: true
+        default: false
         }
     }
 
     /// The largest POST body accepted here, in bytes (avatar 2 MB, import 50 MB).
-    var bodyLimit: Int { BodyLimit.form }
+    var bodyLimit: Int {
+        switch self {
+        case .avatar: BodyLimit.avatar
+        case .importData: BodyLimit.importFile
+        default: BodyLimit.form
+        }
+    }
 
-    /// True when answering may take long (an import, a remote feedback POST).
-    var runsLong: Bool { false }
+    /// True when answering may take long (an import, a remote feedback POST): answered on a worker.
+    var runsLong: Bool {
+        switch self {
+        case .importData, .feedback, .feedbackRetry, .deleteData: true
+        default: false
+        }
+    }
 }

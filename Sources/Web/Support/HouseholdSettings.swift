@@ -17,6 +17,8 @@ struct HouseholdSettings {
         static let accent = "accent"
         static let newYear = "newYearTheme"
         static let hidden = "hidden"
+        static let nickname = "profile.nickname"
+        static let feedbackURL = "feedback.url"
     }
 
     /// Data sections and figures that Settings can hide (total income and total expense always stay).

@@ -34,6 +34,8 @@ extension App {
             accent: settings.accent,
             assetVersion: staticFiles.version,
             flash: context.flash,
+            profile: try? profileBadge(),
+            signedIn: context.session != nil,
             nav: Section.allCases.map { NavItem(href: $0.route.path, label: t["nav_\($0.rawValue)"], current: $0 == section) },
             languages: Language.allCases.map {
                 LanguageChoice(code: $0.rawValue, label: t["language_\($0.rawValue)"], current: $0 == context.language)

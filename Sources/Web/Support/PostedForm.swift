@@ -26,15 +26,31 @@ struct PostedForm {
         } catch {
             throw HTTPError(status: 400)
         }
-        if let origin = request.headers["Origin"], origin != "null" {
-            let host = request.headers["Host"] ?? ""
-            guard origin == "http://" + host || origin == "https://" + host else {
-                throw HTTPError(status: 403, message: context.t["error_403_csrf"])
-            }
+        guard Self.sameOrigin(request) else {
+            throw HTTPError(status: 403, message: context.t["error_403_csrf"])
         }
-        guard let token = fields["_csrf"], context.cookies[RequestContext.csrfCookie] != nil,
+        // Signed in: the token is derived from the session. Otherwise it is the double-submit
+        // cookie, which must have come with the request.
+        guard let token = fields["_csrf"], context.session != nil || context.cookies[RequestContext.csrfCookie] != nil,
               Tokens.equal(token, context.csrfToken) else {
             throw HTTPError(status: 403, message: context.t["error_403_csrf"])
         }
+    }
+
+    /// True when the POST's Origin (or, without one, its Referer) names this server as the
+    /// Host header does; a request with neither passes (the CSRF token still guards it).
+    static func sameOrigin(_ request: Request) -> Bool {
+        let host = (request.headers["Host"] ?? "").lowercased()
+        guard !host.isEmpty else { return false }
+        if let origin = request.headers["Origin"] {
+            let origin = origin.lowercased()
+            return origin == "http://" + host || origin == "https://" + host
+        }
+        if let referer = request.headers["Referer"] {
+            let referer = referer.lowercased()
+            return referer.hasPrefix("http://" + host + "/") || referer.hasPrefix("https://" + host + "/")
+                || referer == "http://" + host || referer == "https://" + host
+        }
+        return true
     }
 }

@@ -1,3 +1,5 @@
+import Crypto
+import Foundation
 import HTTPCore
 
 // MARK: - Headers every response carries (SPEC §8)
@@ -84,5 +86,50 @@ enum Tokens {
     /// True for a token this app could have issued (hex, 32 to 64 characters).
     static func wellFormed(_ token: String) -> Bool {
         (32...64).contains(token.utf8.count) && token.utf8.allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
+    }
+}
+
+// MARK: - Sessions and the setup code
+
+/// Session tokens as stored and as bound to forms.
+enum SessionTokens {
+    /// A session ends after 30 days without a request.
+    static let idleLifetime: TimeInterval = 30 * 86_400
+    /// How often a session's "last seen" is written (not on every request).
+    static let touchInterval: TimeInterval = 3_600
+
+    /// The SHA-256 of `token`, as 64 hex digits: what the `session` table keeps.
+    static func hash(_ token: String) -> String {
+        hex(SHA256.hash(data: Array(token.utf8)))
+    }
+
+    /// The CSRF token of forms in a signed-in browser: a hash of its session token, so a
+    /// token read from one session's page is worthless in another.
+    static func csrfToken(for session: String) -> String {
+        hex(SHA256.hash(data: Array(("fm-csrf:" + session).utf8)))
+    }
+
+    private static func hex(_ digest: SHA256.Digest) -> String {
+        digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
+    }
+}
+
+/// The one-time code `finmind` prints at start so a browser on the network may set the
+/// first passcode.
+public enum SetupCode {
+    private static let alphabet = Array("23456789ABCDEFGHJKMNPQRSTUVWXYZ")
+
+    /// A new code of 10 characters from an alphabet without look-alikes, as `XXXXX-XXXXX`
+    /// (about 49 bits; guesses are throttled like passcodes).
+    public static func generate() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let characters = (0..<10).map { _ in alphabet[Int(generator.next(upperBound: UInt64(alphabet.count)))] }
+        return String(characters[0..<5]) + "-" + String(characters[5...])
+    }
+
+    /// True when `typed` is `code`, ignoring case, spaces and dashes.
+    static func matches(_ typed: String, _ code: String) -> Bool {
+        func normal(_ text: String) -> String { text.uppercased().filter { $0 != "-" && $0 != " " } }
+        return Tokens.equal(normal(typed), normal(code))
     }
 }

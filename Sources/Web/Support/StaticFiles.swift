@@ -55,7 +55,7 @@ struct StaticFiles: Sendable {
 
     /// The response for `file`: 304 when the client's copy is current, else 200.
     func response(for file: File, request: Request) -> Response {
-        var headers = HTTPHeaders([
+        let headers = HTTPHeaders([
             ("Content-Type", file.contentType),
             ("ETag", file.etag),
             ("Last-Modified", file.lastModified),

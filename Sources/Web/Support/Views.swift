@@ -15,6 +15,8 @@ struct LayoutView: MustacheParent, Sendable {
     var accent: String
     var assetVersion: String
     var flash: String?
+    var profile: ProfileBadge?
+    var signedIn: Bool
     var nav: [NavItem]
     var languages: [LanguageChoice]
 
@@ -30,6 +32,8 @@ struct LayoutView: MustacheParent, Sendable {
         case "accent": accent
         case "assetVersion": assetVersion
         case "flash": flash
+        case "profile": profile
+        case "signedIn": signedIn
         case "nav": nav
         case "languages": languages
         default: nil

@@ -1,0 +1,184 @@
+import Foundation
+import HTTPCore
+import Mustache
+import Storage
+
+// Routes:
+//   GET  /settings/data               export links, import, delete everything, the local events
+//   GET  /settings/data/export.json   the export document (SPEC §10) as a download
+//   GET  /api/v1/export               the same document
+//   GET  /settings/data/export.zip    one CSV per table (formula-looking cells escaped)
+//   POST /settings/data/import        a JSON export (multipart): into an empty household, or
+//                                     replacing the data after the typed word; checked in full first
+//   POST /settings/data/delete        after the typed word: every table emptied, seeded as a new install
+
+extension App {
+    /// The words a person types to confirm (any language's is accepted).
+    static let replaceWords = ["replace", "заменить"]
+    static let deleteWords = ["delete", "удалить"]
+
+    // MARK: - GET
+
+    func yourDataPage(_ context: RequestContext, importState: FormState? = nil, deleteState: FormState? = nil,
+                      status: Int = 200) throws -> Response {
+        let t = context.t
+        let importState = importState ?? FormState(t)
+        let deleteState = deleteState ?? FormState(t)
+        let events = try database.events(limit: 200).map { event in
+            EventRow(name: event.name, properties: event.properties == "{}" ? "" : event.properties,
+                     time: event.occurredAt.replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " UTC"))
+        }
+        let errors = importState.errors.merging(deleteState.errors) { $1 }.sorted { $0.key < $1.key }
+            .map { ErrorLink(field: $0.key, text: $0.value) }
+        let view = YourDataView(
+            importFields: [
+                FieldView(name: "file", label: t["data_field_file"], kind: .text, error: importState.errors["file"],
+                          hint: t["data_hint_file"], required: true),
+                FieldView(name: "confirm", label: t["data_field_replace"], kind: .text, value: importState.values["confirm"] ?? "",
+                          error: importState.errors["confirm"], hint: t["data_hint_replace"], maxLength: 20),
+            ],
+            deleteFields: [FieldView(name: "confirmDelete", label: t["data_field_delete"], kind: .text,
+                                     value: deleteState.values["confirmDelete"] ?? "", error: deleteState.errors["confirmDelete"],
+                                     hint: t["data_hint_delete"], required: true, maxLength: 20)],
+            events: events, errors: errors)
+        return try page("settings-data", .settings, context, view, title: t["settings_data"], status: status)
+    }
+
+    /// The export document: a download, or the API's JSON.
+    func exportJSON(_ context: RequestContext, download: Bool) throws -> Response {
+        let exportedAt = Self.exportTimestamp()
+        let text = ExportDocument.text(try database.exportTables(), exportedAt: exportedAt)
+        var response = Response(status: 200, contentType: "application/json; charset=utf-8", text: text)
+        response.headers.add("Cache-Control", "no-store")
+        if download {
+            response.headers.add("Content-Disposition",
+                                 "attachment; filename=\"finmind-export-\(exportedAt.prefix(10)).json\"")
+        }
+        return response
+    }
+
+    /// One CSV per table in a zip.
+    func exportZip(_ context: RequestContext) throws -> Response {
+        let now = Date()
+        let bytes = CSVExport.zip(try database.exportTables(), at: now)
+        var response = Response(status: 200, headers: HTTPHeaders([("Content-Type", "application/zip")]), body: bytes)
+        response.headers.add("Cache-Control", "no-store")
+        response.headers.add("Content-Disposition",
+                             "attachment; filename=\"finmind-csv-\(Self.exportTimestamp().prefix(10)).zip\"")
+        return response
+    }
+
+    static func exportTimestamp() -> String {
+        Date().formatted(.iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false)
+            .timeSeparator(.colon).timeZone(separator: .omitted))
+    }
+
+    // MARK: - POST
+
+    func importData(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        let t = context.t
+        var state = FormState(t, fields: form.fields)
+        guard let file = form.files.first(where: { $0.name == "file" }), !file.body.isEmpty else {
+            state.fail("file", "data_import_missing")
+            return try yourDataPage(context, importState: state, status: 422)
+        }
+        let tables: [ImportTable]
+        do {
+            tables = try ExportDocument.tables(from: file.body)
+        } catch {
+            switch error {
+            case .syntax(let line, let column):
+                state.errors["file"] = t.format("data_import_syntax", ["line": String(line), "column": String(column)])
+            case .format: state.fail("file", "data_import_format")
+            case .version(let found): state.errors["file"] = t.format("data_import_version", ["version": found])
+            case .shape(let path): state.errors["file"] = t.format("data_import_shape", ["path": path])
+            }
+            return try yourDataPage(context, importState: state, status: 422)
+        }
+        let typed = state.text("confirm").lowercased()
+        let replacing = Self.replaceWords.contains(typed)
+        if !typed.isEmpty && !replacing {
+            state.fail("confirm", "data_confirm_wrong")
+            return try yourDataPage(context, importState: state, status: 422)
+        }
+        do {
+            _ = try database.importHousehold(tables, replacing: replacing, formToken: token)
+        } catch let problem as ImportProblem {
+            if problem.reason == .notEmpty {
+                state.fail("confirm", "data_import_not_empty")
+            } else {
+                state.errors["file"] = Self.message(problem, t)
+            }
+            return try yourDataPage(context, importState: state, status: 422)
+        }
+        let rows = tables.reduce(0) { $0 + $1.rows.count }
+        return context.redirect(to: Route.settings(.data).path, flash: t.format("data_flash_imported", ["rows": String(rows)]))
+    }
+
+    func deleteData(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        var state = FormState(context.t, fields: form.fields)
+        guard Self.deleteWords.contains(state.text("confirmDelete").lowercased()) else {
+            state.fail("confirmDelete", state.text("confirmDelete").isEmpty ? "validation_required" : "data_confirm_wrong")
+            return try yourDataPage(context, deleteState: state, status: 422)
+        }
+        _ = try database.deleteAllData(formToken: token)
+        planCache.clear()
+        return context.redirect(to: Route.data.path, flash: context.t["data_flash_deleted"])
+    }
+
+    /// What is wrong with an import, in the user's language, naming table, row and field.
+    static func message(_ problem: ImportProblem, _ t: Translations) -> String {
+        var place = problem.table.map { t.format("data_problem_table", ["table": $0]) } ?? ""
+        if let row = problem.row { place += t.format("data_problem_row", ["row": String(row)]) }
+        if let field = problem.field { place += t.format("data_problem_field", ["field": field]) }
+        let reason: String
+        switch problem.reason {
+        case .unknownTable: reason = t["data_problem_unknown_table"]
+        case .unknownColumn: reason = t["data_problem_unknown_column"]
+        case .wrongType(let expected): reason = t.format("data_problem_type", ["expected": expected])
+        case .refused(let text): reason = t.format("data_problem_refused", ["reason": text])
+        case .brokenReference(let table): reason = t.format("data_problem_reference", ["table": table])
+        case .notEmpty: reason = t["data_import_not_empty"]
+        }
+        return t.format("data_import_refused", ["place": place, "reason": reason])
+    }
+}
+
+// MARK: - View models
+
+struct YourDataView: MustacheParent {
+    var importFields: [FieldView]
+    var deleteFields: [FieldView]
+    var events: [EventRow]
+    var errors: [ErrorLink]
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "fileField": importFields[0]
+        case "confirmField": importFields[1]
+        case "deleteFields": deleteFields
+        case "events": events
+        case "hasEvents": !events.isEmpty
+        case "errors": errors
+        case "hasErrors": !errors.isEmpty
+        default: nil
+        }
+    }
+}
+
+struct EventRow: MustacheParent {
+    var name: String
+    var properties: String
+    var time: String
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "name": name
+        case "properties": properties
+        case "time": time
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,234 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HTTPCore
+import Mustache
+import Storage
+
+// Routes:
+//   GET  /settings/feedback               the form, where feedback goes, and every message with its status
+//   POST /settings/feedback               store it (feedback_submitted {hasLog}); when a feedback URL is
+//                                         set, POST it there as JSON and show how that went
+//   POST /settings/feedback/url           set or clear the feedback URL
+//   POST /settings/feedback/<id>/retry    deliver a stored message again
+// A failed delivery keeps the message (status failed with the error) for a retry.
+
+extension App {
+    // MARK: - GET
+
+    func feedbackPage(_ context: RequestContext, state: FormState? = nil, urlState: FormState? = nil, status: Int = 200) throws -> Response {
+        let t = context.t
+        let settings = try householdSettings()
+        let url = settings.stored[HouseholdSettings.Key.feedbackURL] ?? ""
+        let state = state ?? FormState(t)
+        let urlState = urlState ?? FormState(t, values: ["url": url])
+        func field(_ state: FormState, _ name: String, _ kind: FieldKind, hint: String? = nil, required: Bool = false,
+                   maxLength: Int? = nil) -> FieldView {
+            FieldView(name: name, label: t["feedback_field_" + name], kind: kind, value: state.values[name] ?? "",
+                      error: state.errors[name], hint: hint, required: required, maxLength: maxLength,
+                      checked: state.values[name] != nil)
+        }
+        let messages = try database.feedbackMessages().map { message in
+            FeedbackRow(id: message.id, date: String(message.createdAt.prefix(10)),
+                        excerpt: String(message.feedback.description.prefix(140)),
+                        status: t["feedback_status_" + message.status.rawValue], statusKey: message.status.rawValue,
+                        error: message.error, hasLog: message.feedback.log != nil,
+                        retryAction: message.status != .sent && !url.isEmpty ? SettingsRoute.feedbackRetry(message.id).path : nil)
+        }
+        let errors = (state.errors.merging(urlState.errors) { $1 }).sorted { $0.key < $1.key }
+            .map { ErrorLink(field: $0.key, text: $0.value) }
+        let view = FeedbackPageView(
+            fields: [field(state, "email", .text, hint: t["feedback_hint_email"], maxLength: 254),
+                     field(state, "telegram", .text, hint: t["feedback_hint_telegram"], maxLength: 33),
+                     field(state, "description", .textarea, hint: t["feedback_hint_description"], required: true, maxLength: 5000),
+                     field(state, "attachLog", .checkbox, hint: t["feedback_hint_attachLog"])],
+            urlFields: [field(urlState, "url", .text, hint: t["feedback_hint_url"], maxLength: 2000)],
+            destination: url.isEmpty ? nil : url, messages: messages, errors: errors)
+        return try page("settings-feedback", .settings, context, view, title: t["feedback_title"], status: status)
+    }
+
+    // MARK: - POST
+
+    func submitFeedback(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        var state = FormState(context.t, fields: form.fields)
+        let email = state.text("email"), telegram = state.text("telegram")
+        if !email.isEmpty && !Self.isEmail(email) { state.fail("email", "feedback_invalid_email") }
+        if !telegram.isEmpty && telegram.wholeMatch(of: /@[A-Za-z0-9_]{5,32}/) == nil { state.fail("telegram", "feedback_invalid_telegram") }
+        let description = state.text("description").replacingOccurrences(of: "\r\n", with: "\n").precomposedStringWithCanonicalMapping
+        if description.count < 20 {
+            state.fail("description", description.isEmpty ? "validation_required" : "feedback_description_short")
+        } else if description.unicodeScalars.count > 5000 {
+            state.fail("description", "feedback_description_long")
+        } else if FormState.hasControlCharacters(description.replacingOccurrences(of: "\n", with: " ")) {
+            state.fail("description", "validation_control")
+        }
+        guard state.isValid else { return try feedbackPage(context, state: state, status: 422) }
+        let log = state.flag("attachLog") ? try diagnosticLog() : nil
+        let feedback = NewFeedback(email: email.isEmpty ? nil : email, telegram: telegram.isEmpty ? nil : telegram,
+                                   description: description, log: log)
+        guard case .written(let id) = try database.addFeedback(feedback, formToken: token) else {
+            return context.redirect(to: Route.settings(.feedback).path, flash: nil)
+        }
+        return try deliver(id, context)
+    }
+
+    func submitFeedbackURL(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        var state = FormState(context.t, fields: form.fields)
+        let url = state.text("url")
+        if !url.isEmpty {
+            let parsed = URLComponents(string: url)
+            if url.count > 2000 || !["http", "https"].contains(parsed?.scheme?.lowercased() ?? "")
+                || (parsed?.host ?? "").isEmpty || url.contains(where: \.isWhitespace) {
+                state.fail("url", "feedback_invalid_url")
+            }
+        }
+        guard state.isValid else { return try feedbackPage(context, urlState: state, status: 422) }
+        _ = try database.saveSettings([HouseholdSettings.Key.feedbackURL: url], formToken: token)
+        return context.redirect(to: Route.settings(.feedback).path, flash: context.t["settings_flash_saved"])
+    }
+
+    func retryFeedback(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+        _ = try Self.formToken(form)
+        guard try database.feedbackMessage(id: id) != nil else { throw HTTPError(status: 404) }
+        return try deliver(id, context)
+    }
+
+    // MARK: - Delivery
+
+    /// Sends message `id` to the feedback URL when one is set and records the outcome;
+    /// a 303 back to the feedback page saying how it went.
+    private func deliver(_ id: Int64, _ context: RequestContext) throws -> Response {
+        let t = context.t
+        let url = try householdSettings().stored[HouseholdSettings.Key.feedbackURL] ?? ""
+        guard !url.isEmpty, let target = URL(string: url), let message = try database.feedbackMessage(id: id) else {
+            return context.redirect(to: Route.settings(.feedback).path, flash: t["feedback_flash_saved"])
+        }
+        let body = JSON.object([
+            ("app", .string("FinMind")), ("createdAt", .string(message.createdAt)),
+            ("email", .optional(message.feedback.email)), ("telegram", .optional(message.feedback.telegram)),
+            ("description", .string(message.feedback.description)),
+            ("log", message.feedback.log.map { .array($0.map(JSON.string)) } ?? .null),
+        ]).text
+        switch FeedbackSender.post(Array(body.utf8), to: target) {
+        case .success:
+            try database.markFeedback(id: id, status: .sent, error: nil)
+            return context.redirect(to: Route.settings(.feedback).path, flash: t["feedback_flash_sent"])
+        case .failure(let error):
+            logger.notice("feedback \(id) not delivered: \(error.text)")
+            try database.markFeedback(id: id, status: .failed, error: error.text)
+            return context.redirect(to: Route.settings(.feedback).path, flash: t.format("feedback_flash_failed", ["error": error.text]))
+        }
+    }
+
+    /// The last 1000 log lines with every stored secret (and any bearer token) masked.
+    func diagnosticLog() throws -> [String] {
+        guard let directory = configuration.logDirectory, let files = try? LogFiles(directory: directory) else { return [] }
+        let secrets = try database.secretValues().filter { $0.count >= 6 }
+        return files.lastLines(1000).map { line in
+            var masked = line
+            for secret in secrets { masked = masked.replacingOccurrences(of: secret, with: "[redacted]") }
+            return masked.replacing(/(?i)(bearer|x-client-token:?|token=|passcode=)\s*[^\s&]+/) { match in "\(match.1) [redacted]" }
+        }
+    }
+
+    static func isEmail(_ text: String) -> Bool {
+        guard text.count <= 254, text.wholeMatch(of: /[^\s@]+@[^\s@]+\.[^\s@.]+/) != nil else { return false }
+        return !FormState.hasControlCharacters(text)
+    }
+}
+
+// MARK: - Sending
+
+/// Posts feedback JSON with URLSession and waits for the answer (on a worker thread).
+enum FeedbackSender {
+    struct Failure: Error {
+        var text: String
+    }
+
+    /// Success for any 2xx answer; otherwise the status and the start of the answer's
+    /// text, or the connection error.
+    static func post(_ body: [UInt8], to url: URL, timeout: TimeInterval = 15) -> Result<Void, Failure> {
+        var request = URLRequest(url: url, timeoutInterval: timeout)
+        request.httpMethod = "POST"
+        request.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
+        request.httpBody = Data(body)
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        let session = URLSession(configuration: configuration)
+        defer { session.finishTasksAndInvalidate() }
+        let done = DispatchSemaphore(value: 0)
+        let outcome = Outcome()
+        session.dataTask(with: request) { data, response, error in
+            if let error {
+                outcome.result = .failure(Failure(text: error.localizedDescription))
+            } else if let http = response as? HTTPURLResponse {
+                if (200..<300).contains(http.statusCode) {
+                    outcome.result = .success(())
+                } else {
+                    let text = String(decoding: (data ?? Data()).prefix(300), as: UTF8.self)
+                        .trimmingCharacters(in: .whitespacesAndNewlines)
+                    outcome.result = .failure(Failure(text: "HTTP \(http.statusCode)" + (text.isEmpty ? "" : ": " + text)))
+                }
+            }
+            done.signal()
+        }.resume()
+        done.wait()
+        return outcome.result
+    }
+
+    private final class Outcome: @unchecked Sendable {
+        var result: Result<Void, Failure> = .failure(Failure(text: "no answer"))
+    }
+}
+
+// MARK: - View models
+
+struct FeedbackPageView: MustacheParent {
+    var fields: [FieldView]
+    var urlFields: [FieldView]
+    var destination: String?
+    var messages: [FeedbackRow]
+    var errors: [ErrorLink]
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "fields": fields
+        case "urlFields": urlFields
+        case "destination": destination
+        case "messages": messages
+        case "hasMessages": !messages.isEmpty
+        case "errors": errors
+        case "hasErrors": !errors.isEmpty
+        default: nil
+        }
+    }
+}
+
+struct FeedbackRow: MustacheParent {
+    var id: Int64
+    var date: String
+    var excerpt: String
+    var status: String
+    var statusKey: String
+    var error: String?
+    var hasLog: Bool
+    var retryAction: String?
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "id": id
+        case "date": date
+        case "excerpt": excerpt
+        case "status": status
+        case "statusKey": statusKey
+        case "error": error
+        case "hasLog": hasLog
+        case "retryAction": retryAction
+        default: nil
+        }
+    }
+}

@@ -1,0 +1,172 @@
+import Engine
+import Foundation
+import Mustache
+
+// MARK: - View models of the settings page
+
+/// The settings page: one form per section, the picture, the share addresses.
+struct SettingsPageView: MustacheParent {
+    var profile: SettingsForm
+    var avatar: AvatarView
+    var share: [String]
+    var appearance: SettingsForm
+    var language: SettingsForm
+    var plan: SettingsForm
+    var visibility: SettingsForm
+    /// The refused section's messages, for the summary at the top.
+    var errors: [ErrorLink]
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "profile": profile
+        case "avatar": avatar
+        case "share": share
+        case "hasShare": !share.isEmpty
+        case "appearance": appearance
+        case "language": language
+        case "plan": plan
+        case "visibility": visibility
+        case "errors": errors
+        case "hasErrors": !errors.isEmpty
+        default: nil
+        }
+    }
+}
+
+/// One section's form: where it posts and its controls.
+struct SettingsForm: MustacheParent {
+    var action: String
+    var submitLabel: String
+    var fields: [FieldView]
+    /// A message about the form as a whole (plan shares that do not sum to 100).
+    var error: String? = nil
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "action": action
+        case "submitLabel": submitLabel
+        case "fields": fields
+        case "error": error
+        default: nil
+        }
+    }
+}
+
+/// The picture's preview and the upload's message.
+struct AvatarView: MustacheParent {
+    var src: String?
+    var error: String?
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "src": src
+        case "error": error
+        default: nil
+        }
+    }
+}
+
+/// A link from the error summary to the field at fault.
+struct ErrorLink: MustacheParent {
+    var field: String
+    var text: String
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "field": field
+        case "text": text
+        default: nil
+        }
+    }
+}
+
+// MARK: - The sections' controls
+
+enum SettingsFields {
+    private static func field(_ state: FormState, _ t: Translations, _ name: String, _ kind: FieldKind, label: String? = nil,
+                              hint: String? = nil, options: [(String, String)] = [], required: Bool = false,
+                              maxLength: Int? = nil) -> FieldView {
+        let value = state.values[name] ?? ""
+        return FieldView(name: name, label: label ?? t["settings_field_" + name], kind: kind, value: value,
+                         error: state.errors[name], hint: hint, required: required, maxLength: maxLength,
+                         options: options.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == value) },
+                         checked: state.values[name] != nil)
+    }
+
+    static func profile(_ state: FormState, _ t: Translations) -> [FieldView] {
+        [field(state, t, "nickname", .text, hint: t["settings_hint_nickname"], maxLength: 40)]
+    }
+
+    static func appearance(_ state: FormState, _ t: Translations) -> [FieldView] {
+        [field(state, t, "theme", .radio, options: ["system", "light", "dark"].map { ($0, t["settings_theme_" + $0]) }),
+         field(state, t, "accent", .radio, options: HouseholdSettings.accents.map { ($0, t["settings_accent_" + $0]) }),
+         field(state, t, "newYear", .checkbox, hint: t["settings_hint_newYear"])]
+    }
+
+    static func language(_ state: FormState, _ t: Translations) -> [FieldView] {
+        [field(state, t, "language", .radio, options: Language.allCases.map { ($0.rawValue, t["language_" + $0.rawValue]) }),
+         field(state, t, "currency", .select, options: Currency.all.map { ($0.code, "\($0.symbol) \($0.code)") })]
+    }
+
+    static func plan(_ state: FormState, _ t: Translations) -> [FieldView] {
+        [field(state, t, "emergencyShare", .number, hint: t["settings_hint_shares"], required: true),
+         field(state, t, "debtShare", .number, required: true),
+         field(state, t, "goalShare", .number, required: true),
+         field(state, t, "emergencyMonths", .number, hint: t["settings_hint_emergencyMonths"], required: true),
+         field(state, t, "horizonMonths", .number, hint: t["settings_hint_horizonMonths"], required: true),
+         field(state, t, "strategy", .radio, options: ["avalanche", "snowball"].map { ($0, t["settings_strategy_" + $0]) })]
+    }
+
+    static func visibility(_ state: FormState, _ t: Translations) -> [FieldView] {
+        HouseholdSettings.Hideable.allCases.map { field(state, t, $0.rawValue, .checkbox, label: t["settings_show_" + $0.rawValue]) }
+    }
+}
+
+// MARK: - The machine's addresses
+
+enum LANAddresses {
+    /// This machine's IPv4 and IPv6 interface addresses (link-local IPv6 left out).
+    static func current() -> [String] {
+        var list: UnsafeMutablePointer<ifaddrs>?
+        guard getifaddrs(&list) == 0, let first = list else { return [] }
+        defer { freeifaddrs(list) }
+        var addresses: [String] = []
+        for pointer in sequence(first: first, next: { $0.pointee.ifa_next }) {
+            guard let address = pointer.pointee.ifa_addr else { continue }
+            let family = Int32(address.pointee.sa_family)
+            guard family == AF_INET || family == AF_INET6 else { continue }
+            var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
+            let length = socklen_t(family == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size)
+            guard getnameinfo(address, length, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 else { continue }
+            let text = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            if !text.hasPrefix("fe80") && !addresses.contains(text) { addresses.append(text) }
+        }
+        return addresses
+    }
+}
+
+// MARK: - The header's profile badge
+
+/// The nickname and picture the layout shows in the header (nil when neither is set).
+struct ProfileBadge: MustacheParent, Sendable {
+    var nickname: String?
+    var avatarSrc: String?
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "nickname": nickname
+        case "avatarSrc": avatarSrc
+        default: nil
+        }
+    }
+}
+
+extension App {
+    /// The header's badge from the stored nickname and picture, or nil when neither is set.
+    func profileBadge() throws -> ProfileBadge? {
+        let nickname = try database.settings()[HouseholdSettings.Key.nickname].flatMap { $0.isEmpty ? nil : $0 }
+        let avatar = try database.avatar().map { "/settings/avatar?v=" + String(CRC32.checksum($0.bytes), radix: 16) }
+        guard nickname != nil || avatar != nil else { return nil }
+        return ProfileBadge(nickname: nickname, avatarSrc: avatar)
+    }
+}

@@ -1,0 +1,240 @@
+import Foundation
+import HTTPCore
+import Logging
+import MicroHTTPServer
+import Storage
+import Testing
+
+/// A small OpenAI-compatible endpoint on loopback: it records each request and answers
+/// by the model asked for, as the test says.
+final class CompletionsStub: @unchecked Sendable {
+    /// What the stub does for one model.
+    enum Behaviour {
+        case answer(String)
+        case status(Int, String)
+        case hang(seconds: Double)
+    }
+
+    struct Seen { var model: String; var headers: HTTPHeaders; var body: [String: Any] }
+
+    private let lock = NSLock()
+    private var behaviours: [String: Behaviour]
+    private var seen: [Seen] = []
+    private(set) var server: MicroHTTPServer!
+
+    init(_ behaviours: [String: Behaviour]) throws {
+        self.behaviours = behaviours
+        var logger = Logger(label: "stub")
+        logger.logLevel = .critical
+        server = MicroHTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
+                                 handler: Handler(stub: self), logger: logger)
+        try server.start()
+    }
+
+    deinit { server.stop(grace: 0.2) }
+
+    var baseURL: String { "http://127.0.0.1:\(server.port)/v1" }
+    var requests: [Seen] { lock.lock(); defer { lock.unlock() }; return seen }
+
+    fileprivate func respond(to request: Request) -> Response {
+        guard request.rawPath == "/v1/chat/completions", request.method == "POST",
+              let body = try? JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any],
+              let model = body["model"] as? String else {
+            return Response(status: 404, contentType: "application/json", text: #"{"error":{"message":"not found"}}"#)
+        }
+        lock.lock()
+        seen.append(Seen(model: model, headers: request.headers, body: body))
+        let behaviour = behaviours[model] ?? .status(500, #"{"error":{"message":"no such model"}}"#)
+        lock.unlock()
+        switch behaviour {
+        case .answer(let text):
+            let json = try! JSONSerialization.data(withJSONObject: [
+                "id": "x", "model": model, "choices": [["index": 0, "message": ["role": "assistant", "content": text]]],
+                "usage": ["prompt_tokens": 120, "completion_tokens": 30],
+            ])
+            return Response(status: 200, contentType: "application/json", text: String(decoding: json, as: UTF8.self))
+        case .status(let status, let body):
+            return Response(status: status, contentType: "application/json", text: body)
+        case .hang(let seconds):
+            usleep(UInt32(seconds * 1_000_000))
+            return Response(status: 200, contentType: "application/json", text: "{}")
+        }
+    }
+
+    struct Handler: HTTPHandler {
+        let stub: CompletionsStub
+        func bodyLimit(method: String, path: String) -> Int { 1 << 20 }
+        func runsLong(_ request: Request) -> Bool { true }
+        func respond(to request: Request) -> Response { stub.respond(to: request) }
+        func tooLarge(_ request: Request) -> Response { Response(status: 413, contentType: "text/plain", text: "big") }
+    }
+}
+
+/// A browser on the live server: keeps the CSRF cookie and posts the page's form token.
+struct AdvisorVisitor {
+    let port: UInt16
+    var cookie = ""
+
+    /// GETs /advisor and returns the form token of its question form.
+    mutating func formToken() throws -> String {
+        let page = try fetch(port, "/advisor", headers: cookie.isEmpty ? [] : ["Cookie: " + cookie])
+        if let set = page.headers("Set-Cookie").first(where: { $0.hasPrefix("fm_csrf=") }) {
+            cookie = String(set.split(separator: ";")[0])
+        }
+        let html = page.text
+        let marker = try #require(html.range(of: #"name="_form" value=""#))
+        return String(html[marker.upperBound...].prefix { $0 != "\"" })
+    }
+
+    /// Posts a question (or the check-up) and returns the response.
+    @discardableResult
+    mutating func ask(_ question: String?) throws -> RawResponse {
+        let token = try formToken()
+        let csrf = String(cookie.dropFirst("fm_csrf=".count))
+        var body = "_csrf=\(csrf)&_form=\(token)"
+        body += question.map { "&q=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") } ?? "&checkup=1"
+        return try fetch(port, "/advisor/ask", method: "POST",
+                         headers: ["Cookie: " + cookie, "Content-Type: application/x-www-form-urlencoded"], body: body)
+    }
+
+    /// A raw request that posts without waiting for the answer (the caller reads it later).
+    mutating func startAsking(_ question: String) throws -> RawConnection {
+        let token = try formToken()
+        let csrf = String(cookie.dropFirst("fm_csrf=".count))
+        let body = "_csrf=\(csrf)&_form=\(token)&q=" + (question.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
+        let connection = try RawConnection(port: port)
+        connection.send("POST /advisor/ask HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nCookie: \(cookie)\r\n"
+                        + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
+        return connection
+    }
+}
+
+@Suite("Advisor remote provider", .serialized)
+struct AdvisorRemoteTests {
+    /// A live app whose advisor uses `baseURL` with consent given, past its first (built-in) check-up.
+    static func app(baseURL: String, timeout: Int = 1) throws -> (LiveServer, AdvisorVisitor) {
+        let live = try LiveServer()
+        try live.database.saveSettings(["advisor.provider": "remote", "advisor.baseURL": baseURL, "advisor.consent": baseURL,
+                                        "advisor.timeoutSeconds": "\(timeout)"])
+        try live.database.setSecret("advisor.clientToken", "client-token-1234")
+        try live.database.setSecret("advisor.bearerKey", "bearer-key-5678")
+        var visitor = AdvisorVisitor(port: live.port)
+        #expect(try visitor.ask(nil).status == 303)
+        return (live, visitor)
+    }
+
+    static func last(_ database: AppDatabase, _ role: AdvisorRole) throws -> AdvisorMessage {
+        try #require(try database.advisorMessages().last { $0.role == role })
+    }
+
+    @Test("success: the question and the household summary are sent with the token; the answer is stored with its tokens")
+    func success() throws {
+        let stub = try CompletionsStub(["gpt-4o-mini": .answer("Keep three months of expenses in a savings account.")])
+        var (live, visitor) = try Self.app(baseURL: stub.baseURL)
+        #expect(try visitor.ask("Should I start investing?").status == 303)
+        let answer = try Self.last(live.database, .advisor)
+        #expect(answer.text == "Keep three months of expenses in a savings account.")
+        #expect(answer.provider == "remote" && answer.tokensIn == 120 && answer.tokensOut == 30 && answer.counted)
+        let request = try #require(stub.requests.first)
+        #expect(stub.requests.map(\.model) == ["gpt-4o-mini"])
+        #expect(request.headers["x-client-token"] == "client-token-1234")
+        #expect(request.headers["Authorization"] == "Bearer bearer-key-5678")
+        let messages = try #require(request.body["messages"] as? [[String: String]])
+        #expect(messages.last?["content"] == "Should I start investing?")
+        #expect(messages.first?["content"]?.contains("You are the financial consultant in FinMind") == true)
+        #expect(try live.database.events(limit: 1).first?.properties == #"{"ok":true,"provider":"remote","tokensOut":30}"#)
+        let page = try visitor.ask(nil)
+        #expect(page.status == 303)
+    }
+
+    @Test("401: the API's error text is shown and nothing else is tried")
+    func unauthorized() throws {
+        let stub = try CompletionsStub(["gpt-4o-mini": .status(401, #"{"error":{"message":"Invalid client token"}}"#),
+                                        "gpt-4o": .answer("never")])
+        var (live, visitor) = try Self.app(baseURL: stub.baseURL)
+        try visitor.ask("Should I start investing?")
+        #expect(stub.requests.map(\.model) == ["gpt-4o-mini"])
+        let notice = try Self.last(live.database, .notice)
+        #expect(notice.text.contains("HTTP 401") && notice.text.contains("Invalid client token"))
+        #expect(try live.database.advisorMessages().last?.role == .notice)
+        #expect(try live.database.advisorAnsweredCount(day: "2026-11-21") == 1)  // only the check-up
+        let page = try fetch(live.port, "/advisor")
+        #expect(page.text.contains("Invalid client token"))
+    }
+
+    @Test("a 500 falls back to the second model")
+    func serverError() throws {
+        let stub = try CompletionsStub(["gpt-4o-mini": .status(500, "oops"), "gpt-4o": .answer("Pay the card with 29.9% first.")])
+        var (live, visitor) = try Self.app(baseURL: stub.baseURL)
+        try visitor.ask("Which debt should I pay first?")
+        #expect(stub.requests.map(\.model) == ["gpt-4o-mini", "gpt-4o"])
+        #expect(try Self.last(live.database, .advisor).text == "Pay the card with 29.9% first.")
+    }
+
+    @Test("a timeout falls back to the second model")
+    func timeout() throws {
+        let stub = try CompletionsStub(["gpt-4o-mini": .hang(seconds: 3), "gpt-4o": .answer("Build the fund first.")])
+        var (live, visitor) = try Self.app(baseURL: stub.baseURL, timeout: 1)
+        let started = Date()
+        try visitor.ask("How big should my emergency fund be?")
+        #expect(Date().timeIntervalSince(started) < 3)
+        #expect(stub.requests.map(\.model) == ["gpt-4o-mini", "gpt-4o"])
+        #expect(try Self.last(live.database, .advisor).text == "Build the fund first.")
+    }
+
+    @Test("no network (a closed port): “No connection” and the built-in advisor answers")
+    func noNetwork() throws {
+        let closed = try Self.closedPort()
+        var (live, visitor) = try Self.app(baseURL: "http://127.0.0.1:\(closed)/v1")
+        try visitor.ask("How big should my emergency fund be?")
+        let messages = try live.database.advisorMessages()
+        #expect(messages.contains { $0.role == .notice && $0.text.hasPrefix("No connection") })
+        let answer = try Self.last(live.database, .advisor)
+        #expect(answer.provider == "builtin" && answer.counted)
+    }
+
+    @Test("a remote answer that names its vendor is replaced by the FinMind introduction, not counted")
+    func masking() throws {
+        let stub = try CompletionsStub(["gpt-4o-mini": .answer("I am ChatGPT, a large language model trained by OpenAI.")])
+        var (live, visitor) = try Self.app(baseURL: stub.baseURL)
+        try visitor.ask("Should I start investing?")
+        let answer = try Self.last(live.database, .advisor)
+        #expect(answer.text.hasPrefix("I'm your financial consultant in FinMind"))
+        #expect(!answer.counted)
+        #expect(try live.database.advisorAnsweredCount(day: "2026-11-21") == 1)
+    }
+
+    @Test("/data answers within 100 ms while the remote call hangs")
+    func otherPagesStayFast() throws {
+        let stub = try CompletionsStub(["gpt-4o-mini": .hang(seconds: 2), "gpt-4o": .hang(seconds: 2)])
+        var (live, visitor) = try Self.app(baseURL: stub.baseURL, timeout: 2)
+        _ = try fetch(live.port, "/data")  // warm
+        let pending = try visitor.startAsking("Should I start investing?")
+        usleep(300_000)
+        #expect(stub.requests.count == 1, "the remote call is in flight")
+        for _ in 0..<3 {
+            let started = Date()
+            let data = try fetch(live.port, "/data")
+            let elapsed = Date().timeIntervalSince(started)
+            #expect(data.status == 200)
+            #expect(elapsed < 0.1, "GET /data took \(elapsed) s")
+        }
+        let answered = try pending.readResponse()
+        #expect(answered.status == 303)
+        #expect(try live.database.advisorMessages().contains { $0.role == .notice })
+    }
+
+    /// A loopback port nothing listens on.
+    static func closedPort() throws -> UInt16 {
+        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
+        close(fd)
+        return UInt16(bigEndian: address.sin_port)
+    }
+}
