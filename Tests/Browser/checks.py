@@ -1,0 +1,113 @@
+"""Checks run on every page a journey visits; each returns a list of problems."""
+import os
+import time
+
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import ARTIFACTS
+
+UNLABELLED = """
+return [...document.querySelectorAll('input:not([type=hidden]), select, textarea, button')]
+  .filter(e => e.offsetParent !== null)
+  .filter(e => !(e.labels && e.labels.length) && !e.getAttribute('aria-label') && !e.getAttribute('aria-labelledby')
+               && !(e.tagName === 'BUTTON' && e.textContent.trim()) && !e.closest('label') && !e.closest('fieldset legend'))
+  .map(e => e.outerHTML.slice(0, 120));
+"""
+
+NO_TEXT_ALTERNATIVE = """
+return [...document.querySelectorAll('img:not([alt]), svg[role=img]:not([aria-labelledby]):not([aria-label])')]
+  .map(e => e.outerHTML.slice(0, 120));
+"""
+
+CONTRAST = """
+function parse(c) { const m = c.match(/rgba?\\(([^)]+)\\)/); if (!m) return null;
+  const p = m[1].split(',').map(Number); return {r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1}; }
+function lum(c) { return [c.r, c.g, c.b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4); })
+  .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0); }
+function background(e) { let c = {r: 255, g: 255, b: 255, a: 1}; const stack = [];
+  for (let n = e; n && n.nodeType === 1; n = n.parentElement) { const b = parse(getComputedStyle(n).backgroundColor);
+    if (b && b.a > 0) { stack.push(b); if (b.a >= 1) break; } }
+  if (stack.length && stack[stack.length - 1].a >= 1) c = stack.pop();
+  else { const root = parse(getComputedStyle(document.documentElement).backgroundColor); if (root && root.a > 0) c = root; }
+  while (stack.length) { const b = stack.pop(); c = {r: b.r * b.a + c.r * (1 - b.a), g: b.g * b.a + c.g * (1 - b.a), b: b.b * b.a + c.b * (1 - b.a), a: 1}; }
+  return c; }
+const problems = [];
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+const seen = new Set();
+while (walker.nextNode()) { const t = walker.currentNode; if (!t.textContent.trim()) continue;
+  const e = t.parentElement; if (!e || seen.has(e) || e.offsetParent === null && getComputedStyle(e).position !== 'fixed') continue; seen.add(e);
+  const s = getComputedStyle(e); if (s.visibility === 'hidden' || e.closest('.visually-hidden, .skip-link, .snow, svg')) continue;
+  const fg = parse(s.color); if (!fg) continue; const bg = background(e);
+  const mix = {r: fg.r * fg.a + bg.r * (1 - fg.a), g: fg.g * fg.a + bg.g * (1 - fg.a), b: fg.b * fg.a + bg.b * (1 - fg.a)};
+  const l1 = lum(mix), l2 = lum(bg); const ratio = (Math.max(l1, l2) + 0.05) / (Math.min(l1, l2) + 0.05);
+  const size = parseFloat(s.fontSize), bold = parseInt(s.fontWeight) >= 700;
+  const need = (size >= 24 || (bold && size >= 18.66)) ? 3 : 4.5;
+  if (ratio < need) problems.push(`${ratio.toFixed(2)} < ${need}: "${t.textContent.trim().slice(0, 40)}" (${s.color} on rgb(${bg.r},${bg.g},${bg.b}))`); }
+return problems;
+"""
+
+NAVIGATION_MS = """
+const n = performance.getEntriesByType('navigation')[0]; return n ? n.loadEventEnd - n.startTime : -1;
+"""
+
+
+def settle(driver):
+    """Waits until the page's load event has ended."""
+    for _ in range(200):
+        if driver.execute_script("const n = performance.getEntriesByType('navigation')[0]; return !!n && n.loadEventEnd > 0;"):
+            return
+        time.sleep(0.02)
+
+
+def check_page(driver, name, javascript=True, contrast=True):
+    """Every check of the issue on the current page; saves a screenshot. Returns problems."""
+    settle(driver)
+    problems = []
+    os.makedirs(ARTIFACTS, exist_ok=True)
+    driver.save_screenshot(os.path.join(ARTIFACTS, f"{name}-{driver.language}-{driver.size}.png"))
+    if javascript:
+        errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
+        problems += [f"console: {m}" for m in errors]
+    width = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth];")
+    if width[0] > width[1] + 1:
+        problems.append(f"horizontal scrolling: {width[0]} > {width[1]}")
+    problems += [f"no label: {h}" for h in driver.execute_script(UNLABELLED)]
+    problems += [f"no text alternative: {h}" for h in driver.execute_script(NO_TEXT_ALTERNATIVE)]
+    if contrast:
+        problems += [f"contrast {p}" for p in driver.execute_script(CONTRAST)]
+    if javascript:
+        elapsed = driver.execute_script(NAVIGATION_MS)
+        if elapsed > 200:
+            problems.append(f"navigation took {elapsed:.0f} ms")
+    problems += focus_problems(driver)
+    problems += zoom_problems(driver)
+    return [f"{name} [{driver.language} {driver.size}]: {p}" for p in problems]
+
+
+def focus_problems(driver, steps=8):
+    """Tabs through the first focusable elements; each must show a visible focus indicator."""
+    body = driver.find_element(By.TAG_NAME, "body")
+    driver.execute_script("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0);")
+    problems = []
+    for _ in range(steps):
+        body.send_keys(Keys.TAB) if driver.switch_to.active_element.tag_name == "body" else driver.switch_to.active_element.send_keys(Keys.TAB)
+        visible = driver.execute_script("""
+            const e = document.activeElement; if (!e || e === document.body) return true;
+            const s = getComputedStyle(e);
+            return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';""")
+        if not visible:
+            problems.append("focus not visible on " + driver.execute_script("return document.activeElement.outerHTML.slice(0, 100)"))
+    return problems
+
+
+def zoom_problems(driver):
+    """200 % zoom: the same page at half the width (at least the 320 px of WCAG reflow)
+    must not scroll sideways. Resizing the window keeps the page's nodes intact."""
+    size = driver.get_window_size()
+    driver.set_window_size(max(320, size["width"] // 2), size["height"])
+    try:
+        sizes = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth];")
+        return [f"at 200% zoom the page scrolls sideways ({sizes[0]} > {sizes[1]})"] if sizes[0] > sizes[1] + 1 else []
+    finally:
+        driver.set_window_size(size["width"], size["height"])

@@ -1,0 +1,81 @@
+"""Browser journeys against the real FinMind server: fixtures for the server and Chromium."""
+import os, re, shutil, subprocess, tempfile, time
+
+import pytest
+from selenium import webdriver
+from selenium.webdriver.chrome.service import Service
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+ARTIFACTS = os.environ.get("BROWSER_ARTIFACTS", os.path.join(ROOT, "browser-artifacts"))
+SIZES = {"phone": (390, 844), "laptop": (1280, 900)}
+TODAY = "2026-11-21"
+
+
+class Server:
+    """finmind on a free loopback port over a fresh database."""
+
+    def __init__(self):
+        self.folder = tempfile.mkdtemp(prefix="finmind-browser-")
+        self.db = os.path.join(self.folder, "db.sqlite")
+        self.start()
+
+    def start(self):
+        binary = os.environ.get("FINMIND_BIN", os.path.join(ROOT, ".build", "debug", "finmind"))
+        env = dict(os.environ, XDG_DATA_HOME=self.folder)
+        self.process = subprocess.Popen([binary, "--port", "0", "--db", self.db, "--today", TODAY, "--tz", "UTC"],
+                                        stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+        line = self.process.stdout.readline()
+        self.port = int(re.search(r":(\d+)/", line).group(1))
+        self.url = f"http://127.0.0.1:{self.port}"
+
+    def restart(self):
+        self.stop()
+        self.start()
+
+    def stop(self):
+        if self.process.poll() is None:
+            self.process.terminate()
+            self.process.wait(15)
+
+    def close(self):
+        self.stop()
+        shutil.rmtree(self.folder, ignore_errors=True)
+
+
+@pytest.fixture
+def server():
+    s = Server()
+    yield s
+    s.close()
+
+
+def make_driver(language="en", size="laptop", javascript=True, dark=False):
+    options = webdriver.ChromeOptions()
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                     f"--window-size={SIZES[size][0]},{SIZES[size][1]}", f"--lang={language}"]:
+        options.add_argument(argument)
+    prefs = {"intl.accept_languages": language}
+    if not javascript:
+        prefs["profile.managed_default_content_settings.javascript"] = 2
+    options.add_experimental_option("prefs", prefs)
+    options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
+    driver = webdriver.Chrome(service=Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver"),
+                              options=options)
+    driver.set_window_size(*SIZES[size])
+    if dark:
+        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
+    driver.language, driver.size = language, size
+    return driver
+
+
+@pytest.fixture
+def browser_factory():
+    drivers = []
+
+    def factory(**kwargs):
+        driver = make_driver(**kwargs)
+        drivers.append(driver)
+        return driver
+    yield factory
+    for driver in drivers:
+        driver.quit()
