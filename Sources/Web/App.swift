@@ -193,7 +193,8 @@ public final class App: Sendable {
     }
 
     private func staticFile(_ request: Request) -> Response {
-        guard let components = StaticPath.sanitize(request.rawPath, prefix: "/static/") else { return plainError(400, language: .en) }
+        let components = request.rawPath == "/favicon.ico" ? ["favicon.ico"] : StaticPath.sanitize(request.rawPath, prefix: "/static/")
+        guard let components else { return plainError(400, language: .en) }
         guard let file = staticFiles.file(components) else { return plainError(404, language: .en) }
         return staticFiles.response(for: file, request: request)
     }

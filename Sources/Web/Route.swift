@@ -67,6 +67,8 @@ enum Route: Equatable, Sendable {
             self = route
         } else if first == "api", parts.count >= 3, parts[1] == "v1", let route = Self.apiRoute(Array(parts.dropFirst(2))) {
             self = route
+        } else if parts == ["favicon.ico"] {
+            self = .staticFile
         } else if first == "static", parts.count >= 2 {
             self = .staticFile
         } else {

@@ -2,7 +2,7 @@
 import pytest
 
 from checks import check_page
-from helpers import api, click_link, fill, flash, go, money_text, page_text, submit
+from helpers import api, click_link, fill, flash, go, money_text, page_text, submit, warm_up
 
 COMBINATIONS = [(l, s) for l in ("en", "ru") for s in ("phone", "laptop")]
 TEXT = {
@@ -14,6 +14,7 @@ TEXT = {
 def first_visit(driver, server, problems, javascript=True):
     """Empty states guide; add salary (onboarding), a bonus, rent, groceries, a loan, two goals."""
     lang = driver.language
+    warm_up(driver, server)
     go(driver, server, "/")
     assert "/welcome" in driver.current_url
     problems += check_page(driver, "welcome", javascript)
@@ -63,6 +64,7 @@ def test_first_visit(server, browser_factory, language, size):
     driver = browser_factory(language=language, size=size)
     problems = []
     first_visit(driver, server, problems)
+    problems += driver.problems
     assert problems == [], "\n".join(problems)
 
 
@@ -71,6 +73,7 @@ def test_first_visit_without_javascript(server, browser_factory, language, size)
     driver = browser_factory(language=language, size=size, javascript=False)
     problems = []
     first_visit(driver, server, problems, javascript=False)
+    problems += driver.problems
     assert problems == [], "\n".join(problems)
 
 
@@ -78,6 +81,7 @@ def test_first_visit_without_javascript(server, browser_factory, language, size)
 def test_calendar_day(server, browser_factory, language, size):
     driver = browser_factory(language=language, size=size)
     problems = []
+    warm_up(driver, server)
     go(driver, server, "/")
     submit(driver, TEXT[language]["skip"])
     go(driver, server, "/data/expense/new?type=recurring")
@@ -100,6 +104,7 @@ def test_calendar_day(server, browser_factory, language, size):
     assert after["actualExpense"] == 350 + 4500
     go(driver, server, "/calendar/2026-11")
     assert "4850" in page_text(driver).replace(",", "").replace(".", "").replace("\u00a0", "") or "48" in page_text(driver)
+    problems += driver.problems
     assert problems == [], "\n".join(problems)
 
 
@@ -107,6 +112,7 @@ def test_calendar_day(server, browser_factory, language, size):
 def test_plan(server, browser_factory, language, size):
     driver = browser_factory(language=language, size=size)
     problems = []
+    warm_up(driver, server)
     go(driver, server, "/")
     fill(driver, {"language": language, "currency": "EUR", "income": "3000", "emergencyMonths": "3"})
     submit(driver)
@@ -123,4 +129,5 @@ def test_plan(server, browser_factory, language, size):
         problems += check_page(driver, f"plan-{interval}", True)
     submit(driver, TEXT[language]["recalculate"])
     assert flash(driver)
+    problems += driver.problems
     assert problems == [], "\n".join(problems)

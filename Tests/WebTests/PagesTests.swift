@@ -140,6 +140,7 @@ struct PagesTests {
             #expect([400, 404].contains(browser.get(trick).status), "\(trick)")
         }
         #expect(browser.get("/static/missing.css").status == 404)
+        #expect(browser.get("/favicon.ico").headers["Content-Type"] == "image/x-icon")
     }
 
     @Test("/healthz checks the database")

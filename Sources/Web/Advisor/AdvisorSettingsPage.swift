@@ -56,7 +56,7 @@ extension App {
         let baseURL = state.text("baseURL")
         if !baseURL.isEmpty {
             if let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false,
-               baseURL.count <= 300, !baseURL.contains(" ") {
+               baseURL.count <= 300, !baseURL.contains(where: \.isWhitespace), !FormState.hasControlCharacters(baseURL) {
                 new.baseURL = baseURL
             } else {
                 state.fail("baseURL", "advisor_error_url")

@@ -1,4 +1,5 @@
 import Foundation
+import Engine
 import HTTPCore
 import Mustache
 import Storage
@@ -96,6 +97,10 @@ extension App {
             }
             return try yourDataPage(context, importState: state, status: 422)
         }
+        if let problem = Self.importLimitProblem(tables, t) {
+            state.errors["file"] = Self.message(problem, t)
+            return try yourDataPage(context, importState: state, status: 422)
+        }
         let typed = state.text("confirm").lowercased()
         let replacing = Self.replaceWords.contains(typed)
         if !typed.isEmpty && !replacing {
@@ -126,6 +131,32 @@ extension App {
         _ = try database.deleteAllData(formToken: token)
         planCache.clear()
         return context.redirect(to: Route.data.path, flash: context.t["data_flash_deleted"])
+    }
+
+    /// The columns that hold a civil date (the schema's CHECK admits "2026-02-30").
+    static let importDateColumns: Set<String> = ["date", "startDate", "endDate", "asOf", "deadline", "confirmsDate", "createdOn"]
+
+    /// SPEC §1's limits that the schema's CHECKs do not express, for an import: dates are
+    /// real days within 1900-01-01 … 2199-12-31; names and notes hold no control characters
+    /// (notes may break lines). The first value at fault, or nil.
+    static func importLimitProblem(_ tables: [ImportTable], _ t: Translations) -> ImportProblem? {
+        for table in tables {
+            for (index, row) in table.rows.enumerated() {
+                for case let (column, .string(text)) in row {
+                    let reason: String
+                    if importDateColumns.contains(column), !(Day(iso: text).map(Limits.days.contains) ?? false) {
+                        reason = t["validation_date_range"]
+                    } else if column == "name" && FormState.hasControlCharacters(text)
+                                || column == "note" && FormState.hasControlCharacters(text.replacingOccurrences(of: "\n", with: " ")) {
+                        reason = t["validation_control"]
+                    } else {
+                        continue
+                    }
+                    return ImportProblem(table: table.name, row: index + 1, field: column, reason: .refused(reason))
+                }
+            }
+        }
+        return nil
     }
 
     /// What is wrong with an import, in the user's language, naming table, row and field.

@@ -78,10 +78,12 @@ extension App {
         let token = try Self.formToken(form)
         var state = FormState(context.t, fields: form.fields)
         let url = state.text("url")
+        // An empty URL clears it; a post without the field at all is not the form's.
+        if form.fields["url"] == nil { state.fail("url", "validation_required") }
         if !url.isEmpty {
             let parsed = URLComponents(string: url)
             if url.count > 2000 || !["http", "https"].contains(parsed?.scheme?.lowercased() ?? "")
-                || (parsed?.host ?? "").isEmpty || url.contains(where: \.isWhitespace) {
+                || (parsed?.host ?? "").isEmpty || url.contains(where: \.isWhitespace) || FormState.hasControlCharacters(url) {
                 state.fail("url", "feedback_invalid_url")
             }
         }

@@ -125,6 +125,8 @@ extension App {
         let token = try Self.formToken(form)
         var state = FormState(context.t, fields: form.fields)
         var nickname = state.text("nickname").precomposedStringWithCanonicalMapping
+        // An empty nickname clears it; a post without the field at all is not the form's.
+        if form.fields["nickname"] == nil { state.fail("nickname", "validation_required") }
         if nickname.unicodeScalars.count > 40 { state.fail("nickname", "settings_nickname_length") }
         if FormState.hasControlCharacters(nickname) { state.fail("nickname", "validation_control") }
         guard state.isValid else { return try settingsPage(context, failed: (.profile, state), status: 422) }
