@@ -208,8 +208,16 @@ def report(results, peer_rows):
             lines.append(f"| `{path}` | {mine:.2f} | {peer} {page} | {theirs:.1f} | {mine / theirs:.4f} (×{theirs / mine:.0f} faster) | {note} |")
         lines.append("")
     text = "\n".join(lines) + "\n"
-    with open(os.path.join(ROOT, "docs", "PERFORMANCE-LATEST.md"), "w") as f:
-        f.write(text)
+    # docs/PERFORMANCE.md keeps the latest run between these markers.
+    path = os.path.join(ROOT, "docs", "PERFORMANCE.md")
+    start, end = "<!-- bench:start -->", "<!-- bench:end -->"
+    doc = open(path).read() if os.path.exists(path) else f"# Performance\n\n{start}\n{end}\n"
+    if start not in doc:
+        doc += f"\n{start}\n{end}\n"
+    before, rest = doc.split(start, 1)
+    after = rest.split(end, 1)[1]
+    with open(path, "w") as f:
+        f.write(before + start + "\n" + text.replace("# Benchmark run", "## Full benchmark (scripts/bench), run") + end + after)
     print(text)
 
 

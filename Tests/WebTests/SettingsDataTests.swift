@@ -61,6 +61,9 @@ struct SettingsDataTests {
         ("negative amount", "{\"format\":\"finmind-export\",\"version\":1,\"household\":{\"goal\":[{\"id\":1,\"name\":\"Car\",\"target\":-100,\"saved\":0,\"priority\":2,\"createdAt\":\"x\"}]}}", "Table goal, row 1, field target"),
         ("broken reference", "{\"format\":\"finmind-export\",\"version\":1,\"household\":{\"category\":[],\"recurringItem\":[{\"id\":1,\"kind\":\"expense\",\"name\":\"Rent\",\"amount\":100,\"periodicity\":\"monthly\",\"startDate\":\"2026-01-01\",\"category\":\"nope\",\"createdAt\":\"x\"}]}}", "Table recurringItem, row 1, field category"),
         ("unknown table", "{\"format\":\"finmind-export\",\"version\":1,\"household\":{\"bogus\":[]}}", "Table bogus"),
+        ("a plan share beyond the limits", "{\"format\":\"finmind-export\",\"version\":1,\"household\":{\"setting\":[{\"key\":\"plan.emergencyShare\",\"value\":\"99999999999999999999\"}]}}", "Table setting, row 1, field plan.emergencyShare"),
+        ("shares not summing to 100", "{\"format\":\"finmind-export\",\"version\":1,\"household\":{\"setting\":[{\"key\":\"plan.emergencyShare\",\"value\":\"50\"},{\"key\":\"plan.debtShare\",\"value\":\"50\"},{\"key\":\"plan.goalShare\",\"value\":\"50\"}]}}", "field plan.goalShare"),
+        ("an unknown currency", "{\"format\":\"finmind-export\",\"version\":1,\"household\":{\"setting\":[{\"key\":\"currency\",\"value\":\"XYZ\"}]}}", "Table setting, row 1, field currency"),
     ])
     func brokenImports(name: String, document: String, message: String) throws {
         let (app, database) = try makeTestApp()

@@ -140,6 +140,7 @@ extension App {
     /// real days within 1900-01-01 … 2199-12-31; names and notes hold no control characters
     /// (notes may break lines). The first value at fault, or nil.
     static func importLimitProblem(_ tables: [ImportTable], _ t: Translations) -> ImportProblem? {
+        if let problem = settingProblem(tables, t) { return problem }
         for table in tables {
             for (index, row) in table.rows.enumerated() {
                 for case let (column, .string(text)) in row {
@@ -155,6 +156,42 @@ extension App {
                     return ImportProblem(table: table.name, row: index + 1, field: column, reason: .refused(reason))
                 }
             }
+        }
+        return nil
+    }
+
+    /// The settings an import would store must pass the same limits as the Settings
+    /// forms (SPEC §1): a value outside them is refused, naming its row. Keys this
+    /// version does not know are kept as they are.
+    static func settingProblem(_ tables: [ImportTable], _ t: Translations) -> ImportProblem? {
+        guard let table = tables.first(where: { $0.name == "setting" }) else { return nil }
+        typealias Key = HouseholdSettings.Key
+        func integer(_ range: ClosedRange<Int>) -> (String) -> Bool { { Int($0).map(range.contains) ?? false } }
+        func oneOf(_ values: [String]) -> (String) -> Bool { { values.contains($0) } }
+        let rules: [String: (String) -> Bool] = [
+            Key.currency: oneOf(Currency.all.map(\.code)),
+            Key.emergencyShare: integer(0...100), Key.debtShare: integer(0...100), Key.goalShare: integer(0...100),
+            Key.emergencyMonths: integer(Limits.emergencyMonths), Key.horizonMonths: integer(Limits.months600),
+            Key.strategy: oneOf(PayoffStrategy.allCases.map(\.rawValue)),
+            Key.theme: oneOf(["system", "light", "dark"]), Key.accent: oneOf(HouseholdSettings.accents),
+            Key.newYear: oneOf(["on", "off", ""]),
+            Key.hidden: { $0.split(separator: ",").allSatisfy { HouseholdSettings.Hideable(rawValue: String($0)) != nil } },
+            Key.nickname: { $0.unicodeScalars.count <= 40 && !FormState.hasControlCharacters($0) },
+            AdvisorSettings.Key.questionLimit: integer(AdvisorSettings.questionLimits),
+            AdvisorSettings.Key.dailyLimit: integer(AdvisorSettings.dailyLimits),
+            AdvisorSettings.Key.timeout: integer(AdvisorSettings.timeouts),
+        ]
+        var shares: [String: Int] = [:]
+        for (index, row) in table.rows.enumerated() {
+            guard case .string(let key)? = row.first(where: { $0.0 == "key" })?.1,
+                  case .string(let value)? = row.first(where: { $0.0 == "value" })?.1 else { continue }
+            if let rule = rules[key], !rule(value) {
+                return ImportProblem(table: "setting", row: index + 1, field: key, reason: .refused(t["validation_choice"]))
+            }
+            if [Key.emergencyShare, Key.debtShare, Key.goalShare].contains(key) { shares[key] = Int(value) }
+        }
+        if shares.count == 3, shares.values.reduce(0, +) != 100 {
+            return ImportProblem(table: "setting", row: nil, field: Key.goalShare, reason: .refused(t["validation_choice"]))
         }
         return nil
     }
