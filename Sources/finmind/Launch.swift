@@ -90,25 +90,6 @@ enum Launch {
         return hosts.map { $0.contains(":") ? "\(scheme)://[\($0)]:\(port)/" : "\(scheme)://\($0):\(port)/" }
     }
 
-    /// The machine's IPv4 and IPv6 interface addresses (link-local IPv6 left out).
-    static func interfaceAddresses() -> [String] {
-        var list: UnsafeMutablePointer<ifaddrs>?
-        guard getifaddrs(&list) == 0, let first = list else { return [] }
-        defer { freeifaddrs(list) }
-        var addresses: [String] = []
-        for pointer in sequence(first: first, next: { $0.pointee.ifa_next }) {
-            guard let address = pointer.pointee.ifa_addr else { continue }
-            let family = Int32(address.pointee.sa_family)
-            guard family == AF_INET || family == AF_INET6 else { continue }
-            var buffer = [CChar](repeating: 0, count: Int(NI_MAXHOST))
-            let length = socklen_t(family == AF_INET ? MemoryLayout<sockaddr_in>.size : MemoryLayout<sockaddr_in6>.size)
-            guard getnameinfo(address, length, &buffer, socklen_t(buffer.count), nil, 0, NI_NUMERICHOST) == 0 else { continue }
-            let text = String(cString: buffer)
-            if !text.hasPrefix("fe80") && !addresses.contains(text) { addresses.append(text) }
-        }
-        return addresses
-    }
-
     /// Blocks until SIGINT or SIGTERM arrives.
     static func waitForStopSignal() {
         let stop = DispatchSemaphore(value: 0)

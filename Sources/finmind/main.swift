@@ -72,7 +72,7 @@ struct FinMindCommand: ParsableCommand {
         let database = try AppDatabase(path: databasePath)
         if let passcodeFile { try Launch.setPasscode(fromFile: passcodeFile, database: database, logger: logger) }
         let (certificate, key) = try Launch.readTLS(certificate: tlsCertificate, key: tlsKey)
-        let lanAddresses = Launch.interfaceAddresses()
+        let lanAddresses = LANAddresses.current()
         let bound = Launch.isWildcard(host) ? lanAddresses : [host]
         let shared = !Launch.isLoopback(host)
         let needsPasscode = try shared && !database.hasPasscode()

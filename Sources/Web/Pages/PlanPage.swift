@@ -87,7 +87,7 @@ extension App {
         let loans = schedule.loans.map(\.debtID)
         let rows = schedule.months.map { month in
             let byLoan = Dictionary(month.rows.map { ($0.debtID, $0) }, uniquingKeysWith: { a, _ in a })
-            return ScheduleRow(month: display.month(month.month), cells: loans.map { id in
+            return SeriesRow(label: display.month(month.month), cells: loans.map { id in
                 byLoan[id].map { "\(display.money($0.payment)) → \(display.money($0.balanceAfter))" } ?? "—"
             })
         }

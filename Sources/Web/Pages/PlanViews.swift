@@ -101,7 +101,7 @@ struct GoalProgressRow: MustacheParent {
 
 struct ScheduleView: MustacheParent {
     var loans: [String]
-    var rows: [ScheduleRow]
+    var rows: [SeriesRow]
     func child(named key: String) -> Any? {
         switch key {
         case "loans": loans
@@ -111,18 +111,7 @@ struct ScheduleView: MustacheParent {
     }
 }
 
-struct ScheduleRow: MustacheParent {
-    var month: String
-    var cells: [String]
-    func child(named key: String) -> Any? {
-        switch key {
-        case "month": month
-        case "cells": cells
-        default: nil
-        }
-    }
-}
-
+/// A table row: its header cell and its other cells (the payoff schedule, the chart data).
 struct SeriesRow: MustacheParent {
     var label: String
     var cells: [String]

@@ -124,9 +124,9 @@ enum SettingsFields {
 
 // MARK: - The machine's addresses
 
-enum LANAddresses {
+public enum LANAddresses {
     /// This machine's IPv4 and IPv6 interface addresses (link-local IPv6 left out).
-    static func current() -> [String] {
+    public static func current() -> [String] {
         var list: UnsafeMutablePointer<ifaddrs>?
         guard getifaddrs(&list) == 0, let first = list else { return [] }
         defer { freeifaddrs(list) }
