@@ -14,6 +14,8 @@ public final class MicroHTTPServer: @unchecked Sendable {
     private var listenSocket: Int32 = -1
     private let lock = NSLock()
     private var inFlight = 0
+    /// Connections suspended while a worker answers them; only what is in here may be resumed.
+    private var suspended: Set<OpaquePointer> = []
     private let workers = DispatchQueue(label: "finmind.long-work", attributes: .concurrent)
 
     /// Creates a server; nothing listens until `start()`.
@@ -52,16 +54,27 @@ public final class MicroHTTPServer: @unchecked Sendable {
     }
 
     /// Stops accepting, lets requests in flight finish (up to `grace` seconds), then stops.
+    /// Requests still waiting on a worker after that are closed unanswered: libmicrohttpd
+    /// aborts the process if it is stopped with a connection still suspended.
     public func stop(grace: Double = 10) {
         guard let daemon else { return }
         listenSocket = MHD_quiesce_daemon(daemon)
-        let deadline = Date().addingTimeInterval(grace)
-        while requestsInFlight > 0 && Date() < deadline {
-            usleep(10_000)
-        }
+        waitForRequests(until: Date().addingTimeInterval(grace))
+        lock.lock()
+        let pending = suspended
+        suspended.removeAll()
+        for connection in pending { MHD_resume_connection(connection) }
+        lock.unlock()
+        if !pending.isEmpty { waitForRequests(until: Date().addingTimeInterval(2)) }
         MHD_stop_daemon(daemon)
         if listenSocket >= 0 { close(listenSocket) }
         self.daemon = nil
+    }
+
+    private func waitForRequests(until deadline: Date) {
+        while requestsInFlight > 0 && Date() < deadline {
+            usleep(10_000)
+        }
     }
 
     /// The number of requests being answered right now.
@@ -75,13 +88,25 @@ public final class MicroHTTPServer: @unchecked Sendable {
 
     /// Runs `work` on the long-work queue, then resumes `connection`.
     func answerLater(_ exchange: Exchange, request: Request, connection: OpaquePointer) {
+        lock.lock()
         MHD_suspend_connection(connection)
+        suspended.insert(connection)
+        lock.unlock()
         let handler = self.handler
         let sendable = SendableConnection(pointer: connection)
-        workers.async {
-            exchange.response = handler.respond(to: request)
-            MHD_resume_connection(sendable.pointer)
+        workers.async { [self] in
+            let response = handler.respond(to: request)
+            lock.lock()
+            exchange.response = response
+            if suspended.remove(sendable.pointer) != nil { MHD_resume_connection(sendable.pointer) }
+            lock.unlock()
         }
+    }
+
+    /// The worker's answer to `exchange`, read under the lock the worker writes it under.
+    func answer(of exchange: Exchange) -> Response? {
+        lock.lock(); defer { lock.unlock() }
+        return exchange.response
     }
 }
 
@@ -95,6 +120,8 @@ final class Exchange: @unchecked Sendable {
     var limit = 0
     var body: [UInt8] = []
     var response: Response?
+    /// True once the request went to a worker; a second call without a response means stop() resumed it.
+    var suspended = false
     /// The target held bytes no valid request target holds: answered 400.
     var malformed = false
 
@@ -177,13 +204,18 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         return .YES
     }
 
-    if let ready = exchange.response {
+    if exchange.suspended, let ready = server.answer(of: exchange) {
         return queue(ready, on: connection, method: method)
+    }
+    if exchange.suspended {
+        // Resumed by stop() before its worker answered: close it.
+        return .NO
     }
     let request = Request(method: method, target: exchange.rawTarget, headers: collectHeaders(connection),
                           body: exchange.body, clientAddress: clientAddress(connection))
     exchange.body = []
     if server.handler.runsLong(request) {
+        exchange.suspended = true
         server.answerLater(exchange, request: request, connection: connection)
         return .YES
     }

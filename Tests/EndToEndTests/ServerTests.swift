@@ -122,4 +122,20 @@ struct LongWorkTests {
         server.stop(grace: 5)
         for connection in slow { #expect(try connection.readResponse().text == "/slow") }
     }
+
+    @Test("a stop whose grace runs out closes requests still on a worker instead of aborting")
+    func stopPastGrace() throws {
+        var logger = Logger(label: "test")
+        logger.logLevel = .critical
+        let server = MicroHTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 1),
+                                     handler: SlowHandler(), logger: logger)
+        try server.start()
+        let connection = try RawConnection(port: server.port)
+        connection.send("GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n")
+        usleep(200_000)
+        server.stop(grace: 0.1)  // libmicrohttpd aborts the process if a connection is still suspended
+        #expect(server.requestsInFlight == 0)
+        #expect((try? connection.readResponse()) == nil, "closed unanswered")
+        usleep(1_600_000)  // the worker finishes afterwards and must not touch the closed connection
+    }
 }
