@@ -31,6 +31,16 @@ extension AppDatabase {
         }
     }
 
+    /// A short text that changes with every upload of the picture (its time and size), or
+    /// nil without one: what the header's link needs, without reading the bytes.
+    public func avatarStamp() throws -> String? {
+        try read { db in
+            try Row.fetchOne(db, sql: "SELECT updatedAt, length(bytes) AS size FROM avatar WHERE id = 1").map {
+                ($0["updatedAt"] as String).filter(\.isNumber) + "-" + String($0["size"] as Int)
+            }
+        }
+    }
+
     /// Stores the picture (replacing any) once per form token and records
     /// `settings_changed {key: avatar}`. Throws `.rejected` for a type or size the table refuses.
     public func setAvatar(mediaType: String, bytes: [UInt8], formToken: String) throws -> WriteOutcome<Void> {

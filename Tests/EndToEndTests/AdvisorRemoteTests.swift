@@ -20,18 +20,12 @@ final class CompletionsStub: @unchecked Sendable {
     private let lock = NSLock()
     private var behaviours: [String: Behaviour]
     private var seen: [Seen] = []
-    private(set) var server: MicroHTTPServer!
+    private var server: StubServer!
 
     init(_ behaviours: [String: Behaviour]) throws {
         self.behaviours = behaviours
-        var logger = Logger(label: "stub")
-        logger.logLevel = .critical
-        server = MicroHTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
-                                 handler: Handler(stub: self), logger: logger)
-        try server.start()
+        server = try StubServer(longWork: true) { [weak self] request in self?.respond(to: request) ?? Response(status: 503) }
     }
-
-    deinit { server.stop(grace: 0.2) }
 
     var baseURL: String { "http://127.0.0.1:\(server.port)/v1" }
     var requests: [Seen] { lock.lock(); defer { lock.unlock() }; return seen }
@@ -61,49 +55,25 @@ final class CompletionsStub: @unchecked Sendable {
         }
     }
 
-    struct Handler: HTTPHandler {
-        let stub: CompletionsStub
-        func bodyLimit(method: String, path: String) -> Int { 1 << 20 }
-        func runsLong(_ request: Request) -> Bool { true }
-        func respond(to request: Request) -> Response { stub.respond(to: request) }
-        func tooLarge(_ request: Request) -> Response { Response(status: 413, contentType: "text/plain", text: "big") }
-    }
 }
 
-/// A browser on the live server: keeps the CSRF cookie and posts the page's form token.
+/// A browser on the live server asking the advisor through its question form.
 struct AdvisorVisitor {
-    let port: UInt16
-    var cookie = ""
+    var client: HTTPFormClient
 
-    /// GETs /advisor and returns the form token of its question form.
-    mutating func formToken() throws -> String {
-        let page = try fetch(port, "/advisor", headers: cookie.isEmpty ? [] : ["Cookie: " + cookie])
-        if let set = page.headers("Set-Cookie").first(where: { $0.hasPrefix("fm_csrf=") }) {
-            cookie = String(set.split(separator: ";")[0])
-        }
-        let html = page.text
-        let marker = try #require(html.range(of: #"name="_form" value=""#))
-        return String(html[marker.upperBound...].prefix { $0 != "\"" })
-    }
+    init(port: UInt16) { client = HTTPFormClient(port: port) }
 
-    /// Posts a question (or the check-up) and returns the response.
+    /// Posts a question (nil: the check-up button) and returns the response.
     @discardableResult
     mutating func ask(_ question: String?) throws -> RawResponse {
-        let token = try formToken()
-        let csrf = String(cookie.dropFirst("fm_csrf=".count))
-        var body = "_csrf=\(csrf)&_form=\(token)"
-        body += question.map { "&q=" + ($0.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "") } ?? "&checkup=1"
-        return try fetch(port, "/advisor/ask", method: "POST",
-                         headers: ["Cookie: " + cookie, "Content-Type: application/x-www-form-urlencoded"], body: body)
+        try client.submit("/advisor", to: "/advisor/ask", question.map { [("q", $0)] } ?? [("checkup", "1")])
     }
 
     /// A raw request that posts without waiting for the answer (the caller reads it later).
     mutating func startAsking(_ question: String) throws -> RawConnection {
-        let token = try formToken()
-        let csrf = String(cookie.dropFirst("fm_csrf=".count))
-        let body = "_csrf=\(csrf)&_form=\(token)&q=" + (question.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")
-        let connection = try RawConnection(port: port)
-        connection.send("POST /advisor/ask HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nCookie: \(cookie)\r\n"
+        let body = try client.formBody("/advisor", to: "/advisor/ask", [("q", question)])
+        let connection = try RawConnection(port: client.port)
+        connection.send("POST /advisor/ask HTTP/1.1\r\nHost: 127.0.0.1:\(client.port)\r\nConnection: close\r\nCookie: \(client.cookie)\r\n"
                         + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body)
         return connection
     }

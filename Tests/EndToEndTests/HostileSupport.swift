@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import GRDB
 import HTTPCore
@@ -163,17 +164,3 @@ enum FormReader {
     }
 }
 
-/// Small readers of rendered HTML (the web tests' helpers, for this target).
-enum HTML {
-    static func unescape(_ text: String) -> String {
-        text.replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&#39;", with: "'")
-            .replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
-            .replacingOccurrences(of: "&#61;", with: "=").replacingOccurrences(of: "&amp;", with: "&")
-    }
-
-    static func between(_ html: String, _ from: String, _ to: String) -> String {
-        guard let start = html.range(of: from) else { return "" }
-        let rest = html[start.upperBound...]
-        return String(rest[..<(rest.range(of: to)?.lowerBound ?? rest.endIndex)])
-    }
-}

@@ -3,6 +3,7 @@ import HTTPCore
 import Logging
 import MicroHTTPServer
 import Storage
+import Testing
 import Web
 
 /// The real server on an ephemeral loopback port over a fresh database file.
@@ -133,4 +134,64 @@ func fetch(_ port: UInt16, _ path: String, method: String = "GET", headers: [Str
     if !body.isEmpty || method == "POST" { request += "Content-Length: \(body.utf8.count)\r\n" }
     connection.send(request + "\r\n" + body)
     return try connection.readResponse(head: method == "HEAD")
+}
+
+/// A throwaway HTTP server on a loopback port that answers with `respond`: the tests'
+/// stand-in for a remote service (an advisor endpoint, a feedback receiver). With
+/// `longWork` every request is answered on the server's worker queue, so a hanging
+/// answer does not hold its request threads.
+final class StubServer: @unchecked Sendable {
+    private let server: MicroHTTPServer
+    var port: UInt16 { server.port }
+
+    init(longWork: Bool = false, respond: @escaping @Sendable (Request) -> Response) throws {
+        var logger = Logger(label: "stub")
+        logger.logLevel = .critical
+        server = MicroHTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
+                                 handler: Handler(longWork: longWork, answer: respond), logger: logger)
+        try server.start()
+    }
+
+    deinit { server.stop(grace: 0.2) }
+
+    private struct Handler: HTTPHandler {
+        let longWork: Bool
+        let answer: @Sendable (Request) -> Response
+        func bodyLimit(method: String, path: String) -> Int { 1 << 20 }
+        func runsLong(_ request: Request) -> Bool { longWork }
+        func respond(to request: Request) -> Response { answer(request) }
+        func tooLarge(_ request: Request) -> Response { Response(status: 413) }
+    }
+}
+
+/// A browser over real HTTP: keeps the CSRF cookie, reads each form's single-use token.
+struct HTTPFormClient {
+    let port: UInt16
+    var cookie = ""
+
+    mutating func get(_ path: String) throws -> RawResponse {
+        let response = try fetch(port, path, headers: cookie.isEmpty ? [] : ["Cookie: \(cookie)"])
+        for header in response.headers("Set-Cookie") where header.hasPrefix("fm_csrf=") {
+            cookie = String(header.split(separator: ";")[0])
+        }
+        return response
+    }
+
+    /// Opens `page` and returns the urlencoded body that fills in the form posting to
+    /// `action` with `fields`, its CSRF token and its single-use token.
+    mutating func formBody(_ page: String, to action: String, _ fields: [(String, String)]) throws -> String {
+        let html = try get(page).text
+        let form = try #require(html.components(separatedBy: "action=\"\(action)\"").dropFirst().first)
+        let token = try #require(form.firstMatch(of: /name="_form" value="([0-9a-f]+)"/)?.1)
+        let csrf = String(cookie.dropFirst("fm_csrf=".count))
+        let all = fields + [("_csrf", csrf), ("_form", String(token))]
+        return all.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
+    }
+
+    /// Opens `page`, fills in the form posting to `action`, submits it urlencoded.
+    mutating func submit(_ page: String, to action: String, _ fields: [(String, String)]) throws -> RawResponse {
+        let body = try formBody(page, to: action, fields)
+        return try fetch(port, action, method: "POST", headers: ["Cookie: \(cookie)", "Content-Type: application/x-www-form-urlencoded"],
+                         body: body)
+    }
 }

@@ -10,17 +10,11 @@ final class FeedbackStub: @unchecked Sendable {
     private let lock = NSLock()
     private var status = 200
     private var bodies: [String] = []
-    var server: MicroHTTPServer!
+    private var server: StubServer!
 
     init() throws {
-        var logger = Logger(label: "feedback-stub")
-        logger.logLevel = .critical
-        server = MicroHTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 1),
-                                 handler: Handler(stub: self), logger: logger)
-        try server.start()
+        server = try StubServer { [weak self] request in self?.handle(request) ?? Response(status: 503) }
     }
-
-    deinit { server.stop(grace: 1) }
 
     var url: String { "http://127.0.0.1:\(server.port)/feedback" }
     func answer(_ status: Int) { lock.lock(); self.status = status; lock.unlock() }
@@ -33,39 +27,6 @@ final class FeedbackStub: @unchecked Sendable {
             : Response(status: status, contentType: "text/plain", text: "receiver is down")
     }
 
-    struct Handler: HTTPHandler {
-        let stub: FeedbackStub
-        func bodyLimit(method: String, path: String) -> Int { 1 << 20 }
-        func runsLong(_ request: Request) -> Bool { false }
-        func respond(to request: Request) -> Response { stub.handle(request) }
-        func tooLarge(_ request: Request) -> Response { Response(status: 413) }
-    }
-}
-
-/// A browser over real HTTP: keeps the CSRF cookie, reads each form's single-use token.
-struct HTTPFormClient {
-    let port: UInt16
-    var cookie = ""
-
-    mutating func get(_ path: String) throws -> RawResponse {
-        let response = try fetch(port, path, headers: cookie.isEmpty ? [] : ["Cookie: \(cookie)"])
-        for header in response.headers("Set-Cookie") where header.hasPrefix("fm_csrf=") {
-            cookie = String(header.split(separator: ";")[0])
-        }
-        return response
-    }
-
-    /// Opens `page`, fills in the form posting to `action`, submits it urlencoded.
-    mutating func submit(_ page: String, to action: String, _ fields: [(String, String)]) throws -> RawResponse {
-        let html = try get(page).text
-        let form = try #require(html.components(separatedBy: "action=\"\(action)\"").dropFirst().first)
-        let token = try #require(form.firstMatch(of: /name="_form" value="([0-9a-f]+)"/)?.1)
-        let csrf = String(cookie.dropFirst("fm_csrf=".count))
-        let all = fields + [("_csrf", csrf), ("_form", String(token))]
-        let body = all.map { "\($0.0)=\($0.1.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? "")" }.joined(separator: "&")
-        return try fetch(port, action, method: "POST", headers: ["Cookie: \(cookie)", "Content-Type: application/x-www-form-urlencoded"],
-                         body: body)
-    }
 }
 
 @Suite("Settings over real HTTP", .serialized)

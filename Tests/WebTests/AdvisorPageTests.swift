@@ -3,6 +3,7 @@ import Foundation
 import HTTPCore
 import Storage
 import Testing
+import TestSupport
 @testable import Web
 
 @Suite("Advisor page")

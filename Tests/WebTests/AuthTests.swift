@@ -2,6 +2,7 @@ import Foundation
 import HTTPCore
 import Logging
 import Testing
+import TestSupport
 @testable import Storage
 @testable import Web
 

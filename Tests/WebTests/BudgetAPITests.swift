@@ -3,6 +3,7 @@ import Foundation
 import HTTPCore
 import Storage
 import Testing
+import TestSupport
 @testable import Web
 
 // GET /api/v1/budget and /api/v1/calendar/YYYY-MM (SPEC §10): the same figures the

@@ -3,6 +3,7 @@ import Foundation
 import HTTPCore
 import Storage
 import Testing
+import TestSupport
 @testable import Web
 
 // The Calendar (SPEC §3, §9 "Recurrence"): the month grid, expansion of recurring items

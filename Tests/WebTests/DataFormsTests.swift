@@ -2,6 +2,7 @@ import Engine
 import HTTPCore
 import Storage
 import Testing
+import TestSupport
 @testable import Web
 
 // The Data page's forms (SPEC §1 limits, §2, §10 events): each form's success and

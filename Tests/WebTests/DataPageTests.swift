@@ -2,6 +2,7 @@ import Engine
 import HTTPCore
 import Storage
 import Testing
+import TestSupport
 @testable import Web
 
 // The Data page's figures, sections and lists (SPEC §2, §9), with today pinned to

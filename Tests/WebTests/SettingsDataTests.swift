@@ -2,6 +2,7 @@ import Engine
 import Foundation
 import HTTPCore
 import Testing
+import TestSupport
 @testable import Storage
 @testable import Web
 

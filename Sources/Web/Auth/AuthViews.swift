@@ -40,46 +40,21 @@ struct PasscodePageView: MustacheParent {
         }
     }
 
-    private var fields: [PasscodeField] {
-        var list: [PasscodeField] = []
+    private var fields: [FieldView] {
+        func field(_ name: String, _ label: String, hint: String? = nil, kind: FieldKind = .password,
+                   autocomplete: String) -> FieldView {
+            FieldView(name: name, label: t[label], kind: kind, error: errors[name], hint: hint.map { t[$0] }, required: true,
+                      autocomplete: autocomplete)
+        }
+        var list: [FieldView] = []
         if needsSetupCode {
-            list.append(PasscodeField(name: "setupCode", label: t["passcode_field_setup_code"],
-                                      hint: t["passcode_hint_setup_code"], autocomplete: "one-time-code",
-                                      isPassword: false, error: errors["setupCode"]))
+            list.append(field("setupCode", "passcode_field_setup_code", hint: "passcode_hint_setup_code", kind: .text,
+                              autocomplete: "one-time-code"))
         }
-        if exists {
-            list.append(PasscodeField(name: "current", label: t["passcode_field_current"], hint: nil,
-                                      autocomplete: "current-password", isPassword: true, error: errors["current"]))
-        }
-        list.append(PasscodeField(name: "passcode", label: t[exists ? "passcode_field_new" : "passcode_field_passcode"],
-                                  hint: t["passcode_hint_length"], autocomplete: "new-password", isPassword: true,
-                                  error: errors["passcode"]))
-        list.append(PasscodeField(name: "confirm", label: t["passcode_field_confirm"], hint: nil,
-                                  autocomplete: "new-password", isPassword: true, error: errors["confirm"]))
+        if exists { list.append(field("current", "passcode_field_current", autocomplete: "current-password")) }
+        list.append(field("passcode", exists ? "passcode_field_new" : "passcode_field_passcode", hint: "passcode_hint_length",
+                          autocomplete: "new-password"))
+        list.append(field("confirm", "passcode_field_confirm", autocomplete: "new-password"))
         return list
-    }
-}
-
-/// One field of the passcode form.
-struct PasscodeField: MustacheParent {
-    var name: String
-    var label: String
-    var hint: String?
-    var autocomplete: String
-    var isPassword: Bool
-    var error: String?
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "name": name
-        case "label": label
-        case "hint": hint
-        case "autocomplete": autocomplete
-        case "isPassword": isPassword
-        case "error": error
-        case "describedBy":
-            [hint == nil ? nil : "hint-" + name, error == nil ? nil : "error-" + name].compactMap { $0 }.joined(separator: " ")
-        default: nil
-        }
     }
 }

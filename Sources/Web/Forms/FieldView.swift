@@ -2,7 +2,7 @@ import Mustache
 
 /// The kinds of form control the generic form template draws.
 enum FieldKind: String {
-    case text, money, date, number, select, radio, textarea, checkbox, locked
+    case text, money, date, number, select, radio, textarea, checkbox, locked, password
 }
 
 /// One form control with its label, the user's value, and the message beside it.
@@ -17,6 +17,8 @@ struct FieldView: MustacheParent {
     var maxLength: Int?
     var options: [OptionView] = []
     var checked = false
+    /// The browser's autofill hint; text fields say "off" unless told otherwise.
+    var autocomplete = "off"
 
     func child(named key: String) -> Any? {
         switch key {
@@ -30,6 +32,7 @@ struct FieldView: MustacheParent {
         case "maxLength": maxLength
         case "options": options
         case "checked": checked
+        case "autocomplete": autocomplete
         case "describedBy": describedBy
         case "isText": kind == .text
         case "isMoney": kind == .money
@@ -40,6 +43,7 @@ struct FieldView: MustacheParent {
         case "isTextarea": kind == .textarea
         case "isCheckbox": kind == .checkbox
         case "isLocked": kind == .locked
+        case "isPassword": kind == .password
         default: nil
         }
     }

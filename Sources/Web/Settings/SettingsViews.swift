@@ -163,9 +163,9 @@ struct ProfileBadge: MustacheParent, Sendable {
 
 extension App {
     /// The header's badge from the stored nickname and picture, or nil when neither is set.
-    func profileBadge() throws -> ProfileBadge? {
-        let nickname = try database.settings()[HouseholdSettings.Key.nickname].flatMap { $0.isEmpty ? nil : $0 }
-        let avatar = try database.avatar().map { "/settings/avatar?v=" + String(CRC32.checksum($0.bytes), radix: 16) }
+    func profileBadge(_ settings: HouseholdSettings) throws -> ProfileBadge? {
+        let nickname = settings.stored[HouseholdSettings.Key.nickname].flatMap { $0.isEmpty ? nil : $0 }
+        let avatar = try database.avatarStamp().map { "/settings/avatar?v=" + $0 }
         guard nickname != nil || avatar != nil else { return nil }
         return ProfileBadge(nickname: nickname, avatarSrc: avatar)
     }

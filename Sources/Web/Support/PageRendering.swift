@@ -34,7 +34,7 @@ extension App {
             accent: settings.accent,
             assetVersion: staticFiles.version,
             flash: context.flash,
-            profile: try? profileBadge(),
+            profile: try? profileBadge(settings),
             signedIn: context.session != nil,
             nav: Section.allCases.map { NavItem(href: $0.route.path, label: t["nav_\($0.rawValue)"], current: $0 == section) },
             languages: Language.allCases.map {
