@@ -19,10 +19,14 @@ extension AppDatabase {
 
     /// Ends the onboarding in one transaction: stores `settings` (each change records
     /// settings_changed), adds the main monthly income when given (income_added), and
-    /// when `completed` records onboarding_done.
+    /// when `completed` records onboarding_done. Returns `.written(false)` and writes
+    /// nothing when the onboarding was already finished or skipped (an old welcome form
+    /// sent again must not add a second main income).
     public func finishOnboarding(settings: [String: String], income: NewRecurringItem?, completed: Bool,
-                                 formToken: String) throws -> WriteOutcome<Void> {
+                                 formToken: String) throws -> WriteOutcome<Bool> {
         try budgetWrite(formToken: formToken) { db in
+            let seen = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'onboarding'")
+            guard seen == nil else { return false }
             try Self.saveSettings(settings, in: db)
             if let income {
                 try db.execute(sql: """
@@ -33,6 +37,7 @@ extension AppDatabase {
                 try Self.record(.incomeAdded, in: db)
             }
             if completed { try Self.record(.onboardingDone, in: db) }
+            return true
         }
     }
 }

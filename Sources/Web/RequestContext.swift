@@ -16,8 +16,11 @@ struct RequestContext {
     private(set) var session: String?
     /// The flash message left by the previous POST, if any.
     let flash: String?
-    /// What the last delete removed ("<kind>-<id>"), offered for undo while its cookie lives.
+    /// The delete this request's flash reports ("<kind>-<id>"), offered for undo beside
+    /// that flash only: it travels in the flash cookie and is gone with it.
     let undo: String?
+    /// The name of what `undo` brings back, for its button ("Restore «Milk»").
+    let undoName: String?
     /// Set-Cookie values to send with the response.
     var setCookies: [String] = []
     /// Where a rendered 200 page may be kept (GET/HEAD without a flash), as key and stamp.
@@ -26,7 +29,8 @@ struct RequestContext {
     static let languageCookie = "fm_lang"
     static let csrfCookie = "fm_csrf"
     static let flashCookie = "fm_flash"
-    static let undoCookie = "fm_undo"
+    /// The cookie older versions kept the last delete in for 10 minutes; cleared when seen.
+    static let legacyUndoCookie = "fm_undo"
     static let sessionCookie = "fm_session"
 
     /// Reads cookies, language (`?lang=`, then the cookie, then Accept-Language) and the
@@ -49,17 +53,24 @@ struct RequestContext {
                                                 httpOnly: true, sameSite: "Strict"))
         }
         if let flash = cookies[Self.flashCookie], !flash.isEmpty,
-           let decoded = try? FormDecoding.query("f=" + flash)["f"] {
+           let fields = try? FormDecoding.query("f=" + flash), let decoded = fields["f"] {
             self.flash = decoded
+            if let undo = fields["u"], !undo.isEmpty, undo.utf8.count <= 40,
+               undo.utf8.allSatisfy({ (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }) {
+                self.undo = undo
+                undoName = fields["n"].map { String($0.prefix(80)) }
+            } else {
+                undo = nil
+                undoName = nil
+            }
             setCookies.append(Cookies.setCookie(name: Self.flashCookie, value: "", maxAge: 0, httpOnly: true))
         } else {
             flash = nil
-        }
-        if let undo = cookies[Self.undoCookie], !undo.isEmpty, undo.utf8.count <= 40,
-           undo.utf8.allSatisfy({ (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }) {
-            self.undo = undo
-        } else {
             undo = nil
+            undoName = nil
+        }
+        if cookies[Self.legacyUndoCookie] != nil {
+            setCookies.append(Cookies.setCookie(name: Self.legacyUndoCookie, value: "", maxAge: 0, httpOnly: true))
         }
     }
 
@@ -70,13 +81,15 @@ struct RequestContext {
         csrfToken = SessionTokens.csrfToken(for: token)
     }
 
-    /// A 303 to `location` that shows `flash` on the next page.
-    func redirect(to location: String, flash: String?) -> Response {
+    /// A 303 to `location` that shows `flash` on the next page, with an undo button for
+    /// `undo` (what was deleted, "<kind>-<id>", and its name) beside that flash only.
+    func redirect(to location: String, flash: String?, undo: (thing: String, name: String)? = nil) -> Response {
         var response = Response.seeOther(location)
         for cookie in setCookies { response.headers.add("Set-Cookie", cookie) }
         if let flash {
-            response.headers.add("Set-Cookie", Cookies.setCookie(
-                name: Self.flashCookie, value: FormEncoding.encode(flash), maxAge: 60, httpOnly: true))
+            var value = FormEncoding.encode(flash)
+            if let undo { value += "&u=" + FormEncoding.encode(undo.thing) + "&n=" + FormEncoding.encode(undo.name) }
+            response.headers.add("Set-Cookie", Cookies.setCookie(name: Self.flashCookie, value: value, maxAge: 60, httpOnly: true))
         }
         return response
     }

@@ -117,3 +117,44 @@ struct OnboardingTests {
         #expect(browser.get("/data").headers["Location"] == "/welcome", "still not onboarded")
     }
 }
+
+@Suite("Onboarding runs once")
+struct OnboardingOnceTests {
+    @Test("after the onboarding, /welcome goes to the Budget page and an old welcome form adds no second income")
+    func welcomeTwice() throws {
+        let (app, database) = try makeTestApp(onboarded: false)
+        var browser = TestBrowser(app: app)
+        // The user keeps the form open (or comes back to it with Back) and submits it twice.
+        let first = try browser.form(on: "/welcome")
+        let second = try browser.form(on: "/welcome")
+        let fields = [("language", "en"), ("currency", "USD"), ("income", "2 500"), ("emergencyMonths", "3")]
+        #expect(browser.post(first.action, first.hidden + fields, formToken: first.token).status == 303)
+        let again = browser.post(second.action, second.hidden + fields, formToken: second.token)
+        #expect(again.status == 303)
+        #expect(again.headers["Location"] == "/data")
+        #expect(try database.eventCount(.incomeAdded) == 1)
+        #expect(try database.eventCount(.onboardingDone) == 1)
+        let incomes = try database.household(settings: PlanSettings(), entriesFrom: date("2026-11-01"),
+                                             through: date("2026-11-30")).incomes
+        #expect(incomes.count == 1)
+        #expect(try browser.follow(again).text.contains(Translations(.en)["flash_welcome_already_done"]))
+        // The page itself is gone once set up.
+        let welcome = browser.get("/welcome")
+        #expect(welcome.status == 303)
+        #expect(welcome.headers["Location"] == "/data")
+    }
+
+    @Test("after Skip, /welcome goes to the Budget page and a later welcome form changes nothing")
+    func welcomeAfterSkip() throws {
+        let (app, database) = try makeTestApp(onboarded: false)
+        var browser = TestBrowser(app: app)
+        let form = try browser.form(on: "/welcome")
+        #expect(try browser.submit("/welcome", to: "/welcome", [("skip", "1")]).status == 303)
+        let late = browser.post(form.action, form.hidden + [("language", "en"), ("currency", "EUR"), ("income", "100"),
+                                                            ("emergencyMonths", "6")], formToken: form.token)
+        #expect(late.status == 303)
+        #expect(try database.eventCount(.incomeAdded) == 0)
+        #expect(try database.settings()["currency"] != "EUR")
+        #expect(browser.get("/welcome").status == 303)
+    }
+}

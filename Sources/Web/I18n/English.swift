@@ -73,7 +73,7 @@ let englishStrings: [String: String] = [
     "action_remove": "Remove",
     "action_save": "Save",
     "action_show": "Show",
-    "action_undo": "Undo",
+    "action_restore": "Restore “{name}”",
 
     "calendar_actual": "Actual",
     "calendar_actual_amount": "Actual amount for",
@@ -199,9 +199,11 @@ let englishStrings: [String: String] = [
     "flash_deleted": "Deleted “{name}”.",
     "flash_emergency_saved": "Emergency fund updated.",
     "flash_restored": "Restored.",
+    "flash_restored_named": "Restored: “{name}”.",
     "flash_saved": "Saved “{name}”.",
     "flash_undo_expired": "Too late to undo: it was deleted more than 10 minutes ago.",
     "flash_welcome_done": "Welcome to FinMind! Add your regular expenses next.",
+    "flash_welcome_already_done": "FinMind is already set up; nothing was changed. Edit your incomes below.",
 
     "form_debt_kind_title": "What kind of debt?",
     "form_debt_mode_loan": "A loan with a balance",

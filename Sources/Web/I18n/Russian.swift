@@ -73,7 +73,7 @@ let russianStrings: [String: String] = [
     "action_remove": "Убрать",
     "action_save": "Сохранить",
     "action_show": "Показать",
-    "action_undo": "Отменить удаление",
+    "action_restore": "Восстановить «{name}»",
 
     "calendar_actual": "Фактически",
     "calendar_actual_amount": "Фактическая сумма для",
@@ -199,9 +199,11 @@ let russianStrings: [String: String] = [
     "flash_deleted": "«{name}» удалено.",
     "flash_emergency_saved": "Резервный фонд обновлён.",
     "flash_restored": "Восстановлено.",
+    "flash_restored_named": "Восстановлено: «{name}».",
     "flash_saved": "«{name}» сохранено.",
     "flash_undo_expired": "Отменить уже нельзя: удаление было больше 10 минут назад.",
     "flash_welcome_done": "Добро пожаловать в FinMind! Теперь добавьте регулярные расходы.",
+    "flash_welcome_already_done": "FinMind уже настроен, ничего не изменено. Доходы можно поправить ниже.",
 
     "form_debt_kind_title": "Какой это долг?",
     "form_debt_mode_loan": "Кредит с остатком",

@@ -176,11 +176,11 @@ extension App {
         } catch StorageError.notFound {
             throw HTTPError(status: 404)
         }
+        // Land on the flash (top of the page), where the undo button is.
         let back = context.query["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
-        var response = context.redirect(to: back, flash: context.t.format("flash_deleted", ["name": name]))
-        response.headers.add("Set-Cookie", Cookies.setCookie(name: RequestContext.undoCookie, value: "\(kind.rawValue)-\(id)",
-                                                             maxAge: 600, httpOnly: true))
-        return response
+        let page = String(back.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        return context.redirect(to: page + "#flash", flash: context.t.format("flash_deleted", ["name": name]),
+                                undo: (thing: "\(kind.rawValue)-\(id)", name: name))
     }
 
     /// Brings back what was deleted less than 10 minutes ago.
@@ -190,17 +190,15 @@ extension App {
         guard parts.count == 2, let kind = ItemKind(rawValue: String(parts[0])), let id = Int64(parts[1]) else {
             throw HTTPError(status: 400)
         }
-        var response: Response
         do {
             _ = try database.undoDelete(ItemForms.thing(kind, id), formToken: token)
-            response = context.redirect(to: ItemForms.anchor(kind), flash: context.t["flash_restored"])
+            let name = try ItemForms.name(of: kind, id: id, database: database) ?? ""
+            return context.redirect(to: ItemForms.anchor(kind), flash: context.t.format("flash_restored_named", ["name": name]))
         } catch StorageError.undoExpired {
-            response = context.redirect(to: ItemForms.anchor(kind), flash: context.t["flash_undo_expired"])
+            return context.redirect(to: ItemForms.anchor(kind), flash: context.t["flash_undo_expired"])
         } catch StorageError.notFound {
             throw HTTPError(status: 404)
         }
-        response.headers.add("Set-Cookie", Cookies.setCookie(name: RequestContext.undoCookie, value: "", maxAge: 0, httpOnly: true))
-        return response
     }
 
     func submitEmergency(_ form: PostedForm, _ context: RequestContext) throws -> Response {

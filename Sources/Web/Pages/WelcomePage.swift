@@ -6,12 +6,14 @@ import Storage
 //   GET  /welcome    the first visit's short onboarding: language and currency, main monthly
 //                    income, emergency months (records first_run once)
 //   POST /welcome    saves them (onboarding_done) or skips; then the Data page
+//   Once the onboarding was finished or skipped, both go to the Data page and change nothing.
 
 extension App {
     func welcomePage(_ context: RequestContext, state: FormState? = nil, status: Int = 200) throws -> Response {
         let t = context.t
         try database.recordFirstRun()
         let settings = try householdSettings()
+        if settings.onboardingSeen { return context.redirect(to: Route.data.path, flash: nil) }
         let state = state ?? FormState(t, values: [
             "language": t.language.rawValue, "currency": settings.currency(for: t.language).code,
             "emergencyMonths": String(settings.plan.emergencyMonths),
@@ -38,6 +40,9 @@ extension App {
 
     func submitWelcome(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
+        if try householdSettings().onboardingSeen {
+            return context.redirect(to: Route.data.path, flash: context.t["flash_welcome_already_done"])
+        }
         if form.fields["skip"] != nil {
             _ = try database.finishOnboarding(settings: [HouseholdSettings.Key.onboarding: "skipped"], income: nil,
                                               completed: false, formToken: token)
@@ -57,10 +62,13 @@ extension App {
         let salary = income.map {
             NewRecurringItem(kind: .income, name: t["onboarding_income_name"], amount: $0, periodicity: .monthly, start: today())
         }
-        _ = try database.finishOnboarding(settings: [
+        let outcome = try database.finishOnboarding(settings: [
             HouseholdSettings.Key.onboarding: "done", HouseholdSettings.Key.currency: currency.code,
             HouseholdSettings.Key.emergencyMonths: String(months),
         ], income: salary, completed: true, formToken: token)
+        if case .written(false) = outcome {
+            return context.redirect(to: Route.data.path, flash: context.t["flash_welcome_already_done"])
+        }
         var response = context.redirect(to: Route.data.path, flash: t["flash_welcome_done"])
         response.headers.add("Set-Cookie", Cookies.setCookie(name: RequestContext.languageCookie, value: language.rawValue,
                                                              maxAge: 31_536_000, httpOnly: true))

@@ -30,6 +30,7 @@ extension App {
             csrf: pageCache.csrfMarker,
             formToken: pageCache.formMarker,
             undo: context.undo,
+            undoLabel: context.undo.map { _ in t.format("action_restore", ["name": context.undoName ?? ""]) },
             theme: settings.theme,
             accent: settings.accent,
             assetVersion: staticFiles.version,

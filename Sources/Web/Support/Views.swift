@@ -11,6 +11,8 @@ struct LayoutView: MustacheParent, Sendable {
     var csrf: String
     var formToken: String
     var undo: String?
+    /// The undo button's label, naming what it brings back ("Restore «Milk»").
+    var undoLabel: String?
     var theme: String
     var accent: String
     var assetVersion: String
@@ -28,6 +30,7 @@ struct LayoutView: MustacheParent, Sendable {
         case "csrf": csrf
         case "formToken": formToken
         case "undo": undo
+        case "undoLabel": undoLabel
         case "theme": theme
         case "accent": accent
         case "assetVersion": assetVersion
