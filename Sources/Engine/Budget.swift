@@ -19,7 +19,8 @@ public struct BudgetTotals: Sendable, Hashable {
     /// Σ mode-A payments + Σ minimums of mode-B loans whose balance brought forward to
     /// today's month is above zero.
     public var minimumDebtPayments: Money
-    /// half-to-even((monthlyExpense + unlinked planned expense entries this month) ÷ days this month).
+    /// half-to-even((monthlyExpense + unlinked expense entries entered as planned this month,
+    /// at their planned amounts, confirmed since or not) ÷ days this month).
     public var plannedDailyExpense: Money
     /// half-to-even(actual expense entries from the 1st to today ÷ today's day), nil while
     /// the earliest actual entry is later than today minus 3 months.
@@ -70,7 +71,7 @@ func budgetTotals(_ h: Household, today: Day, year: Int, debts: DebtBook) -> Bud
             if entry.kind == .income { annualIncome.add(entry.amount) } else { annualExpense.add(entry.amount) }
         }
         guard entry.kind == .expense, entry.date.yearMonth == month else { continue }
-        if !entry.isActual, unlinked { plannedThisMonth.add(entry.amount) }
+        if let planned = entry.plannedAmount, unlinked { plannedThisMonth.add(planned) }
         if entry.isActual, entry.date <= today { actualToDate.add(entry.amount) }
     }
     let history = actualHistory(h, today: today)
@@ -106,19 +107,21 @@ private func actualHistory(_ h: Household, today: Day) -> (isLongEnough: Bool, a
 struct DebtBook: Sendable {
     let debts: [Debt]
     let loans: [BroughtForwardLoan]
+    let today: Day
 
     init(_ debts: [Debt], today: Day) {
         self.debts = debts
+        self.today = today
         loans = debts.compactMap { bringForward($0, today: today) }
     }
 
     /// Loans still owing at the end of today's month.
     var openLoans: [BroughtForwardLoan] { loans.filter(\.isOpen) }
 
-    /// Σ mode-A payments + Σ minimums of open mode-B loans.
+    /// Σ payments of mode-A debts active today + Σ minimums of open mode-B loans.
     var minimumPayments: Money {
         var sum = MoneySum()
-        for debt in debts {
+        for debt in debts where debt.isActive(on: today) {
             if case .paymentOnly(let payment) = debt.kind { sum.add(payment) }
         }
         for loan in openLoans { sum.add(Money(minorUnits: loan.minimum)) }
@@ -130,7 +133,7 @@ struct DebtBook: Sendable {
     var monthlyLines: [Int64: Money] {
         var lines: [Int64: Money] = [:]
         for debt in debts {
-            if case .paymentOnly(let payment) = debt.kind { lines[debt.id] = payment } else { lines[debt.id] = .zero }
+            if case .paymentOnly(let payment) = debt.kind, debt.isActive(on: today) { lines[debt.id] = payment } else { lines[debt.id] = .zero }
         }
         for loan in openLoans { lines[loan.debt.id] = Money(minorUnits: loan.minimum) }
         return lines

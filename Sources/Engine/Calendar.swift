@@ -5,14 +5,18 @@
 /// One day of the calendar grid.
 public struct DayTotals: Sendable, Hashable {
     public var day: Day
-    /// Unconfirmed occurrences of recurring incomes + planned income entries.
+    /// Every occurrence of recurring incomes (confirmed or not) + income entries entered as planned.
     public var plannedIncome: Money
-    /// Unconfirmed occurrences of recurring expenses and debt payments + planned expense entries.
+    /// The same for recurring expenses, debt payments and expense entries.
     public var plannedExpense: Money
-    /// Actual income entries.
+    /// Actual income entries (confirmations at their confirmed amounts).
     public var actualIncome: Money
     /// Actual expense entries.
     public var actualExpense: Money
+    /// Planned income not confirmed yet.
+    public var pendingIncome: Money
+    /// Planned expense not confirmed yet.
+    public var pendingExpense: Money
 }
 
 /// Every day of `month` with its planned and actual sums (SPEC §9 "Chart series" per day).
@@ -22,6 +26,7 @@ public func calendarMonth(_ h: Household, month: YearMonth, today: Day) -> [DayT
     let buckets = (try? cashFlowSeries(h, from: month.firstDay, through: month.lastDay, interval: .day, today: today)) ?? []
     return buckets.map {
         DayTotals(day: $0.start, plannedIncome: $0.plannedIncome, plannedExpense: $0.plannedExpense,
-                  actualIncome: $0.actualIncome, actualExpense: $0.actualExpense)
+                  actualIncome: $0.actualIncome, actualExpense: $0.actualExpense,
+                  pendingIncome: $0.pendingIncome, pendingExpense: $0.pendingExpense)
     }
 }

@@ -52,16 +52,26 @@ public struct Entry: Sendable, Hashable {
     public var name: String
     public var amount: Money
     public var category: String
+    /// True once it happened (typed as actual, or a planned entry confirmed in place).
     public var isActual: Bool
     /// The occurrence this entry confirmed ("linked"), nil for a free-standing entry.
     public var confirms: OccurrenceKey?
+    /// The amount it was entered with as *planned*, kept when it is confirmed in place
+    /// (then `amount` is what actually happened); nil for an entry typed as actual.
+    public var plannedAmount: Money?
 
-    /// Creates an entry.
+    /// Creates an entry. A planned entry (`isActual` false) is planned at `amount` unless
+    /// `plannedAmount` says otherwise; an actual one is planned only when `plannedAmount`
+    /// is given (a planned entry confirmed in place).
     public init(id: Int64, date: Day, kind: FlowKind, name: String, amount: Money, category: String = "",
-                isActual: Bool, confirms: OccurrenceKey? = nil) {
+                isActual: Bool, confirms: OccurrenceKey? = nil, plannedAmount: Money? = nil) {
         self.id = id; self.date = date; self.kind = kind; self.name = name; self.amount = amount
         self.category = category; self.isActual = isActual; self.confirms = confirms
+        self.plannedAmount = plannedAmount ?? (isActual ? nil : amount)
     }
+
+    /// Entered as planned (still pending, or confirmed in place since).
+    public var wasPlanned: Bool { plannedAmount != nil }
 }
 
 // MARK: - Debts
@@ -72,13 +82,24 @@ public struct Debt: Sendable, Hashable {
     public var name: String
     /// Day of the month it is paid, 1…31, clamped to the month's last day.
     public var paymentDay: Int
-    /// The day it was added (mode A payments start on the first payment day from it).
+    /// Mode A: the day its payments start (the first payment day on or after it counts);
+    /// the day it was added unless the form named another.
     public var createdOn: Day
     public var kind: DebtKind
+    /// Mode A: the last day a payment may fall on (nil: no end).
+    public var endsOn: Day?
 
     /// Creates a debt.
-    public init(id: Int64, name: String, paymentDay: Int, createdOn: Day, kind: DebtKind) {
+    public init(id: Int64, name: String, paymentDay: Int, createdOn: Day, kind: DebtKind, endsOn: Day? = nil) {
         self.id = id; self.name = name; self.paymentDay = paymentDay; self.createdOn = createdOn; self.kind = kind
+        self.endsOn = endsOn
+    }
+
+    /// Mode A: whether its payment counts in the monthly figures on `day`, as a recurring
+    /// item does: start ≤ day ≤ end. Mode B: always (its minimum counts while it owes).
+    public func isActive(on day: Day) -> Bool {
+        guard case .paymentOnly = kind else { return true }
+        return createdOn <= day && (endsOn.map { day <= $0 } ?? true)
     }
 
     /// The loan of a mode-B debt, nil for mode A.

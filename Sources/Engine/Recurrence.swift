@@ -84,7 +84,8 @@ public struct DebtPayment: Sendable, Hashable {
 /// Planned payments of every debt from `from` through `through`.
 ///
 /// Mode A: the monthly payment on the payment day (clamped to month end) of every month,
-/// from the first payment day on or after `createdOn`, with no end.
+/// from the first payment day on or after its start (`createdOn`) through its optional
+/// end (`endsOn`, inclusive).
 /// Mode B (reading of SPEC §3 "from its as-of date on"): from the month AFTER the as-of
 /// month (an as-of date in the future counts as today), until the loan is paid off in
 /// `schedule` (the plan's chosen strategy). The balance is entered after any payment
@@ -103,9 +104,10 @@ public func debtPayments(_ debts: [Debt], schedule: PayoffSchedule, from: Day, t
         switch debt.kind {
         case .paymentOnly(let payment):
             var month = max(debt.createdOn.yearMonth, from.yearMonth)
-            while month <= through.yearMonth {
+            let last = min(through, debt.endsOn ?? through)
+            while month <= last.yearMonth {
                 let date = month.day(clamping: debt.paymentDay)
-                if date >= debt.createdOn, date >= from, date <= through {
+                if date >= debt.createdOn, date >= from, date <= last {
                     result.append(DebtPayment(debtID: debt.id, date: date, amount: payment))
                 }
                 month = month.next
@@ -140,7 +142,7 @@ public struct Occurrence: Sendable, Hashable {
     public var amount: Money
     /// The item's category; "debt" for debt payments; "" for incomes.
     public var category: String
-    /// Some entry in `h.entries` confirms this occurrence (it is then no longer planned).
+    /// Some entry in `h.entries` confirms this occurrence (it stays planned; it is no longer pending).
     public var isConfirmed: Bool
 }
 

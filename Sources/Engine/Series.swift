@@ -47,14 +47,19 @@ public struct SeriesBucket: Sendable, Hashable {
     public var start: Day
     /// The last day in the bucket (the period's last day, or the series' end).
     public var end: Day
-    /// Unconfirmed occurrences of recurring incomes + planned income entries.
+    /// Every occurrence of recurring incomes, confirmed or not, + income entries entered
+    /// as planned (at their planned amounts).
     public var plannedIncome: Money = .zero
-    /// Unconfirmed occurrences of recurring expenses and debt payments + planned expense entries.
+    /// The same for recurring expenses, debt payments and expense entries.
     public var plannedExpense: Money = .zero
-    /// Actual income entries.
+    /// Actual income entries (confirmations included, at their confirmed amounts).
     public var actualIncome: Money = .zero
-    /// Actual expense entries.
+    /// Actual expense entries (confirmations included).
     public var actualExpense: Money = .zero
+    /// The part of `plannedIncome` not confirmed yet (still expected, or overdue).
+    public var pendingIncome: Money = .zero
+    /// The part of `plannedExpense` not confirmed yet.
+    public var pendingExpense: Money = .zero
 
     /// plannedIncome − plannedExpense (clamped to the 64-bit range).
     public var plannedFreeCashFlow: Money { difference(plannedIncome, plannedExpense) }
@@ -87,16 +92,25 @@ public func cashFlowSeries(_ h: Household, from: Day, through: Day, interval: Se
         buckets.append(SeriesBucket(start: start, end: end))
         start = end.adding(days: 1)
     }
-    var sums = [[MoneySum]](repeating: [MoneySum](repeating: MoneySum(), count: 4), count: buckets.count)
+    var sums = [[MoneySum]](repeating: [MoneySum](repeating: MoneySum(), count: 6), count: buckets.count)
     forEachFlow(h, from: from, through: through, today: today) { flow in
-        let column = (flow.kind == .income ? 0 : 1) + (flow.isActual ? 2 : 0)
-        sums[interval.periodNumber(flow.date) - first][column].add(flow.amount)
+        let row = interval.periodNumber(flow.date) - first
+        let side = flow.kind == .income ? 0 : 1
+        switch flow.figure {
+        case .planned(let isPending):
+            sums[row][side].add(flow.amount)
+            if isPending { sums[row][4 + side].add(flow.amount) }
+        case .actual:
+            sums[row][2 + side].add(flow.amount)
+        }
     }
     for index in buckets.indices {
         buckets[index].plannedIncome = sums[index][0].money
         buckets[index].plannedExpense = sums[index][1].money
         buckets[index].actualIncome = sums[index][2].money
         buckets[index].actualExpense = sums[index][3].money
+        buckets[index].pendingIncome = sums[index][4].money
+        buckets[index].pendingExpense = sums[index][5].money
     }
     return buckets
 }
@@ -110,9 +124,10 @@ public struct CategoryAmount: Sendable, Hashable {
 }
 
 /// Expenses per category from `from` through `through`, largest first, ties by name.
-/// Planned (`actual` false): unconfirmed occurrences of recurring expenses, debt payments
-/// (category "debt") and planned expense entries. Actual: actual expense entries.
-/// Categories with nothing are left out. Reads `h.entries` dated in the period.
+/// Planned (`actual` false): every occurrence of recurring expenses and debt payments
+/// (category "debt"), confirmed or not, and expense entries entered as planned (at their
+/// planned amounts). Actual: actual expense entries. Categories with nothing are left
+/// out. Reads `h.entries` dated in the period.
 public func expensesByCategory(_ h: Household, from: Day, through: Day, actual: Bool, today: Day) -> [CategoryAmount] {
     guard from <= through else { return [] }
     var sums: [String: MoneySum] = [:]
@@ -127,23 +142,43 @@ public func expensesByCategory(_ h: Household, from: Day, through: Day, actual: 
 
 // MARK: - Flows
 
+/// Which of the three figures a flow counts in: *planned* (and, until confirmed, also
+/// *pending*) or *actual*.
+enum FlowFigure {
+    case planned(isPending: Bool)
+    case actual
+}
+
 /// One planned or actual amount on a day.
 struct Flow {
     var date: Day
     var kind: FlowKind
     var amount: Money
     var category: String
-    var isActual: Bool
+    var figure: FlowFigure
+
+    var isActual: Bool {
+        if case .actual = figure { return true }
+        return false
+    }
 }
 
-/// Calls `body` for every flow in the period: unconfirmed occurrences (planned), planned
-/// entries (planned) and actual entries (actual).
+/// Calls `body` for every flow in the period (the three figures of the engine rules):
+/// every occurrence is planned at its amount, pending until an entry confirms it; every
+/// entry entered as planned is planned at its planned amount, pending until confirmed
+/// in place; every actual entry (confirmations included) is actual at its amount.
 func forEachFlow(_ h: Household, from: Day, through: Day, today: Day, _ body: (Flow) -> Void) {
-    for occurrence in plannedOccurrences(h, from: from, through: through, today: today) where !occurrence.isConfirmed {
+    for occurrence in plannedOccurrences(h, from: from, through: through, today: today) {
         body(Flow(date: occurrence.date, kind: occurrence.kind, amount: occurrence.amount,
-                  category: occurrence.category, isActual: false))
+                  category: occurrence.category, figure: .planned(isPending: !occurrence.isConfirmed)))
     }
     for entry in h.entries where entry.date >= from && entry.date <= through {
-        body(Flow(date: entry.date, kind: entry.kind, amount: entry.amount, category: entry.category, isActual: entry.isActual))
+        if let planned = entry.plannedAmount {
+            body(Flow(date: entry.date, kind: entry.kind, amount: planned, category: entry.category,
+                      figure: .planned(isPending: !entry.isActual)))
+        }
+        if entry.isActual {
+            body(Flow(date: entry.date, kind: entry.kind, amount: entry.amount, category: entry.category, figure: .actual))
+        }
     }
 }

@@ -104,7 +104,7 @@ extension AppDatabase {
     private static func debts(_ db: Database, id: Int64? = nil) throws -> [Debt] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, paymentDay, createdOn, mode, monthlyPayment, balance, asOf, aprHundredths, termMonths,
-                graceMonths, minimumPayment
+                graceMonths, minimumPayment, endsOn
             FROM debt WHERE deletedAt IS NULL AND (?1 IS NULL OR id = ?1) ORDER BY id
             """), arguments: [id])
         var debts: [Debt] = []
@@ -120,7 +120,9 @@ extension AppDatabase {
             case let mode:
                 throw StorageError.corrupt("debt mode \(mode)")
             }
-            debts.append(Debt(id: row[0], name: row[1], paymentDay: row[2], createdOn: try storedDay(row[3]), kind: kind))
+            let endsOn = try (row[12] as String?).map(storedDay)
+            debts.append(Debt(id: row[0], name: row[1], paymentDay: row[2], createdOn: try storedDay(row[3]), kind: kind,
+                              endsOn: endsOn))
         }
         return debts
     }
@@ -146,7 +148,8 @@ extension AppDatabase {
 
     /// The columns of an entry; a link whose source is deleted reads as none.
     private static let entryColumns = """
-        SELECT e.id, e.date, e.kind = 'income', e.name, e.amount, e.category, e.isActual, r.id, d.id, e.confirmsDate
+        SELECT e.id, e.date, e.kind = 'income', e.name, e.amount, e.category, e.isActual, r.id, d.id, e.confirmsDate,
+            e.plannedAmount
         """
     private static let entryJoins = """
         FROM entry e
@@ -170,7 +173,8 @@ extension AppDatabase {
         var nextLink = try links.next().map(Self.link)
         var entries: [Entry] = []
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT id, date, (kind = 'income') + 2 * isActual, name, amount, category FROM entry INDEXED BY entry_live_by_date
+            SELECT id, date, (kind = 'income') + 2 * isActual, name, amount, category, plannedAmount
+            FROM entry INDEXED BY entry_live_by_date_planned
             WHERE deletedAt IS NULL AND date BETWEEN ? AND ?
             ORDER BY date, id
             """), arguments: arguments)
@@ -189,9 +193,11 @@ extension AppDatabase {
                 }
                 nextLink = try links.next().map(Self.link)
             }
-            entries.append(Entry(id: id, date: lastDate.day, kind: flags & 1 == 1 ? .income : .expense, name: row[3],
-                                 amount: Money(minorUnits: row[4]), category: row[5] ?? "", isActual: flags & 2 == 2,
-                                 confirms: confirms))
+            var entry = Entry(id: id, date: lastDate.day, kind: flags & 1 == 1 ? .income : .expense, name: row[3],
+                              amount: Money(minorUnits: row[4]), category: row[5] ?? "", isActual: flags & 2 == 2,
+                              confirms: confirms)
+            entry.plannedAmount = (row[6] as Int64?).map(Money.init(minorUnits:))
+            entries.append(entry)
         }
         return entries
     }
@@ -225,7 +231,7 @@ extension AppDatabase {
         try forEachEntry(Row.fetchCursor(statement, arguments: [id]), body)
     }
 
-    /// Decodes rows of `entryColumns`, e.note.
+    /// Decodes rows of `entryColumns` (plannedAmount last), e.note.
     private static func forEachEntry(_ rows: RowCursor, _ body: (StoredEntry) throws -> Void) throws {
         while let row = try rows.next() {
             let date = try storedDay(row[1])
@@ -235,10 +241,11 @@ extension AppDatabase {
             } else if let debtID = row[8] as Int64? {
                 confirms = OccurrenceKey(source: .debt(debtID), date: try storedDay(row[9]))
             }
-            let entry = Entry(id: row[0], date: date, kind: row[2] ? .income : .expense, name: row[3],
+            var entry = Entry(id: row[0], date: date, kind: row[2] ? .income : .expense, name: row[3],
                               amount: Money(minorUnits: row[4]), category: row[5] ?? "", isActual: row[6],
                               confirms: confirms)
-            try body(StoredEntry(entry: entry, note: row[10]))
+            entry.plannedAmount = (row[10] as Int64?).map(Money.init(minorUnits:))
+            try body(StoredEntry(entry: entry, note: row[11]))
         }
     }
 

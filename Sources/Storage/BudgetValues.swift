@@ -23,16 +23,20 @@ public struct NewRecurringItem: Sendable, Equatable {
     }
 }
 
-/// A debt as a form submits it; its `createdOn` is the day it is added.
+/// A debt as a form submits it; its `createdOn` is `start`, or the day it is added.
 public struct NewDebt: Sendable, Equatable {
     public var name: String
     /// 1…31.
     public var paymentDay: Int
     public var kind: DebtKind
+    /// Mode A: the day payments start (nil: the day it is added; kept on edit).
+    public var start: Day?
+    /// Mode A: the last day a payment may fall on (nil: no end).
+    public var end: Day?
 
     /// Creates the values of a debt.
-    public init(name: String, paymentDay: Int, kind: DebtKind) {
-        self.name = name; self.paymentDay = paymentDay; self.kind = kind
+    public init(name: String, paymentDay: Int, kind: DebtKind, start: Day? = nil, end: Day? = nil) {
+        self.name = name; self.paymentDay = paymentDay; self.kind = kind; self.start = start; self.end = end
     }
 }
 
@@ -65,12 +69,18 @@ public struct NewEntry: Sendable, Equatable {
     public var note: String
     /// The planned occurrence this entry confirms (then `isActual` must be true).
     public var confirms: OccurrenceKey?
+    /// The amount it was entered with as planned (kept when confirmed in place); nil for
+    /// an entry typed as actual.
+    public var plannedAmount: Money?
 
-    /// Creates the values of an entry.
+    /// Creates the values of an entry. A planned entry is planned at `amount` unless
+    /// `plannedAmount` is given; an actual entry has a planned amount only when given
+    /// (a planned entry confirmed in place).
     public init(date: Day, kind: FlowKind, name: String, amount: Money, category: String? = nil,
-                isActual: Bool, note: String = "", confirms: OccurrenceKey? = nil) {
+                isActual: Bool, note: String = "", confirms: OccurrenceKey? = nil, plannedAmount: Money? = nil) {
         self.date = date; self.kind = kind; self.name = name; self.amount = amount; self.category = category
         self.isActual = isActual; self.note = note; self.confirms = confirms
+        self.plannedAmount = plannedAmount ?? (isActual ? nil : amount)
     }
 }
 

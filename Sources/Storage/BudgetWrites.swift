@@ -40,9 +40,9 @@ extension AppDatabase {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
                 INSERT INTO debt (name, paymentDay, mode, monthlyPayment, balance, asOf, aprHundredths, termMonths,
-                    graceMonths, minimumPayment, createdOn, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: Self.arguments(debt) + [today.iso, timestamp()])
+                    graceMonths, minimumPayment, endsOn, createdOn, createdAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: Self.arguments(debt) + [(debt.start ?? today).iso, timestamp()])
             let id = db.lastInsertedRowID
             try Self.record(.debtAdded, in: db)
             return id
@@ -55,9 +55,10 @@ extension AppDatabase {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
                 UPDATE debt SET name = ?, paymentDay = ?, mode = ?, monthlyPayment = ?, balance = ?, asOf = ?,
-                    aprHundredths = ?, termMonths = ?, graceMonths = ?, minimumPayment = ?
+                    aprHundredths = ?, termMonths = ?, graceMonths = ?, minimumPayment = ?, endsOn = ?,
+                    createdOn = coalesce(?, createdOn)
                 WHERE id = ? AND deletedAt IS NULL
-                """, arguments: Self.arguments(debt) + [id])
+                """, arguments: Self.arguments(debt) + [debt.start?.iso, id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
         }
     }
@@ -101,8 +102,8 @@ extension AppDatabase {
             try Self.checkSource(of: entry, in: db)
             try db.execute(sql: """
                 INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID,
-                    confirmsDebtID, confirmsDate, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    confirmsDebtID, confirmsDate, plannedAmount, createdAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: Self.arguments(entry) + [timestamp()])
             let id = db.lastInsertedRowID
             switch origin {
@@ -120,7 +121,7 @@ extension AppDatabase {
             try Self.checkSource(of: entry, in: db)
             try db.execute(sql: """
                 UPDATE entry SET date = ?, kind = ?, name = ?, amount = ?, category = ?, isActual = ?, note = ?,
-                    confirmsRecurringID = ?, confirmsDebtID = ?, confirmsDate = ?
+                    confirmsRecurringID = ?, confirmsDebtID = ?, confirmsDate = ?, plannedAmount = ?
                 WHERE id = ? AND deletedAt IS NULL
                 """, arguments: Self.arguments(entry) + [id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
@@ -155,14 +156,14 @@ extension AppDatabase {
     }
 
     /// name, paymentDay, mode, monthlyPayment, balance, asOf, aprHundredths, termMonths,
-    /// graceMonths, minimumPayment.
+    /// graceMonths, minimumPayment, endsOn.
     private static func arguments(_ debt: NewDebt) -> StatementArguments {
         switch debt.kind {
         case .paymentOnly(let monthlyPayment):
-            return [debt.name, debt.paymentDay, "payment", monthlyPayment.minorUnits, nil, nil, nil, nil, 0, nil]
+            return [debt.name, debt.paymentDay, "payment", monthlyPayment.minorUnits, nil, nil, nil, nil, 0, nil, debt.end?.iso]
         case .loan(let loan):
             return [debt.name, debt.paymentDay, "loan", nil, loan.balance.minorUnits, loan.asOf.iso, loan.apr.hundredths,
-                    loan.termMonths, loan.graceMonths, loan.minimumPayment?.minorUnits]
+                    loan.termMonths, loan.graceMonths, loan.minimumPayment?.minorUnits, nil]
         }
     }
 
@@ -172,7 +173,7 @@ extension AppDatabase {
     }
 
     /// date, kind, name, amount, category, isActual, note, confirmsRecurringID,
-    /// confirmsDebtID, confirmsDate.
+    /// confirmsDebtID, confirmsDate, plannedAmount.
     static func arguments(_ entry: NewEntry) -> StatementArguments {
         var recurringID: Int64?, debtID: Int64?
         switch entry.confirms?.source {
@@ -181,6 +182,6 @@ extension AppDatabase {
         case nil: break
         }
         return [entry.date.iso, entry.kind.rawValue, entry.name, entry.amount.minorUnits, entry.category, entry.isActual,
-                entry.note, recurringID, debtID, entry.confirms?.date.iso]
+                entry.note, recurringID, debtID, entry.confirms?.date.iso, entry.plannedAmount?.minorUnits]
     }
 }

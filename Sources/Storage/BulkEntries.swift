@@ -12,8 +12,8 @@ extension AppDatabase {
         try budgetWrite(formToken: formToken) { db in
             let statement = try db.makeStatement(sql: """
                 INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID,
-                    confirmsDebtID, confirmsDate, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    confirmsDebtID, confirmsDate, plannedAmount, createdAt)
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """)
             let now = timestamp()
             for entry in entries {

@@ -310,6 +310,9 @@ extension AppDatabase {
                 rowNumbers[table.name, default: [:]][db.lastInsertedRowID] = index + 1
             }
         }
+        // Exports made before entries kept their planned amount: a planned entry was planned
+        // at its amount.
+        try db.execute(sql: "UPDATE entry SET plannedAmount = amount WHERE isActual = 0 AND plannedAmount IS NULL")
         for violation in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
             let tableName: String = violation[0]
             let rowID: Int64? = violation[1]

@@ -208,6 +208,24 @@ extension AppDatabase {
                 CREATE INDEX session_lastSeenAt ON session(lastSeenAt);
                 """)
         }
+        migrator.registerMigration("planned amounts and payment-only debt dates") { db in
+            // An entry keeps the amount it was planned at when it is confirmed in place, so
+            // planned and actual stay two figures. Entries planned so far were planned at
+            // their amount; those confirmed in place before this migration are actual only.
+            // A payment-only debt may end: `endsOn` is the last day a payment may fall on.
+            try db.execute(sql: """
+                ALTER TABLE entry ADD COLUMN plannedAmount INTEGER NULL
+                    CHECK (plannedAmount IS NULL OR plannedAmount BETWEEN 1 AND 1000000000000);
+                UPDATE entry SET plannedAmount = amount WHERE isActual = 0;
+                ALTER TABLE debt ADD COLUMN endsOn TEXT NULL
+                    CHECK (endsOn IS NULL OR (endsOn BETWEEN '1900-01-01' AND '2199-12-31' AND length(endsOn) = 10
+                        AND date(endsOn) = endsOn));
+                CREATE INDEX entry_live_by_date_planned
+                    ON entry(date, id, kind, isActual, amount, category, name, plannedAmount, deletedAt)
+                    WHERE deletedAt IS NULL;
+                DROP INDEX entry_live_by_date;
+                """)
+        }
         return migrator
     }
 }

@@ -143,7 +143,7 @@ struct BudgetJourneyTests {
         }
         #expect(sums == [300_000, 120_000, 0, 8_540])
         let grid = try browser.get("/calendar/2026-11").text
-        #expect(grid.contains(#"aria-label="November 1, 2026, Planned income $3,000.00, Planned expense $1,200.00""#))
+        #expect(grid.contains(#"aria-label="November 1, 2026, Planned income $3,000.00, Planned expense $1,200.00, needs confirming""#))
         #expect(grid.contains(#"aria-label="November 21, 2026, Actual expense $85.40""#))
         #expect(grid.contains("Planned income</dt><dd class=\"num\">$3,000.00</dd>"))
         #expect(grid.contains("Actual expense</dt><dd class=\"num\">$85.40</dd>"))

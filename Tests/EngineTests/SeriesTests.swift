@@ -21,12 +21,15 @@ private func seriesHousehold() -> Household {
 @Test func monthlySeriesSeparatesPlannedAndActual() throws {
     let buckets = try cashFlowSeries(seriesHousehold(), from: day("2027-02-15"), through: day("2027-04-10"), interval: .month, today: day("2027-03-15"))
     #expect(buckets.map { "\($0.start.iso)…\($0.end.iso)" } == ["2027-02-15…2027-02-28", "2027-03-01…2027-03-31", "2027-04-01…2027-04-10"])
-    // February (from the 15th): nothing. March: salary 100,000 + gift 2,000 planned; food on 1, 8, 15, 22, 29 = 5,000
-    // + repair 5,000 planned (rent confirmed, so not planned); actual rent 31,000 + cinema 700.
+    // February (from the 15th): nothing. March: salary 100,000 + gift 2,000 planned; rent 30,000 (confirmed: still
+    // planned) + food on 1, 8, 15, 22, 29 = 5,000 + repair 5,000 planned; actual rent 31,000 + cinema 700.
+    // Pending: all planned but the confirmed rent.
     #expect(buckets[1].plannedIncome == money(102_000_00))
-    #expect(buckets[1].plannedExpense == money(10_000_00))
+    #expect(buckets[1].plannedExpense == money(40_000_00))
+    #expect(buckets[1].pendingExpense == money(10_000_00))
+    #expect(buckets[1].pendingIncome == money(102_000_00))
     #expect(buckets[1].actualExpense == money(31_700_00))
-    #expect(buckets[1].plannedFreeCashFlow == money(92_000_00))
+    #expect(buckets[1].plannedFreeCashFlow == money(62_000_00))
     #expect(buckets[1].actualFreeCashFlow == money(-31_700_00))
     // April 1–10: rent 30,000 (1st), salary (5th), food on 5 April.
     #expect(buckets[2].plannedExpense == money(31_000_00))
@@ -67,7 +70,8 @@ private func seriesHousehold() -> Household {
     let days = calendarMonth(seriesHousehold(), month: YearMonth(iso: "2027-03")!, today: day("2027-03-15"))
     #expect(days.count == 31)
     #expect(days[0].day == day("2027-03-01"))
-    #expect(days[0].plannedExpense == money(1_000_00))    // food; rent confirmed
+    #expect(days[0].plannedExpense == money(31_000_00))   // food + rent (confirmed, still planned)
+    #expect(days[0].pendingExpense == money(1_000_00))    // food only
     #expect(days[0].actualExpense == money(31_000_00))
     #expect(days[4].plannedIncome == money(100_000_00))   // 5 March
     #expect(days[19].plannedIncome == money(2_000_00))    // 20 March gift
@@ -78,10 +82,10 @@ private func seriesHousehold() -> Household {
     var h = seriesHousehold()
     h.debts = [Debt(id: 9, name: "Phone", paymentDay: 10, createdOn: day("2027-01-01"), kind: .paymentOnly(monthlyPayment: money(5_000_00)))]
     let planned = expensesByCategory(h, from: day("2027-03-01"), through: day("2027-03-31"), actual: false, today: day("2027-03-15"))
-    // debt 5,000, food 5,000 (tie → name order), housing 5,000 (repair; rent confirmed).
-    #expect(planned == [CategoryAmount(category: "debt", amount: money(5_000_00)),
-                        CategoryAmount(category: "food", amount: money(5_000_00)),
-                        CategoryAmount(category: "housing", amount: money(5_000_00))])
+    // housing 35,000 (rent, confirmed but still planned, + repair), debt 5,000, food 5,000 (tie → name order).
+    #expect(planned == [CategoryAmount(category: "housing", amount: money(35_000_00)),
+                        CategoryAmount(category: "debt", amount: money(5_000_00)),
+                        CategoryAmount(category: "food", amount: money(5_000_00))])
     let actual = expensesByCategory(h, from: day("2027-03-01"), through: day("2027-03-31"), actual: true, today: day("2027-03-15"))
     #expect(actual == [CategoryAmount(category: "housing", amount: money(31_000_00)),
                        CategoryAmount(category: "entertainment", amount: money(700_00))])

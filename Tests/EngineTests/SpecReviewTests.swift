@@ -352,10 +352,13 @@ func reviewAnnuity(principal: Int64, apr: Int64, months: Int, expected: Int64) {
                                 entry(2, "2027-03-04", .expense, 30, actual: false)])
     let s = try cashFlowSeries(h, from: day("2027-03-03"), through: day("2027-03-20"), interval: .week, today: reviewToday)
     #expect(s.map { "\($0.start.iso)…\($0.end.iso)" } == ["2027-03-03…2027-03-07", "2027-03-08…2027-03-14", "2027-03-15…2027-03-20"])
-    #expect(s.map(\.plannedIncome.minorUnits) == [0, 0, 100])
+    // Changed 2026-11-22: the confirmed Mar 8 occurrence stays planned (100); it is no longer pending.
+    #expect(s.map(\.plannedIncome.minorUnits) == [0, 100, 100])
+    #expect(s.map(\.pendingIncome.minorUnits) == [0, 0, 100])
     #expect(s.map(\.actualIncome.minorUnits) == [0, 90, 0])
     #expect(s.map(\.plannedExpense.minorUnits) == [30, 0, 50])
-    #expect(s.map(\.plannedFreeCashFlow.minorUnits) == [-30, 0, 50])
+    #expect(s.map(\.pendingExpense.minorUnits) == [30, 0, 50])
+    #expect(s.map(\.plannedFreeCashFlow.minorUnits) == [-30, 100, 50])
     #expect(throws: EngineError.tooManyBuckets(401)) {
         try cashFlowSeries(h, from: day("2027-01-01"), through: day("2027-01-01").adding(days: 400), interval: .day, today: reviewToday)
     }

@@ -167,7 +167,7 @@ struct CalendarPageTests {
         #expect(try Self.plannedDays(&browser, "2027-02") == [5, 28])
         #expect(try Self.plannedDays(&browser, "2030-06") == [5, 30], "mode A never ends")
         let day = browser.get("/calendar/2026-11-05").text
-        #expect(day.contains(#"<span class="row-name">Phone</span><span class="row-detail">Debt payments</span>"#))
+        #expect(day.contains(#"<span class="row-name">Phone</span><span class="row-detail">Debt payments"#))
         #expect(day.contains("−$45.00"))
     }
 
@@ -266,7 +266,7 @@ struct CalendarPageTests {
         #expect(database.version == version)
     }
 
-    @Test("confirm a planned occurrence with another amount: it leaves 'planned', the actual entry appears, sums change")
+    @Test("confirm a planned occurrence with another amount: it stays planned, is no longer pending, the actual entry appears")
     func confirmOccurrence() throws {
         let (app, database) = try makeTestApp()
         let rent = try database.seed(NewRecurringItem(kind: .expense, name: "Rent", amount: cents(50_000), periodicity: .monthly,
@@ -286,15 +286,21 @@ struct CalendarPageTests {
         #expect(response.headers["Location"] == "/calendar/2026-11-01")
         let after = try browser.follow(response).text
         #expect(after.contains("<p>“Rent” is now actual.</p>"))
-        #expect(HTML.between(after, #"id="planned-title""#, "</section>").contains("Nothing planned on this day."))
+        // Still planned at its planned amount, with what happened beside it and no confirm button.
+        let plannedAfter = HTML.between(after, #"id="planned-title""#, "</section>")
+        #expect(plannedAfter.contains(#"<span class="row-name">Rent</span>"#) && plannedAfter.contains("−$500.00"))
+        #expect(plannedAfter.contains("confirmed: $512.30"))
+        #expect(!plannedAfter.contains(#"name="source" value="recurring-\#(rent)""#))
         let actual = HTML.between(after, #"id="actual-title""#, "</section>")
         #expect(actual.contains(#"class="row-name">Rent</a>"#) && actual.contains("−$512.30"))
 
         let grid = browser.get("/calendar/2026-11").text
-        #expect(HTML.figure(#"<span class="swatch planned-expense" aria-hidden="true"></span>Planned expense"#, in: grid) == "$0.00")
+        #expect(HTML.figure(#"<span class="swatch planned-expense" aria-hidden="true"></span>Planned expense"#, in: grid) == "$500.00")
         #expect(HTML.figure(#"<span class="swatch actual-expense" aria-hidden="true"></span>Actual expense"#, in: grid) == "$512.30")
+        #expect(HTML.figure("Expense still expected", in: grid) == "$0.00")
         let days = try #require(try jsonObject(browser.get("/api/v1/calendar/2026-11"))["days"] as? [[String: Any]])
-        #expect(integer(days[0], "plannedExpense") == 0)
+        #expect(integer(days[0], "plannedExpense") == 50_000)
+        #expect(integer(days[0], "pendingExpense") == 0)
         #expect(integer(days[0], "actualExpense") == 51_230)
         // December's occurrence is still planned; the linked entry does not count twice in the year.
         #expect(try Self.plannedDays(&browser, "2026-12") == [1])
@@ -340,9 +346,16 @@ struct CalendarPageTests {
         #expect(stored.entry.amount == cents(3_500))
         #expect(stored.note == "check-up")
         #expect(stored.entry.category == "health")
+        #expect(stored.entry.plannedAmount == cents(3_000), "it keeps its planned amount")
         let page = try browser.follow(response).text
         #expect(HTML.between(page, #"id="actual-title""#, "</section>").contains("Dentist"))
-        #expect(!HTML.between(page, #"id="planned-title""#, "</section>").contains("Dentist"))
+        let planned = HTML.between(page, #"id="planned-title""#, "</section>")
+        #expect(planned.contains("Dentist") && planned.contains("−$30.00") && planned.contains("confirmed: $35.00"))
+        #expect(!planned.contains(#"name="entry" value="\#(id)""#))
+        let days = try #require(try jsonObject(browser.get("/api/v1/calendar/2026-11"))["days"] as? [[String: Any]])
+        #expect(integer(days[19], "plannedExpense") == 3_000)
+        #expect(integer(days[19], "actualExpense") == 3_500)
+        #expect(integer(days[19], "pendingExpense") == 0)
     }
 
     @Test("a future day cannot confirm")
@@ -405,7 +418,8 @@ extension CalendarPageTests {
         let stored = try #require(try database.storedEntry(id: entry.entry.id))
         #expect(stored.entry.amount == cents(52_000))
         #expect(stored.entry.confirms == OccurrenceKey(source: .recurring(rent), date: date("2026-11-01")))
-        #expect(try Self.plannedDays(&browser, "2026-11") == [], "the occurrence stays confirmed")
+        #expect(try Self.plannedDays(&browser, "2026-11", key: "pendingExpense") == [], "the occurrence stays confirmed")
+        #expect(try Self.plannedDays(&browser, "2026-11") == [1], "and planned")
         #expect(integer(try jsonObject(browser.get("/api/v1/budget")), "annualExpense") == 12 * 50_000, "not counted twice")
     }
 

@@ -51,6 +51,8 @@ extension App {
                     ("plannedExpense", .integer(day.plannedExpense.minorUnits)),
                     ("actualIncome", .integer(day.actualIncome.minorUnits)),
                     ("actualExpense", .integer(day.actualExpense.minorUnits)),
+                    ("pendingIncome", .integer(day.pendingIncome.minorUnits)),
+                    ("pendingExpense", .integer(day.pendingExpense.minorUnits)),
                 ])
             })),
         ]).response()

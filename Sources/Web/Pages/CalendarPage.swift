@@ -5,7 +5,8 @@ import Storage
 
 // Routes:
 //   GET  /calendar                       this month's grid
-//   GET  /calendar/YYYY-MM               a month's grid: planned and actual sums per day, today marked
+//   GET  /calendar/YYYY-MM               a month's grid: planned, actual and pending sums per day, today and
+//                                        days with past items still to confirm marked
 //   GET  /calendar/YYYY-MM-DD            a day: planned occurrences and entries, actual entries, "+ Income / + Expense"
 //   POST /calendar/YYYY-MM-DD            add an entry on that day (daily_entry_added)
 //   POST /calendar/YYYY-MM-DD/confirm    confirm a planned occurrence (source=recurring-ID|debt-ID) or a planned
@@ -27,9 +28,13 @@ extension App {
         for day in totals {
             cells.append(calendarCell(day, today: today, display: display))
         }
+        let hasOverdue = totals.contains { $0.day < today && ($0.pendingIncome > .zero || $0.pendingExpense > .zero) }
         while cells.count % 7 != 0 { cells.append(.blank) }
         let weeks = stride(from: 0, to: cells.count, by: 7).map { CalendarWeek(days: Array(cells[$0..<$0 + 7])) }
-        let sum = { (pick: (DayTotals) -> Money) in display.money(Money(minorUnits: totals.reduce(0) { $0 + pick($1).minorUnits })) }
+        let sum = { (pick: (DayTotals) -> Money) -> String in
+            let total = totals.reduce(Int128(0)) { $0 + Int128(pick($1).minorUnits) }
+            return display.money(Money(minorUnits: Int64(clamping: total)))
+        }
         let view = CalendarMonthView(
             heading: display.month(month), weekdays: weekdayNames, weeks: weeks,
             previousHref: Limits.months.contains(month.previous) ? Route.calendarMonth(month.previous).path : nil,
@@ -37,10 +42,15 @@ extension App {
             todayHref: Route.calendarDay(today).path,
             plannedIncome: sum(\.plannedIncome), plannedExpense: sum(\.plannedExpense),
             actualIncome: sum(\.actualIncome), actualExpense: sum(\.actualExpense),
+            pendingIncome: sum(\.pendingIncome), pendingExpense: sum(\.pendingExpense),
+            unitsNote: t.format("calendar_units_note", ["currency": display.currency.symbol]), hasOverdue: hasOverdue,
             isEmpty: household.incomes.isEmpty && household.expenses.isEmpty && household.debts.isEmpty && household.entries.isEmpty)
         return try page("calendar", .calendar, context, view, title: t["calendar_title"] + " · " + display.month(month))
     }
 
+    /// A grid cell: planned income and expense (what the plan scheduled, confirmed or not)
+    /// and actual income and expense; a day before today with planned items still to
+    /// confirm is marked "needs confirming".
     private func calendarCell(_ totals: DayTotals, today: Day, display: Display) -> CalendarCell {
         let t = display.t
         var lines: [CalendarLine] = []
@@ -53,24 +63,25 @@ extension App {
             lines.append(CalendarLine(text: sign + Self.compact(amount, display.language), css: css))
             spoken.append(t[key] + " " + display.money(amount))
         }
+        let needsConfirming = totals.day < today && (totals.pendingIncome > .zero || totals.pendingExpense > .zero)
+        if needsConfirming { spoken.append(t["calendar_needs_confirming"]) }
         return CalendarCell(day: totals.day.day, href: Route.calendarDay(totals.day).path, isToday: totals.day == today,
-                            lines: lines, label: spoken.joined(separator: ", "))
+                            lines: lines, label: spoken.joined(separator: ", "), needsConfirming: needsConfirming)
     }
 
-    /// A short amount for a calendar cell: whole units below 10,000, else tenths of a
-    /// thousand or a million: "12.3k"/"1.2M" (en), "12,3к"/"1,2М" (ru). Integer
-    /// arithmetic; the exact figure is on the day page.
+    /// A short amount for a calendar cell, one format for every size: whole units below
+    /// 1,000, else thousands or millions with at most one decimal — "450", "6.5k",
+    /// "17.2k", "1.2M" (en); "450", "6,5к", "17,2к", "1,2М" (ru). Integer arithmetic,
+    /// rounded half up; the exact figure is on the day page.
     static func compact(_ money: Money, _ language: Language) -> String {
         let minor = money.minorUnits
         func tenths(_ unit: Int64) -> String {
-            let count = (minor + unit / 20) / (unit / 10)
-            let text = count % 10 == 0 ? "\(count / 10)" : "\(count / 10)" + (language == .ru ? "," : ".") + "\(count % 10)"
-            return text
+            let count = minor / (unit / 10) + (minor % (unit / 10) >= unit / 20 ? 1 : 0)
+            return count % 10 == 0 ? "\(count / 10)" : "\(count / 10)" + (language == .ru ? "," : ".") + "\(count % 10)"
         }
-        if minor >= 100_000_000 { return tenths(100_000_000) + (language == .ru ? "М" : "M") }
-        if minor >= 1_000_000 { return tenths(100_000) + (language == .ru ? "к" : "k") }
-        let whole = Money(minorUnits: (minor + 50) / 100 * 100)
-        return String(MoneyFormat.formatPlain(whole, language).dropLast(3))
+        if minor >= 99_950_000 { return tenths(100_000_000) + (language == .ru ? "М" : "M") }
+        if minor >= 99_950 { return tenths(100_000) + (language == .ru ? "к" : "k") }
+        return "\(minor / 100 + (minor % 100 >= 50 ? 1 : 0))"
     }
 
     // MARK: - Day
@@ -86,19 +97,35 @@ extension App {
         let names = try categoryNames()
         let back = Route.calendarDay(day).path
         let canConfirm = day <= today
-        let planned = occurrences.filter { !$0.isConfirmed }.map { occurrence in
-            PlannedRow(name: occurrence.name, amount: (occurrence.kind == .income ? "+" : "−") + display.money(occurrence.amount),
-                       detail: occurrence.kind == .income ? t["kind_income"] : display.category(occurrence.category, names: names),
-                       isIncome: occurrence.kind == .income, confirmField: "source", confirmValue: Self.sourceText(occurrence.key.source),
-                       plainAmount: display.plain(occurrence.amount), canConfirm: canConfirm, editHref: nil, deleteHref: nil)
-        } + stored.filter { !$0.entry.isActual }.map { entry in
-            PlannedRow(name: entry.entry.name, amount: (entry.entry.kind == .income ? "+" : "−") + display.money(entry.entry.amount),
-                       detail: entry.entry.kind == .income ? t["kind_income"] : display.category(entry.entry.category, names: names),
-                       isIncome: entry.entry.kind == .income, confirmField: "entry", confirmValue: String(entry.entry.id),
-                       plainAmount: display.plain(entry.entry.amount), canConfirm: canConfirm,
-                       editHref: "/data/entry/\(entry.entry.id)/edit?back=\(FormEncoding.encode(back))",
-                       deleteHref: "/data/entry/\(entry.entry.id)/delete?back=\(FormEncoding.encode(back))")
+        let overdue = day < today
+        let sign = { (kind: FlowKind) in kind == .income ? "+" : "−" }
+        // Planned: every occurrence and every entry entered as planned, confirmed or not;
+        // a confirmed one says what actually happened instead of offering to confirm.
+        let confirmations = Dictionary(household.entries.compactMap { entry in entry.confirms.map { ($0, entry.amount) } },
+                                       uniquingKeysWith: { a, _ in a })
+        let planned = occurrences.map { occurrence in
+            let confirmedAmount = confirmations[occurrence.key]
+            return PlannedRow(
+                name: occurrence.name, amount: sign(occurrence.kind) + display.money(occurrence.amount),
+                detail: occurrence.kind == .income ? t["kind_income"] : display.category(occurrence.category, names: names),
+                isIncome: occurrence.kind == .income, confirmField: "source", confirmValue: Self.sourceText(occurrence.key.source),
+                plainAmount: display.plain(occurrence.amount), canConfirm: canConfirm && confirmedAmount == nil,
+                editHref: nil, deleteHref: nil,
+                confirmedNote: confirmedAmount.map { t.format("calendar_confirmed_as", ["amount": display.money($0)]) },
+                needsConfirming: overdue && confirmedAmount == nil)
+        } + stored.filter(\.entry.wasPlanned).map { stored in
+            let entry = stored.entry
+            return PlannedRow(
+                name: entry.name, amount: sign(entry.kind) + display.money(entry.plannedAmount ?? entry.amount),
+                detail: entry.kind == .income ? t["kind_income"] : display.category(entry.category, names: names),
+                isIncome: entry.kind == .income, confirmField: "entry", confirmValue: String(entry.id),
+                plainAmount: display.plain(entry.plannedAmount ?? entry.amount), canConfirm: canConfirm && !entry.isActual,
+                editHref: "/data/entry/\(entry.id)/edit?back=\(FormEncoding.encode(back))",
+                deleteHref: entry.isActual ? nil : "/data/entry/\(entry.id)/delete?back=\(FormEncoding.encode(back))",
+                confirmedNote: entry.isActual ? t.format("calendar_confirmed_as", ["amount": display.money(entry.amount)]) : nil,
+                needsConfirming: overdue && !entry.isActual)
         }
+        let dayTotals = calendarMonth(household, month: day.yearMonth, today: today).first { $0.day == day }
         let actual = stored.filter(\.entry.isActual).map { entryRow($0, display: display, names: names, back: back) }
         var form = state ?? FormState(t, values: ["kind": "expense", "status": day > today ? "planned" : "actual", "category": "other"])
         if form.values["kind"] == nil { form.values["kind"] = "expense" }
@@ -108,7 +135,13 @@ extension App {
             heading: display.day(day), monthHref: Route.calendarMonth(day.yearMonth).path, monthLabel: display.month(day.yearMonth),
             previousHref: Route.calendarDay(day.adding(days: -1)).path, nextHref: Route.calendarDay(day.adding(days: 1)).path,
             planned: planned, actual: actual, action: back, fields: fields, hasErrors: !form.isValid,
-            confirmAction: Route.calendarConfirm(day).path, isFuture: day > today, confirmError: confirmError)
+            confirmAction: Route.calendarConfirm(day).path, isFuture: day > today, confirmError: confirmError,
+            figures: dayTotals.map { totals in
+                [("calendar_planned_income", totals.plannedIncome), ("calendar_planned_expense", totals.plannedExpense),
+                 ("calendar_actual_income", totals.actualIncome), ("calendar_actual_expense", totals.actualExpense),
+                 ("calendar_pending_income", totals.pendingIncome), ("calendar_pending_expense", totals.pendingExpense)]
+                    .map { FigureView(label: t[$0.0], value: display.money($0.1)) }
+            } ?? [])
         return try page("calendar-day", .calendar, context, view, title: display.day(day), status: status)
     }
 
@@ -147,10 +180,13 @@ extension App {
             guard let stored = try database.storedEntry(id: entryID), stored.entry.date == day, !stored.entry.isActual else {
                 throw HTTPError(status: 404)
             }
+            // Confirmed in place: it keeps its planned amount and date, and is actual at
+            // the amount typed (or the planned one).
             let entry = stored.entry
             _ = try database.updateEntry(id: entryID, NewEntry(
                 date: day, kind: entry.kind, name: entry.name, amount: amount ?? entry.amount,
-                category: entry.kind == .income ? nil : entry.category, isActual: true, note: stored.note), formToken: token)
+                category: entry.kind == .income ? nil : entry.category, isActual: true, note: stored.note,
+                plannedAmount: entry.plannedAmount ?? entry.amount), formToken: token)
             return context.redirect(to: Route.calendarDay(day).path, flash: t.format("flash_confirmed", ["name": entry.name]))
         }
         let settings = try householdSettings()
@@ -181,6 +217,11 @@ struct CalendarMonthView: MustacheParent {
     var weeks: [CalendarWeek]
     var previousHref: String?, nextHref: String?, todayHref: String
     var plannedIncome: String, plannedExpense: String, actualIncome: String, actualExpense: String
+    var pendingIncome: String, pendingExpense: String
+    /// "Amounts in ₽; k = thousand".
+    var unitsNote: String
+    /// Some day before today has planned items still to confirm.
+    var hasOverdue: Bool
     var isEmpty: Bool
 
     func child(named name: String) -> Any? {
@@ -195,6 +236,10 @@ struct CalendarMonthView: MustacheParent {
         case "plannedExpense": plannedExpense
         case "actualIncome": actualIncome
         case "actualExpense": actualExpense
+        case "pendingIncome": pendingIncome
+        case "pendingExpense": pendingExpense
+        case "unitsNote": unitsNote
+        case "hasOverdue": hasOverdue
         case "isEmpty": isEmpty
         default: nil
         }
@@ -212,6 +257,8 @@ struct CalendarCell: MustacheParent {
     var isToday: Bool
     var lines: [CalendarLine]
     var label: String
+    /// A day before today with planned items not confirmed yet.
+    var needsConfirming = false
 
     static let blank = CalendarCell(day: nil, href: nil, isToday: false, lines: [], label: "")
 
@@ -222,6 +269,7 @@ struct CalendarCell: MustacheParent {
         case "isToday": isToday
         case "lines": lines
         case "label": label
+        case "needsConfirming": needsConfirming
         default: nil
         }
     }
@@ -249,6 +297,8 @@ struct CalendarDayView: MustacheParent {
     var confirmAction: String
     var isFuture: Bool
     var confirmError: String?
+    /// The day's planned, actual and pending income and expense.
+    var figures: [FigureView]
 
     func child(named name: String) -> Any? {
         switch name {
@@ -266,6 +316,7 @@ struct CalendarDayView: MustacheParent {
         case "confirmAction": confirmAction
         case "isFuture": isFuture
         case "confirmError": confirmError
+        case "figures": figures
         default: nil
         }
     }
@@ -277,6 +328,10 @@ struct PlannedRow: MustacheParent {
     var confirmField: String, confirmValue: String, plainAmount: String
     var canConfirm: Bool
     var editHref: String?, deleteHref: String?
+    /// "Confirmed: ₽65,000.00" once it happened.
+    var confirmedNote: String?
+    /// Before today and not confirmed.
+    var needsConfirming: Bool
 
     func child(named key: String) -> Any? {
         switch key {
@@ -290,6 +345,21 @@ struct PlannedRow: MustacheParent {
         case "canConfirm": canConfirm
         case "editHref": editHref
         case "deleteHref": deleteHref
+        case "confirmedNote": confirmedNote
+        case "needsConfirming": needsConfirming
+        default: nil
+        }
+    }
+}
+
+/// One labelled figure of a `<dl class="figure-grid">`.
+struct FigureView: MustacheParent {
+    var label: String, value: String
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "label": label
+        case "value": value
         default: nil
         }
     }

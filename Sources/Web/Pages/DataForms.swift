@@ -143,9 +143,14 @@ extension App {
                 if let id {
                     // An entry that confirmed a planned occurrence stays linked to it while it
                     // stays actual and of the same kind (else the occurrence would be planned again).
-                    if let existing = try database.storedEntry(id: id)?.entry, let link = existing.confirms,
-                       entry.isActual, entry.kind == existing.kind {
+                    let existing = try database.storedEntry(id: id)?.entry
+                    if let existing, let link = existing.confirms, entry.isActual, entry.kind == existing.kind {
                         entry.confirms = link
+                    }
+                    // A planned entry marked actual here is confirmed in place: it keeps the
+                    // amount it was planned at (still planned: the form's amount is the plan).
+                    if let existing, entry.isActual, let planned = existing.plannedAmount {
+                        entry.plannedAmount = planned
                     }
                     _ = try database.updateEntry(id: id, entry, formToken: token)
                 } else {

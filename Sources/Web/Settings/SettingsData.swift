@@ -134,7 +134,7 @@ extension App {
     }
 
     /// The columns that hold a civil date (the schema's CHECK admits "2026-02-30").
-    static let importDateColumns: Set<String> = ["date", "startDate", "endDate", "asOf", "deadline", "confirmsDate", "createdOn"]
+    static let importDateColumns: Set<String> = ["date", "startDate", "endDate", "asOf", "deadline", "confirmsDate", "createdOn", "endsOn"]
 
     /// SPEC §1's limits that the schema's CHECKs do not express, for an import: dates are
     /// real days within 1900-01-01 … 2199-12-31; names and notes hold no control characters
