@@ -42,8 +42,9 @@ public enum PlanNote: Sendable, Hashable {
     case goalUnreachable(name: String, etaMonths: Int?, monthsToDeadline: Int)
     /// A goal's deadline is before today.
     case deadlinePassed(name: String, deadline: Day)
-    /// The chosen schedule does not clear within 1200 months; `loans` names the loans whose
-    /// minimum does not exceed their first month's interest.
+    /// The avalanche or the snowball schedule (chosen or not) does not clear within 1200
+    /// months; `loans` names the loans whose minimum does not exceed their first month's
+    /// interest.
     case minimumBelowInterest(loans: [String])
     /// `amount` a month left after every bucket reached its cap.
     case unallocated(amount: Money)
@@ -164,11 +165,14 @@ public func makePlan(_ h: Household, today: Day) -> Plan {
     var payoff: PayoffComparison?
     var recommended: PayoffStrategy?
     var debtLines: [Allocation] = []
+    var uncleared: PayoffSchedule?
     if !debts.openLoans.isEmpty {
         let extra = Money(minorUnits: bucketParts[1])
         let avalanche = payoffSchedule(broughtForward: debts.loans, strategy: .avalanche, monthlyExtra: extra, today: today)
         let snowball = payoffSchedule(broughtForward: debts.loans, strategy: .snowball, monthlyExtra: extra, today: today)
         let chosen = settings.strategy == .avalanche ? avalanche : snowball
+        // "Minimum below interest" whichever strategy fails to clear, chosen or not.
+        uncleared = [chosen, avalanche, snowball].first { !$0.summary.isCleared }
         payoff = PayoffComparison(strategy: settings.strategy, avalanche: avalanche.summary, snowball: snowball.summary, schedule: chosen)
         recommended = recommendedStrategy(avalanche: avalanche.summary, snowball: snowball.summary)
         debtLines = debtAllocationLines(chosen)
@@ -197,7 +201,7 @@ public func makePlan(_ h: Household, today: Day) -> Plan {
     var notes: [PlanNote] = []
     if fcf.minorUnits <= 0 { notes.append(.deficit(amount: Money(minorUnits: Int64(saturating: -fcfValue)))) }
     if target.minorUnits > 0, missing == .zero { notes.append(.fundComplete(saved: h.emergencySaved, target: target)) }
-    if let schedule = payoff?.schedule, !schedule.summary.isCleared {
+    if let schedule = uncleared {
         notes.append(.minimumBelowInterest(loans: loansNotCoveringInterest(schedule, debts: debts)))
     }
     for goal in progress where !goal.finished {

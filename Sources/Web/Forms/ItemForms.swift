@@ -19,7 +19,7 @@ enum ItemForms {
         switch kind {
         case .income, .expense: ["periodicity": "monthly", "start": today.iso, "category": "food"]
         case .entry: ["date": today.iso, "status": "actual", "category": "other"]
-        case .debt: ["asOf": today.iso, "paymentDay": String(today.day)]
+        case .debt: ["asOf": today.iso, "paymentDay": String(today.day), "start": today.iso]
         case .goal: ["priority": "2"]
         }
     }
@@ -44,6 +44,8 @@ enum ItemForms {
             case .paymentOnly(let payment):
                 values["mode"] = DebtMode.payment.rawValue
                 values["monthlyPayment"] = plain(payment)
+                values["start"] = debt.createdOn.iso
+                values["end"] = debt.endsOn?.iso ?? ""
             case .loan(let loan):
                 values["mode"] = DebtMode.loan.rawValue
                 values["balance"] = plain(loan.balance)
@@ -146,7 +148,8 @@ enum ItemForms {
         case .debt:
             if state.values["mode"] == DebtMode.payment.rawValue {
                 return [name, field("monthlyPayment", .money, required: true, hint: t["hint_amount"]),
-                        field("paymentDay", .number, required: true, hint: t["hint_payment_day"])]
+                        field("paymentDay", .number, required: true, hint: t["hint_payment_day"]),
+                        field("start", .date, hint: t["hint_debt_start"]), field("end", .date, hint: t["hint_debt_end"])]
             }
             return [name, field("balance", .money, required: true, hint: t["hint_balance"]),
                     field("asOf", .date, required: true, hint: t["hint_as_of"]),
@@ -207,9 +210,16 @@ enum ItemForms {
             let day = state.integer("paymentDay", 1...31)
             if state.values["mode"] == DebtMode.payment.rawValue {
                 let payment = state.money("monthlyPayment")
-                guard state.isValid, let name, case .some(.some(let day)) = day, case .some(.some(let payment)) = payment
+                let start = state.day("start", required: false)
+                let end = state.day("end", required: false)
+                if case .some(.some(let s)) = start, case .some(.some(let e)) = end, e < s {
+                    state.fail("end", "validation_end_before_start")
+                }
+                guard state.isValid, let name, case .some(.some(let day)) = day, case .some(.some(let payment)) = payment,
+                      case .some(let start) = start, case .some(let end) = end
                 else { return nil }
-                return .debt(NewDebt(name: name, paymentDay: day, kind: .paymentOnly(monthlyPayment: payment)))
+                return .debt(NewDebt(name: name, paymentDay: day, kind: .paymentOnly(monthlyPayment: payment),
+                                     start: start, end: end))
             }
             let balance = state.money("balance")
             let asOf = state.day("asOf")

@@ -258,6 +258,8 @@ let englishStrings: [String: String] = [
     "hint_main_income": "Optional: your salary or other main income after tax",
     "hint_minimum": "Optional; leave empty to compute it from the term",
     "hint_payment_day": "1 to 31; in shorter months the last day",
+    "hint_debt_start": "The first payment is the first payment day on or after this date; set an earlier date to include a payment day that has already passed this month.",
+    "hint_debt_end": "Optional: the last payment date (for an installment plan). Empty: no end.",
     "hint_saved": "Optional; 0 if nothing yet",
     "hint_status": "Actual money has already moved; planned is expected",
     "hint_term": "Optional; needed when there is no minimum payment",

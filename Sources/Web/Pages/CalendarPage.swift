@@ -79,7 +79,7 @@ extension App {
             let count = minor / (unit / 10) + (minor % (unit / 10) >= unit / 20 ? 1 : 0)
             return count % 10 == 0 ? "\(count / 10)" : "\(count / 10)" + (language == .ru ? "," : ".") + "\(count % 10)"
         }
-        if minor >= 99_950_000 { return tenths(100_000_000) + (language == .ru ? "М" : "M") }
+        if minor >= 99_995_000 { return tenths(100_000_000) + (language == .ru ? "М" : "M") }
         if minor >= 99_950 { return tenths(100_000) + (language == .ru ? "к" : "k") }
         return "\(minor / 100 + (minor % 100 >= 50 ? 1 : 0))"
     }
