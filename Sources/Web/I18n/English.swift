@@ -89,6 +89,7 @@ let englishStrings: [String: String] = [
     "calendar_nothing_actual": "Nothing actual on this day yet.",
     "calendar_nothing_planned": "Nothing planned on this day.",
     "calendar_planned": "Planned",
+    "calendar_pending": "Still expected",
     "calendar_planned_expense": "Planned expense",
     "calendar_planned_income": "Planned income",
     "calendar_previous_day": "Previous day",

@@ -89,6 +89,7 @@ let russianStrings: [String: String] = [
     "calendar_nothing_actual": "Фактических записей за этот день пока нет.",
     "calendar_nothing_planned": "На этот день ничего не запланировано.",
     "calendar_planned": "По плану",
+    "calendar_pending": "Ещё ожидается",
     "calendar_planned_expense": "Плановый расход",
     "calendar_planned_income": "Плановый доход",
     "calendar_previous_day": "Предыдущий день",

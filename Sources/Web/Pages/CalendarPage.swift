@@ -137,10 +137,8 @@ extension App {
             planned: planned, actual: actual, action: back, fields: fields, hasErrors: !form.isValid,
             confirmAction: Route.calendarConfirm(day).path, isFuture: day > today, confirmError: confirmError,
             figures: dayTotals.map { totals in
-                [("calendar_planned_income", totals.plannedIncome), ("calendar_planned_expense", totals.plannedExpense),
-                 ("calendar_actual_income", totals.actualIncome), ("calendar_actual_expense", totals.actualExpense),
-                 ("calendar_pending_income", totals.pendingIncome), ("calendar_pending_expense", totals.pendingExpense)]
-                    .map { FigureView(label: t[$0.0], value: display.money($0.1)) }
+                [FigureView(label: t["kind_income"], values: [totals.plannedIncome, totals.actualIncome, totals.pendingIncome].map(display.money)),
+                 FigureView(label: t["kind_expense"], values: [totals.plannedExpense, totals.actualExpense, totals.pendingExpense].map(display.money))]
             } ?? [])
         return try page("calendar-day", .calendar, context, view, title: display.day(day), status: status)
     }
@@ -317,6 +315,7 @@ struct CalendarDayView: MustacheParent {
         case "isFuture": isFuture
         case "confirmError": confirmError
         case "figures": figures
+        case "hasFigures": !figures.isEmpty
         default: nil
         }
     }
@@ -352,14 +351,14 @@ struct PlannedRow: MustacheParent {
     }
 }
 
-/// One labelled figure of a `<dl class="figure-grid">`.
+/// One row of the day's figures: income or expense, planned, actual and still expected.
 struct FigureView: MustacheParent {
-    var label: String, value: String
+    var label: String, values: [String]
 
     func child(named key: String) -> Any? {
         switch key {
         case "label": label
-        case "value": value
+        case "values": values
         default: nil
         }
     }
