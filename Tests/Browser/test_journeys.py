@@ -100,7 +100,9 @@ def test_calendar_day(server, browser_factory, language, size):
     from helpers import click_and_wait
     click_and_wait(driver, driver.find_element(By.CSS_SELECTOR, "form.confirm-form button"))
     after = api(driver, server, "/api/v1/calendar/2026-11")["days"][19]
-    assert before["plannedExpense"] == 4000 and after["plannedExpense"] == 0
+    # Confirmed: still planned at its planned amount, no longer pending (changed 2026-11-22).
+    assert before["plannedExpense"] == 4000 and after["plannedExpense"] == 4000
+    assert before["pendingExpense"] == 4000 and after["pendingExpense"] == 0
     assert after["actualExpense"] == 350 + 4500
     go(driver, server, "/calendar/2026-11")
     assert "4850" in page_text(driver).replace(",", "").replace(".", "").replace("\u00a0", "") or "48" in page_text(driver)
