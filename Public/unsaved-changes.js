@@ -1,6 +1,8 @@
 // FinMind: warns before leaving a form with changes that are not saved yet.
 // Forms that opt in carry data-warn-unsaved; a <p class="unsaved-note" hidden> inside
-// is shown while the form differs from what the page loaded with. Pages work without it.
+// is shown while the form differs from what the page loaded with. A refused form that
+// came back with the typed values (data-unsaved-on-load) counts as unsaved until sent.
+// Pages work without it.
 "use strict";
 
 (() => {
@@ -12,7 +14,7 @@
     .filter(([name]) => !name.startsWith("_"))
     .map(([name, value]) => [name, typeof value === "string" ? value : value.name]));
 
-  const loaded = new Map(forms.map((form) => [form, snapshot(form)]));
+  const loaded = new Map(forms.map((form) => [form, form.hasAttribute("data-unsaved-on-load") ? null : snapshot(form)]));
   const isDirty = (form) => snapshot(form) !== loaded.get(form);
   let submitting = null;
 

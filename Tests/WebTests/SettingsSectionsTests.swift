@@ -59,6 +59,8 @@ struct SettingsSectionsTests {
             ("horizonMonths", "24"), ("strategy", "avalanche")])
         #expect(refused.status == 422)
         #expect(refused.text.components(separatedBy: "The shares sum to 99").count - 1 == 2)
+        // What came back is typed, not saved: the page says so (and the script keeps warning).
+        #expect(refused.text.contains("data-unsaved-on-load") && refused.text.contains("<p class=\"unsaved-note\">"))
     }
 
     @Test("the unsaved-changes script is served and every page loads it, with no inline script")

@@ -128,6 +128,7 @@ extension App {
             for thing in HouseholdSettings.Hideable.allCases where !settings.hides(thing) { shownThings[thing.rawValue] = "1" }
             view.form = SettingsForm(action: action, submitLabel: t["action_save"], fields: SettingsFields.visibility(state(shownThings), t))
         }
+        view.formRefused = failed != nil && section != .avatar
         if let failed {
             // One message per field: the plan's "shares" message is shown once, beside the first share.
             view.errors = failed.errors.filter { $0.key != "shares" }.sorted { $0.key < $1.key }

@@ -34,9 +34,12 @@ struct SettingsSectionView: MustacheParent {
     var form: SettingsForm?
     var avatar: AvatarView?
     var errors: [ErrorLink]
+    /// True when the form comes back refused: what it shows is typed, not saved.
+    var formRefused = false
 
     func child(named key: String) -> Any? {
         switch key {
+        case "formRefused": formRefused
         case "title": title
         case "intro": intro
         case "form": form
