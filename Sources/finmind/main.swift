@@ -89,12 +89,12 @@ struct FinMindCommand: ParsableCommand {
         let serverConfiguration = ServerConfiguration(host: host, port: port, threads: ProcessInfo.processInfo.activeProcessorCount,
                                                       tlsCertificatePEM: certificate, tlsKeyPEM: key)
         let server = MicroHTTPServer(configuration: serverConfiguration, handler: ServedApp(app: app), logger: logger)
-        try server.start()
         // Settings → "Open FinMind on the home network": extra listeners on the LAN addresses,
         // same port, same app; restored at start when the switch was left on.
         var lanConfiguration = serverConfiguration
         lanConfiguration.threads = 2
         homeNetworkServers.listeners = ExtraListeners(configuration: lanConfiguration, handler: ServedApp(app: app), logger: logger)
+        try server.start()
         homeNetworkServers.listeners.port = server.port
         let homeNetworkURLs = app.syncHomeNetwork()
 
