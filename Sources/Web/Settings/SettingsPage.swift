@@ -98,8 +98,7 @@ extension App {
             view.title = t["settings_profile"]
             let profile = state(["nickname": settings.stored[HouseholdSettings.Key.nickname] ?? ""])
             view.form = SettingsForm(action: action, submitLabel: t["action_save"], fields: SettingsFields.profile(profile, t))
-            let stored = try database.avatar()
-            view.avatar = AvatarView(src: stored.map { "/settings/avatar?v=" + String(CRC32.checksum($0.bytes), radix: 16) },
+            view.avatar = AvatarView(src: try database.avatarStamp().map { "/settings/avatar?v=" + $0 },
                                      error: section == .avatar ? failed?.errors["avatar"] : nil)
         case .appearance:
             view.title = t["settings_appearance"]
