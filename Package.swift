@@ -4,6 +4,7 @@ import PackageDescription
 // Targets by dependency direction:
 //   Engine (pure)  <-  Storage (GRDB)  <-  Web (pages, view models, i18n)  <-  finmind
 //   HTTPCore (Request/Response values)  <-  Web, MicroHTTPServer (libmicrohttpd adapter)
+//   CQRencode (libqrencode)  <-  Web (the home-network page's QR codes)
 let package = Package(
     name: "FinMind",
     platforms: [.macOS(.v15)],
@@ -25,7 +26,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "Web", dependencies: [
-            "Engine", "Storage", "HTTPCore",
+            "Engine", "Storage", "HTTPCore", "CQRencode",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Crypto", package: "swift-crypto"),
@@ -33,6 +34,8 @@ let package = Package(
         ]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
                        providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode",
+                       providers: [.apt(["libqrencode-dev"])]),
         .target(name: "MicroHTTPServer", dependencies: [
             "CMicroHTTPD", "HTTPCore",
             .product(name: "Logging", package: "swift-log"),
@@ -51,7 +54,7 @@ let package = Package(
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
-        .testTarget(name: "WebTests", dependencies: ["TestSupport", "Web", "Storage", "Engine", "HTTPCore"]),
+        .testTarget(name: "WebTests", dependencies: ["TestSupport", "Web", "Storage", "Engine", "HTTPCore", "CQRencode"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", 
             "Web", "Storage", "MicroHTTPServer", "HTTPCore",
             .product(name: "GRDB", package: "GRDB.swift"),

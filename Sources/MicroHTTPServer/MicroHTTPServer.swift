@@ -28,6 +28,9 @@ public final class MicroHTTPServer: @unchecked Sendable {
     /// True when this libmicrohttpd can serve HTTPS (built with GnuTLS).
     public static var supportsTLS: Bool { fm_supports_tls() == 1 }
 
+    /// The address this server binds, as configured.
+    public var host: String { configuration.host }
+
     /// The bound port (the system's pick when configured with 0); 0 before `start()`.
     public private(set) var port: UInt16 = 0
 

@@ -8,7 +8,7 @@ import GRDB
 // `StorageError.rejected` and write nothing.
 
 extension AppDatabase {
-    /// Adds a recurring income or expense and records income_added / expense_added.
+    /// Adds a recurring income or expense and records income_added / expense_added {type: recurring}.
     /// Returns the new id.
     public func addRecurring(_ item: NewRecurringItem, formToken: String) throws -> WriteOutcome<Int64> {
         try budgetWrite(formToken: formToken) { db in
@@ -17,7 +17,7 @@ extension AppDatabase {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: Self.arguments(item) + [timestamp()])
             let id = db.lastInsertedRowID
-            try Self.record(item.kind == .income ? .incomeAdded : .expenseAdded, in: db)
+            try Self.record(item.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("recurring")], in: db)
             return id
         }
     }
@@ -93,7 +93,7 @@ extension AppDatabase {
         }
     }
 
-    /// Adds an entry and records income_added / expense_added (Data page) or
+    /// Adds an entry and records income_added / expense_added {type: oneOff} (Data page) or
     /// daily_entry_added {kind} (Calendar). Returns the new id. Throws
     /// `StorageError.notFound` when it confirms an occurrence of a missing or deleted
     /// source, `.occurrenceAlreadyConfirmed` when another entry confirms it already.
@@ -107,7 +107,7 @@ extension AppDatabase {
                 """, arguments: Self.arguments(entry) + [timestamp()])
             let id = db.lastInsertedRowID
             switch origin {
-            case .dataPage: try Self.record(entry.kind == .income ? .incomeAdded : .expenseAdded, in: db)
+            case .dataPage: try Self.record(entry.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("oneOff")], in: db)
             case .calendar: try Self.record(.dailyEntryAdded, ["kind": .text(entry.kind.rawValue)], in: db)
             }
             return id

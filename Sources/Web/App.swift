@@ -89,7 +89,8 @@ public final class App: Sendable {
     // MARK: - Routing
 
     private func route(_ request: Request) -> Response {
-        guard configuration.allowedHosts.permits(hostHeader: request.headers["Host"]) else {
+        guard configuration.allowedHosts.permits(hostHeader: request.headers["Host"])
+                || configuration.homeNetwork.permits(hostHeader: request.headers["Host"]) else {
             logger.notice("421 for Host \(request.headers["Host"] ?? "(none)") from \(request.clientAddress)")
             return plainError(421, language: .en)
         }

@@ -14,9 +14,17 @@ public struct WebConfiguration: Sendable {
     public var pinnedToday: String?
     /// The folder of rotated log files, or nil when logging only to stderr.
     public var logDirectory: String?
-    /// True when bound to a non-loopback address: a household passcode must exist, and
-    /// every page but the login page, static files and /healthz needs a signed-in session.
-    public var passcodeRequired: Bool
+    /// True when bound to a non-loopback address, or while the Settings switch opens
+    /// FinMind on the home network: a household passcode must exist, and every page but
+    /// the login page, static files and /healthz needs a signed-in session.
+    public var passcodeRequired: Bool {
+        get { sharedAtStart || homeNetwork.isOn }
+        set { sharedAtStart = newValue }
+    }
+    /// True when started bound to a non-loopback address (`--host`).
+    public var sharedAtStart: Bool
+    /// The Settings switch that opens FinMind on the home network while it runs.
+    public var homeNetwork: HomeNetwork
     /// The one-time code printed at start that lets a browser on the network set the
     /// first passcode (nil: only loopback clients may set it).
     public var setupCode: String?
@@ -26,14 +34,16 @@ public struct WebConfiguration: Sendable {
     /// Creates a configuration.
     public init(templatesDirectory: String, publicDirectory: String, allowedHosts: AllowedHosts = AllowedHosts(),
                 timeZone: TimeZone = .current, pinnedToday: String? = nil, logDirectory: String? = nil,
-                passcodeRequired: Bool = false, setupCode: String? = nil, secureCookies: Bool = false) {
+                passcodeRequired: Bool = false, setupCode: String? = nil, secureCookies: Bool = false,
+                homeNetwork: HomeNetwork = HomeNetwork()) {
         self.templatesDirectory = templatesDirectory
         self.publicDirectory = publicDirectory
         self.allowedHosts = allowedHosts
         self.timeZone = timeZone
         self.pinnedToday = pinnedToday
         self.logDirectory = logDirectory
-        self.passcodeRequired = passcodeRequired
+        self.sharedAtStart = passcodeRequired
+        self.homeNetwork = homeNetwork
         self.setupCode = setupCode
         self.secureCookies = secureCookies
     }

@@ -77,22 +77,34 @@ struct FinMindCommand: ParsableCommand {
         let shared = !Launch.isLoopback(host)
         let needsPasscode = try shared && !database.hasPasscode()
         let setupCode = needsPasscode ? SetupCode.generate() : nil
+        let homeNetworkServers = HomeNetworkServers()
         let configuration = WebConfiguration(
             templatesDirectory: templates, publicDirectory: publicFolder,
             allowedHosts: AllowedHosts(bound + allowedHosts),
             timeZone: tz.flatMap(TimeZone.init(identifier:)) ?? .current, pinnedToday: today,
             logDirectory: logs?.directory, passcodeRequired: shared, setupCode: setupCode,
-            secureCookies: certificate != nil)
+            secureCookies: certificate != nil,
+            homeNetwork: HomeNetwork(listener: homeNetworkServers, tls: certificate != nil))
         let app = try App(configuration: configuration, database: database, logger: logger)
-        let server = MicroHTTPServer(
-            configuration: ServerConfiguration(host: host, port: port, threads: ProcessInfo.processInfo.activeProcessorCount,
-                                               tlsCertificatePEM: certificate, tlsKeyPEM: key),
-            handler: ServedApp(app: app), logger: logger)
+        let serverConfiguration = ServerConfiguration(host: host, port: port, threads: ProcessInfo.processInfo.activeProcessorCount,
+                                                      tlsCertificatePEM: certificate, tlsKeyPEM: key)
+        let server = MicroHTTPServer(configuration: serverConfiguration, handler: ServedApp(app: app), logger: logger)
+        // Settings → "Open FinMind on the home network": extra listeners on the LAN addresses,
+        // same port, same app; restored at start when the switch was left on.
+        var lanConfiguration = serverConfiguration
+        lanConfiguration.threads = 2
+        homeNetworkServers.listeners = ExtraListeners(configuration: lanConfiguration, handler: ServedApp(app: app), logger: logger)
         try server.start()
+        homeNetworkServers.listeners.port = server.port
+        let homeNetworkURLs = app.syncHomeNetwork()
 
         logger.info("FinMind is running; database \(databasePath)")
         var lines = Launch.urls(host: host, port: server.port, lanAddresses: lanAddresses, tls: certificate != nil)
             .map { "Open \($0)" }
+        if !homeNetworkURLs.isEmpty {
+            lines += homeNetworkURLs.map { "Open \($0) (on the home network, from Settings)" }
+            lines.append("Shared on the home network from Settings: devices sign in with the household passcode.")
+        }
         if let setupCode {
             lines.append("""
                 Warning: FinMind is reachable from your network and has no passcode yet. Nobody can use it \
@@ -105,9 +117,20 @@ struct FinMindCommand: ParsableCommand {
         FileHandle.standardOutput.synchronizeFile()
         Launch.waitForStopSignal()
         logger.info("stopping: letting requests in flight finish")
+        homeNetworkServers.listeners.stopListening()
+        homeNetworkServers.listeners.waitUntilStopped()
         server.stop()
         logger.info("stopped")
     }
+}
+
+/// The home-network switch's listeners: created once the app exists (they answer with it),
+/// before anything is served.
+final class HomeNetworkServers: HomeNetworkListener, @unchecked Sendable {
+    var listeners: ExtraListeners!
+    func startListening(on addresses: [String]) throws -> [String] { try listeners.startListening(on: addresses) }
+    func stopListening() { listeners.stopListening() }
+    var port: UInt16 { listeners.port }
 }
 
 /// Adapts the web app to the server's handler protocol.

@@ -73,12 +73,14 @@ def test_settings(server, browser_factory, language, size):
     go(driver, server, "/settings")
     problems += check_page(driver, "settings")
     # Theme and accent show on the very next page.
+    go(driver, server, "/settings/appearance")
     fill(driver, {"theme": "dark", "accent": "teal"})
     submit_form(driver, "/settings/appearance")
     html = driver.find_element(By.TAG_NAME, "html")
     assert html.get_attribute("data-theme") == "dark" and html.get_attribute("data-accent") == "teal"
     problems += check_page(driver, "settings-dark")
     # Hide a Data section.
+    go(driver, server, "/settings/visibility")
     driver.find_element(By.ID, "field-goals").click()
     submit_form(driver, "/settings/visibility")
     go(driver, server, "/data")
@@ -118,7 +120,7 @@ def test_settings(server, browser_factory, language, size):
     assert driver.find_element(By.TAG_NAME, "html").get_attribute("data-theme") == "dark"
     assert not driver.find_elements(By.ID, "goals")
     # Language switch from Settings.
-    go(driver, server, "/settings")
+    go(driver, server, "/settings/language")
     other = "ru" if language == "en" else "en"
     fill(driver, {"language": other})
     submit_form(driver, "/settings/language")
@@ -140,7 +142,7 @@ def test_contrast_with_every_accent(server, browser_factory):
     problems = []
     for theme in ["light", "dark"]:
         for accent in ACCENTS:
-            go(driver, server, "/settings")
+            go(driver, server, "/settings/appearance")
             fill(driver, {"theme": theme, "accent": accent})
             submit_form(driver, "/settings/appearance")
             for path in ["/data", "/plan", "/settings", "/calendar"]:

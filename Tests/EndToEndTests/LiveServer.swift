@@ -57,12 +57,13 @@ struct RawResponse {
 final class RawConnection {
     let socket: Int32
 
-    init(port: UInt16) throws {
+    init(port: UInt16, address: String = "127.0.0.1") throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let host = address
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_addr.s_addr = inet_addr(host)
         var timeout = timeval(tv_sec: 10, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let result = withUnsafePointer(to: &address) {

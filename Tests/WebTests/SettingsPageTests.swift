@@ -27,12 +27,12 @@ struct SettingsPageTests {
     func profile() throws {
         let (app, database) = try makeTestApp()
         var browser = TestBrowser(app: app)
-        let saved = try browser.submit("/settings", to: "/settings/profile", [("nickname", "Аня")])
+        let saved = try browser.submit("/settings/profile", to: "/settings/profile", [("nickname", "Аня")])
         #expect(saved.status == 303)
         #expect(try database.settings()["profile.nickname"] == "Аня")
         #expect(try database.events().contains { $0.name == "settings_changed" && $0.properties.contains("profile.nickname") })
         let long = String(repeating: "x", count: 41)
-        let refused = try browser.submit("/settings", to: "/settings/profile", [("nickname", long)])
+        let refused = try browser.submit("/settings/profile", to: "/settings/profile", [("nickname", long)])
         #expect(refused.status == 422)
         #expect(refused.text.contains("value=\"\(long)\""))
         #expect(refused.text.contains("at most 40 characters"))
@@ -43,12 +43,12 @@ struct SettingsPageTests {
     func appearance() throws {
         let (app, database) = try makeTestApp()
         var browser = TestBrowser(app: app)
-        let saved = try browser.submit("/settings", to: "/settings/appearance",
+        let saved = try browser.submit("/settings/appearance", to: "/settings/appearance",
                                        [("theme", "dark"), ("accent", "purple"), ("newYear", "1")])
         let next = try browser.follow(saved)
         #expect(next.text.contains("data-theme=\"dark\" data-accent=\"purple\""))
         #expect(try database.settings()["newYearTheme"] == "on")
-        let refused = try browser.submit("/settings", to: "/settings/appearance", [("theme", "neon"), ("accent", "gold")])
+        let refused = try browser.submit("/settings/appearance", to: "/settings/appearance", [("theme", "neon"), ("accent", "gold")])
         #expect(refused.status == 422)
         #expect(refused.text.contains("id=\"error-theme\""))
         #expect(try database.settings()["theme"] == "dark")
@@ -58,12 +58,12 @@ struct SettingsPageTests {
     func language() throws {
         let (app, database) = try makeTestApp()
         var browser = TestBrowser(app: app)
-        let saved = try browser.submit("/settings", to: "/settings/language", [("language", "ru"), ("currency", "EUR")])
+        let saved = try browser.submit("/settings/language", to: "/settings/language", [("language", "ru"), ("currency", "EUR")])
         #expect(saved.status == 303)
         #expect(saved.headers.values("Set-Cookie").contains { $0.hasPrefix("fm_lang=ru") && $0.contains("Max-Age=31536000") })
         #expect(try database.settings()["currency"] == "EUR")
         #expect(try browser.follow(saved).text.contains("<html lang=\"ru\""))
-        let refused = try browser.submit("/settings", to: "/settings/language", [("language", "ru"), ("currency", "GBP")])
+        let refused = try browser.submit("/settings/language", to: "/settings/language", [("language", "ru"), ("currency", "GBP")])
         #expect(refused.status == 422)
         #expect(try database.settings()["currency"] == "EUR")
     }
@@ -74,13 +74,13 @@ struct SettingsPageTests {
         var browser = TestBrowser(app: app)
         let good = [("emergencyShare", "50"), ("debtShare", "30"), ("goalShare", "20"), ("emergencyMonths", "6"),
                     ("horizonMonths", "36"), ("strategy", "snowball")]
-        #expect(try browser.submit("/settings", to: "/settings/plan", good).status == 303)
+        #expect(try browser.submit("/settings/plan", to: "/settings/plan", good).status == 303)
         let plan = HouseholdSettings(try database.settings()).plan
         #expect(plan.emergencyShare == 50 && plan.debtShare == 30 && plan.goalShare == 20)
         #expect(plan.emergencyMonths == 6 && plan.horizonMonths == 36 && plan.strategy == .snowball)
         let bad = [("emergencyShare", "50"), ("debtShare", "29"), ("goalShare", "20"), ("emergencyMonths", "25"),
                    ("horizonMonths", "601"), ("strategy", "snowball")]
-        let refused = try browser.submit("/settings", to: "/settings/plan", bad)
+        let refused = try browser.submit("/settings/plan", to: "/settings/plan", bad)
         #expect(refused.status == 422)
         #expect(refused.text.contains("The shares sum to 99"))
         #expect(refused.text.contains("value=\"29\""))
@@ -93,10 +93,10 @@ struct SettingsPageTests {
     func visibility() throws {
         let (app, database) = try makeTestApp()
         var browser = TestBrowser(app: app)
-        let page = browser.get("/settings").text
+        let page = browser.get("/settings/visibility").text
         #expect(!page.contains("name=\"totalIncome\"") && !page.contains("name=\"totalExpense\""))
         let kept = HouseholdSettings.Hideable.allCases.filter { $0 != .debts && $0 != .plannedDaily }.map { ($0.rawValue, "1") }
-        #expect(try browser.submit("/settings", to: "/settings/visibility", kept).status == 303)
+        #expect(try browser.submit("/settings/visibility", to: "/settings/visibility", kept).status == 303)
         let settings = HouseholdSettings(try database.settings())
         #expect(settings.hides(.debts) && settings.hides(.plannedDaily) && !settings.hides(.incomes))
     }
@@ -105,7 +105,7 @@ struct SettingsPageTests {
     func doubleSubmit() throws {
         let (app, database) = try makeTestApp()
         var browser = TestBrowser(app: app)
-        let token = try browser.formToken(on: "/settings", action: "/settings/profile")
+        let token = try browser.formToken(on: "/settings/profile", action: "/settings/profile")
         _ = browser.post("/settings/profile", [("nickname", "One")], formToken: token)
         _ = browser.post("/settings/profile", [("nickname", "Two")], formToken: token)
         #expect(try database.settings()["profile.nickname"] == "One")
@@ -126,11 +126,11 @@ struct SettingsPageTests {
                            database: database, logger: logger)
         }
         var first = TestBrowser(app: try open())
-        _ = try first.submit("/settings", to: "/settings/appearance", [("theme", "light"), ("accent", "red")])
-        _ = try first.submit("/settings", to: "/settings/plan", [("emergencyShare", "10"), ("debtShare", "10"), ("goalShare", "80"),
+        _ = try first.submit("/settings/appearance", to: "/settings/appearance", [("theme", "light"), ("accent", "red")])
+        _ = try first.submit("/settings/plan", to: "/settings/plan", [("emergencyShare", "10"), ("debtShare", "10"), ("goalShare", "80"),
                                                                  ("emergencyMonths", "12"), ("horizonMonths", "120"), ("strategy", "avalanche")])
         var second = TestBrowser(app: try open())
-        let page = second.get("/settings").text
+        let page = second.get("/settings/plan").text
         #expect(page.contains("data-theme=\"light\" data-accent=\"red\""))
         #expect(page.contains("value=\"80\""))
     }
@@ -142,7 +142,7 @@ struct AvatarTests {
     func pngNamedJPEG() throws {
         let (app, database) = try makeTestApp()
         var browser = TestBrowser(app: app)
-        let response = try browser.upload("/settings", to: "/settings/avatar",
+        let response = try browser.upload("/settings/profile", to: "/settings/avatar",
                                           file: ("avatar", "photo.jpg", "image/jpeg", Pictures.png))
         #expect(response.status == 303)
         #expect(try database.avatar()?.mediaType == "image/png")
@@ -160,7 +160,7 @@ struct AvatarTests {
     func textNamedPNG() throws {
         let (app, database) = try makeTestApp()
         var browser = TestBrowser(app: app)
-        let response = try browser.upload("/settings", to: "/settings/avatar",
+        let response = try browser.upload("/settings/profile", to: "/settings/avatar",
                                           file: ("avatar", "avatar.png", "image/png", Array("hello, not a picture".utf8)))
         #expect(response.status == 422)
         #expect(response.text.contains("not a PNG, JPEG or WebP"))
@@ -183,8 +183,8 @@ struct AvatarTests {
         #expect(throws: AvatarImage.Problem.notAnImage) { try AvatarImage(Array("RIFF....WEBPjunk!".utf8)) }
         let (app, database) = try makeTestApp()
         var browser = TestBrowser(app: app)
-        _ = try browser.upload("/settings", to: "/settings/avatar", file: ("avatar", "a.png", "image/png", Pictures.png))
-        #expect(try browser.submit("/settings", to: "/settings/avatar/delete", []).status == 303)
+        _ = try browser.upload("/settings/profile", to: "/settings/avatar", file: ("avatar", "a.png", "image/png", Pictures.png))
+        #expect(try browser.submit("/settings/profile", to: "/settings/avatar/delete", []).status == 303)
         #expect(try database.avatar() == nil)
         #expect(browser.get("/settings/avatar").status == 404)
     }

@@ -25,10 +25,8 @@ extension App {
         let t = context.t
         let importState = importState ?? FormState(t)
         let deleteState = deleteState ?? FormState(t)
-        let events = try database.events(limit: 200).map { event in
-            EventRow(name: event.name, properties: event.properties == "{}" ? "" : event.properties,
-                     time: event.occurredAt.replacingOccurrences(of: "T", with: " ").replacingOccurrences(of: "Z", with: " UTC"))
-        }
+        let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
+        let events = try database.events(limit: 200).map { EventRow($0, display, timeZone: configuration.timeZone) }
         let errors = importState.errors.merging(deleteState.errors) { $1 }.sorted { $0.key < $1.key }
             .map { ErrorLink(field: $0.key, text: $0.value) }
         let view = YourDataView(
@@ -117,6 +115,7 @@ extension App {
             }
             return try yourDataPage(context, importState: state, status: 422)
         }
+        syncHomeNetwork()
         let rows = tables.reduce(0) { $0 + $1.rows.count }
         return context.redirect(to: Route.settings(.data).path, flash: t.format("data_flash_imported", ["rows": String(rows)]))
     }
@@ -130,6 +129,7 @@ extension App {
         }
         _ = try database.deleteAllData(formToken: token)
         planCache.clear()
+        syncHomeNetwork()
         return context.redirect(to: Route.data.path, flash: context.t["data_flash_deleted"])
     }
 
@@ -177,6 +177,7 @@ extension App {
             Key.newYear: oneOf(["on", "off", ""]),
             Key.hidden: { $0.split(separator: ",").allSatisfy { HouseholdSettings.Hideable(rawValue: String($0)) != nil } },
             Key.nickname: { $0.unicodeScalars.count <= 40 && !FormState.hasControlCharacters($0) },
+            Key.homeNetwork: oneOf(["on", "off"]),
             AdvisorSettings.Key.questionLimit: integer(AdvisorSettings.questionLimits),
             AdvisorSettings.Key.dailyLimit: integer(AdvisorSettings.dailyLimits),
             AdvisorSettings.Key.timeout: integer(AdvisorSettings.timeouts),
@@ -236,15 +237,28 @@ struct YourDataView: MustacheParent {
     }
 }
 
+/// One local event as a sentence in the household's words, with its local time
+/// ("12 Nov 2026, 14:05 — Expense added (one-off)"); the event's name stays in an attribute.
 struct EventRow: MustacheParent {
     var name: String
-    var properties: String
+    var sentence: String
+    /// The moment as ISO 8601 (UTC), for <time datetime>.
+    var datetime: String
+    /// The moment in the server's zone, in words.
     var time: String
+
+    init(_ event: StoredEvent, _ display: Display, timeZone: TimeZone) {
+        name = event.name
+        datetime = event.occurredAt
+        time = EventWording.time(event.occurredAt, display.language, timeZone) ?? event.occurredAt
+        sentence = EventWording.sentence(event, display)
+    }
 
     func child(named key: String) -> Any? {
         switch key {
         case "name": name
-        case "properties": properties
+        case "sentence": sentence
+        case "datetime": datetime
         case "time": time
         default: nil
         }

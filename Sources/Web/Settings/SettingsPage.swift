@@ -5,26 +5,33 @@ import Mustache
 import Storage
 
 // Routes:
-//   GET  /settings                    every section: profile, share, appearance, language and
-//                                     currency, plan, visibility, links to the advisor's settings,
-//                                     feedback, privacy and your data
-//   POST /settings/profile            nickname
+//   GET  /settings                    the index: one link per section with a summary of it
+//   GET  /settings/profile            nickname and picture; POST saves the nickname
 //   GET  /settings/avatar             the picture with its verified type (404 when none)
 //   POST /settings/avatar             upload (multipart, PNG/JPEG/WebP by content, ≤ 2 MB)
 //   POST /settings/avatar/delete      remove the picture
-//   POST /settings/appearance         theme, accent, New Year theme
-//   POST /settings/language           language (cookie, one year) and household currency
-//   POST /settings/plan               shares summing to 100, emergency months, horizon, strategy
-//   POST /settings/visibility         which Data sections and figures show
+//   GET  /settings/appearance         theme, accent, New Year theme; POST saves them
+//   GET  /settings/language           language (cookie, one year) and household currency; POST
+//   GET  /settings/plan               shares summing to 100, emergency months, horizon, strategy; POST
+//   GET  /settings/visibility         which Data sections and figures show; POST
 //   GET  /settings/privacy            the privacy policy
-// Each POST answers 303 + flash, or 422 with the page, the values kept and the message beside the field.
-// Feedback: SettingsFeedback.swift. Your data and the export: SettingsData.swift.
+// Each section is its own page with one form, so a Save never drops what was typed in another
+// section (Public/unsaved-changes.js also warns before leaving a form with unsaved changes).
+// Each POST answers 303 back to its section's page + flash, or 422 with that page, the values
+// kept and the message beside the field.
+// Home network: HomeNetworkPage.swift. Feedback: SettingsFeedback.swift. Your data: SettingsData.swift.
 
 extension App {
     /// GET requests under /settings and the export API.
     func settingsGet(_ route: SettingsRoute, _ context: RequestContext) throws -> Response {
         switch route {
-        case .page: return try settingsPage(context)
+        case .page: return try settingsIndex(context)
+        case .profile: return try settingsPage(.profile, context)
+        case .appearance: return try settingsPage(.appearance, context)
+        case .language: return try settingsPage(.language, context)
+        case .plan: return try settingsPage(.plan, context)
+        case .visibility: return try settingsPage(.visibility, context)
+        case .homeNetwork: return try homeNetworkPage(context)
         case .avatar: return try avatarImage(context)
         case .feedback: return try feedbackPage(context)
         case .privacy: return try privacyPage(context)
@@ -46,6 +53,7 @@ extension App {
         case .language: return try submitLanguage(form, context)
         case .plan: return try submitPlan(form, context)
         case .visibility: return try submitVisibility(form, context)
+        case .homeNetwork: return try submitHomeNetwork(form, context)
         case .feedback: return try submitFeedback(form, context)
         case .feedbackURL: return try submitFeedbackURL(form, context)
         case .feedbackRetry(let id): return try retryFeedback(id, form, context)
@@ -55,68 +63,114 @@ extension App {
         }
     }
 
-    // MARK: - The page
+    // MARK: - The section pages
 
-    /// Which section a 422 re-renders with the user's values and messages.
+    /// Which section a page shows, and which a 422 re-renders with the user's values and messages.
     enum SettingsSection: String {
         case profile, avatar, appearance, language, plan, visibility
+
+        /// The page the section lives on (the picture's forms are on the profile page).
+        var route: SettingsRoute {
+            switch self {
+            case .profile, .avatar: .profile
+            case .appearance: .appearance
+            case .language: .language
+            case .plan: .plan
+            case .visibility: .visibility
+            }
+        }
     }
 
-    /// The settings page; `failed` is the section whose POST was refused, with its state.
-    func settingsPage(_ context: RequestContext, failed: (SettingsSection, FormState)? = nil, status: Int = 200) throws -> Response {
+    /// One section's page; `failed` is the state of its refused POST, re-rendered with `status`.
+    func settingsPage(_ section: SettingsSection, _ context: RequestContext, failed: FormState? = nil,
+                      status: Int = 200) throws -> Response {
         let t = context.t
         let settings = try householdSettings()
-        func state(_ section: SettingsSection, _ values: @autoclosure () -> [String: String]) -> FormState {
-            if let failed, failed.0 == section { return failed.1 }
+        let shown: SettingsSection = section == .avatar ? .profile : section
+        func state(_ values: @autoclosure () -> [String: String]) -> FormState {
+            if let failed, section != .avatar { return failed }
             return FormState(t, values: values())
         }
-        let plan = settings.plan
-        let profile = state(.profile, ["nickname": settings.stored[HouseholdSettings.Key.nickname] ?? ""])
-        let avatar = state(.avatar, [:])
-        var appearanceDefaults = ["theme": settings.theme, "accent": settings.accent]
-        if settings.stored[HouseholdSettings.Key.newYear] == "on" { appearanceDefaults["newYear"] = "1" }
-        let appearanceValues = state(.appearance, appearanceDefaults)
-        let language = state(.language, ["language": t.language.rawValue, "currency": settings.currency(for: t.language).code])
-        let planState = state(.plan, [
-            "emergencyShare": String(plan.emergencyShare), "debtShare": String(plan.debtShare), "goalShare": String(plan.goalShare),
-            "emergencyMonths": String(plan.emergencyMonths), "horizonMonths": String(plan.horizonMonths),
-            "strategy": plan.strategy.rawValue,
-        ])
-        var shown: [String: String] = [:]
-        for thing in HouseholdSettings.Hideable.allCases where !settings.hides(thing) { shown[thing.rawValue] = "1" }
-        let visibility = state(.visibility, shown)
-
-        let stored = try database.avatar()
-        let view = SettingsPageView(
-            profile: SettingsForm(action: SettingsRoute.profile.path, submitLabel: t["action_save"], fields: SettingsFields.profile(profile, t)),
-            avatar: AvatarView(src: stored.map { "/settings/avatar?v=" + String(CRC32.checksum($0.bytes), radix: 16) },
-                               error: avatar.errors["avatar"]),
-            share: shareAddresses(context),
-            appearance: SettingsForm(action: SettingsRoute.appearance.path, submitLabel: t["action_save"],
-                                     fields: SettingsFields.appearance(appearanceValues, t)),
-            language: SettingsForm(action: SettingsRoute.language.path, submitLabel: t["action_save"],
-                                   fields: SettingsFields.language(language, t)),
-            plan: SettingsForm(action: SettingsRoute.plan.path, submitLabel: t["action_save"], fields: SettingsFields.plan(planState, t),
-                               error: planState.errors["shares"]),
-            visibility: SettingsForm(action: SettingsRoute.visibility.path, submitLabel: t["action_save"],
-                                     fields: SettingsFields.visibility(visibility, t)),
-            errors: failed.map { failed in
-                failed.1.errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key == "shares" ? "emergencyShare" : $0.key, text: $0.value) }
-            } ?? [])
-        return try page("settings", .settings, context, view, status: status)
+        var view = SettingsSectionView(title: "", intro: nil, form: nil, avatar: nil, errors: [])
+        let action = shown.route.path
+        switch shown {
+        case .profile, .avatar:
+            view.title = t["settings_profile"]
+            let profile = state(["nickname": settings.stored[HouseholdSettings.Key.nickname] ?? ""])
+            view.form = SettingsForm(action: action, submitLabel: t["action_save"], fields: SettingsFields.profile(profile, t))
+            view.avatar = AvatarView(src: try database.avatarStamp().map { "/settings/avatar?v=" + $0 },
+                                     error: section == .avatar ? failed?.errors["avatar"] : nil)
+        case .appearance:
+            view.title = t["settings_appearance"]
+            var defaults = ["theme": settings.theme, "accent": settings.accent]
+            if settings.stored[HouseholdSettings.Key.newYear] == "on" { defaults["newYear"] = "1" }
+            view.form = SettingsForm(action: action, submitLabel: t["action_save"],
+                                     fields: SettingsFields.appearance(state(defaults), t), formClass: "appearance-form")
+        case .language:
+            view.title = t["settings_language"]
+            let values = state(["language": t.language.rawValue, "currency": settings.currency(for: t.language).code])
+            view.form = SettingsForm(action: action, submitLabel: t["action_save"], fields: SettingsFields.language(values, t))
+        case .plan:
+            view.title = t["settings_plan"]
+            let plan = settings.plan
+            let values = state([
+                "emergencyShare": String(plan.emergencyShare), "debtShare": String(plan.debtShare), "goalShare": String(plan.goalShare),
+                "emergencyMonths": String(plan.emergencyMonths), "horizonMonths": String(plan.horizonMonths),
+                "strategy": plan.strategy.rawValue,
+            ])
+            view.form = SettingsForm(action: action, submitLabel: t["action_save"], fields: SettingsFields.plan(values, t),
+                                     formClass: "plan-form")
+        case .visibility:
+            view.title = t["settings_visibility"]
+            view.intro = t["settings_visibility_intro"]
+            var shownThings: [String: String] = [:]
+            for thing in HouseholdSettings.Hideable.allCases where !settings.hides(thing) { shownThings[thing.rawValue] = "1" }
+            view.form = SettingsForm(action: action, submitLabel: t["action_save"], fields: SettingsFields.visibility(state(shownThings), t))
+        }
+        view.formRefused = failed != nil && section != .avatar
+        if let failed {
+            // One message per field: the plan's "shares" message is shown once, beside the first share.
+            view.errors = failed.errors.filter { $0.key != "shares" }.sorted { $0.key < $1.key }
+                .map { ErrorLink(field: $0.key, text: $0.value) }
+        }
+        return try page("settings-section", .settings, context, view, title: view.title, status: status)
     }
 
-    /// The URLs a phone on the home network can open: this machine's LAN addresses that
-    /// the server answers, with the port the browser used.
-    private func shareAddresses(_ context: RequestContext) -> [String] {
-        let host = context.request.headers["Host"] ?? ""
-        var port = ""
-        if let colon = host.lastIndex(of: ":"), !host.hasSuffix("]"), host[host.index(after: colon)...].allSatisfy(\.isNumber) {
-            port = String(host[colon...])
-        }
-        return LANAddresses.current()
-            .filter { !$0.hasPrefix("127.") && $0 != "::1" && configuration.allowedHosts.permits(hostHeader: $0.contains(":") ? "[\($0)]" : $0) }
-            .map { $0.contains(":") ? "http://[\($0)]\(port)/" : "http://\($0)\(port)/" }
+    /// The index of Settings: each section's link with a one-line summary of what is set.
+    func settingsIndex(_ context: RequestContext) throws -> Response {
+        let t = context.t
+        let settings = try householdSettings()
+        let plan = settings.plan
+        let nickname = settings.stored[HouseholdSettings.Key.nickname].flatMap { $0.isEmpty ? nil : $0 }
+        var profile = nickname ?? t["settings_summary_no_nickname"]
+        if try database.avatarStamp() != nil { profile += " · " + t["settings_summary_picture"] }
+        var appearance = t["settings_theme_" + settings.theme] + " · " + t["settings_accent_" + settings.accent]
+        if settings.stored[HouseholdSettings.Key.newYear] == "on" { appearance += " · " + t["settings_field_newYear"] }
+        let currency = settings.currency(for: t.language)
+        let hidden = HouseholdSettings.Hideable.allCases.filter(settings.hides).map { t["settings_show_" + $0.rawValue] }
+        let items = [
+            SettingsIndexItem(id: "profile", href: SettingsRoute.profile.path, title: t["settings_profile"], summary: profile),
+            SettingsIndexItem(id: "share", href: SettingsRoute.homeNetwork.path, title: t["settings_share"],
+                              summary: try homeNetworkSummary(context)),
+            SettingsIndexItem(id: "appearance", href: SettingsRoute.appearance.path, title: t["settings_appearance"], summary: appearance),
+            SettingsIndexItem(id: "language", href: SettingsRoute.language.path, title: t["settings_language"],
+                              summary: t["language_" + t.language.rawValue] + " · \(currency.symbol) \(currency.code)"),
+            SettingsIndexItem(id: "plan", href: SettingsRoute.plan.path, title: t["settings_plan"], summary: t.format("settings_summary_plan", [
+                "fund": String(plan.emergencyShare), "debts": String(plan.debtShare), "goals": String(plan.goalShare),
+                "months": monthsPhrase(plan.emergencyMonths, t.language), "horizon": monthsPhrase(plan.horizonMonths, t.language),
+                "strategy": t["settings_summary_" + plan.strategy.rawValue],
+            ])),
+            SettingsIndexItem(id: "visibility", href: SettingsRoute.visibility.path, title: t["settings_visibility"],
+                              summary: hidden.isEmpty ? t["settings_summary_all_shown"]
+                                  : t.format("settings_summary_hidden", ["things": hidden.joined(separator: ", ")])),
+            SettingsIndexItem(id: "advisor", href: "/advisor/settings", title: t["settings_advisor"], summary: t["settings_summary_advisor"]),
+            SettingsIndexItem(id: "passcode", href: Route.passcode.path, title: t["settings_passcode"],
+                              summary: t[try database.hasPasscode() ? "settings_summary_passcode_set" : "settings_summary_passcode_none"]),
+            SettingsIndexItem(id: "feedback", href: SettingsRoute.feedback.path, title: t["settings_feedback"], summary: t["settings_summary_feedback"]),
+            SettingsIndexItem(id: "privacy", href: SettingsRoute.privacy.path, title: t["settings_privacy"], summary: t["settings_summary_privacy"]),
+            SettingsIndexItem(id: "data", href: SettingsRoute.data.path, title: t["settings_data"], summary: t["settings_summary_data"]),
+        ]
+        return try page("settings", .settings, context, SettingsIndexView(items: items))
     }
 
     // MARK: - POST handlers
@@ -129,10 +183,10 @@ extension App {
         if form.fields["nickname"] == nil { state.fail("nickname", "validation_required") }
         if nickname.unicodeScalars.count > 40 { state.fail("nickname", "settings_nickname_length") }
         if FormState.hasControlCharacters(nickname) { state.fail("nickname", "validation_control") }
-        guard state.isValid else { return try settingsPage(context, failed: (.profile, state), status: 422) }
+        guard state.isValid else { return try settingsPage(.profile, context, failed: state, status: 422) }
         nickname = nickname.trimmingCharacters(in: .whitespaces)
         _ = try database.saveSettings([HouseholdSettings.Key.nickname: nickname], formToken: token)
-        return context.redirect(to: "/settings#profile", flash: context.t["settings_flash_profile"])
+        return context.redirect(to: SettingsRoute.profile.path, flash: context.t["settings_flash_profile"])
     }
 
     func uploadAvatar(_ form: PostedForm, _ context: RequestContext) throws -> Response {
@@ -140,7 +194,7 @@ extension App {
         var state = FormState(context.t)
         guard let file = form.files.first(where: { $0.name == "avatar" }), !(file.filename ?? "").isEmpty || !file.body.isEmpty else {
             state.fail("avatar", "settings_avatar_missing")
-            return try settingsPage(context, failed: (.avatar, state), status: 422)
+            return try settingsPage(.avatar, context, failed: state, status: 422)
         }
         let image: AvatarImage
         do {
@@ -151,16 +205,16 @@ extension App {
             case .tooLarge: state.fail("avatar", "settings_avatar_too_large")
             case .notAnImage: state.fail("avatar", "settings_avatar_type")
             }
-            return try settingsPage(context, failed: (.avatar, state), status: error == .tooLarge ? 413 : 422)
+            return try settingsPage(.avatar, context, failed: state, status: error == .tooLarge ? 413 : 422)
         }
         _ = try database.setAvatar(mediaType: image.kind.rawValue, bytes: image.bytes, formToken: token)
-        return context.redirect(to: "/settings#profile", flash: context.t["settings_flash_avatar"])
+        return context.redirect(to: SettingsRoute.profile.path, flash: context.t["settings_flash_avatar"])
     }
 
     func removeAvatar(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         _ = try database.removeAvatar(formToken: token)
-        return context.redirect(to: "/settings#profile", flash: context.t["settings_flash_avatar_removed"])
+        return context.redirect(to: SettingsRoute.profile.path, flash: context.t["settings_flash_avatar_removed"])
     }
 
     /// The picture with its stored type, never sniffed; revalidated by its ETag.
@@ -185,10 +239,10 @@ extension App {
         let theme = state.text("theme"), accent = state.text("accent")
         if !["system", "light", "dark"].contains(theme) { state.fail("theme", "validation_choice") }
         if !HouseholdSettings.accents.contains(accent) { state.fail("accent", "validation_choice") }
-        guard state.isValid else { return try settingsPage(context, failed: (.appearance, state), status: 422) }
+        guard state.isValid else { return try settingsPage(.appearance, context, failed: state, status: 422) }
         _ = try database.saveSettings([HouseholdSettings.Key.theme: theme, HouseholdSettings.Key.accent: accent,
                                        HouseholdSettings.Key.newYear: state.flag("newYear") ? "on" : "off"], formToken: token)
-        return context.redirect(to: "/settings#appearance", flash: context.t["settings_flash_saved"])
+        return context.redirect(to: SettingsRoute.appearance.path, flash: context.t["settings_flash_saved"])
     }
 
     func submitLanguage(_ form: PostedForm, _ context: RequestContext) throws -> Response {
@@ -198,10 +252,10 @@ extension App {
         let currency = Currency.named(state.text("currency"))
         if currency == nil { state.fail("currency", "validation_choice") }
         guard state.isValid, let language, let currency else {
-            return try settingsPage(context, failed: (.language, state), status: 422)
+            return try settingsPage(.language, context, failed: state, status: 422)
         }
         _ = try database.saveSettings([HouseholdSettings.Key.currency: currency.code], formToken: token)
-        var response = context.redirect(to: "/settings#language", flash: Translations(language)["settings_flash_saved"])
+        var response = context.redirect(to: SettingsRoute.language.path, flash: Translations(language)["settings_flash_saved"])
         response.headers.add("Set-Cookie", Cookies.setCookie(name: RequestContext.languageCookie, value: language.rawValue,
                                                              maxAge: 31_536_000, httpOnly: true))
         return response
@@ -221,13 +275,13 @@ extension App {
         }
         guard state.isValid, case .some(.some(let a)) = fund, case .some(.some(let b)) = debts, case .some(.some(let c)) = goals,
               case .some(.some(let m)) = months, case .some(.some(let h)) = horizon, let strategy else {
-            return try settingsPage(context, failed: (.plan, state), status: 422)
+            return try settingsPage(.plan, context, failed: state, status: 422)
         }
         typealias Key = HouseholdSettings.Key
         _ = try database.saveSettings([Key.emergencyShare: String(a), Key.debtShare: String(b), Key.goalShare: String(c),
                                        Key.emergencyMonths: String(m), Key.horizonMonths: String(h),
                                        Key.strategy: strategy.rawValue], formToken: token)
-        return context.redirect(to: "/settings#plan", flash: context.t["settings_flash_saved"])
+        return context.redirect(to: SettingsRoute.plan.path, flash: context.t["settings_flash_saved"])
     }
 
     func submitVisibility(_ form: PostedForm, _ context: RequestContext) throws -> Response {
@@ -235,7 +289,7 @@ extension App {
         let state = FormState(context.t, fields: form.fields)
         let hidden = HouseholdSettings.Hideable.allCases.filter { !state.flag($0.rawValue) }.map(\.rawValue).joined(separator: ",")
         _ = try database.saveSettings([HouseholdSettings.Key.hidden: hidden], formToken: token)
-        return context.redirect(to: "/settings#visibility", flash: context.t["settings_flash_saved"])
+        return context.redirect(to: SettingsRoute.visibility.path, flash: context.t["settings_flash_saved"])
     }
 
     // MARK: - Privacy

@@ -1,20 +1,20 @@
 /// The addresses under /settings (and the export API).
 enum SettingsRoute: Equatable, Sendable {
-    /// GET /settings: every section; the POSTs below save one section each.
+    /// GET /settings: the index of sections, each with a summary and its own page.
     case page
-    /// POST /settings/profile (nickname)
+    /// GET /settings/profile (nickname and picture), POST (nickname)
     case profile
     /// GET /settings/avatar (the picture), POST (multipart upload)
     case avatar
     /// POST /settings/avatar/delete
     case avatarDelete
-    /// POST /settings/appearance (theme, accent, New Year theme)
+    /// GET/POST /settings/appearance (theme, accent, New Year theme)
     case appearance
-    /// POST /settings/language (language cookie and household currency)
+    /// GET/POST /settings/language (language cookie and household currency)
     case language
-    /// POST /settings/plan (shares, emergency months, horizon, strategy)
+    /// GET/POST /settings/plan (shares, emergency months, horizon, strategy)
     case plan
-    /// POST /settings/visibility (Data sections and figures shown)
+    /// GET/POST /settings/visibility (Data sections and figures shown)
     case visibility
     /// GET /settings/feedback (form and list), POST (submit)
     case feedback
@@ -36,6 +36,8 @@ enum SettingsRoute: Equatable, Sendable {
     case deleteData
     /// GET /api/v1/export
     case apiExport
+    /// GET /settings/home-network (the switch, addresses and QR code), POST (turn on or off)
+    case homeNetwork
 
     /// Parses the path components after "settings" ([] for /settings itself), or nil.
     init?(_ parts: [String]) {
@@ -56,6 +58,7 @@ enum SettingsRoute: Equatable, Sendable {
         case ["data", "export.zip"]: self = .exportZip
         case ["data", "import"]: self = .importData
         case ["data", "delete"]: self = .deleteData
+        case ["home-network"]: self = .homeNetwork
         default:
             guard parts.count == 3, parts[0] == "feedback", parts[2] == "retry", let id = Self.id(parts[1]) else { return nil }
             self = .feedbackRetry(id)
@@ -95,14 +98,16 @@ enum SettingsRoute: Equatable, Sendable {
         case .importData: "/settings/data/import"
         case .deleteData: "/settings/data/delete"
         case .apiExport: "/api/v1/export"
+        case .homeNetwork: "/settings/home-network"
         }
     }
 
     /// True when a GET's HTML may be kept by the page cache until the data changes (never
-    /// the picture, the exports, or a POST-only address).
+    /// the picture, the exports, a POST-only address, or the index and home-network pages,
+    /// which show whether the home-network listener runs and the address the browser used).
     var isCacheablePage: Bool {
         switch self {
-        case .page, .feedback, .privacy, .data: true
+        case .feedback, .privacy, .data, .profile, .appearance, .language, .plan, .visibility: true
         default: false
         }
     }
@@ -119,7 +124,7 @@ enum SettingsRoute: Equatable, Sendable {
     /// True when answering may take long (an import, a remote feedback POST): answered on a worker.
     var runsLong: Bool {
         switch self {
-        case .importData, .feedback, .feedbackRetry, .deleteData: true
+        case .importData, .feedback, .feedbackRetry, .deleteData, .homeNetwork: true
         default: false
         }
     }

@@ -4,35 +4,6 @@ import Mustache
 
 // MARK: - View models of the settings page
 
-/// The settings page: one form per section, the picture, the share addresses.
-struct SettingsPageView: MustacheParent {
-    var profile: SettingsForm
-    var avatar: AvatarView
-    var share: [String]
-    var appearance: SettingsForm
-    var language: SettingsForm
-    var plan: SettingsForm
-    var visibility: SettingsForm
-    /// The refused section's messages, for the summary at the top.
-    var errors: [ErrorLink]
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "profile": profile
-        case "avatar": avatar
-        case "share": share
-        case "hasShare": !share.isEmpty
-        case "appearance": appearance
-        case "language": language
-        case "plan": plan
-        case "visibility": visibility
-        case "errors": errors
-        case "hasErrors": !errors.isEmpty
-        default: nil
-        }
-    }
-}
-
 /// One section's form: where it posts and its controls.
 struct SettingsForm: MustacheParent {
     var action: String
@@ -40,6 +11,8 @@ struct SettingsForm: MustacheParent {
     var fields: [FieldView]
     /// A message about the form as a whole (plan shares that do not sum to 100).
     var error: String? = nil
+    /// An extra class on the <form> (its layout).
+    var formClass: String? = nil
 
     func child(named key: String) -> Any? {
         switch key {
@@ -47,6 +20,60 @@ struct SettingsForm: MustacheParent {
         case "submitLabel": submitLabel
         case "fields": fields
         case "error": error
+        case "formClass": formClass
+        default: nil
+        }
+    }
+}
+
+/// One Settings section on its own page: its heading, its one form (and on the profile
+/// page the picture's forms), the refused POST's messages.
+struct SettingsSectionView: MustacheParent {
+    var title: String
+    var intro: String?
+    var form: SettingsForm?
+    var avatar: AvatarView?
+    var errors: [ErrorLink]
+    /// True when the form comes back refused: what it shows is typed, not saved.
+    var formRefused = false
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "formRefused": formRefused
+        case "title": title
+        case "intro": intro
+        case "form": form
+        case "avatar": avatar
+        case "errors": errors
+        case "hasErrors": !errors.isEmpty
+        default: nil
+        }
+    }
+}
+
+/// The Settings index: one entry per section page.
+struct SettingsIndexView: MustacheParent {
+    var items: [SettingsIndexItem]
+
+    func child(named key: String) -> Any? {
+        key == "items" ? items : nil
+    }
+}
+
+/// A section's link on the index with a one-line summary of what is set there; `id`
+/// keeps the old one-page anchors (/settings#profile) landing on the right entry.
+struct SettingsIndexItem: MustacheParent {
+    var id: String
+    var href: String
+    var title: String
+    var summary: String
+
+    func child(named key: String) -> Any? {
+        switch key {
+        case "id": id
+        case "href": href
+        case "title": title
+        case "summary": summary
         default: nil
         }
     }

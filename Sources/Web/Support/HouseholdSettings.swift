@@ -19,6 +19,8 @@ struct HouseholdSettings {
         static let hidden = "hidden"
         static let nickname = "profile.nickname"
         static let feedbackURL = "feedback.url"
+        /// "on" while Settings opens FinMind on the home network (restored at start).
+        static let homeNetwork = "homeNetwork"
     }
 
     /// Data sections and figures that Settings can hide (total income and total expense always stay).
