@@ -101,7 +101,8 @@ extension App {
             visibility: SettingsForm(action: SettingsRoute.visibility.path, submitLabel: t["action_save"],
                                      fields: SettingsFields.visibility(visibility, t)),
             errors: failed.map { failed in
-                failed.1.errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key == "shares" ? "emergencyShare" : $0.key, text: $0.value) }
+                // "shares" repeats the message beside the first share: listed once.
+                failed.1.errors.filter { $0.key != "shares" }.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key, text: $0.value) }
             } ?? [])
         return try page("settings", .settings, context, view, status: status)
     }
