@@ -76,3 +76,126 @@ extension APR {
         return APR(hundredths: value)
     }
 }
+
+// MARK: - Amounts as labels show them
+
+/// Why a typed amount was refused.
+public enum TypedAmountError: Error, Equatable, Sendable {
+    /// Not a number with at most two decimals.
+    case format
+    /// A currency symbol or code other than the household's, as typed (e.g. "$").
+    case foreignCurrency(String)
+}
+
+extension Money {
+    /// Parses an amount typed the way FinMind shows amounts: `65 000 ₽`, `₽65,000`,
+    /// `1 234,50`, `1,234.50`, `RUB 100`. The household currency's symbol or code may
+    /// stand before or after the number; another currency's symbol or code is refused
+    /// as `.foreignCurrency`. No sign.
+    ///
+    /// Marks (the rule for `,` and `.`):
+    /// - both `,` and `.` present: the rightmost is the decimal mark, the other separates
+    ///   thousands (`1,234.50` and `1.234,50` are 1234.50);
+    /// - one mark repeated: it separates thousands (`1,234,567`);
+    /// - one mark once, followed by one or two digits: the decimal mark (`65,5` is 65.50,
+    ///   `29.9` is 29.90, in either language);
+    /// - one mark once, followed by exactly three digits: the thousands separator when it
+    ///   is the language's (`,` in English, `.` in Russian: `₽65,000` in English and
+    ///   `65.000` in Russian are 65000.00); the language's own decimal mark followed by three
+    ///   digits is refused (three decimals).
+    /// Thousands groups after a mark have exactly three digits and the first group 1–3
+    /// digits without a leading zero; spaces group digits as `Money.parse` allows.
+    /// The 1…10^12 range check is the caller's.
+    public static func parse(_ text: String, household: Currency, language: Language) -> Result<Money, TypedAmountError> {
+        var rest = Substring(text.trimmingWhitespace())
+        if let stripped = Self.strippingCurrency(rest, household) { rest = stripped }
+        if let foreign = Self.foreignCurrency(in: rest) {
+            return .failure(foreign == household.symbol || foreign == household.code ? .format : .foreignCurrency(foreign))
+        }
+        guard let normalized = Self.normalizedMarks(String(rest), language: language),
+              let money = Money.parse(normalized) else { return .failure(.format) }
+        return .success(money)
+    }
+
+    /// `text` without the household currency's symbol or code (or a Russian short name
+    /// of the rouble) at its start or end, trimmed; nil when none was there.
+    private static func strippingCurrency(_ text: Substring, _ currency: Currency) -> Substring? {
+        var names = [currency.symbol, currency.code]
+        if currency.code == "RUB" { names += ["руб.", "руб", "р."] }
+        for name in names {
+            if text.count > name.count, text.lowercased().hasPrefix(name.lowercased()) {
+                return Substring(String(text.dropFirst(name.count)).trimmingWhitespace())
+            }
+            if text.count > name.count, text.lowercased().hasSuffix(name.lowercased()) {
+                return Substring(String(text.dropLast(name.count)).trimmingWhitespace())
+            }
+        }
+        return nil
+    }
+
+    /// The first currency symbol (Unicode category Sc) or known currency code left in `text`.
+    private static func foreignCurrency(in text: Substring) -> String? {
+        if let symbol = text.unicodeScalars.first(where: { $0.properties.generalCategory == .currencySymbol }) {
+            return String(symbol)
+        }
+        let upper = text.uppercased()
+        let codes = Currency.all.map(\.code) + ["РУБ"]
+        return codes.first { upper.hasPrefix($0) || upper.hasSuffix($0) }.map { $0 == "РУБ" ? "руб" : $0 }
+    }
+
+    /// The number with thousands marks removed and the decimal mark as `.`, by the rule
+    /// above; nil when the marks break it.
+    private static func normalizedMarks(_ text: String, language: Language) -> String? {
+        let marks = text.filter { $0 == "," || $0 == "." }
+        guard let lastMark = marks.last else { return text }
+        let languageThousands: Character = language == .ru ? "." : ","
+        var thousands: Character?, decimal: Character?
+        if Set(marks).count == 2 {
+            decimal = lastMark
+            thousands = lastMark == "," ? "." : ","
+            guard marks.filter({ $0 == lastMark }).count == 1 else { return nil }
+        } else if marks.count > 1 {
+            thousands = lastMark
+        } else {
+            let after = text[text.index(after: text.lastIndex(of: lastMark)!)...]
+            if after.count == 3, after.allSatisfy(\.isASCIIDigit), lastMark == languageThousands {
+                thousands = lastMark
+            } else {
+                decimal = lastMark
+            }
+        }
+        var integerPart = Substring(text), fraction: Substring?
+        if let decimal, let index = text.lastIndex(of: decimal) {
+            integerPart = text[..<index]
+            fraction = text[text.index(after: index)...]
+        }
+        guard let thousands else { return String(integerPart) + (fraction.map { "." + $0 } ?? "") }
+        // Thousands by marks: 1–3 digits first (no leading zero), then groups of three.
+        let groups = integerPart.split(separator: thousands, omittingEmptySubsequences: false)
+        guard let first = groups.first, (1...3).contains(first.count), first.allSatisfy(\.isASCIIDigit), first.first != "0",
+              groups.dropFirst().allSatisfy({ $0.count == 3 && $0.allSatisfy(\.isASCIIDigit) }) else { return nil }
+        return groups.joined() + (fraction.map { "." + $0 } ?? "")
+    }
+}
+
+extension APR {
+    /// Parses a rate as the Plan shows it: `29.9%`, `29,9 %`, `14.99`. A trailing `%`
+    /// (spaces allowed before it) is dropped; the rest follows `APR.parse(_:)`.
+    public static func parse(typed text: String) -> APR? {
+        var rest = text.trimmingWhitespace()
+        if rest.hasSuffix("%") { rest = String(rest.dropLast()).trimmingWhitespace() }
+        return rest.isEmpty ? nil : APR.parse(rest)
+    }
+}
+
+private extension Character {
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
+private extension StringProtocol {
+    /// Without leading and trailing white space (any Unicode white space).
+    func trimmingWhitespace() -> String {
+        String(String.UnicodeScalarView(unicodeScalars.drop(while: \.properties.isWhitespace)
+            .reversed().drop(while: \.properties.isWhitespace).reversed()))
+    }
+}

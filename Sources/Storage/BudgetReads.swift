@@ -71,6 +71,34 @@ extension AppDatabase {
         }
     }
 
+    /// One page of the one-off entries dated `from` … `through`, by date, then id: entries
+    /// that confirm an occurrence of a recurring item or a debt payment are left out.
+    public func oneOffEntries(from: Day, through: Day, limit: Int, offset: Int) throws -> [StoredEntry] {
+        try read { db in
+            var page: [StoredEntry] = []
+            let statement = try db.cachedStatement(sql: """
+                \(Self.entryColumns), e.note
+                \(Self.entryJoins)
+                WHERE e.deletedAt IS NULL AND e.date BETWEEN ? AND ?
+                  AND e.confirmsRecurringID IS NULL AND e.confirmsDebtID IS NULL
+                ORDER BY e.date, e.id LIMIT ? OFFSET ?
+                """)
+            try Self.forEachEntry(Row.fetchCursor(statement, arguments: [from.iso, through.iso, limit, offset])) { page.append($0) }
+            return page
+        }
+    }
+
+    /// How many entries dated `from` … `through` are one-offs (`oneOff`) or confirmations
+    /// of a recurring item's or a debt's occurrence (not `oneOff`).
+    public func entryCount(from: Day, through: Day, oneOff: Bool) throws -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM entry WHERE deletedAt IS NULL AND date BETWEEN ? AND ?
+                  AND (confirmsRecurringID IS NULL AND confirmsDebtID IS NULL) = ?
+                """, arguments: [from.iso, through.iso, oneOff]) ?? 0
+        }
+    }
+
     /// What the emergency fund has saved.
     public func emergencySaved() throws -> Money {
         try read { db in try Self.emergencySaved(db) }

@@ -151,7 +151,10 @@ public final class App: Sendable {
         case .apiCalendar(let month): return try calendarAPI(month, context)
         case .login: return try loginPage(context)
         case .passcode: return try passcodePage(context)
-        case .language, .logout, .logoutAll, .itemCreate, .item, .undo, .categories, .categoryDelete, .calendarConfirm, .planRecalculate:
+        // The confirm form's address is only posted to; opened (a reload after a refusal,
+        // a bookmark) it leads to its day.
+        case .calendarConfirm(let day): return context.redirect(to: Route.calendarDay(day).path, flash: nil)
+        case .language, .logout, .logoutAll, .itemCreate, .item, .undo, .categories, .categoryDelete, .planRecalculate:
             throw HTTPError(status: 405)
         }
     }

@@ -432,9 +432,9 @@ extension CalendarPageTests {
         let token = try browser.formToken(on: "/calendar/2026-11-01", action: "/calendar/2026-11-01/confirm")
         let version = database.version
         let response = browser.post("/calendar/2026-11-01/confirm", [("source", "recurring-\(rent)"), ("amount", "5,1,2")], formToken: token)
-        // The inline confirm form answers 422 with the day page and the message above the planned items.
+        // The inline confirm form answers 422 with the day page and the message on its row.
         #expect(response.status == 422)
-        #expect(response.text.contains("<p class=\"error\" role=\"alert\">Enter an amount like 1234.50, with at most two decimals.</p>"))
+        #expect(response.text.contains(#"<p class="error" id="confirm-error-source-recurring-\#(rent)">Enter an amount like 1234.50, with at most two decimals.</p>"#))
         #expect(database.version == version)
     }
 }

@@ -11,6 +11,9 @@ struct FormState {
     /// A message per field that failed validation.
     var errors: [String: String] = [:]
     let t: Translations
+    /// The household currency, whose symbol or code may be typed with an amount (the
+    /// language's default currency when not set).
+    var currency: Currency?
 
     /// An empty form (nothing typed yet) with some initial values.
     init(_ t: Translations, values: [String: String] = [:]) {
@@ -61,7 +64,8 @@ struct FormState {
         return value
     }
 
-    /// An amount typed with `,` or `.` as decimal mark, within 0.01 … 10 000 000 000.00.
+    /// An amount typed with `,` or `.` as decimal mark, within 0.01 … 10 000 000 000.00,
+    /// as labels show amounts (`65 000 ₽`, `₽65,000`: see `Money.parse(_:household:language:)`).
     /// With `allowZero`, 0 is accepted too (saved so far).
     mutating func money(_ field: String, required: Bool = true, allowZero: Bool = false) -> Money?? {
         let value = text(field)
@@ -69,7 +73,15 @@ struct FormState {
             if required { fail(field, "validation_required"); return nil }
             return .some(nil)
         }
-        guard let money = Money.parse(value) else { fail(field, "validation_amount_format"); return nil }
+        let household = currency ?? Currency.defaultFor(t.language)
+        let money: Money
+        switch Money.parse(value, household: household, language: t.language) {
+        case .success(let parsed): money = parsed
+        case .failure(.foreignCurrency(let symbol)):
+            fail(field, "validation_amount_currency", ["symbol": symbol, "household": household.symbol]); return nil
+        case .failure(.format):
+            fail(field, "validation_amount_format"); return nil
+        }
         if allowZero && money == .zero { return .some(money) }
         guard Limits.amounts.contains(money) else { fail(field, "validation_amount_range"); return nil }
         return .some(money)
@@ -102,11 +114,11 @@ struct FormState {
         return .some(number)
     }
 
-    /// An APR in percent with up to two decimals, 0 … 100.
+    /// An APR in percent with up to two decimals, 0 … 100; a trailing `%` is allowed.
     mutating func apr(_ field: String) -> APR? {
         let value = text(field)
         if value.isEmpty { fail(field, "validation_required"); return nil }
-        guard let apr = APR.parse(value) else { fail(field, "validation_apr_format"); return nil }
+        guard let apr = APR.parse(typed: value) else { fail(field, "validation_apr_format"); return nil }
         guard Limits.aprHundredths.contains(apr.hundredths) else { fail(field, "validation_apr_range"); return nil }
         return apr
     }

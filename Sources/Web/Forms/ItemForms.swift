@@ -114,8 +114,19 @@ enum ItemForms {
 
     // MARK: - Controls
 
-    /// The controls of `kind`'s form with the state's values and messages.
+    /// The controls of `kind`'s form with the state's values and messages, and the "keep
+    /// the past date" box once a past date was questioned.
     static func fields(_ kind: ItemKind, _ state: FormState, t: Translations, categories: [(key: String, label: String)]) -> [FieldView] {
+        var fields = baseFields(kind, state, t: t, categories: categories)
+        if state.values[askKeepPast] != nil || state.values[keepPast] != nil {
+            let after = fields.firstIndex { $0.name == (kind == .goal ? "deadline" : "date") }.map { $0 + 1 } ?? fields.count
+            fields.insert(FieldView(name: keepPast, label: t[kind == .goal ? "field_keep_past_deadline" : "field_keep_past_date"],
+                                    kind: .checkbox, checked: state.flag(keepPast)), at: after)
+        }
+        return fields
+    }
+
+    private static func baseFields(_ kind: ItemKind, _ state: FormState, t: Translations, categories: [(key: String, label: String)]) -> [FieldView] {
         func field(_ name: String, _ kind: FieldKind, required: Bool = false, hint: String? = nil,
                    options: [(String, String)] = [], maxLength: Int? = nil) -> FieldView {
             let value = state.values[name] ?? ""
@@ -130,12 +141,12 @@ enum ItemForms {
         case .income:
             return [name, field("amount", .money, required: true, hint: t["hint_amount"]),
                     field("periodicity", .select, options: periodicities),
-                    field("start", .date, required: true), field("end", .date, hint: t["hint_end"])]
+                    field("start", .date, required: true, hint: t["hint_start_repeats"]), field("end", .date, hint: t["hint_end"])]
         case .expense:
             return [name, field("amount", .money, required: true, hint: t["hint_amount"]),
                     field("category", .select, options: categoryOptions),
                     field("periodicity", .select, options: periodicities),
-                    field("start", .date, required: true), field("end", .date, hint: t["hint_end"])]
+                    field("start", .date, required: true, hint: t["hint_start_repeats"]), field("end", .date, hint: t["hint_end"])]
         case .entry:
             var fields = [field("kind", .radio, options: [("income", t["kind_income"]), ("expense", t["kind_expense"])]),
                           name, field("amount", .money, required: true, hint: t["hint_amount"]),
@@ -153,7 +164,7 @@ enum ItemForms {
             }
             return [name, field("balance", .money, required: true, hint: t["hint_balance"]),
                     field("asOf", .date, required: true, hint: t["hint_as_of"]),
-                    field("apr", .text, required: true, hint: t["hint_apr"], maxLength: 6),
+                    field("apr", .text, required: true, hint: t["hint_apr"], maxLength: 8),
                     field("term", .number, hint: t["hint_term"]), field("grace", .number, hint: t["hint_grace"]),
                     field("minimum", .money, hint: t["hint_minimum"]),
                     field("paymentDay", .number, required: true, hint: t["hint_payment_day"])]
@@ -162,6 +173,33 @@ enum ItemForms {
                     field("saved", .money, hint: t["hint_saved"]), field("deadline", .date, hint: t["hint_deadline"]),
                     field("priority", .radio, options: [("1", t["priority_1"]), ("2", t["priority_2"]), ("3", t["priority_3"])])]
         }
+    }
+
+    // MARK: - Past dates
+
+    /// The checkbox that keeps a past date, and the marker that it was asked for.
+    static let keepPast = "keepPast", askKeepPast = "askKeepPast"
+
+    /// Questions a goal deadline, or a planned one-off's date, before today that is new
+    /// (a new item, or a changed date or status): unless the form carries the ticked
+    /// "keep it" box, fails the date field with a question and returns false (422).
+    /// `previous` is the stored item's form values when editing.
+    static func confirmPastDate(_ parsed: ParsedItem, _ state: inout FormState, today: Day, previous: [String: String]?) -> Bool {
+        switch parsed {
+        case .goal(let goal):
+            guard let deadline = goal.deadline, deadline < today, previous?["deadline"] != deadline.iso else { return true }
+            guard !state.flag(keepPast) else { return true }
+            state.fail("deadline", "validation_deadline_passed")
+        case .entry(let entry):
+            guard !entry.isActual, entry.date < today,
+                  previous?["date"] != entry.date.iso || previous?["status"] != "planned" else { return true }
+            guard !state.flag(keepPast) else { return true }
+            state.fail("date", "validation_planned_past")
+        default:
+            return true
+        }
+        state.values[askKeepPast] = "1"
+        return false
     }
 
     // MARK: - Validation

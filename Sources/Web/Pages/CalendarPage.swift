@@ -35,7 +35,7 @@ extension App {
             let total = totals.reduce(Int128(0)) { $0 + Int128(pick($1).minorUnits) }
             return display.money(Money(minorUnits: Int64(clamping: total)))
         }
-        let view = CalendarMonthView(
+        var view = CalendarMonthView(
             heading: display.month(month), weekdays: weekdayNames, weeks: weeks,
             previousHref: Limits.months.contains(month.previous) ? Route.calendarMonth(month.previous).path : nil,
             nextHref: Limits.months.contains(month.next) ? Route.calendarMonth(month.next).path : nil,
@@ -45,6 +45,7 @@ extension App {
             pendingIncome: sum(\.pendingIncome), pendingExpense: sum(\.pendingExpense),
             unitsNote: t.format("calendar_units_note", ["currency": display.currency.symbol]), hasOverdue: hasOverdue,
             isEmpty: household.incomes.isEmpty && household.expenses.isEmpty && household.debts.isEmpty && household.entries.isEmpty)
+        view.pastPlanned = try pastPlannedRows(household, month: month, today: today, display: display)
         return try page("calendar", .calendar, context, view, title: t["calendar_title"] + " · " + display.month(month))
     }
 
@@ -87,7 +88,7 @@ extension App {
     // MARK: - Day
 
     func calendarDayPage(_ day: Day, _ context: RequestContext, state: FormState? = nil, status: Int = 200,
-                         confirmError: String? = nil) throws -> Response {
+                         confirmError: String? = nil, confirmFailure: ConfirmFailure? = nil) throws -> Response {
         let t = context.t, today = today()
         let settings = try householdSettings()
         let display = Display(t: t, currency: settings.currency(for: t.language))
@@ -126,6 +127,19 @@ extension App {
                 needsConfirming: overdue && !entry.isActual)
         }
         let dayTotals = calendarMonth(household, month: day.yearMonth, today: today).first { $0.day == day }
+        // A refused "confirm with another amount": the typed text and the message on its row.
+        let plannedRows = planned.map { row in
+            var row = row
+            if let confirmFailure, confirmFailure.field == row.confirmField, confirmFailure.value == row.confirmValue {
+                row.typed = confirmFailure.typed
+                row.error = confirmFailure.message
+            }
+            row.askHappened = day < today && row.confirmField == "entry" && row.canConfirm
+            return row
+        }
+        let unplacedError = confirmFailure.flatMap { failure in
+            plannedRows.contains { $0.error != nil } ? nil : failure.message
+        } ?? confirmError
         let actual = stored.filter(\.entry.isActual).map { entryRow($0, display: display, names: names, back: back) }
         var form = state ?? FormState(t, values: ["kind": "expense", "status": day > today ? "planned" : "actual", "category": "other"])
         if form.values["kind"] == nil { form.values["kind"] = "expense" }
@@ -134,8 +148,8 @@ extension App {
         let view = CalendarDayView(
             heading: display.day(day), monthHref: Route.calendarMonth(day.yearMonth).path, monthLabel: display.month(day.yearMonth),
             previousHref: Route.calendarDay(day.adding(days: -1)).path, nextHref: Route.calendarDay(day.adding(days: 1)).path,
-            planned: planned, actual: actual, action: back, fields: fields, hasErrors: !form.isValid,
-            confirmAction: Route.calendarConfirm(day).path, isFuture: day > today, confirmError: confirmError,
+            planned: plannedRows, actual: actual, action: back, fields: fields, hasErrors: !form.isValid,
+            confirmAction: Route.calendarConfirm(day).path, isFuture: day > today, confirmError: unplacedError,
             figures: dayTotals.map { totals in
                 [FigureView(label: t["kind_income"], values: [totals.plannedIncome, totals.actualIncome, totals.pendingIncome].map(display.money)),
                  FigureView(label: t["kind_expense"], values: [totals.plannedExpense, totals.actualExpense, totals.pendingExpense].map(display.money))]
@@ -154,9 +168,13 @@ extension App {
     func addCalendarEntry(_ day: Day, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         var state = FormState(context.t, fields: form.fields)
+        state.currency = try householdSettings().currency(for: context.language)
         state.values["date"] = day.iso
         let categoryKeys = Set(try database.categories().map(\.key))
-        guard case .entry(let entry)? = ItemForms.parse(.entry, &state, today: today(), categories: categoryKeys), state.isValid else {
+        guard case .entry(let entry)? = ItemForms.parse(.entry, &state, today: today(), categories: categoryKeys), state.isValid,
+              ItemForms.confirmPastDate(.entry(entry), &state, today: today(), previous: nil) else {
+            // The day form has no date field: a question about the date goes beside the status.
+            if let question = state.errors.removeValue(forKey: "date") { state.errors["status"] = question }
             return try calendarDayPage(day, context, state: state, status: 422)
         }
         _ = try database.addEntry(entry, origin: .calendar, formToken: token)
@@ -169,10 +187,14 @@ extension App {
         let token = try Self.formToken(form)
         guard day <= today() else { throw HTTPError(status: 422, message: t["validation_future_actual"]) }
         var state = FormState(t, fields: form.fields)
+        state.currency = try householdSettings().currency(for: t.language)
         let override = state.money("amount", required: false)
         guard case .some(let amount) = override else {
-            // 422: the day again with the message above its planned items; nothing written.
-            return try calendarDayPage(day, context, status: 422, confirmError: state.errors["amount"])
+            // 422: the day again with the typed text and the message on the row; nothing written.
+            let field = form.fields["entry"] != nil ? "entry" : "source"
+            return try calendarDayPage(day, context, status: 422, confirmFailure: ConfirmFailure(
+                field: field, value: form.fields[field] ?? "", typed: state.values["amount"] ?? "",
+                message: state.errors["amount"] ?? ""))
         }
         if let entryID = form.fields["entry"].flatMap(Int64.init) {
             guard let stored = try database.storedEntry(id: entryID), stored.entry.date == day, !stored.entry.isActual else {
@@ -185,7 +207,8 @@ extension App {
                 date: day, kind: entry.kind, name: entry.name, amount: amount ?? entry.amount,
                 category: entry.kind == .income ? nil : entry.category, isActual: true, note: stored.note,
                 plannedAmount: entry.plannedAmount ?? entry.amount), formToken: token)
-            return context.redirect(to: Route.calendarDay(day).path, flash: t.format("flash_confirmed", ["name": entry.name]))
+            let back = form.fields["back"].flatMap(Self.localPath) ?? Route.calendarDay(day).path
+            return context.redirect(to: back, flash: t.format("flash_confirmed", ["name": entry.name]))
         }
         let settings = try householdSettings()
         let household = try database.household(settings: settings.plan, entriesFrom: day, through: day)
@@ -221,9 +244,13 @@ struct CalendarMonthView: MustacheParent {
     /// Some day before today has planned items still to confirm.
     var hasOverdue: Bool
     var isEmpty: Bool
+    /// Planned entries dated before today, still unconfirmed: "Did these happen?"
+    var pastPlanned: [PastPlannedRow] = []
 
     func child(named name: String) -> Any? {
         switch name {
+        case "pastPlanned": pastPlanned
+        case "hasPastPlanned": !pastPlanned.isEmpty
         case "heading": heading
         case "weekdays": weekdays
         case "weeks": weeks
@@ -321,6 +348,11 @@ struct CalendarDayView: MustacheParent {
     }
 }
 
+/// A refused confirm form: which row (its hidden field and value), the text typed and why.
+struct ConfirmFailure {
+    var field: String, value: String, typed: String, message: String
+}
+
 struct PlannedRow: MustacheParent {
     var name: String, amount: String, detail: String
     var isIncome: Bool
@@ -331,6 +363,11 @@ struct PlannedRow: MustacheParent {
     var confirmedNote: String?
     /// Before today and not confirmed.
     var needsConfirming: Bool
+    /// The amount typed into a refused confirm form, and its message.
+    var typed = ""
+    var error: String? = nil
+    /// A planned entry on a past day: "Did it happen?" (confirm, or delete).
+    var askHappened = false
 
     func child(named key: String) -> Any? {
         switch key {
@@ -346,6 +383,9 @@ struct PlannedRow: MustacheParent {
         case "deleteHref": deleteHref
         case "confirmedNote": confirmedNote
         case "needsConfirming": needsConfirming
+        case "typed": typed
+        case "error": error
+        case "askHappened": askHappened
         default: nil
         }
     }

@@ -123,6 +123,7 @@ extension App {
         let t = context.t
         let token = try Self.formToken(form)
         var state = FormState(t, fields: form.fields)
+        state.currency = try householdSettings().currency(for: t.language)
         let today = today()
         if kind == .debt, id != nil, let existing = try database.debt(id: id!) {
             state.values["mode"] = existing.loan == nil ? DebtMode.payment.rawValue : DebtMode.loan.rawValue
@@ -130,6 +131,10 @@ extension App {
         let categoryKeys = Set(try database.categories().map(\.key))
         let parsed = ItemForms.parse(kind, &state, today: today, categories: categoryKeys)
         guard state.isValid, let parsed else {
+            return try itemForm(kind, id: id, state, context, status: 422)
+        }
+        let previous = try id.flatMap { try ItemForms.values(of: kind, id: $0, database: database, t: t) }
+        guard ItemForms.confirmPastDate(parsed, &state, today: today, previous: previous) else {
             return try itemForm(kind, id: id, state, context, status: 422)
         }
         let name: String
@@ -166,7 +171,10 @@ extension App {
         } catch StorageError.notFound {
             throw HTTPError(status: 404)
         }
-        let back = state.values["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
+        // Back where the user came from; an entry without one goes to its month's list.
+        var fallback = ItemForms.anchor(kind)
+        if case .entry(let entry) = parsed { fallback = Self.entriesView(entry.date.yearMonth, year: entry.date.year, today: today) }
+        let back = state.values["back"].flatMap(Self.localPath) ?? fallback
         return context.redirect(to: back, flash: t.format(id == nil ? "flash_added" : "flash_saved", ["name": name]))
     }
 
@@ -209,6 +217,7 @@ extension App {
     func submitEmergency(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         var state = FormState(context.t, fields: form.fields)
+        state.currency = try householdSettings().currency(for: context.language)
         guard case .some(.some(let saved)) = state.money("saved", allowZero: true), state.isValid else {
             return try emergencyPage(context, state: state, status: 422)
         }

@@ -25,20 +25,26 @@ extension App {
         // year needs that year's entries.
         let (household, plan) = try currentPlan()
         let totals: BudgetTotals
+        // The household whose entries cover the selected year (for what was received).
+        let yearHousehold: Household
         if year == today.year {
             totals = plan.totals
+            yearHousehold = household
         } else {
             let from = min(Day(year: year, month: 1, day: 1)!, today.yearMonth.firstDay)
             let through = max(Day(year: year, month: 12, day: 31)!, today.yearMonth.lastDay)
-            totals = budgetTotals(try database.household(settings: settings.plan, entriesFrom: from, through: through),
-                                  today: today, year: year)
+            yearHousehold = try database.household(settings: settings.plan, entriesFrom: from, through: through)
+            totals = budgetTotals(yearHousehold, today: today, year: year)
         }
 
+        // One-off entries only: confirmations of recurring items and debt payments are
+        // counted in a note (they are on the Calendar).
         let entryCount = try database.entryCount(from: listed.firstDay, through: listed.lastDay)
-        let pages = max(1, (entryCount + Self.entriesPerPage - 1) / Self.entriesPerPage)
+        let oneOffCount = try database.entryCount(from: listed.firstDay, through: listed.lastDay, oneOff: true)
+        let pages = max(1, (oneOffCount + Self.entriesPerPage - 1) / Self.entriesPerPage)
         let pageNumber = min(max(1, context.query["page"].flatMap(Int.init) ?? 1), pages)
-        let entries = try database.entries(from: listed.firstDay, through: listed.lastDay,
-                                           limit: Self.entriesPerPage, offset: (pageNumber - 1) * Self.entriesPerPage)
+        let entries = try database.oneOffEntries(from: listed.firstDay, through: listed.lastDay,
+                                                 limit: Self.entriesPerPage, offset: (pageNumber - 1) * Self.entriesPerPage)
         let categories = try database.categories()
         let categoryNames = Dictionary(categories.compactMap { category in category.name.map { (category.key, $0) } },
                                        uniquingKeysWith: { a, _ in a })
@@ -50,10 +56,15 @@ extension App {
         view.totalIncome = display.money(totals.monthlyRecurringIncome)
         view.totalExpense = display.money(totals.monthlyExpense)
         view.annualIncome = display.money(totals.annualIncome)
+        view.annualIncomeLabel = context.t.format("data_annual_income_formula", ["year": String(year)])
+        view.receivedLabel = context.t.format("data_received_year", ["year": String(year)])
+        view.received = actualIncomeReceived(yearHousehold.entries, year: year).map(display.money) ?? "—"
         view.annualExpense = display.money(totals.annualExpense)
         view.plannedDaily = display.money(totals.plannedDailyExpense)
-        view.actualDaily = totals.actualDailyExpense.map(display.money)
-            ?? totals.actualDailyAvailableFrom.map { context.t.format("data_actual_daily_from", ["date": display.day($0)]) }
+        // A figure or "—"; the explanation goes below the figure, never in its place.
+        view.actualDaily = totals.actualDailyExpense.map(display.money) ?? "—"
+        view.actualDailyNote = totals.actualDailyExpense != nil ? nil
+            : totals.actualDailyAvailableFrom.map { context.t.format("data_actual_daily_from", ["date": display.day($0)]) }
             ?? context.t["data_actual_daily_none"]
         view.year = year
         view.years = ((today.year - 5)...(today.year + 5)).map {
@@ -61,12 +72,11 @@ extension App {
         }
         view.incomes = household.incomes.map { itemRow($0, totals: totals, display: display, names: categoryNames) }
         view.expenses = household.expenses.map { itemRow($0, totals: totals, display: display, names: categoryNames) }
-        view.debtLines = household.debts.compactMap { debt in
-            totals.debtMonthlyPayments[debt.id].map {
-                ItemRow(name: context.t.format("data_debt_line", ["name": debt.name]), amount: display.money($0),
-                        detail: context.t["data_debt_line_hint"], href: "/data/debt/\(debt.id)/edit")
-            }
-        }
+        // One line for all debts: each debt itself is listed once, under Debts.
+        let payingDebts = household.debts.filter { totals.debtMonthlyPayments[$0.id] != nil }
+        view.debtLines = payingDebts.isEmpty ? [] : [ItemRow(
+            name: context.t["data_mandatory_debt"], amount: display.money(totals.minimumDebtPayments),
+            detail: context.t["data_debt_total_hint"], href: "#debts")]
         view.debts = household.debts.map { debtRow($0, plan: plan, display: display) }
         view.payoff = payoffRows(plan, display: display)
         view.emergency = GoalRow(
@@ -86,6 +96,10 @@ extension App {
         view.previousMonthHref = "/data?month=\(listed.previous.iso)&year=\(year)#entries"
         view.nextMonthHref = "/data?month=\(listed.next.iso)&year=\(year)#entries"
         view.entries = entries.map { entryRow($0, display: display, names: categoryNames, back: "/data?month=\(listed.iso)") }
+        let confirmations = entryCount - oneOffCount
+        view.confirmationsNote = confirmations == 0 ? nil
+            : context.t.format("data_confirmations_note", ["count": String(confirmations)])
+        view.confirmationsHref = Route.calendarMonth(listed).path
         view.pageText = pages > 1 ? context.t.format("data_page_of", ["page": "\(pageNumber)", "pages": "\(pages)"]) : nil
         view.previousPageHref = pageNumber > 1 ? "/data?month=\(listed.iso)&year=\(year)&page=\(pageNumber - 1)#entries" : nil
         view.nextPageHref = pageNumber < pages ? "/data?month=\(listed.iso)&year=\(year)&page=\(pageNumber + 1)#entries" : nil
@@ -93,12 +107,19 @@ extension App {
             CategoryRow(key: $0.key, label: display.category($0.key, names: categoryNames), removable: !$0.inUse && $0.key != "other")
         }
         view.addEntryMonthQuery = listed == today.yearMonth ? "" : "&date=\(listed.firstDay.iso)"
+        // Back to this month's view after adding (issue 13, item 10).
+        view.addEntryMonthQuery += "&back=" + FormEncoding.encode(Self.entriesView(listed, year: year, today: today))
         view.newCategoryName = newCategory?.values["name"] ?? ""
         view.newCategoryError = newCategory?.errors["name"]
         return try page("data", .data, context, view, status: status)
     }
 
     static let entriesPerPage = 50
+
+    /// The address of the Data page's entries of `month` (the year kept when not this year's).
+    static func entriesView(_ month: YearMonth, year: Int, today: Day) -> String {
+        "/data?month=\(month.iso)" + (year == today.year ? "" : "&year=\(year)") + "#entries"
+    }
 
     /// User category names by key (built-ins are translated instead).
     func categoryNames() throws -> [String: String] {
@@ -178,6 +199,9 @@ struct DataPageView: MustacheParent {
     var isEmpty = true
     var settings = HouseholdSettings([:])
     var totalIncome = "", totalExpense = "", annualIncome = "", annualExpense = "", plannedDaily = "", actualDaily = ""
+    var annualIncomeLabel = "", receivedLabel = "", received = ""
+    var actualDailyNote: String?
+    var confirmationsNote: String?, confirmationsHref = ""
     var year = 0
     var years: [OptionView] = []
     var incomes: [ItemRow] = [], expenses: [ItemRow] = [], debtLines: [ItemRow] = [], debts: [ItemRow] = []
@@ -223,6 +247,12 @@ struct DataPageView: MustacheParent {
         case "addEntryMonthQuery": addEntryMonthQuery
         case "newCategoryName": newCategoryName
         case "newCategoryError": newCategoryError
+        case "annualIncomeLabel": annualIncomeLabel
+        case "receivedLabel": receivedLabel
+        case "received": received
+        case "actualDailyNote": actualDailyNote
+        case "confirmationsNote": confirmationsNote
+        case "confirmationsHref": confirmationsHref
         case "showIncomes": !settings.hides(.incomes)
         case "showExpenses": !settings.hides(.expenses)
         case "showDebts": !settings.hides(.debts)
