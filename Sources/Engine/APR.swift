@@ -11,7 +11,8 @@ public struct APR: Hashable, Comparable, Sendable, Codable {
     /// Orders rates by value.
     public static func < (lhs: APR, rhs: APR) -> Bool { lhs.hundredths < rhs.hundredths }
 
-    /// The monthly rate r = APR ÷ 120000 as the denominator SPEC §9 divides by.
+    /// The monthly rate r = APR ÷ 120000 as the denominator monthly interest divides by
+    /// (docs/engine-rules.md, "Loans").
     static let monthlyDenominator: Int64 = 120_000
 
     /// Decodes from a bare integer of hundredths.

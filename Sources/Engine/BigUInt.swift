@@ -1,4 +1,4 @@
-// A minimal unsigned big integer for the two places SPEC §9 asks for exact rational
+// A minimal unsigned big integer for the two places the engine rules need exact rational
 // arithmetic whose intermediate values outgrow 128 bits: goal weights priority ÷ months
 // (a common denominator of many months) and the exact annuity check ((1 + r)^n).
 

@@ -1,4 +1,4 @@
-// The Data page's header figures (SPEC §2, §9 "Normalising", "Year totals").
+// The Data page's header figures (docs/engine-rules.md, "Budget totals").
 
 // MARK: - Budget totals
 
@@ -35,7 +35,7 @@ public struct BudgetTotals: Sendable, Hashable {
     public var debtMonthlyPayments: [Int64: Money]
 }
 
-/// The budget totals on `today`, with annual figures for `year` (SPEC §9).
+/// The budget totals on `today`, with annual figures for `year` (docs/engine-rules.md, "Budget totals").
 ///
 /// Reads `h.entries` dated in `year` and in today's month (others are ignored, so the
 /// caller may pre-filter to those), `h.earliestActualEntry` (or, when nil, the earliest
@@ -87,7 +87,7 @@ func budgetTotals(_ h: Household, today: Day, year: Int, debts: DebtBook) -> Bud
 
 // MARK: - History rule
 
-/// SPEC §9: the actual per-day figure needs the earliest actual entry on or before
+/// docs/engine-rules.md, "Budget totals": the actual per-day figure needs the earliest actual entry on or before
 /// today minus 3 months (same day, clamped to month end). When it is later, the figure
 /// becomes available on the first day D with D − 3 months ≥ earliest entry: the
 /// earliest entry plus 3 months, or the 1st of the next month when that was clamped

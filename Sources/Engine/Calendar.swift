@@ -1,4 +1,4 @@
-// The Calendar's month grid (SPEC §3).
+// The Calendar's month grid (docs/engine-rules.md, "Chart series and calendar days").
 
 // MARK: - Calendar month
 
@@ -19,7 +19,7 @@ public struct DayTotals: Sendable, Hashable {
     public var pendingExpense: Money
 }
 
-/// Every day of `month` with its planned and actual sums (SPEC §9 "Chart series" per day).
+/// Every day of `month` with its planned and actual sums (docs/engine-rules.md, "Chart series and calendar days").
 /// Reads `h.entries` dated in the month; debt payments follow the plan on `today`.
 public func calendarMonth(_ h: Household, month: YearMonth, today: Day) -> [DayTotals] {
     // At most 31 daily buckets over a valid period: neither error can occur.

@@ -1,4 +1,4 @@
-// Display of amounts and rates in the two UI languages (SPEC §1).
+// Display of amounts and rates in the two UI languages (docs/engine-rules.md, "Typed amounts and rates").
 
 // MARK: - Language and currency
 
@@ -28,7 +28,7 @@ public struct Currency: Hashable, Sendable {
         all.first { $0.code == code.uppercased() }
     }
 
-    /// The default currency for a language: RUB for ru, USD for en (SPEC §1).
+    /// The default currency for a language: RUB for ru, USD for en.
     public static func defaultFor(_ language: Language) -> Currency {
         language == .ru ? .rub : .usd
     }

@@ -1,4 +1,4 @@
-// Goals in the plan (SPEC §9 "Goals"): weights priority ÷ months, ETAs.
+// Goals in the plan (docs/engine-rules.md, "Goals"): weights priority ÷ months, ETAs.
 
 // MARK: - Goal order
 
@@ -39,7 +39,7 @@ func goalOrder(_ goals: [Goal], today: Day, horizon: Int) -> [GoalPlan] {
 /// Splits the goal share among unfinished goals by weight priority ÷ months, exactly:
 /// the weights are put over the least common multiple of the months, so
 /// weightᵢ = priorityᵢ × (L ÷ monthsᵢ) in integers. Capped at each goal's missing
-/// amount with the repeat of SPEC §9. Returns one part per goal of `plans`.
+/// amount with the capped repeat (docs/engine-rules.md, "Splitting a total"). Returns one part per goal of `plans`.
 func splitGoalShare(_ share: Int64, _ plans: [GoalPlan]) -> [Int64] {
     guard share > 0, !plans.isEmpty else { return Array(repeating: 0, count: plans.count) }
     var common = BigUInt(1)

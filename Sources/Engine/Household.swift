@@ -23,7 +23,7 @@ public struct RecurringItem: Sendable, Hashable {
         self.periodicity = periodicity; self.start = start; self.end = end; self.category = category
     }
 
-    /// Whether the item counts on `day`: start ≤ day ≤ end (SPEC §9 "Active").
+    /// Whether the item counts on `day`: start ≤ day ≤ end (docs/engine-rules.md, "Recurring items").
     public func isActive(on day: Day) -> Bool {
         start <= day && (end.map { day <= $0 } ?? true)
     }
@@ -44,7 +44,7 @@ public struct OccurrenceKey: Hashable, Sendable {
     public init(source: OccurrenceSource, date: Day) { self.source = source; self.date = date }
 }
 
-/// A one-off income or expense, planned or actual (SPEC §9 "Entries").
+/// A one-off income or expense, planned or actual (docs/engine-rules.md, "Entries: planned, actual, pending").
 public struct Entry: Sendable, Hashable {
     public var id: Int64
     public var date: Day
@@ -115,7 +115,7 @@ public enum DebtKind: Sendable, Hashable {
     case loan(Loan)
 }
 
-/// A mode-B loan as entered (SPEC §2).
+/// A mode-B loan as entered (docs/engine-rules.md, "Debts").
 public struct Loan: Sendable, Hashable {
     /// The balance after any payment already made on `asOf`.
     public var balance: Money
@@ -148,7 +148,7 @@ public struct Loan: Sendable, Hashable {
 
 // MARK: - Goals and settings
 
-/// A savings goal (SPEC §2). Creation order is id order.
+/// A savings goal (docs/engine-rules.md, "Goals"). Creation order is id order.
 public struct Goal: Sendable, Hashable {
     public var id: Int64
     public var name: String
@@ -176,7 +176,7 @@ public enum PayoffStrategy: String, Sendable, CaseIterable, Codable {
     case snowball
 }
 
-/// The plan settings (SPEC §6): whole-percent shares summing to 100, fund months,
+/// The plan settings (docs/engine-rules.md, "The split"): whole-percent shares summing to 100, fund months,
 /// horizon and payoff strategy.
 public struct PlanSettings: Sendable, Hashable {
     public var emergencyShare: Int = 40
@@ -186,7 +186,7 @@ public struct PlanSettings: Sendable, Hashable {
     public var horizonMonths: Int = 24
     public var strategy: PayoffStrategy = .avalanche
 
-    /// Creates settings; every parameter defaults to SPEC's default.
+    /// Creates settings; every parameter defaults to the product's default.
     public init(emergencyShare: Int = 40, debtShare: Int = 40, goalShare: Int = 20, emergencyMonths: Int = 3,
                 horizonMonths: Int = 24, strategy: PayoffStrategy = .avalanche) {
         self.emergencyShare = emergencyShare; self.debtShare = debtShare; self.goalShare = goalShare

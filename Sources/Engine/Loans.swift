@@ -1,4 +1,4 @@
-// Loan arithmetic of SPEC §9: monthly interest, the annuity minimum and the
+// Loan arithmetic (docs/engine-rules.md, "Loans"): monthly interest, the annuity minimum and the
 // bring-forward of a balance from its as-of date to today.
 
 // MARK: - Interest
@@ -13,7 +13,7 @@ func monthlyInterest(balance: Int64, apr: APR) -> Int64 {
 // MARK: - Annuity
 
 /// The annuity payment that repays `principal` in `months` equal payments at `apr`:
-/// ceil(P·r ÷ (1 − (1 + r)^−n)), r = APR ÷ 120000; r = 0 → ceil(P ÷ n) (SPEC §9),
+/// ceil(P·r ÷ (1 − (1 + r)^−n)), r = APR ÷ 120000; r = 0 → ceil(P ÷ n) (docs/engine-rules.md, "Loans"),
 /// rounded up to a whole minor unit. 150,000.00 at 10 % over 36 months → 4,840.08.
 /// A non-positive principal gives zero; `months` below 1 counts as 1; a negative APR as 0.
 /// Exact: a 100-bit fixed-point evaluation decides the rounding unless the result lies
@@ -102,13 +102,13 @@ struct BroughtForwardLoan: Sendable {
         asOfMonth.months(to: month) <= loan.graceMonths
     }
 
-    /// Whether the loan enters the payoff schedule (SPEC "mode-B loans with a balance").
+    /// Whether the loan enters the payoff schedule (an open loan, docs/engine-rules.md "Loans").
     var isOpen: Bool { overflowed || balance > 0 }
 }
 
 /// Brings a mode-B debt forward from its as-of month to the end of today's month:
 /// each month after the as-of month up to and including today's accrues interest
-/// (except in grace months) and pays min(minimum, balance), nothing more (SPEC §9).
+/// (except in grace months) and pays min(minimum, balance), nothing more (docs/engine-rules.md, "Loans").
 /// Returns nil for mode-A debts and for loans entered with no positive balance.
 func bringForward(_ debt: Debt, today: Day) -> BroughtForwardLoan? {
     guard let loan = debt.loan, loan.balance.minorUnits > 0 else { return nil }

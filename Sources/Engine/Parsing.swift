@@ -1,4 +1,4 @@
-// Parsing of amounts and rates typed by people into forms (SPEC §1).
+// Parsing of amounts and rates typed by people into forms (docs/engine-rules.md, "Typed amounts and rates").
 
 // MARK: - Decimal numbers
 

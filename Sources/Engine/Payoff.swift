@@ -1,4 +1,4 @@
-// The month-by-month payoff schedule of SPEC §9 for avalanche and snowball.
+// The month-by-month payoff schedule (docs/engine-rules.md, "Payoff schedule") for avalanche and snowball.
 
 // MARK: - Schedule values
 
@@ -51,7 +51,7 @@ public struct PayoffSummary: Sendable, Hashable {
 
 /// A full payoff schedule.
 public struct PayoffSchedule: Sendable {
-    /// The longest schedule computed before giving up (SPEC §9).
+    /// The longest schedule computed before giving up (docs/engine-rules.md, "Payoff schedule").
     public static let monthLimit = 1200
 
     public var strategy: PayoffStrategy
@@ -92,7 +92,7 @@ extension PayoffStrategy {
 
 // MARK: - Schedule
 
-/// The payoff schedule of every mode-B loan in `debts` (SPEC §9 "Schedule").
+/// The payoff schedule of every mode-B loan in `debts` (docs/engine-rules.md, "Payoff schedule").
 ///
 /// Each loan is brought forward to the end of today's month; loans still owing enter
 /// the schedule in `strategy` order. Each month: interest on every open loan outside

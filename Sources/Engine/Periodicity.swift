@@ -4,7 +4,7 @@
 public enum Periodicity: String, CaseIterable, Sendable, Codable {
     case weekly, biweekly, monthly, quarterly, yearly
 
-    /// k of SPEC §9 as numerator ÷ denominator: the occurrences per month on average.
+    /// k (docs/engine-rules.md, "Recurring items") as numerator ÷ denominator: the occurrences per month on average.
     var monthlyFactor: (numerator: Int128, denominator: Int128) {
         switch self {
         case .weekly: return (52, 12)
@@ -16,7 +16,8 @@ public enum Periodicity: String, CaseIterable, Sendable, Codable {
     }
 
     /// The amount per month: half-to-even(amount × k), k = 52/12, 26/12, 1, 1/3, 1/12
-    /// (SPEC §9). Clamped to the 64-bit range (unreachable within SPEC §1 limits).
+    /// (docs/engine-rules.md, "Recurring items"). Clamped to the 64-bit range (unreachable
+    /// within the input limits).
     public func monthlyAmount(_ amount: Money) -> Money {
         let k = monthlyFactor
         return .rounded(Int128(amount.minorUnits) * k.numerator, over: k.denominator)

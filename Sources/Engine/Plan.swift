@@ -1,4 +1,4 @@
-// The Plan page (SPEC §4, §9): free cash flow, the split, payoff and goals.
+// The Plan page (docs/engine-rules.md, "The plan"): free cash flow, the split, payoff and goals.
 
 // MARK: - Plan values
 
@@ -33,7 +33,7 @@ public enum AllocationRationale: Sendable, Hashable {
 
 /// A remark on the plan with a stable `code` and the figures its text quotes.
 public enum PlanNote: Sendable, Hashable {
-    /// FCF ≤ 0 (SPEC §9 "a deficit note of −FCF"): expenses exceed income by `amount` a
+    /// FCF ≤ 0 (docs/engine-rules.md, "Plan notes", a deficit note of −FCF): expenses exceed income by `amount` a
     /// month, or, with `amount` zero, income exactly covers them and nothing is split.
     case deficit(amount: Money)
     /// The emergency fund holds its target (> 0).
@@ -123,12 +123,12 @@ public struct Plan: Sendable {
 
 // MARK: - Making the plan
 
-/// The plan on `today` (SPEC §4, §9). Reads recurring items, debts, goals, settings and
+/// The plan on `today` (docs/engine-rules.md, "The plan"). Reads recurring items, debts, goals, settings and
 /// the entries `budgetTotals` reads (year and month of today; FCF itself uses only
 /// recurring items and debts).
 ///
-/// The debt bucket's cap (reading of SPEC §9, where "debts = Σ balances of mode-B loans"
-/// meets month 1's minimums): the debt share can only pay what is left after this month's
+/// The debt bucket's cap (docs/engine-rules.md, "The split"; item 1 of its "Differences from the
+/// product specification"): the debt share can only pay what is left after this month's
 /// mandatory payments; a careful accountant would not park money the loans cannot take.
 /// So the cap is what the debt share can pay in the schedule's first month, Σ over open
 /// loans of (balance brought forward to today + month-1 interest, 0 in grace,
@@ -220,7 +220,7 @@ public func makePlan(_ h: Household, today: Day) -> Plan {
 
 // MARK: - Payoff helpers
 
-/// SPEC §2: the strategy with less total interest; ties fewer months, then avalanche.
+/// docs/engine-rules.md, "Strategies": the strategy with less total interest; ties fewer months, then avalanche.
 /// A cleared schedule beats one that is not; neither cleared → avalanche.
 func recommendedStrategy(avalanche: PayoffSummary, snowball: PayoffSummary) -> PayoffStrategy {
     guard let aInterest = avalanche.totalInterest, let aMonths = avalanche.months else {

@@ -1,4 +1,5 @@
-// Occurrences of recurring items and loan payments between two dates (SPEC §3, §9).
+// Occurrences of recurring items and loan payments between two dates (docs/engine-rules.md,
+// "Recurring items", "Debt payments on the calendar").
 
 // MARK: - Recurring items
 
@@ -86,10 +87,10 @@ public struct DebtPayment: Sendable, Hashable {
 /// Mode A: the monthly payment on the payment day (clamped to month end) of every month,
 /// from the first payment day on or after its start (`createdOn`) through its optional
 /// end (`endsOn`, inclusive).
-/// Mode B (reading of SPEC §3 "from its as-of date on"): from the month AFTER the as-of
+/// Mode B (docs/engine-rules.md, "Debt payments on the calendar"): from the month AFTER the as-of
 /// month (an as-of date in the future counts as today), until the loan is paid off in
 /// `schedule` (the plan's chosen strategy). The balance is entered after any payment
-/// already made, and SPEC §9's bring-forward models only the months after the as-of
+/// already made, and the bring-forward ("Loans") models only the months after the as-of
 /// month, so the as-of month itself has no planned payment, even when its payment day
 /// falls after the as-of day. Each month's amount is the loan's mandatory payment,
 /// min(minimum, balance), exactly as the bring-forward and the schedule have it (extra

@@ -1,5 +1,5 @@
-// The engine's only rounding rules. Every figure SPEC §9 rounds goes through
-// `roundHalfEven(numerator:denominator:)`; the two places the SPEC rounds up
+// The engine's only rounding rules. Every figure docs/engine-rules.md ("Rounding") rounds goes through
+// `roundHalfEven(numerator:denominator:)`; the two places the rules round up
 // (the annuity minimum, goal ETAs) go through `ceilDivide(_:_:)`.
 
 // MARK: - Half-to-even
@@ -40,7 +40,7 @@ extension Int64 {
     }
 
     /// The value clamped into 64 bits. Used only for sums that cannot leave the range
-    /// within SPEC §1 limits (fewer than two million items of at most 10^12).
+    /// within the input limits (fewer than two million items of at most 10^12).
     init(saturating value: Int128) {
         if value > Int128(Int64.max) { self = .max }
         else if value < Int128(Int64.min) { self = .min }

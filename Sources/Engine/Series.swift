@@ -1,4 +1,4 @@
-// Series for the Plan page's charts (SPEC §4, §9 "Chart series").
+// Series for the Plan page's charts (docs/engine-rules.md, "Chart series and calendar days").
 
 // MARK: - Intervals and buckets
 
@@ -15,7 +15,7 @@ public enum SeriesInterval: String, Sendable, CaseIterable, Codable {
     /// A calendar year.
     case year
 
-    /// The most buckets a series may have (SPEC §4).
+    /// The most buckets a series may have (docs/engine-rules.md, "Chart series and calendar days").
     public static let maximumBuckets = 400
 
     /// A number that grows by one from each period to the next.
@@ -74,7 +74,7 @@ public struct SeriesBucket: Sendable, Hashable {
 // MARK: - Cash-flow series
 
 /// Income, expense and free cash flow per `interval` from `from` through `through`,
-/// planned and actual separately (SPEC §9 "Chart series"). Buckets follow the calendar
+/// planned and actual separately (docs/engine-rules.md, "Chart series and calendar days"). Buckets follow the calendar
 /// (ISO weeks start on Monday); the first and last are cut at `from` and `through`.
 /// Reads `h.entries` dated in the period; debt payments follow the plan on `today`.
 /// Throws `EngineError.invalidPeriod` when `from` > `through` and

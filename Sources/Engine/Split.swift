@@ -1,4 +1,4 @@
-// Splitting a whole amount into parts that sum exactly (SPEC §1, §9).
+// Splitting a whole amount into parts that sum exactly (docs/engine-rules.md, "Splitting a total").
 
 // MARK: - Largest remainder
 
@@ -52,7 +52,7 @@ private func smallWeights(_ weights: [BigUInt]) -> [UInt128]? {
 
 // MARK: - Capped repeat
 
-/// Splits `total` among buckets with `weights`, none above its cap (SPEC §9): split
+/// Splits `total` among buckets with `weights`, none above its cap (docs/engine-rules.md, "Splitting a total"): split
 /// what is left among buckets not yet at their cap by their weights (all their weights
 /// zero: equally) with the largest remainder, clamp each at its cap, repeat until
 /// nothing moves. Ties go to the earlier bucket, so pass buckets in tie-break order.
