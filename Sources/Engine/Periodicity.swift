@@ -16,7 +16,7 @@ public enum Periodicity: String, CaseIterable, Sendable, Codable {
     }
 
     /// The amount per month: half-to-even(amount × k), k = 52/12, 26/12, 1, 1/3, 1/12
-    /// (SPEC §9). Clamped to the 64-bit range (unreachable within SPEC §1 limits).
+    /// (SPEC §9). Computed in 128 bits; at most 52/12 × 10^12 within SPEC §1 limits.
     public func monthlyAmount(_ amount: Money) -> Money {
         let k = monthlyFactor
         return .rounded(Int128(amount.minorUnits) * k.numerator, over: k.denominator)

@@ -29,7 +29,7 @@ extension App {
         }
         while cells.count % 7 != 0 { cells.append(.blank) }
         let weeks = stride(from: 0, to: cells.count, by: 7).map { CalendarWeek(days: Array(cells[$0..<$0 + 7])) }
-        let sum = { (pick: (DayTotals) -> Money) in display.money(Money(minorUnits: totals.reduce(0) { $0 + pick($1).minorUnits })) }
+        let sum = { (pick: (DayTotals) -> Money) in display.money(totals.map(pick).saturatingTotal()) }
         let view = CalendarMonthView(
             heading: display.month(month), weekdays: weekdayNames, weeks: weeks,
             previousHref: Limits.months.contains(month.previous) ? Route.calendarMonth(month.previous).path : nil,
@@ -63,13 +63,13 @@ extension App {
     static func compact(_ money: Money, _ language: Language) -> String {
         let minor = money.minorUnits
         func tenths(_ unit: Int64) -> String {
-            let count = (minor + unit / 20) / (unit / 10)
+            let count = (Int128(minor) + Int128(unit / 20)) / Int128(unit / 10)   // 128 bits: minor may be Int64.max
             let text = count % 10 == 0 ? "\(count / 10)" : "\(count / 10)" + (language == .ru ? "," : ".") + "\(count % 10)"
             return text
         }
         if minor >= 100_000_000 { return tenths(100_000_000) + (language == .ru ? "М" : "M") }
         if minor >= 1_000_000 { return tenths(100_000) + (language == .ru ? "к" : "k") }
-        let whole = Money(minorUnits: (minor + 50) / 100 * 100)
+        let whole = Money(minorUnits: (minor + 50) / 100 * 100)   // minor < 10^6 here
         return String(MoneyFormat.formatPlain(whole, language).dropLast(3))
     }
 
