@@ -32,6 +32,7 @@ public final class App: Sendable {
         loginThrottle = LoginThrottle(now: clock)
         renderer = try Renderer(directory: configuration.templatesDirectory)
         staticFiles = try StaticFiles(root: configuration.publicDirectory)
+        try bindLegacyAdvisorSecrets()
     }
 
     /// Forgets every cached page and plan (benchmarks measure fresh renders with it).

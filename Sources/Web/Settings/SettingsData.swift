@@ -108,7 +108,8 @@ extension App {
             return try yourDataPage(context, importState: state, status: 422)
         }
         do {
-            _ = try database.importHousehold(tables, replacing: replacing, formToken: token)
+            _ = try database.importHousehold(tables, replacing: replacing, formToken: token,
+                                             keepingSettings: EndpointRules.importKeepsSettings)
         } catch let problem as ImportProblem {
             if problem.reason == .notEmpty {
                 state.fail("confirm", "data_import_not_empty")

@@ -81,9 +81,7 @@ extension App {
         // An empty URL clears it; a post without the field at all is not the form's.
         if form.fields["url"] == nil { state.fail("url", "validation_required") }
         if !url.isEmpty {
-            let parsed = URLComponents(string: url)
-            if url.count > 2000 || !["http", "https"].contains(parsed?.scheme?.lowercased() ?? "")
-                || (parsed?.host ?? "").isEmpty || url.contains(where: \.isWhitespace) || FormState.hasControlCharacters(url) {
+            if !EndpointRules.isValidFeedbackURL(url) {
                 state.fail("url", "feedback_invalid_url")
             }
         }
@@ -105,7 +103,7 @@ extension App {
     private func deliver(_ id: Int64, _ context: RequestContext) throws -> Response {
         let t = context.t
         let url = try householdSettings().stored[HouseholdSettings.Key.feedbackURL] ?? ""
-        guard !url.isEmpty, let target = URL(string: url), let message = try database.feedbackMessage(id: id) else {
+        guard EndpointRules.isValidFeedbackURL(url), let target = URL(string: url), let message = try database.feedbackMessage(id: id) else {
             return context.redirect(to: Route.settings(.feedback).path, flash: t["feedback_flash_saved"])
         }
         let body = JSON.object([
