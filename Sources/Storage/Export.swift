@@ -319,6 +319,7 @@ extension AppDatabase {
                 rowNumbers[table.name, default: [:]][db.lastInsertedRowID] = index + 1
             }
         }
+        try reseedBuiltIns(in: db)
         for violation in try Row.fetchAll(db, sql: "PRAGMA foreign_key_check") {
             let tableName: String = violation[0]
             let rowID: Int64? = violation[1]
@@ -337,5 +338,14 @@ extension AppDatabase {
             if let value = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) { values[key] = value }
         }
         return values
+    }
+
+    /// Puts back what a new install holds and the app relies on when a document lacks it:
+    /// the built-in categories and the emergency fund's row (inside the caller's transaction).
+    static func reseedBuiltIns(in db: Database) throws {
+        for (position, key) in builtInCategories.enumerated() {
+            try db.execute(sql: "INSERT OR IGNORE INTO category (key, name, position) VALUES (?, NULL, ?)", arguments: [key, position])
+        }
+        try db.execute(sql: "INSERT OR IGNORE INTO emergencyFund (id, saved) VALUES (1, 0)")
     }
 }

@@ -84,4 +84,97 @@ struct HostileImportTests {
         #expect(try browser.post("/advisor/ask", [("q", "How much should I save a month?")]).status == 303)
         #expect(other.requests.count == before)
     }
+
+    // MARK: - Item 8: impossible states
+
+    /// A 1×1 PNG, and one with a valid signature and header chunk name but junk after.
+    static let png: [UInt8] = Array(Data(base64Encoded:
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==")!)
+    static let fakePNG: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13] + Array("IHDR".utf8)
+        + Array("arbitrary bytes, not a picture at all".utf8)
+
+    @Test("imports that would leave impossible states are refused as the forms refuse them; missing built-ins are re-seeded")
+    func impossibleStates() throws {
+        let live = try ConfiguredServer()
+        let browser = RawBrowser(port: live.port)
+        #expect(try browser.post("/data/entry", [("name", "Lunch"), ("amount", "12.34"), ("date", "2026-11-20"), ("kind", "expense"),
+                                                 ("status", "actual"), ("category", "other"), ("note", "")]).status == 303)
+        let export = try browser.get("/api/v1/export").text
+        func tampered(_ pairs: (String, String)...) -> [UInt8] {
+            var text = export
+            for (from, to) in pairs {
+                #expect(text.contains(from), "\(from) is in the export")
+                text = text.replacingOccurrences(of: from, with: to)
+            }
+            return Array(text.utf8)
+        }
+        let category = #"{"key":"other","name":null,"position":9}"#
+        let refused: [(String, [UInt8])] = [
+            ("a custom key at Int64's maximum", tampered((category, category + #",{"key":"custom-9223372036854775807","name":"Huge","position":10}"#))),
+            ("a custom key with leading zeros", tampered((category, category + #",{"key":"custom-01","name":"Zero","position":10}"#))),
+            ("a key the app never makes", tampered((category, category + #",{"key":"evil","name":"Evil","position":10}"#))),
+            ("a custom category without a name", tampered((category, category + #",{"key":"custom-1","name":null,"position":10}"#))),
+            ("a custom category named like a built-in", tampered((category, category + #",{"key":"custom-1","name":"Food","position":10}"#))),
+            ("two categories with one name", tampered((category, category + #",{"key":"custom-1","name":"Cafe","position":10},{"key":"custom-2","name":"CAFE","position":11}"#))),
+            ("a built-in with a name", tampered((category, #"{"key":"other","name":"Misc","position":9}"#))),
+            ("a name of spaces", tampered(("\"name\":\"Lunch\"", "\"name\":\"   \""))),
+            ("an actual entry in the future", tampered(("\"date\":\"2026-11-20\"", "\"date\":\"2027-01-01\""))),
+            ("an avatar of arbitrary bytes", tampered(("\"avatar\":[]", "\"avatar\":[" + avatarRow(Self.fakePNG, "image/png") + "]"))),
+            ("a PNG avatar labelled JPEG", tampered(("\"avatar\":[]", "\"avatar\":[" + avatarRow(Self.png, "image/jpeg") + "]"))),
+        ]
+        for (label, bytes) in refused {
+            let before = try live.snapshot()
+            let response = try browser.postImport(bytes)
+            #expect(response.status == 422, "\(label) → \(response.status)")
+            #expect(response.text.contains(#"role="alert""#), "\(label): a message")
+            #expect(try live.snapshot() == before, "\(label) changed the database")
+        }
+
+        // Without the category and emergencyFund tables: the built-ins and the fund's row come back.
+        var document = export
+        for table in ["category", "emergencyFund"] {
+            let start = try #require(document.range(of: "\"\(table)\":["))
+            let end = try #require(document.range(of: "]", range: start.upperBound..<document.endIndex))
+            let after = document[end.upperBound...].hasPrefix(",") ? document.index(after: end.upperBound) : end.upperBound
+            document.removeSubrange(start.lowerBound..<after)
+        }
+        #expect(!document.contains("\"category\":[") && !document.contains("\"emergencyFund\":["))
+        #expect(try browser.postImport(Array(document.utf8)).status == 303)
+        let categories = try live.database.categories().map(\.key)
+        #expect(categories == AppDatabase.builtInCategories)
+        #expect(try browser.post("/data/categories", [("name", "Cafe")]).status == 303, "adding a category works")
+        #expect(try browser.post("/data/emergency", [("saved", "100")]).status == 303, "the fund can be saved")
+        #expect(try browser.get("/data").status == 200 && browser.get("/plan").status == 200)
+
+        // A real picture imports; its name is trimmed as the form trims it.
+        let good = Array(export.replacingOccurrences(of: "\"avatar\":[]", with: "\"avatar\":[" + avatarRow(Self.png, "image/png") + "]")
+            .replacingOccurrences(of: "\"name\":\"Lunch\"", with: "\"name\":\"  Lunch  \"").utf8)
+        #expect(try browser.postImport(good).status == 303)
+        #expect(try live.database.avatar()?.bytes == Self.png)
+        #expect(try browser.get("/api/v1/export").text.contains("\"name\":\"Lunch\""))
+    }
+
+    @Test("an uploaded avatar with a picture's signature but arbitrary bytes is refused")
+    func avatarUpload() throws {
+        let live = try ConfiguredServer()
+        let browser = RawBrowser(port: live.port)
+        let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xDA, 0x00, 0x08, 1, 1, 0, 0, 0x3F, 0] + Array("junk".utf8) + [0xFF, 0xD9]
+        let webp = Array("RIFF".utf8) + [16, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [4, 0, 0, 0] + Array("junk".utf8)
+        for (name, type, bytes) in [("x.png", "image/png", Self.fakePNG), ("x.jpg", "image/jpeg", jpeg), ("x.webp", "image/webp", webp),
+                                    ("x.png", "image/png", Array(Self.png.dropLast(4)) + [0, 0, 0, 0])] {
+            let response = try browser.postMultipart("/settings/avatar", [], file: (name: "avatar", filename: name, type: type, bytes: bytes))
+            #expect(response.status == 422, "\(name) → \(response.status)")
+        }
+        #expect(try live.database.avatar() == nil)
+        let webpImage = [UInt8](Data(base64Encoded: "UklGRhoAAABXRUJQVlA4TA0AAAAvAAAAEAcQERGIiP4HAA==")!)
+        for (name, type, bytes) in [("x.png", "image/png", Self.png), ("x.webp", "image/webp", webpImage)] {
+            let response = try browser.postMultipart("/settings/avatar", [], file: (name: "avatar", filename: name, type: type, bytes: bytes))
+            #expect(response.status == 303, "\(name) → \(response.status)")
+        }
+    }
+}
+
+/// An avatar row of the export document.
+private func avatarRow(_ bytes: [UInt8], _ type: String) -> String {
+    #"{"bytes":"\#(Data(bytes).base64EncodedString())","id":1,"mediaType":"\#(type)","updatedAt":"2026-11-21T00:00:00Z"}"#
 }

@@ -84,7 +84,7 @@ extension App {
             state.fail("file", "data_import_missing")
             return try yourDataPage(context, importState: state, status: 422)
         }
-        let tables: [ImportTable]
+        var tables: [ImportTable]
         do {
             tables = try ExportDocument.tables(from: file.body)
         } catch {
@@ -98,6 +98,12 @@ extension App {
             return try yourDataPage(context, importState: state, status: 422)
         }
         if let problem = Self.importLimitProblem(tables, t) {
+            state.errors["file"] = Self.message(problem, t)
+            return try yourDataPage(context, importState: state, status: 422)
+        }
+        switch ImportRules.checked(tables, today: today(), t: t) {
+        case .success(let formChecked): tables = formChecked
+        case .failure(let problem):
             state.errors["file"] = Self.message(problem, t)
             return try yourDataPage(context, importState: state, status: 422)
         }
