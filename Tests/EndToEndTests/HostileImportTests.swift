@@ -1,6 +1,7 @@
 import Foundation
 import HTTPCore
-import Storage
+import GRDB
+@testable import Storage
 import Testing
 @testable import Web
 
@@ -172,6 +173,47 @@ struct HostileImportTests {
             #expect(response.status == 303, "\(name) → \(response.status)")
         }
     }
+}
+
+extension HostileImportTests {
+    // MARK: - Item 6: memory
+
+    @Test("imports at once: one runs, the others get 503 and change nothing; absurd node counts are refused over HTTP")
+    func concurrentAndAbsurd() throws {
+        let live = try ConfiguredServer()
+        let browser = RawBrowser(port: live.port)
+        var rows: [String] = []
+        for id in 1...40_000 {
+            rows.append(#"{"amount":\#(100 + id),"category":"food","createdAt":"2026-11-21T00:00:00Z","date":"2026-10-\#(10 + id % 18)","id":\#(id),"isActual":1,"kind":"expense","name":"Groceries \#(id)","note":""}"#)
+        }
+        let document = Array((#"{"format":"finmind-export","version":1,"household":{"entry":["# + rows.joined(separator: ",\n") + "]}}").utf8)
+        let statuses = NSLockedArray()
+        DispatchQueue.concurrentPerform(iterations: 3) { _ in
+            statuses.append((try? browser.postImport(document).status) ?? 0)
+        }
+        let seen = statuses.values.sorted()
+        #expect(seen.allSatisfy { $0 == 303 || $0 == 503 } && seen.contains(303), "\(seen)")
+        // Each import replaces the events too, so exactly one data_imported remains however many ran in turn.
+        #expect(try live.database.eventCount(.dataImported) == 1)
+        #expect(try live.database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") } == 40_000)
+
+        let before = try live.snapshot()
+        let absurd = Array((#"{"format":"finmind-export","version":1,"household":{"entry":["#
+            + Array(repeating: "{}", count: 1_000_001).joined(separator: ",") + "]}}").utf8)
+        let refused = try browser.postImport(absurd)
+        #expect(refused.status == 422)
+        #expect(refused.text.contains("more than FinMind imports"))
+        #expect(try live.snapshot() == before)
+        #expect(try browser.get("/healthz").status == 200)
+    }
+}
+
+/// Statuses collected from several threads.
+private final class NSLockedArray: @unchecked Sendable {
+    private let lock = NSLock()
+    private var list: [Int] = []
+    func append(_ value: Int) { lock.lock(); list.append(value); lock.unlock() }
+    var values: [Int] { lock.lock(); defer { lock.unlock() }; return list }
 }
 
 /// An avatar row of the export document.

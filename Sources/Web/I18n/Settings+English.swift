@@ -166,4 +166,6 @@ let englishSettingsStrings: [String: String] = [
     "data_events_properties": "Details",
     "data_events_empty": "No events yet.",
     "settings_passcode": "Passcode and signed-in devices",
+    "data_import_busy": "Another import is still running. Try again when it has finished.",
+    "data_import_too_large": "This file holds more than FinMind imports ({rows} rows or {values} values); it was not read further.",
 ]

@@ -166,4 +166,6 @@ let russianSettingsStrings: [String: String] = [
     "data_events_properties": "Подробности",
     "data_events_empty": "Событий пока нет.",
     "settings_passcode": "Код доступа и устройства",
+    "data_import_busy": "Другой импорт ещё идёт. Повторите, когда он закончится.",
+    "data_import_too_large": "В файле больше, чем FinMind импортирует ({rows} строк или {values} значений); дальше он не читался.",
 ]

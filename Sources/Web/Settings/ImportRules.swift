@@ -24,7 +24,7 @@ enum ImportRules {
                 switch category(row, takenNames: &takenNames, t: t) {
                 case .success(let (key, normalised)):
                     categoryKeys.insert(key)
-                    tables[index].rows[rowIndex] = normalised
+                    if !same(normalised, row) { tables[index].rows[rowIndex] = normalised }
                 case .failure(let refusal):
                     return .failure(ImportProblem(table: "category", row: rowIndex + 1, field: refusal.field, reason: .refused(refusal.message)))
                 }
@@ -40,7 +40,7 @@ enum ImportRules {
                 default: continue
                 }
                 switch outcome {
-                case .success(let normalised): tables[index].rows[rowIndex] = normalised
+                case .success(let normalised): if !same(normalised, row) { tables[index].rows[rowIndex] = normalised }
                 case .failure(let refusal):
                     return .failure(ImportProblem(table: tables[index].name, row: rowIndex + 1, field: refusal.field,
                                                   reason: .refused(refusal.message)))
@@ -48,6 +48,11 @@ enum ImportRules {
             }
         }
         return .success(tables)
+    }
+
+    /// Rows are replaced only when normalising changed them, so the document's rows are not copied.
+    private static func same(_ a: [(String, ImportValue)], _ b: [(String, ImportValue)]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     }
 
     /// The column a form would have refused, and its message.
