@@ -129,15 +129,6 @@ enum JSONParser {
         var column: Int
     }
 
-    /// Parses a whole document (surrounding whitespace allowed). Throws `SyntaxError`.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Value {
-        var reader = Reader(bytes: bytes)
-        let value = try reader.value(depth: 0)
-        reader.skipSpace()
-        guard reader.position == bytes.count else { throw reader.error() }
-        return value
-    }
-
     struct Reader {
         let bytes: [UInt8]
         var position = 0
