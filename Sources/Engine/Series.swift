@@ -139,7 +139,8 @@ struct Flow {
 /// Calls `body` for every flow in the period: unconfirmed occurrences (planned), planned
 /// entries (planned) and actual entries (actual).
 func forEachFlow(_ h: Household, from: Day, through: Day, today: Day, _ body: (Flow) -> Void) {
-    for occurrence in plannedOccurrences(h, from: from, through: through, today: today) where !occurrence.isConfirmed {
+    forEachPlannedOccurrence(h, from: from, through: through, today: today) { occurrence in
+        guard !occurrence.isConfirmed else { return }
         body(Flow(date: occurrence.date, kind: occurrence.kind, amount: occurrence.amount,
                   category: occurrence.category, isActual: false))
     }

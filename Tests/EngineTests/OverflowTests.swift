@@ -139,3 +139,20 @@ struct OverflowTests {
         #expect(wholePercents(of: categories.map(\.amount)) == [50, 50])
     }
 }
+
+@Suite("Occurrences streamed, not collected")
+struct StreamedOccurrenceTests {
+    @Test("the streamed occurrences are exactly the listed ones, over random households and periods")
+    func sameAsListed() {
+        var g = SplitMix64(seed: 1414)
+        for _ in 0..<60 {
+            let today = day("2026-11-21").adding(days: Int.random(in: -400...400, using: &g))
+            let h = randomHousehold(&g, today: today)
+            let from = today.adding(days: -Int.random(in: 0...900, using: &g)), through = today.adding(days: Int.random(in: 0...900, using: &g))
+            var streamed: [Occurrence] = []
+            forEachPlannedOccurrence(h, from: from, through: through, today: today) { streamed.append($0) }
+            let listed = plannedOccurrences(h, from: from, through: through, today: today)
+            #expect(Set(streamed) == Set(listed) && streamed.count == listed.count)
+        }
+    }
+}
