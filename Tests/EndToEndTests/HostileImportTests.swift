@@ -70,8 +70,13 @@ struct HostileImportTests {
         #expect(try browser.post("/advisor/ask", [("q", "Which debt should I pay first?")]).status == 303)
         let seen = try #require(other.requests.last)
         #expect(seen.headers["Authorization"] == nil && seen.headers["x-client-token"] == nil, "\(seen.headers)")
+        #expect(try live.database.secret("advisor.bearerKey") == nil, "secrets of another endpoint are dropped")
 
         // The form: a new base URL without new secrets drops the old ones and asks consent again.
+        #expect(try browser.post("/advisor/settings", [
+            ("provider", "remote"), ("baseURL", other.baseURL), ("model", "gpt-4o-mini"), ("fallbackModel", "gpt-4o"),
+            ("timeout", "10"), ("questionLimit", "100"), ("dailyLimit", "20"), ("bearerKey", "sk-typed-for-other")]).status == 303)
+        #expect(try live.database.secret("advisor.bearerKey") == "sk-typed-for-other")
         let saved = try browser.post("/advisor/settings", [
             ("provider", "remote"), ("baseURL", other.baseURL + "/x"), ("model", "gpt-4o-mini"), ("fallbackModel", "gpt-4o"),
             ("timeout", "10"), ("questionLimit", "100"), ("dailyLimit", "20")])

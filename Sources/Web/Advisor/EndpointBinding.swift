@@ -44,9 +44,16 @@ extension AdvisorSettings.Key {
 
 extension App {
     /// The client token and bearer key when they were typed for the current base URL; nil
-    /// for either otherwise (they are never sent to another endpoint).
+    /// for either otherwise (they are never sent to another endpoint). Secrets bound to
+    /// another base URL (changed by some path other than the form) are dropped here.
     func boundAdvisorSecrets(_ settings: AdvisorSettings) throws -> (clientToken: String?, bearerKey: String?) {
-        guard !settings.baseURL.isEmpty, try database.secret(AdvisorSettings.Key.secretsEndpoint) == settings.baseURL else {
+        let endpoint = try database.secret(AdvisorSettings.Key.secretsEndpoint)
+        guard !settings.baseURL.isEmpty, endpoint == settings.baseURL else {
+            if endpoint != nil && !settings.baseURL.isEmpty {
+                for key in [AdvisorSettings.Key.clientToken, AdvisorSettings.Key.bearerKey, AdvisorSettings.Key.secretsEndpoint] {
+                    try database.setSecret(key, nil)
+                }
+            }
             return (nil, nil)
         }
         return (try database.secret(AdvisorSettings.Key.clientToken), try database.secret(AdvisorSettings.Key.bearerKey))
