@@ -126,6 +126,9 @@ struct HostileImportTests {
             ("a name of spaces", tampered(("\"name\":\"Lunch\"", "\"name\":\"   \""))),
             ("an actual entry in the future", tampered(("\"date\":\"2026-11-20\"", "\"date\":\"2027-01-01\""))),
             ("an avatar of arbitrary bytes", tampered(("\"avatar\":[]", "\"avatar\":[" + avatarRow(Self.fakePNG, "image/png") + "]"))),
+            ("feedback with a Telegram name the form refuses", tampered(("\"feedback\":[]", "\"feedback\":[" + feedbackRow(telegram: "\"@a-b-c-d\"") + "]"))),
+            ("feedback with an email the form refuses", tampered(("\"feedback\":[]", "\"feedback\":[" + feedbackRow(email: "\"not an email\"") + "]"))),
+            ("feedback with a control character", tampered(("\"feedback\":[]", "\"feedback\":[" + feedbackRow(description: "Twenty characters \\u0007 or more") + "]"))),
             ("a PNG avatar labelled JPEG", tampered(("\"avatar\":[]", "\"avatar\":[" + avatarRow(Self.png, "image/jpeg") + "]"))),
         ]
         for (label, bytes) in refused {
@@ -219,6 +222,11 @@ private final class NSLockedArray: @unchecked Sendable {
     private var list: [Int] = []
     func append(_ value: Int) { lock.lock(); list.append(value); lock.unlock() }
     var values: [Int] { lock.lock(); defer { lock.unlock() }; return list }
+}
+
+/// A feedback row of the export document.
+private func feedbackRow(email: String = "null", telegram: String = "null", description: String = "Twenty characters or more here") -> String {
+    #"{"createdAt":"2026-11-21T00:00:00Z","description":"\#(description)","email":\#(email),"error":null,"id":1,"log":null,"sentAt":null,"status":"pending","telegram":\#(telegram)}"#
 }
 
 /// An avatar row of the export document.

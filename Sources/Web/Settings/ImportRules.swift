@@ -37,6 +37,7 @@ enum ImportRules {
                 case "recurringItem", "entry", "debt", "goal":
                     outcome = item(tables[index].name, row, today: today, categories: categoryKeys, t: t)
                 case "avatar": outcome = avatar(row, t: t)
+                case "feedback": outcome = feedback(row, t: t)
                 default: continue
                 }
                 switch outcome {
@@ -166,6 +167,24 @@ enum ImportRules {
             return .failure(Refusal("name", t.format("flash_category_exists", ["name": name])))
         }
         return .success((key, row.map { $0.0 == "name" ? ("name", .string(name)) : $0 }))
+    }
+
+    // MARK: - Feedback
+
+    /// Email, Telegram and description as the feedback form checks them.
+    private static func feedback(_ row: [(String, ImportValue)], t: Translations) -> Result<[(String, ImportValue)], Refusal> {
+        var values: [String: String] = [:]
+        for (column, value) in row where ["email", "telegram", "description"].contains(column) {
+            switch value {
+            case .string(let text): values[column] = text
+            case .null: break
+            default: return .success(row)   // the schema check names a wrong type
+            }
+        }
+        var state = FormState(t, values: values)
+        _ = App.validateFeedback(&state)
+        if let (field, message) = state.errors.sorted(by: { $0.key < $1.key }).first { return .failure(Refusal(field, message)) }
+        return .success(row)
     }
 
     // MARK: - Avatar
