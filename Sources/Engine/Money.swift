@@ -71,7 +71,7 @@ extension Money {
 // MARK: - Sums
 
 /// A running total kept in 128 bits so that adding many amounts never traps;
-/// `money` clamps to the 64-bit range (unreachable within the input limits;
+/// `money` clamps to the 64-bit range (reachable: see Saturation.swift and
 /// docs/engine-rules.md, "Overflow").
 struct MoneySum {
     var total: Int128 = 0

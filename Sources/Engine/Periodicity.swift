@@ -16,8 +16,8 @@ public enum Periodicity: String, CaseIterable, Sendable, Codable {
     }
 
     /// The amount per month: half-to-even(amount × k), k = 52/12, 26/12, 1, 1/3, 1/12
-    /// (docs/engine-rules.md, "Recurring items"). Clamped to the 64-bit range (unreachable
-    /// within the input limits).
+    /// (docs/engine-rules.md, "Recurring items"). Computed in 128 bits; at most 52/12 × 10^12
+    /// within the input limits.
     public func monthlyAmount(_ amount: Money) -> Money {
         let k = monthlyFactor
         return .rounded(Int128(amount.minorUnits) * k.numerator, over: k.denominator)

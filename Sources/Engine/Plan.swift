@@ -145,7 +145,7 @@ public func makePlan(_ h: Household, today: Day) -> Plan {
     let fcfValue = Int128(income.minorUnits) - Int128(totals.monthlyExpense.minorUnits)
     let fcf = Money(minorUnits: Int64(saturating: fcfValue))
     let debtLoad = income.minorUnits > 0
-        ? Int(roundHalfEven(numerator: 1000 * Int128(totals.minimumDebtPayments.minorUnits), denominator: Int128(income.minorUnits)))
+        ? Int(clamping: roundHalfEven(numerator: 1000 * Int128(totals.minimumDebtPayments.minorUnits), denominator: Int128(income.minorUnits)))
         : nil
     let target = Money(minorUnits: Int64(saturating: Int128(max(settings.emergencyMonths, 0)) * Int128(totals.monthlyExpense.minorUnits)))
     let missing = h.emergencySaved.shortfall(below: target)

@@ -155,25 +155,35 @@ public let debtCategory = "debt"
 /// debts, then id. Reads `h.entries` only for `confirms` keys (pass the entries dated
 /// in the period); debt payments follow the plan's chosen schedule on `today`.
 public func plannedOccurrences(_ h: Household, from: Day, through: Day, today: Day) -> [Occurrence] {
-    guard from <= through else { return [] }
-    let confirmed = Set(h.entries.compactMap(\.confirms))
     var result: [Occurrence] = []
+    forEachPlannedOccurrence(h, from: from, through: through, today: today) { result.append($0) }
+    return result.sorted(by: occurrenceOrder)
+}
+
+/// Calls `body` for every occurrence `plannedOccurrences` lists, item by item and in no
+/// particular order, without collecting them: a chart over three centuries of many weekly
+/// items keeps one item's dates in memory at a time, not tens of millions of occurrences.
+func forEachPlannedOccurrence(_ h: Household, from: Day, through: Day, today: Day, _ body: (Occurrence) -> Void) {
+    guard from <= through else { return }
+    let confirmed = Set(h.entries.compactMap(\.confirms))
+    var dates: [ItemOccurrence] = []
     for items in [h.incomes, h.expenses] {
-        let byID = Dictionary(items.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-        for occurrence in occurrences(of: items, from: from, through: through) {
-            guard let item = byID[occurrence.itemID] else { continue }
-            let key = OccurrenceKey(source: .recurring(item.id), date: occurrence.date)
-            result.append(Occurrence(key: key, kind: item.kind, name: item.name, amount: item.amount,
-                                     category: item.kind == .income ? "" : item.category, isConfirmed: confirmed.contains(key)))
+        for item in items {
+            dates.removeAll(keepingCapacity: true)
+            appendOccurrences(of: item, from: from, through: through, into: &dates)
+            for occurrence in dates {
+                let key = OccurrenceKey(source: .recurring(item.id), date: occurrence.date)
+                body(Occurrence(key: key, kind: item.kind, name: item.name, amount: item.amount,
+                                category: item.kind == .income ? "" : item.category, isConfirmed: confirmed.contains(key)))
+            }
         }
     }
     let names = Dictionary(h.debts.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
     for payment in debtPayments(h.debts, schedule: loanSchedule(h, today: today), from: from, through: through, today: today) {
         let key = OccurrenceKey(source: .debt(payment.debtID), date: payment.date)
-        result.append(Occurrence(key: key, kind: .expense, name: names[payment.debtID] ?? "", amount: payment.amount,
-                                 category: debtCategory, isConfirmed: confirmed.contains(key)))
+        body(Occurrence(key: key, kind: .expense, name: names[payment.debtID] ?? "", amount: payment.amount,
+                        category: debtCategory, isConfirmed: confirmed.contains(key)))
     }
-    return result.sorted(by: occurrenceOrder)
 }
 
 /// Date, then incomes first, recurring before debts, then id.

@@ -39,8 +39,8 @@ extension Int64 {
         self.init(value)
     }
 
-    /// The value clamped into 64 bits. Used only for sums that cannot leave the range
-    /// within the input limits (fewer than two million items of at most 10^12).
+    /// The value clamped into 64 bits: how every figure beyond the range is shown (sums over
+    /// long periods or many items can leave it within the input limits; docs/engine-rules.md, "Overflow").
     init(saturating value: Int128) {
         if value > Int128(Int64.max) { self = .max }
         else if value < Int128(Int64.min) { self = .min }

@@ -168,7 +168,7 @@ struct Flow {
 /// entry entered as planned is planned at its planned amount, pending until confirmed
 /// in place; every actual entry (confirmations included) is actual at its amount.
 func forEachFlow(_ h: Household, from: Day, through: Day, today: Day, _ body: (Flow) -> Void) {
-    for occurrence in plannedOccurrences(h, from: from, through: through, today: today) {
+    forEachPlannedOccurrence(h, from: from, through: through, today: today) { occurrence in
         body(Flow(date: occurrence.date, kind: occurrence.kind, amount: occurrence.amount,
                   category: occurrence.category, figure: .planned(isPending: !occurrence.isConfirmed)))
     }

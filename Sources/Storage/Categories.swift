@@ -31,10 +31,7 @@ extension AppDatabase {
                 let taken = (row["name"] as String?) ?? (row["key"] as String)
                 if taken.lowercased() == folded { throw StorageError.duplicateCategory }
             }
-            let number = try Int.fetchOne(db, sql: """
-                SELECT coalesce(max(CAST(substr(key, 8) AS INTEGER)), 0) + 1 FROM category WHERE key LIKE 'custom-%'
-                """) ?? 1
-            let key = "custom-\(number)"
+            let key = "custom-\(try Self.nextCustomCategoryNumber(db))"
             try db.execute(sql: """
                 INSERT INTO category (key, name, position) VALUES (?, ?, (SELECT coalesce(max(position), 0) + 1 FROM category))
                 """, arguments: [key, name])
@@ -56,5 +53,21 @@ extension AppDatabase {
             guard !inUse, key != Self.permanentCategory else { throw StorageError.categoryInUse }
             try db.execute(sql: "DELETE FROM category WHERE key = ?", arguments: [key])
         }
+    }
+
+    /// The built-in category keys, in their seeded order.
+    public static let builtInCategories = ["food", "housing", "transport", "utilities", "health", "education",
+                                           "entertainment", "clothing", "subscriptions", "other"]
+
+    /// One more than the largest `custom-<n>` number in use, or the smallest unused number
+    /// when that would overflow (an imported `custom-9223372036854775807`); computed in
+    /// Swift, so no key can make SQLite's integer arithmetic fail.
+    static func nextCustomCategoryNumber(_ db: Database) throws -> Int {
+        let used = Set(try String.fetchAll(db, sql: "SELECT key FROM category WHERE key LIKE 'custom-%'")
+            .compactMap { Int($0.dropFirst("custom-".count)) }.filter { $0 > 0 })
+        if let largest = used.max(), largest < Int.max { return largest + 1 }
+        var number = 1
+        while used.contains(number) { number += 1 }
+        return number
     }
 }

@@ -139,14 +139,23 @@ extension AppDatabase {
     /// token, after checking every value against the schema; records one `data_imported`
     /// event and nothing else. Tables the document lacks end up empty. Unless `replacing`,
     /// the household must hold no data (`holdsNoData`). Throws `ImportProblem` naming the
-    /// table, row and field at fault; nothing is written then.
-    public func importHousehold(_ tables: [ImportTable], replacing: Bool, formToken: String) throws -> WriteOutcome<Void> {
+    /// table, row and field at fault; nothing is written then. The settings named in
+    /// `keepingSettings` keep their current values (or stay unset), whatever the document says.
+    public func importHousehold(_ tables: [ImportTable], replacing: Bool, formToken: String,
+                                keepingSettings: Set<String> = []) throws -> WriteOutcome<Void> {
         if !replacing, try !holdsNoData() { throw ImportProblem(reason: .notEmpty) }
         let schema = try read { db in try Self.householdSchema(db) }
         let checked = try Self.check(tables, against: schema)
         return try writeOnce(formToken: formToken) { db in
             if !replacing, try !Self.holdsNoData(db) { throw ImportProblem(reason: .notEmpty) }
+            let kept = try Self.settings(keepingSettings, in: db)
             try Self.replaceHousehold(with: checked, schema: schema, in: db)
+            for key in keepingSettings {
+                try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
+                if let value = kept[key] {
+                    try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
+                }
+            }
             try Self.record(.dataImported, in: db)
         }
     }
@@ -310,6 +319,7 @@ extension AppDatabase {
                 rowNumbers[table.name, default: [:]][db.lastInsertedRowID] = index + 1
             }
         }
+        try reseedBuiltIns(in: db)
         // Exports made before entries kept their planned amount: a planned entry was planned
         // at its amount.
         try db.execute(sql: "UPDATE entry SET plannedAmount = amount WHERE isActual = 0 AND plannedAmount IS NULL")
@@ -322,5 +332,23 @@ extension AppDatabase {
             throw ImportProblem(table: tableName, row: rowID.flatMap { rowNumbers[tableName]?[$0] }, field: field,
                                 reason: .brokenReference(table: parent))
         }
+    }
+
+    /// The stored values of `keys` (those set), inside the caller's transaction.
+    private static func settings(_ keys: Set<String>, in db: Database) throws -> [String: String] {
+        var values: [String: String] = [:]
+        for key in keys {
+            if let value = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) { values[key] = value }
+        }
+        return values
+    }
+
+    /// Puts back what a new install holds and the app relies on when a document lacks it:
+    /// the built-in categories and the emergency fund's row (inside the caller's transaction).
+    static func reseedBuiltIns(in db: Database) throws {
+        for (position, key) in builtInCategories.enumerated() {
+            try db.execute(sql: "INSERT OR IGNORE INTO category (key, name, position) VALUES (?, NULL, ?)", arguments: [key, position])
+        }
+        try db.execute(sql: "INSERT OR IGNORE INTO emergencyFund (id, saved) VALUES (1, 0)")
     }
 }

@@ -14,6 +14,8 @@ public final class App: Sendable {
     let staticFiles: StaticFiles
     let pageCache = PageCache()
     let planCache = PlanCache()
+    /// One import at a time (issue 14, item 6).
+    let importGate = ImportGate()
     /// Hashes passcodes one at a time (only on the long-work queue).
     let passcodeHasher: PasscodeHasher
     /// Failed sign-ins per client address.
@@ -32,6 +34,7 @@ public final class App: Sendable {
         loginThrottle = LoginThrottle(now: clock)
         renderer = try Renderer(directory: configuration.templatesDirectory)
         staticFiles = try StaticFiles(root: configuration.publicDirectory)
+        try bindLegacyAdvisorSecrets()
     }
 
     /// Forgets every cached page and plan (benchmarks measure fresh renders with it).

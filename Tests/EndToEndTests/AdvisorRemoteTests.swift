@@ -88,6 +88,7 @@ struct AdvisorRemoteTests {
                                         "advisor.timeoutSeconds": "\(timeout)"])
         try live.database.setSecret("advisor.clientToken", "client-token-1234")
         try live.database.setSecret("advisor.bearerKey", "bearer-key-5678")
+        try live.database.setSecret("advisor.secretsEndpoint", baseURL)  // typed for this endpoint
         var visitor = AdvisorVisitor(port: live.port)
         #expect(try visitor.ask(nil).status == 303)
         return (live, visitor)

@@ -332,6 +332,7 @@ struct AdvisorPageTests {
         try Household.family.build(database)
         try database.saveSettings(["advisor.provider": "remote", "advisor.baseURL": "http://127.0.0.1:9/v1"])
         try database.setSecret("advisor.clientToken", "client-token-abcd")
+        try database.setSecret("advisor.secretsEndpoint", "http://127.0.0.1:9/v1")  // typed for this endpoint
         var browser = TestBrowser(app: app)
         _ = try Self.ask(&browser)  // the check-up is built in, no consent needed
         let response = try Self.ask(&browser, "Should I start investing?")

@@ -32,24 +32,24 @@ struct AdvisorFacts {
     /// The biggest expense category this month by the monthly amounts of active recurring
     /// expenses (the engine's `itemMonthlyAmounts`): its label, amount and share of them.
     var biggestCategory: (label: String, amount: Money, percent: Int)? {
-        var sums: [String: Int64] = [:]
+        var sums: [String: Int128] = [:]   // 128 bits: thousands of items at 10^12 pass Int64
         for item in household.expenses where item.isActive(on: today) {
-            sums[item.category, default: 0] += totals.itemMonthlyAmounts[item.id]?.minorUnits ?? 0
+            sums[item.category, default: 0] += Int128(totals.itemMonthlyAmounts[item.id]?.minorUnits ?? 0)
         }
-        let total = sums.values.reduce(0, +)
+        let total = sums.values.reduce(Int128(0), +)
         guard total > 0, let top = sums.max(by: { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }) else { return nil }
-        return (display.category(top.key, names: categoryNames), Money(minorUnits: top.value), Int(top.value * 100 / total))
+        return (display.category(top.key, names: categoryNames), Money(clamping: top.value), Int(top.value * 100 / total))
     }
 
     /// `amount` × `percent` ÷ 100, half to even (a small calculation shown as a range end).
     static func percent(_ percent: Int, of amount: Money) -> Money {
-        Money(minorUnits: Int64(roundHalfEven(numerator: Int128(amount.minorUnits) * Int128(percent), denominator: 100)))
+        Money(clamping: roundHalfEven(numerator: Int128(amount.minorUnits) * Int128(percent), denominator: 100))
     }
 
     /// ceil(amount ÷ monthly) months, nil when monthly is 0.
     static func months(_ amount: Money, at monthly: Money) -> Int? {
         guard monthly.minorUnits > 0 else { return nil }
-        return Int((amount.minorUnits + monthly.minorUnits - 1) / monthly.minorUnits)
+        return Int(ceilDivide(Int128(amount.minorUnits), Int128(monthly.minorUnits)))
     }
 }
 

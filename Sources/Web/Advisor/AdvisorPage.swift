@@ -194,9 +194,9 @@ extension App {
 
     /// The remote client configured by `settings` and the stored secrets.
     func remoteAdvisor(_ settings: AdvisorSettings) throws -> RemoteAdvisor {
-        RemoteAdvisor(baseURL: settings.baseURL, model: settings.model, fallbackModel: settings.fallbackModel,
-                      clientToken: try database.secret(AdvisorSettings.Key.clientToken),
-                      bearerKey: try database.secret(AdvisorSettings.Key.bearerKey),
+        let secrets = try boundAdvisorSecrets(settings)
+        return RemoteAdvisor(baseURL: settings.baseURL, model: settings.model, fallbackModel: settings.fallbackModel,
+                      clientToken: secrets.clientToken, bearerKey: secrets.bearerKey,
                       timeoutSeconds: settings.timeoutSeconds, maxTokens: settings.economy ? 150 : 350)
     }
 
@@ -212,8 +212,9 @@ extension App {
         let facts = try advisorFacts(language, context)
         var headers = ["POST " + settings.baseURL.trimmingCharacters(in: CharacterSet(charactersIn: "/")) + "/chat/completions",
                        "Content-Type: application/json"]
-        if let token = AdvisorSettings.masked(try database.secret(AdvisorSettings.Key.clientToken)) { headers.append("x-client-token: " + token) }
-        if let key = AdvisorSettings.masked(try database.secret(AdvisorSettings.Key.bearerKey)) { headers.append("Authorization: Bearer " + key) }
+        let secrets = try boundAdvisorSecrets(settings)
+        if let token = AdvisorSettings.masked(secrets.clientToken) { headers.append("x-client-token: " + token) }
+        if let key = AdvisorSettings.masked(secrets.bearerKey) { headers.append("Authorization: Bearer " + key) }
         let view = AdvisorConsentView(
             endpoint: settings.baseURL, model: settings.model, modelLabel: t.format("advisor_consent_model", ["fallback": settings.fallbackModel]), headers: headers.joined(separator: "\n"),
             systemPrompt: AdvisorPrompt.system(facts, limit: settings.answerLimit), question: question,

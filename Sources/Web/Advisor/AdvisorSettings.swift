@@ -47,7 +47,8 @@ struct AdvisorSettings: Equatable {
     init(_ stored: [String: String]) {
         func int(_ key: String, _ range: ClosedRange<Int>) -> Int? { stored[key].flatMap(Int.init).flatMap { range.contains($0) ? $0 : nil } }
         provider = stored[Key.provider].flatMap(Provider.init(rawValue:)) ?? .builtin
-        baseURL = stored[Key.baseURL] ?? ""
+        // A stored address the form would refuse (an old import, a hand edit) counts as unset.
+        baseURL = stored[Key.baseURL].flatMap { EndpointRules.isValidAdvisorBaseURL($0) ? $0 : nil } ?? ""
         model = stored[Key.model].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultModel
         fallbackModel = stored[Key.fallbackModel].flatMap { $0.isEmpty ? nil : $0 } ?? Self.defaultFallbackModel
         timeoutSeconds = int(Key.timeout, Self.timeouts) ?? 20

@@ -31,12 +31,13 @@ extension App {
         let fields = [provider, text("baseURL", maxLength: 300), text("model", required: true, maxLength: 100),
                       text("fallbackModel", required: true, maxLength: 100), text("timeout", .number, required: true), economy,
                       text("questionLimit", .number, required: true), text("dailyLimit", .number, required: true)]
+        let bound = try boundAdvisorSecrets(settings)
         let secrets = [
             SecretFieldView(name: "clientToken", label: t["advisor_field_clientToken"],
-                            stored: AdvisorSettings.masked(try database.secret(AdvisorSettings.Key.clientToken)),
+                            stored: AdvisorSettings.masked(bound.clientToken),
                             hint: t["advisor_hint_secret"], removeLabel: t["advisor_secret_remove"], error: state.errors["clientToken"]),
             SecretFieldView(name: "bearerKey", label: t["advisor_field_bearerKey"],
-                            stored: AdvisorSettings.masked(try database.secret(AdvisorSettings.Key.bearerKey)),
+                            stored: AdvisorSettings.masked(bound.bearerKey),
                             hint: t["advisor_hint_secret"], removeLabel: t["advisor_secret_remove"], error: state.errors["bearerKey"]),
         ]
         let used = try database.advisorAnsweredCount(day: advisorDay)
@@ -55,8 +56,7 @@ extension App {
         new.provider = state.choice("provider", AdvisorSettings.Provider.self) ?? .builtin
         let baseURL = state.text("baseURL")
         if !baseURL.isEmpty {
-            if let url = URL(string: baseURL), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false,
-               baseURL.count <= 300, !baseURL.contains(where: \.isWhitespace), !FormState.hasControlCharacters(baseURL) {
+            if EndpointRules.isValidAdvisorBaseURL(baseURL) {
                 new.baseURL = baseURL
             } else {
                 state.fail("baseURL", "advisor_error_url")
@@ -96,7 +96,18 @@ extension App {
             return try advisorSettingsPage(context, state: state, status: 422)
         }
         var values = new.stored
-        if new.baseURL != old.baseURL { values[AdvisorSettings.Key.consent] = "" }
+        if new.baseURL != old.baseURL {
+            // Another endpoint: consent is asked again, and secrets typed for the old one are dropped.
+            values[AdvisorSettings.Key.consent] = ""
+            for key in [AdvisorSettings.Key.clientToken, AdvisorSettings.Key.bearerKey] where secrets[key] == nil {
+                secrets[key] = .some(nil)
+            }
+        }
+        if secrets.values.contains(where: { $0 != nil }) {
+            secrets[AdvisorSettings.Key.secretsEndpoint] = .some(new.baseURL)
+        } else if new.baseURL != old.baseURL {
+            secrets[AdvisorSettings.Key.secretsEndpoint] = .some(nil)
+        }
         _ = try database.writeOnce(formToken: token) { db in
             try AppDatabase.saveSettings(values, in: db)
             for (key, value) in secrets { try AppDatabase.setSecret(key, value, in: db) }

@@ -56,7 +56,7 @@ struct BuiltInAdvisor {
     private func prioritySteps() -> [String] {
         var steps: [String] = []
         if plan.freeCashFlow.minorUnits < 0 {
-            let deficit = Money(minorUnits: -plan.freeCashFlow.minorUnits)
+            let deficit = plan.freeCashFlow.saturatingNegated
             if let top = facts.biggestCategory {
                 steps.append(t.format("advisor_step_deficit", [
                     "deficit": facts.money(deficit), "category": top.label,
@@ -85,7 +85,7 @@ struct BuiltInAdvisor {
     private func risks() -> [String] {
         var risks: [String] = []
         if plan.freeCashFlow.minorUnits < 0 {
-            risks.append(t.format("advisor_risk_deficit", ["deficit": facts.money(Money(minorUnits: -plan.freeCashFlow.minorUnits))]))
+            risks.append(t.format("advisor_risk_deficit", ["deficit": facts.money(plan.freeCashFlow.saturatingNegated)]))
         }
         if let load = plan.debtLoadPermille, load >= 300 { risks.append(t.format("advisor_risk_debt_load", ["load": facts.debtLoad])) }
         if facts.totals.monthlyExpense.minorUnits > 0, plan.emergencySaved < facts.totals.monthlyExpense {
@@ -153,7 +153,7 @@ struct BuiltInAdvisor {
             let parts = plan.allocations.map { "\($0.title(facts.language)) \(facts.money($0.amount))" }
             lines.append(t.format("advisor_answer_budget_split", ["split": parts.joined(separator: ", ")]))
         } else {
-            lines.append(t.format("advisor_risk_deficit", ["deficit": facts.money(Money(minorUnits: -plan.freeCashFlow.minorUnits))]))
+            lines.append(t.format("advisor_risk_deficit", ["deficit": facts.money(plan.freeCashFlow.saturatingNegated)]))
         }
         lines.append(t.format("advisor_answer_budget_rule", ["twenty": facts.money(AdvisorFacts.percent(20, of: facts.totals.monthlyRecurringIncome))]))
         return lines
@@ -201,17 +201,17 @@ struct BuiltInAdvisor {
         var lines: [String]
         let unallocated = facts.allocated(.unallocated)
         if fcf.minorUnits <= 0 {
-            lines = [t.format("advisor_answer_afford_deficit", ["amount": facts.money(amount), "deficit": facts.money(Money(minorUnits: -fcf.minorUnits))])]
+            lines = [t.format("advisor_answer_afford_deficit", ["amount": facts.money(amount), "deficit": facts.money(fcf.saturatingNegated)])]
         } else if amount <= unallocated {
             lines = [t.format("advisor_answer_afford_yes", ["amount": facts.money(amount), "unallocated": facts.money(unallocated)])]
         } else if amount <= fcf {
             let share = Int(roundHalfEven(numerator: Int128(amount.minorUnits) * 100, denominator: Int128(fcf.minorUnits)))
             lines = [t.format("advisor_answer_afford_tight", [
                 "amount": facts.money(amount), "fcf": facts.money(fcf), "share": "\(share)",
-                "rest": facts.money(Money(minorUnits: fcf.minorUnits - amount.minorUnits))])]
+                "rest": facts.money(fcf.saturatingSubtracting(amount))])]
         } else {
             lines = [t.format("advisor_answer_afford_no", ["amount": facts.money(amount), "fcf": facts.money(fcf),
-                                                           "over": facts.money(Money(minorUnits: amount.minorUnits - fcf.minorUnits))])]
+                                                           "over": facts.money(amount.saturatingSubtracting(fcf))])]
         }
         if plan.emergencyMissing.minorUnits > 0 {
             lines.append(t.format("advisor_answer_afford_fund", ["missing": facts.money(plan.emergencyMissing)]))
@@ -244,7 +244,7 @@ struct BuiltInAdvisor {
         return [t.format("advisor_answer_cut", [
             "category": top.label, "amount": facts.money(top.amount), "share": "\(top.percent)",
             "low": facts.money(low), "high": facts.money(high),
-            "lowYear": facts.money(Money(minorUnits: low.minorUnits * 12)), "highYear": facts.money(Money(minorUnits: high.minorUnits * 12))]),
+            "lowYear": facts.money(low.saturatingMultiplied(by: 12)), "highYear": facts.money(high.saturatingMultiplied(by: 12))]),
                 t["advisor_answer_cut_tips"]]
     }
 
@@ -262,8 +262,8 @@ struct BuiltInAdvisor {
         let annual = facts.totals.annualIncome
         return [t["advisor_answer_insurance"],
                 t.format("advisor_answer_insurance_cover", [
-                    "low": facts.money(Money(minorUnits: annual.minorUnits.multipliedReportingOverflow(by: 5).partialValue)),
-                    "high": facts.money(Money(minorUnits: annual.minorUnits.multipliedReportingOverflow(by: 10).partialValue)),
+                    "low": facts.money(annual.saturatingMultiplied(by: 5)),
+                    "high": facts.money(annual.saturatingMultiplied(by: 10)),
                     "fcf": facts.money(plan.freeCashFlow)])]
     }
 }

@@ -21,8 +21,9 @@ enum SVGCharts {
         let plotWidth = width - left - right, plotHeight = height - top - bottom
         let maximum = max(1, bars.map { max($0.income, $0.expense, $0.freeCashFlow) }.max() ?? 1)
         let minimum = min(0, bars.map(\.freeCashFlow).min() ?? 0)
-        let span = Double(maximum - minimum)
-        func y(_ value: Int64) -> Double { top + plotHeight * Double(maximum - value) / span }
+        // In floating point: maximum − minimum may exceed 64 bits (clamped figures of both signs).
+        let span = Double(maximum) - Double(minimum)
+        func y(_ value: Int64) -> Double { top + plotHeight * (Double(maximum) - Double(value)) / span }
         let slot = plotWidth / Double(max(bars.count, 1))
         let barWidth = max(1, min(28, slot * 0.36))
         var svg = open(width: width, height: height, title: title, description: description, id: "cashflow")
@@ -71,7 +72,7 @@ enum SVGCharts {
     static func donut(_ slices: [Slice], title: String, description: String) -> String {
         let size = 240.0, center = 120.0, outer = 110.0, inner = 62.0
         var svg = open(width: size, height: size, title: title, description: description, id: "donut")
-        let total = Double(slices.reduce(0) { $0 + $1.amount })
+        let total = slices.reduce(0.0) { $0 + Double(max($1.amount, 0)) }
         guard total > 0 else { return svg + "<circle class=\"slice-empty\" cx=\"120\" cy=\"120\" r=\"86\"/></svg>" }
         if slices.count == 1 {
             svg += "<circle class=\"slice-0\" cx=\"\(format(center))\" cy=\"\(format(center))\" r=\"\(format((outer + inner) / 2))\" fill=\"none\" stroke-width=\"\(format(outer - inner))\"/>"

@@ -232,4 +232,6 @@ let englishSettingsStrings: [String: String] = [
     "event_with_log": "with the diagnostic log",
     "event_setting_onboarding": "first questions",
     "event_setting_other": "another setting",
+    "data_import_busy": "Another import is still running. Try again when it has finished.",
+    "data_import_too_large": "This file holds more than FinMind imports ({rows} rows or {values} values); it was not read further.",
 ]

@@ -232,4 +232,6 @@ let russianSettingsStrings: [String: String] = [
     "event_with_log": "с журналом диагностики",
     "event_setting_onboarding": "первые вопросы",
     "event_setting_other": "другая настройка",
+    "data_import_busy": "Другой импорт ещё идёт. Повторите, когда он закончится.",
+    "data_import_too_large": "В файле больше, чем FinMind импортирует ({rows} строк или {values} значений); дальше он не читался.",
 ]

@@ -31,10 +31,7 @@ extension App {
         let hasOverdue = totals.contains { $0.day < today && ($0.pendingIncome > .zero || $0.pendingExpense > .zero) }
         while cells.count % 7 != 0 { cells.append(.blank) }
         let weeks = stride(from: 0, to: cells.count, by: 7).map { CalendarWeek(days: Array(cells[$0..<$0 + 7])) }
-        let sum = { (pick: (DayTotals) -> Money) -> String in
-            let total = totals.reduce(Int128(0)) { $0 + Int128(pick($1).minorUnits) }
-            return display.money(Money(minorUnits: Int64(clamping: total)))
-        }
+        let sum = { (pick: (DayTotals) -> Money) in display.money(totals.map(pick).saturatingTotal()) }
         var view = CalendarMonthView(
             heading: display.month(month), weekdays: weekdayNames, weeks: weeks,
             previousHref: Limits.months.contains(month.previous) ? Route.calendarMonth(month.previous).path : nil,

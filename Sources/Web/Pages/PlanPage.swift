@@ -123,7 +123,7 @@ extension App {
             view.chartError = t.format("chart_too_many_buckets", ["max": "\(SeriesInterval.maximumBuckets)"])
             series = []
         }
-        let compact = { (minor: Int64) in (minor < 0 ? "−" : "") + Self.compact(Money(minorUnits: abs(minor)), t.language) }
+        let compact = { (minor: Int64) in (minor < 0 ? "−" : "") + Self.compact(Money(minorUnits: minor).saturatingMagnitude, t.language) }
         let bars = series.map { bucket in
             SVGCharts.Bar(label: shortBucketLabel(bucket, interval, t.language),
                           income: (actualView ? bucket.actualIncome : bucket.plannedIncome).minorUnits,
@@ -144,7 +144,7 @@ extension App {
         }
         let names = try categoryNames()
         let categories = expensesByCategory(withEntries, from: from, through: to, actual: actualCategories, today: today)
-        let total = categories.reduce(Int64(0)) { $0 + $1.amount.minorUnits }
+        let total = categories.map(\.amount).saturatingTotal().minorUnits
         let shares = largestRemainderPercents(categories.map(\.amount.minorUnits))
         view.categoryRows = categories.enumerated().map { index, item in
             CategoryShareRow(label: display.category(item.category, names: names), amount: display.money(item.amount),
@@ -157,17 +157,10 @@ extension App {
             description: t.format("chart_categories_desc", ["period": periodText, "total": display.money(Money(minorUnits: total))]))
     }
 
-    /// Whole percents of each part, summing to 100 (largest remainder); empty for no total.
+    /// Whole percents of each part, summing to 100 (largest remainder); all zero for no
+    /// total. Exact for any amounts: the engine splits in big integers, never in 64 bits.
     func largestRemainderPercents(_ parts: [Int64]) -> [Int] {
-        let total = parts.reduce(0, +)
-        guard total > 0 else { return parts.map { _ in 0 } }
-        var floors = parts.map { Int($0 * 100 / total) }
-        let remainders = parts.enumerated().map { ($0.offset, $0.element * 100 % total) }
-        let missing = 100 - floors.reduce(0, +)
-        for (index, _) in remainders.sorted(by: { $0.1 != $1.1 ? $0.1 > $1.1 : $0.0 < $1.0 }).prefix(missing) {
-            floors[index] += 1
-        }
-        return floors
+        wholePercents(of: parts.map { Money(minorUnits: $0) })
     }
 
     private func bucketLabel(_ bucket: SeriesBucket, _ interval: SeriesInterval, _ language: Language) -> String {

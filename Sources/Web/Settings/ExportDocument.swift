@@ -45,34 +45,31 @@ enum ExportDocument {
         case version(String)
         /// Something is not where the document's shape puts it (e.g. "household.entry[3]").
         case shape(String)
+        /// More rows, values or columns than any household's export holds.
+        case tooLarge
     }
 
-    /// The tables of an export document. Throws `Problem`.
+    /// The tables of an export document, read in one pass without a tree of the whole
+    /// document (ImportReader.swift). Throws `Problem`.
     static func tables(from bytes: [UInt8]) throws(Problem) -> [ImportTable] {
-        let root: JSONParser.Value
+        let document: JSONParser.ImportDocument
         do {
-            root = try JSONParser.parse(bytes)
+            document = try JSONParser.importDocument(bytes)
         } catch {
-            throw .syntax(line: error.line, column: error.column)
-        }
-        guard case .object(let members) = root else { throw .format }
-        func member(_ name: String) -> JSONParser.Value? { members.first { $0.0 == name }?.1 }
-        guard case .string(format)? = member("format") else { throw .format }
-        guard case .integer(version)? = member("version") else {
-            throw .version(member("version").map(\.summary) ?? "—")
-        }
-        guard case .object(let household)? = member("household") else { throw .shape("household") }
-        var tables: [ImportTable] = []
-        for (name, value) in household {
-            guard case .array(let rows) = value else { throw .shape("household.\(name)") }
-            var table = ImportTable(name: name, rows: [])
-            for (index, row) in rows.enumerated() {
-                guard case .object(let fields) = row else { throw .shape("household.\(name)[\(index + 1)]") }
-                table.rows.append(fields.map { ($0.0, $0.1.importValue) })
+            switch error {
+            case .syntax(let line, let column): throw .syntax(line: line, column: column)
+            case .tooLarge: throw .tooLarge
             }
-            tables.append(table)
         }
-        return tables
+        guard document.isObject, case .string(format)? = document.format else { throw .format }
+        guard case .integer(version)? = document.version else {
+            throw .version(document.version.map(\.summary) ?? "—")
+        }
+        switch document.household {
+        case nil: throw .shape("household")
+        case .failure(let problem)?: throw .shape(problem.path)
+        case .success(let tables)?: return tables
+        }
     }
 }
 
@@ -132,16 +129,7 @@ enum JSONParser {
         var column: Int
     }
 
-    /// Parses a whole document (surrounding whitespace allowed). Throws `SyntaxError`.
-    static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> Value {
-        var reader = Reader(bytes: bytes)
-        let value = try reader.value(depth: 0)
-        reader.skipSpace()
-        guard reader.position == bytes.count else { throw reader.error() }
-        return value
-    }
-
-    private struct Reader {
+    struct Reader {
         let bytes: [UInt8]
         var position = 0
 

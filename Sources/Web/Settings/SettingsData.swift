@@ -78,11 +78,19 @@ extension App {
         let token = try Self.formToken(form)
         let t = context.t
         var state = FormState(t, fields: form.fields)
+        // One import at a time: a second one is told to wait instead of doubling the memory.
+        guard importGate.tryEnter() else {
+            state.fail("file", "data_import_busy")
+            var response = try yourDataPage(context, importState: state, status: 503)
+            response.headers.add("Retry-After", "10")
+            return response
+        }
+        defer { importGate.leave() }
         guard let file = form.files.first(where: { $0.name == "file" }), !file.body.isEmpty else {
             state.fail("file", "data_import_missing")
             return try yourDataPage(context, importState: state, status: 422)
         }
-        let tables: [ImportTable]
+        var tables: [ImportTable]
         do {
             tables = try ExportDocument.tables(from: file.body)
         } catch {
@@ -92,10 +100,18 @@ extension App {
             case .format: state.fail("file", "data_import_format")
             case .version(let found): state.errors["file"] = t.format("data_import_version", ["version": found])
             case .shape(let path): state.errors["file"] = t.format("data_import_shape", ["path": path])
+            case .tooLarge: state.errors["file"] = t.format("data_import_too_large", [
+                "rows": "\(JSONParser.ImportLimits.rows)", "values": "\(JSONParser.ImportLimits.values)"])
             }
             return try yourDataPage(context, importState: state, status: 422)
         }
         if let problem = Self.importLimitProblem(tables, t) {
+            state.errors["file"] = Self.message(problem, t)
+            return try yourDataPage(context, importState: state, status: 422)
+        }
+        switch ImportRules.checked(tables, today: today(), t: t) {
+        case .success(let formChecked): tables = formChecked
+        case .failure(let problem):
             state.errors["file"] = Self.message(problem, t)
             return try yourDataPage(context, importState: state, status: 422)
         }
@@ -105,8 +121,10 @@ extension App {
             state.fail("confirm", "data_confirm_wrong")
             return try yourDataPage(context, importState: state, status: 422)
         }
+        let rows = tables.reduce(0) { $0 + $1.rows.count }
         do {
-            _ = try database.importHousehold(tables, replacing: replacing, formToken: token)
+            _ = try database.importHousehold(tables, replacing: replacing, formToken: token,
+                                             keepingSettings: EndpointRules.importKeepsSettings)
         } catch let problem as ImportProblem {
             if problem.reason == .notEmpty {
                 state.fail("confirm", "data_import_not_empty")
@@ -116,7 +134,6 @@ extension App {
             return try yourDataPage(context, importState: state, status: 422)
         }
         syncHomeNetwork()
-        let rows = tables.reduce(0) { $0 + $1.rows.count }
         return context.redirect(to: Route.settings(.data).path, flash: t.format("data_flash_imported", ["rows": String(rows)]))
     }
 

@@ -54,16 +54,7 @@ extension App {
         let token = try Self.formToken(form)
         var state = FormState(context.t, fields: form.fields)
         let email = state.text("email"), telegram = state.text("telegram")
-        if !email.isEmpty && !Self.isEmail(email) { state.fail("email", "feedback_invalid_email") }
-        if !telegram.isEmpty && telegram.wholeMatch(of: /@[A-Za-z0-9_]{5,32}/) == nil { state.fail("telegram", "feedback_invalid_telegram") }
-        let description = state.text("description").replacingOccurrences(of: "\r\n", with: "\n").precomposedStringWithCanonicalMapping
-        if description.count < 20 {
-            state.fail("description", description.isEmpty ? "validation_required" : "feedback_description_short")
-        } else if description.unicodeScalars.count > 5000 {
-            state.fail("description", "feedback_description_long")
-        } else if FormState.hasControlCharacters(description.replacingOccurrences(of: "\n", with: " ")) {
-            state.fail("description", "validation_control")
-        }
+        let description = Self.validateFeedback(&state)
         guard state.isValid else { return try feedbackPage(context, state: state, status: 422) }
         let log = state.flag("attachLog") ? try diagnosticLog() : nil
         let feedback = NewFeedback(email: email.isEmpty ? nil : email, telegram: telegram.isEmpty ? nil : telegram,
@@ -81,9 +72,7 @@ extension App {
         // An empty URL clears it; a post without the field at all is not the form's.
         if form.fields["url"] == nil { state.fail("url", "validation_required") }
         if !url.isEmpty {
-            let parsed = URLComponents(string: url)
-            if url.count > 2000 || !["http", "https"].contains(parsed?.scheme?.lowercased() ?? "")
-                || (parsed?.host ?? "").isEmpty || url.contains(where: \.isWhitespace) || FormState.hasControlCharacters(url) {
+            if !EndpointRules.isValidFeedbackURL(url) {
                 state.fail("url", "feedback_invalid_url")
             }
         }
@@ -98,6 +87,23 @@ extension App {
         return try deliver(id, context)
     }
 
+    /// The feedback form's checks of email, Telegram and description (also applied to
+    /// imported feedback rows); returns the description as it is stored (NFC, LF line breaks).
+    static func validateFeedback(_ state: inout FormState) -> String {
+        let email = state.text("email"), telegram = state.text("telegram")
+        if !email.isEmpty && !Self.isEmail(email) { state.fail("email", "feedback_invalid_email") }
+        if !telegram.isEmpty && telegram.wholeMatch(of: /@[A-Za-z0-9_]{5,32}/) == nil { state.fail("telegram", "feedback_invalid_telegram") }
+        let description = state.text("description").replacingOccurrences(of: "\r\n", with: "\n").precomposedStringWithCanonicalMapping
+        if description.count < 20 {
+            state.fail("description", description.isEmpty ? "validation_required" : "feedback_description_short")
+        } else if description.unicodeScalars.count > 5000 {
+            state.fail("description", "feedback_description_long")
+        } else if FormState.hasControlCharacters(description.replacingOccurrences(of: "\n", with: " ")) {
+            state.fail("description", "validation_control")
+        }
+        return description
+    }
+
     // MARK: - Delivery
 
     /// Sends message `id` to the feedback URL when one is set and records the outcome;
@@ -105,7 +111,7 @@ extension App {
     private func deliver(_ id: Int64, _ context: RequestContext) throws -> Response {
         let t = context.t
         let url = try householdSettings().stored[HouseholdSettings.Key.feedbackURL] ?? ""
-        guard !url.isEmpty, let target = URL(string: url), let message = try database.feedbackMessage(id: id) else {
+        guard EndpointRules.isValidFeedbackURL(url), let target = URL(string: url), let message = try database.feedbackMessage(id: id) else {
             return context.redirect(to: Route.settings(.feedback).path, flash: t["feedback_flash_saved"])
         }
         let body = JSON.object([
