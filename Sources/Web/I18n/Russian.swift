@@ -162,6 +162,8 @@ let russianStrings: [String: String] = [
     "data_total_expense": "Итого расход в месяц",
     "data_total_income": "Итого доход в месяц",
     "data_year": "Год",
+    "data_today_title": "Сегодня, {date}",
+    "data_today_calendar": "Отметить сегодняшнее",
 
     "field_amount": "Сумма",
     "field_apr": "Ставка, % годовых",
@@ -343,6 +345,7 @@ let russianStrings: [String: String] = [
     "chart_to": "По",
     "chart_too_many_buckets": "В этом периоде больше {max} интервалов: выберите интервал длиннее или период короче.",
     "chart_total": "Итого",
+    "chart_subtitle": "{from} – {to} · суммы в {currency}",
     "flash_recalculated": "План пересчитан за {ms} мс.",
     "goal_deadline_passed": "Срок уже прошёл.",
     "goal_done": "Достигнута",

@@ -95,6 +95,8 @@ extension App {
         view.addEntryMonthQuery = listed == today.yearMonth ? "" : "&date=\(listed.firstDay.iso)"
         view.newCategoryName = newCategory?.values["name"] ?? ""
         view.newCategoryError = newCategory?.errors["name"]
+        view.todayTitle = context.t.format("data_today_title", ["date": display.day(today)])
+        view.todayHref = Route.calendarDay(today).path
         return try page("data", .data, context, view, status: status)
     }
 
@@ -191,6 +193,7 @@ struct DataPageView: MustacheParent {
     var addEntryMonthQuery = ""
     var newCategoryName = ""
     var newCategoryError: String?
+    var todayTitle = "", todayHref = ""
 
     func child(named name: String) -> Any? {
         switch name {
@@ -231,6 +234,8 @@ struct DataPageView: MustacheParent {
         case "showAnnualExpense": !settings.hides(.annualExpense)
         case "showPlannedDaily": !settings.hides(.plannedDaily)
         case "showActualDaily": !settings.hides(.actualDaily)
+        case "todayTitle": todayTitle
+        case "todayHref": todayHref
         default: nil
         }
     }
