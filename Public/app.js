@@ -12,7 +12,14 @@
   const visitedKey = "finmind.visited." + location.pathname;
   const returning = localStorage.getItem(visitedKey) === "1";
   localStorage.setItem(visitedKey, "1");
-  const target = location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+  const targetOf = () => (location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null);
+  const target = targetOf();
+  // A link to a section on this page opens it.
+  window.addEventListener("hashchange", () => {
+    const section = targetOf();
+    const details = section && section.closest("details[data-remember]");
+    if (details) details.open = true;
+  });
   sections.forEach((details) => {
     const key = "finmind.open." + details.dataset.remember;
     const stored = localStorage.getItem(key);
@@ -20,13 +27,14 @@
     let wanted = stored === null ? details.open : stored === "1";
     if (stored === null && phone && returning && details.classList.contains("section")) wanted = false;
     if (keepOpen) wanted = true;
-    if (details.open !== wanted) {
-      details.dataset.automatic = "1";
-      details.open = wanted;
-    }
+    details.open = wanted;
+    // Toggle events also come for the open attribute as parsed and for the line above:
+    // only a change from the state known here is the person's.
+    let known = wanted;
     details.addEventListener("toggle", () => {
-      if (details.dataset.automatic) { delete details.dataset.automatic; return; }
-      localStorage.setItem(key, details.open ? "1" : "0");
+      if (details.open === known) return;
+      known = details.open;
+      localStorage.setItem(key, known ? "1" : "0");
     });
   });
 })();

@@ -105,13 +105,14 @@ struct ChartAxisTests {
         }
         let narrow = SVGCharts.cashFlow(bars, title: "T", description: "D", language: .en, layout: .narrow)
         #expect(narrow.contains("class=\"chart chart-cashflow chart-narrow\""))
-        #expect(narrow.contains("viewBox=\"0 0 360 260\""))
+        #expect(narrow.contains("viewBox=\"0 0 340 250\""))
     }
 
     @Test("text stays at least 12 CSS px where each drawing is shown")
     func textSize() {
-        // The phone drawing on a 390 px screen: main 0.5rem and card 0.8rem padding each side, 1 px borders.
-        let phoneChart: Double = 390 - 16 - 25.6 - 2
+        // The phone drawing on a 390 px screen less a 15 px scroll bar: main 0.5rem and card
+        // 0.8rem padding each side, 1 px borders.
+        let phoneChart: Double = 390 - 15 - 16 - 25.6 - 2
         let narrow = SVGCharts.Layout.narrow, wide = SVGCharts.Layout.wide
         #expect(narrow.fontSize * phoneChart / narrow.width >= 12)
         // The wide drawing from 48rem (768 px): main 1rem and card 1.25rem padding each side.
