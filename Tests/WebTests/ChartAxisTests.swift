@@ -108,6 +108,33 @@ struct ChartAxisTests {
         #expect(narrow.contains("viewBox=\"0 0 340 250\""))
     }
 
+    @Test("the phone drawing adds up neighbouring buckets to at most 12 bars, keeping every total")
+    func phoneGroupsBuckets() {
+        let weeks = (0..<53).map { SVGCharts.Bar(label: "w\($0)", income: 1_000_00, expense: Int64($0) * 10_00, freeCashFlow: 1_000_00 - Int64($0) * 10_00) }
+        let (bars, size) = SVGCharts.grouped(weeks, atMost: 12)
+        #expect(size == 5 && bars.count == 11)
+        #expect(bars.first?.label == "w0" && bars[1].label == "w5")
+        #expect(bars.reduce(0) { $0 + $1.income } == weeks.reduce(0) { $0 + $1.income })
+        #expect(bars.reduce(0) { $0 + $1.expense } == weeks.reduce(0) { $0 + $1.expense })
+        #expect(bars.reduce(0) { $0 + $1.freeCashFlow } == weeks.reduce(0) { $0 + $1.freeCashFlow })
+        let months = Array(weeks.prefix(12))
+        #expect(SVGCharts.grouped(months, atMost: 12).size == 1)
+    }
+
+    @Test("a year of weeks: the phone drawing has at most 12 bars and says so; the wide one has every week")
+    func weeklyYearOnPhone() throws {
+        let (app, database) = try makeTestApp()
+        try PlanPageTests.Household.mixed.build(database)
+        var browser = TestBrowser(app: app)
+        let html = browser.get("/plan?interval=week&from=2026-01-05&to=2027-01-03").text
+        let svgs = PlanPageTests.svgs(in: html)
+        let wide = try #require(svgs.first { $0.contains("chart-wide") }), phone = try #require(svgs.first { $0.contains("chart-narrow") })
+        #expect(wide.components(separatedBy: "class=\"fcf-dot\"").count - 1 == 52)
+        #expect(phone.components(separatedBy: "class=\"fcf-dot\"").count - 1 <= 12)
+        #expect(html.contains("<p class=\"hint chart-narrow-note\">On this narrow screen each bar adds up several periods"))
+        #expect(!browser.get("/plan?interval=month&from=2026-01-01&to=2026-12-31").text.contains("chart-narrow-note"))
+    }
+
     @Test("text stays at least 12 CSS px where each drawing is shown")
     func textSize() {
         // The phone drawing on a 390 px screen less a 15 px scroll bar: main 0.5rem and card

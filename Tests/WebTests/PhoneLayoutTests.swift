@@ -65,7 +65,7 @@ struct PhoneLayoutTests {
         #expect(css.contains("@media (max-width: 40rem) {\n  table.stack, table.stack tbody, table.stack tr, table.stack th, table.stack td { display: block; }"))
         #expect(css.contains("table.stack td::before { content: attr(data-label);"))
         #expect(css.contains(".chart-wide { display: none; }"))
-        #expect(css.contains("@media (min-width: 48rem) {\n  .chart-wide { display: block; }\n  .chart-narrow { display: none; }"))
+        #expect(css.contains("@media (min-width: 48rem) {\n  .chart-wide { display: block; }\n  .chart-narrow, .chart-narrow-note { display: none; }"))
     }
 
     @Test("the Budget page starts with the day's actions; sections collapse on phones after the first visit")

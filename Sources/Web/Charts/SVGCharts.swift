@@ -80,6 +80,19 @@ enum SVGCharts {
         return svg + "</svg>"
     }
 
+    /// At most `limit` bars for the phone drawing: runs of `size` neighbouring buckets added up
+    /// (each labelled by its first bucket); `size` is 1 when the bars already fit.
+    static func grouped(_ bars: [Bar], atMost limit: Int) -> (bars: [Bar], size: Int) {
+        guard bars.count > limit, limit > 0 else { return (bars, 1) }
+        let size = (bars.count + limit - 1) / limit
+        let groups = stride(from: 0, to: bars.count, by: size).map { start in
+            let run = bars[start..<min(start + size, bars.count)]
+            return Bar(label: run.first!.label, income: run.reduce(0) { $0 + $1.income },
+                       expense: run.reduce(0) { $0 + $1.expense }, freeCashFlow: run.reduce(0) { $0 + $1.freeCashFlow })
+        }
+        return (groups, size)
+    }
+
     // MARK: - Donut
 
     /// One slice of the donut.

@@ -346,6 +346,7 @@ let englishStrings: [String: String] = [
     "chart_too_many_buckets": "That period has more than {max} intervals: choose a longer interval or a shorter period.",
     "chart_total": "Total",
     "chart_subtitle": "{from} – {to} · amounts in {currency}",
+    "chart_grouped_note": "On this narrow screen each bar adds up several periods, from its date to the next bar's; the table has every period.",
     "flash_recalculated": "The plan was recalculated in {ms} ms.",
     "goal_deadline_passed": "The deadline has passed.",
     "goal_done": "Reached",

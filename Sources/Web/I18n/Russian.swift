@@ -346,6 +346,7 @@ let russianStrings: [String: String] = [
     "chart_too_many_buckets": "В этом периоде больше {max} интервалов: выберите интервал длиннее или период короче.",
     "chart_total": "Итого",
     "chart_subtitle": "{from} – {to} · суммы в {currency}",
+    "chart_grouped_note": "На узком экране каждый столбец — сумма нескольких периодов, от его даты до даты следующего; в таблице — каждый период.",
     "flash_recalculated": "План пересчитан за {ms} мс.",
     "goal_deadline_passed": "Срок уже прошёл.",
     "goal_done": "Достигнута",

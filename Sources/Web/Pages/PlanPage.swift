@@ -136,9 +136,13 @@ extension App {
         view.cashFlowTitle = t[actualView ? "chart_cashflow_actual_title" : "chart_cashflow_planned_title"]
         if !series.isEmpty {
             let description = t.format("chart_cashflow_desc", ["period": periodText, "interval": t["interval_\(interval.rawValue)"]])
-            view.cashFlowChart = [SVGCharts.Layout.wide, .narrow].map {
-                SVGCharts.cashFlow(bars, title: view.cashFlowTitle + " · " + subtitle, description: description,
-                                   language: t.language, layout: $0)
+            // A phone shows at most 12 bars: longer series add up neighbouring buckets there.
+            let phone = SVGCharts.grouped(bars, atMost: 12)
+            view.chartGroupedNote = phone.size > 1 ? t["chart_grouped_note"] : nil
+            view.cashFlowChart = [(bars, SVGCharts.Layout.wide), (phone.bars, .narrow)].map {
+                SVGCharts.cashFlow($0.0, title: view.cashFlowTitle + " · " + subtitle,
+                                   description: description + ($0.1.id == SVGCharts.Layout.narrow.id ? (view.chartGroupedNote.map { " " + $0 } ?? "") : ""),
+                                   language: t.language, layout: $0.1)
             }.joined()
         }
         view.seriesRows = series.map { bucket in

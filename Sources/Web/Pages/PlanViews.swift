@@ -16,6 +16,7 @@ struct PlanPageView: MustacheParent {
     var chartError: String?
     var cashFlowChart: String?
     var cashFlowTitle = "", donutTitle = "", chartSubtitle = ""
+    var chartGroupedNote: String?
     var seriesRows: [SeriesRow] = []
     var donutChart = ""
     var categoryRows: [CategoryShareRow] = []
@@ -49,6 +50,7 @@ struct PlanPageView: MustacheParent {
         case "cashFlowTitle": cashFlowTitle
         case "donutTitle": donutTitle
         case "chartSubtitle": chartSubtitle
+        case "chartGroupedNote": chartGroupedNote
         case "seriesRows": seriesRows
         case "donutChart": donutChart
         case "categoryRows": categoryRows
