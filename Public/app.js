@@ -2,12 +2,42 @@
 "use strict";
 
 // Remember which collapsible sections (<details data-remember="id">) are open, per browser.
-document.querySelectorAll("details[data-remember]").forEach((details) => {
-  const key = "finmind.open." + details.dataset.remember;
-  const stored = localStorage.getItem(key);
-  if (stored !== null) details.open = stored === "1";
-  details.addEventListener("toggle", () => localStorage.setItem(key, details.open ? "1" : "0"));
-});
+// On a phone, from the second visit on, a section the person never opened or closed starts
+// closed (its summary still shows its total), unless the address points into it or it holds
+// an error. Only the person's own toggles are remembered.
+(() => {
+  const sections = document.querySelectorAll("details[data-remember]");
+  if (!sections.length) return;
+  const phone = window.matchMedia("(max-width: 40rem)").matches;
+  const visitedKey = "finmind.visited." + location.pathname;
+  const returning = localStorage.getItem(visitedKey) === "1";
+  localStorage.setItem(visitedKey, "1");
+  const targetOf = () => (location.hash.length > 1 ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null);
+  const target = targetOf();
+  // A link to a section on this page opens it.
+  window.addEventListener("hashchange", () => {
+    const section = targetOf();
+    const details = section && section.closest("details[data-remember]");
+    if (details) details.open = true;
+  });
+  sections.forEach((details) => {
+    const key = "finmind.open." + details.dataset.remember;
+    const stored = localStorage.getItem(key);
+    const keepOpen = (target && details.contains(target)) || details.querySelector(".error, [aria-invalid='true']");
+    let wanted = stored === null ? details.open : stored === "1";
+    if (stored === null && phone && returning && details.classList.contains("section")) wanted = false;
+    if (keepOpen) wanted = true;
+    details.open = wanted;
+    // Toggle events also come for the open attribute as parsed and for the line above:
+    // only a change from the state known here is the person's.
+    let known = wanted;
+    details.addEventListener("toggle", () => {
+      if (details.open === known) return;
+      known = details.open;
+      localStorage.setItem(key, known ? "1" : "0");
+    });
+  });
+})();
 
 // Live character counters: <textarea|input maxlength data-counter="id-of-output">.
 document.querySelectorAll("[data-counter]").forEach((field) => {

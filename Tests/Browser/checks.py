@@ -6,6 +6,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from conftest import ARTIFACTS
+from standards import check_standards
 
 UNLABELLED = """
 return [...document.querySelectorAll('input:not([type=hidden]), select, textarea, button')]
@@ -79,7 +80,8 @@ def settle(driver):
 
 def light_check(driver):
     """The quick checks run after every navigation of a journey: console errors, sideways
-    scrolling, unlabelled controls, missing text alternatives, navigation time."""
+    scrolling, unlabelled controls, missing text alternatives, navigation time; axe-core
+    and the saving of the HTML for the Nu checker (standards.py)."""
     problems = []
     javascript = getattr(driver, "javascript", True)
     if javascript:
@@ -92,6 +94,7 @@ def light_check(driver):
         problems.append(f"horizontal scrolling: {width[0]} > {width[1]}")
     problems += [f"no label: {h}" for h in driver.execute_script(UNLABELLED)]
     problems += [f"no text alternative: {h}" for h in driver.execute_script(NO_TEXT_ALTERNATIVE)]
+    problems += check_standards(driver, driver.execute_script(RESPONSE_STATUS) or 200)
     path = driver.execute_script("return location.pathname + location.search;")
     return [f"{path} [{driver.language} {driver.size}]: {p}" for p in problems]
 
@@ -112,6 +115,7 @@ def check_page(driver, name, javascript=True, contrast=True):
     problems += [f"no text alternative: {h}" for h in driver.execute_script(NO_TEXT_ALTERNATIVE)]
     if contrast:
         problems += [f"contrast {p}" for p in driver.execute_script(CONTRAST)]
+    problems += check_standards(driver, driver.execute_script(RESPONSE_STATUS) or 200)
     problems += focus_problems(driver)
     problems += zoom_problems(driver)
     return [f"{name} [{driver.language} {driver.size}]: {p}" for p in problems]

@@ -64,7 +64,7 @@ def make_driver(language="en", size="laptop", javascript=True, dark=False):
     driver.set_window_size(*SIZES[size])
     if dark:
         driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-    driver.language, driver.size, driver.javascript = language, size, javascript
+    driver.language, driver.size, driver.javascript, driver.dark = language, size, javascript, dark
     driver.problems = []  # what light_check finds after every navigation
     return driver
 

@@ -131,7 +131,7 @@ struct DataPageTests {
         let debts = HTML.between(html, #"id="debts""#, #"id="goals""#)
         #expect(debts.contains("$1,066.19 a month (computed)"))
         #expect(debts.contains("payment only · pays on day 5"))
-        #expect(debts.contains(#"<table class="payoff">"#), "a loan with a balance shows avalanche and snowball")
+        #expect(debts.contains(#"<table class="payoff stack">"#), "a loan with a balance shows avalanche and snowball")
     }
 
     @Test("a loan with a minimum typed in is not marked computed; a payment-only debt is not in the payoff table")

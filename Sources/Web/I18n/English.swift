@@ -171,6 +171,8 @@ let englishStrings: [String: String] = [
     "data_total_expense": "Total expense a month",
     "data_total_income": "Total income a month",
     "data_year": "Year",
+    "data_today_title": "Today, {date}",
+    "data_today_calendar": "Confirm today's items",
 
     "field_amount": "Amount",
     "field_apr": "Interest rate, % a year",
@@ -356,6 +358,8 @@ let englishStrings: [String: String] = [
     "chart_to": "To",
     "chart_too_many_buckets": "That period has more than {max} intervals: choose a longer interval or a shorter period.",
     "chart_total": "Total",
+    "chart_subtitle": "{from} – {to} · amounts in {currency}",
+    "chart_grouped_note": "On this narrow screen each bar adds up several periods, from its date to the next bar's; the table has every period.",
     "flash_recalculated": "The plan was recalculated in {ms} ms.",
     "goal_deadline_passed": "The deadline has passed.",
     "goal_done": "Reached",

@@ -171,6 +171,8 @@ let russianStrings: [String: String] = [
     "data_total_expense": "Итого расход в месяц",
     "data_total_income": "Итого доход в месяц",
     "data_year": "Год",
+    "data_today_title": "Сегодня, {date}",
+    "data_today_calendar": "Отметить сегодняшнее",
 
     "field_amount": "Сумма",
     "field_apr": "Ставка, % годовых",
@@ -356,6 +358,8 @@ let russianStrings: [String: String] = [
     "chart_to": "По",
     "chart_too_many_buckets": "В этом периоде больше {max} интервалов: выберите интервал длиннее или период короче.",
     "chart_total": "Итого",
+    "chart_subtitle": "{from} – {to} · суммы в {currency}",
+    "chart_grouped_note": "На узком экране каждый столбец — сумма нескольких периодов, от его даты до даты следующего; в таблице — каждый период.",
     "flash_recalculated": "План пересчитан за {ms} мс.",
     "goal_deadline_passed": "Срок уже прошёл.",
     "goal_done": "Достигнута",

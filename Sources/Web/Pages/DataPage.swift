@@ -111,6 +111,8 @@ extension App {
         view.addEntryMonthQuery += "&back=" + FormEncoding.encode(Self.entriesView(listed, year: year, today: today))
         view.newCategoryName = newCategory?.values["name"] ?? ""
         view.newCategoryError = newCategory?.errors["name"]
+        view.todayTitle = context.t.format("data_today_title", ["date": display.day(today)])
+        view.todayHref = Route.calendarDay(today).path
         return try page("data", .data, context, view, status: status)
     }
 
@@ -215,6 +217,7 @@ struct DataPageView: MustacheParent {
     var addEntryMonthQuery = ""
     var newCategoryName = ""
     var newCategoryError: String?
+    var todayTitle = "", todayHref = ""
 
     func child(named name: String) -> Any? {
         switch name {
@@ -261,6 +264,8 @@ struct DataPageView: MustacheParent {
         case "showAnnualExpense": !settings.hides(.annualExpense)
         case "showPlannedDaily": !settings.hides(.plannedDaily)
         case "showActualDaily": !settings.hides(.actualDaily)
+        case "todayTitle": todayTitle
+        case "todayHref": todayHref
         default: nil
         }
     }

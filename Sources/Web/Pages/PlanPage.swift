@@ -89,7 +89,7 @@ extension App {
             let byLoan = Dictionary(month.rows.map { ($0.debtID, $0) }, uniquingKeysWith: { a, _ in a })
             return SeriesRow(label: display.month(month.month), cells: loans.map { id in
                 byLoan[id].map { "\(display.money($0.payment)) → \(display.money($0.balanceAfter))" } ?? "—"
-            })
+            }, cellLabels: loans.map { names[$0] ?? "" })
         }
         return ScheduleView(loans: loans.map { names[$0] ?? "" }, rows: rows)
     }
@@ -123,7 +123,6 @@ extension App {
             view.chartError = t.format("chart_too_many_buckets", ["max": "\(SeriesInterval.maximumBuckets)"])
             series = []
         }
-        let compact = { (minor: Int64) in (minor < 0 ? "−" : "") + Self.compact(Money(minorUnits: minor).saturatingMagnitude, t.language) }
         let bars = series.map { bucket in
             SVGCharts.Bar(label: shortBucketLabel(bucket, interval, t.language),
                           income: (actualView ? bucket.actualIncome : bucket.plannedIncome).minorUnits,
@@ -131,11 +130,20 @@ extension App {
                           freeCashFlow: (actualView ? bucket.actualFreeCashFlow : bucket.plannedFreeCashFlow).minorUnits)
         }
         let periodText = t.format("chart_period", ["from": display.day(from), "to": display.day(to)])
+        let subtitle = t.format("chart_subtitle", ["from": display.day(from), "to": display.day(to),
+                                                   "currency": "\(display.currency.symbol) (\(display.currency.code))"])
+        view.chartSubtitle = subtitle
+        view.cashFlowTitle = t[actualView ? "chart_cashflow_actual_title" : "chart_cashflow_planned_title"]
         if !series.isEmpty {
-            view.cashFlowChart = SVGCharts.cashFlow(
-                bars, title: t[actualView ? "chart_cashflow_actual_title" : "chart_cashflow_planned_title"],
-                description: t.format("chart_cashflow_desc", ["period": periodText, "interval": t["interval_\(interval.rawValue)"]]),
-                compact: compact)
+            let description = t.format("chart_cashflow_desc", ["period": periodText, "interval": t["interval_\(interval.rawValue)"]])
+            // A phone shows at most 12 bars: longer series add up neighbouring buckets there.
+            let phone = SVGCharts.grouped(bars, atMost: 12)
+            view.chartGroupedNote = phone.size > 1 ? t["chart_grouped_note"] : nil
+            view.cashFlowChart = [(bars, SVGCharts.Layout.wide), (phone.bars, .narrow)].map {
+                SVGCharts.cashFlow($0.0, title: view.cashFlowTitle + " · " + subtitle,
+                                   description: description + ($0.1.id == SVGCharts.Layout.narrow.id ? (view.chartGroupedNote.map { " " + $0 } ?? "") : ""),
+                                   language: t.language, layout: $0.1)
+            }.joined()
         }
         view.seriesRows = series.map { bucket in
             SeriesRow(label: bucketLabel(bucket, interval, t.language),
@@ -151,9 +159,10 @@ extension App {
                              share: t.format("chart_share", ["percent": "\(shares[index])"]), swatch: "slice-\(index % 10)")
         }
         view.categoryTotal = display.money(Money(minorUnits: total))
+        view.donutTitle = t[actualCategories ? "chart_categories_actual_title" : "chart_categories_planned_title"]
         view.donutChart = SVGCharts.donut(
             categories.map { SVGCharts.Slice(label: display.category($0.category, names: names) + ": " + display.money($0.amount), amount: $0.amount.minorUnits) },
-            title: t[actualCategories ? "chart_categories_actual_title" : "chart_categories_planned_title"],
+            title: view.donutTitle + " · " + subtitle,
             description: t.format("chart_categories_desc", ["period": periodText, "total": display.money(Money(minorUnits: total))]))
     }
 
@@ -167,21 +176,21 @@ extension App {
         let start = bucket.start
         switch interval {
         case .day: return "\(start.day).\(start.month < 10 ? "0" : "")\(start.month)"
-        case .week: return (language == .ru ? "Нед. " : "W") + "\(Self.isoWeek(start))"
+        case .week: return (language == .ru ? "неделя с " : "week of ") + DateFormat.long(start, language)
         case .month: return DateFormat.month(start.yearMonth, language)
         case .quarter: return (language == .ru ? "\((start.month - 1) / 3 + 1) кв. " : "Q\((start.month - 1) / 3 + 1) ") + "\(start.year)"
         case .year: return "\(start.year)"
         }
     }
 
-    /// A label short enough for the chart's axis: "Jun 26", "W47", "Q4 26", "21.11".
+    /// A label short enough for the chart's axis: "Jun 26", "Mar 3" (a week), "Q4 26", "21.11".
     private func shortBucketLabel(_ bucket: SeriesBucket, _ interval: SeriesInterval, _ language: Language) -> String {
         let start = bucket.start
         let year = String(format: "%02d", start.year % 100)
         switch interval {
         case .month: return Self.shortMonths[language == .ru ? 1 : 0][start.month - 1] + " " + year
         case .quarter: return "Q\((start.month - 1) / 3 + 1) " + year
-        case .week: return (language == .ru ? "Н" : "W") + "\(Self.isoWeek(start))"
+        case .week: return ChartAxis.week(start, language)
         default: return bucketLabel(bucket, interval, language)
         }
     }

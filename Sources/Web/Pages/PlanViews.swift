@@ -15,6 +15,8 @@ struct PlanPageView: MustacheParent {
     var from = "", to = ""
     var chartError: String?
     var cashFlowChart: String?
+    var cashFlowTitle = "", donutTitle = "", chartSubtitle = ""
+    var chartGroupedNote: String?
     var seriesRows: [SeriesRow] = []
     var donutChart = ""
     var categoryRows: [CategoryShareRow] = []
@@ -45,6 +47,10 @@ struct PlanPageView: MustacheParent {
         case "to": to
         case "chartError": chartError
         case "cashFlowChart": cashFlowChart
+        case "cashFlowTitle": cashFlowTitle
+        case "donutTitle": donutTitle
+        case "chartSubtitle": chartSubtitle
+        case "chartGroupedNote": chartGroupedNote
         case "seriesRows": seriesRows
         case "donutChart": donutChart
         case "categoryRows": categoryRows
@@ -115,10 +121,26 @@ struct ScheduleView: MustacheParent {
 struct SeriesRow: MustacheParent {
     var label: String
     var cells: [String]
+    /// Each cell's column name, for the stacked phone layout (`data-label`); empty when unused.
+    var cellLabels: [String] = []
     func child(named key: String) -> Any? {
         switch key {
         case "label": label
         case "cells": cells
+        case "labeledCells": zip(cellLabels, cells).map { LabeledCell(label: $0.0, value: $0.1) }
+        default: nil
+        }
+    }
+}
+
+/// A table cell with its column name; `isEmpty` for "—" (nothing in that column).
+struct LabeledCell: MustacheParent {
+    var label: String, value: String
+    func child(named key: String) -> Any? {
+        switch key {
+        case "label": label
+        case "value": value
+        case "isEmpty": value == "—"
         default: nil
         }
     }

