@@ -91,8 +91,8 @@ extension AppDatabase {
                         """, arguments: [message.role.rawValue, message.text, message.provider, exchange.topic,
                                          message.tokensIn, message.tokensOut, message.counted, exchange.day, createdAt])
                 }
-                try Self.record(.advisorRequest, ["length": .integer(Int64(exchange.length)), "topic": .text(exchange.topic)], in: db)
-                try Self.record(.advisorReply, ["ok": .bool(exchange.ok), "provider": .text(exchange.provider),
+                try record(.advisorRequest, ["length": .integer(Int64(exchange.length)), "topic": .text(exchange.topic)], in: db)
+                try record(.advisorReply, ["ok": .bool(exchange.ok), "provider": .text(exchange.provider),
                                                 "tokensOut": .integer(Int64(exchange.tokensOut))], in: db)
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {

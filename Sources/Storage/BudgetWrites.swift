@@ -17,7 +17,7 @@ extension AppDatabase {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: Self.arguments(item) + [timestamp()])
             let id = db.lastInsertedRowID
-            try Self.record(item.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("recurring")], in: db)
+            try record(item.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("recurring")], in: db)
             return id
         }
     }
@@ -44,7 +44,7 @@ extension AppDatabase {
                 VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: Self.arguments(debt) + [(debt.start ?? today).iso, timestamp()])
             let id = db.lastInsertedRowID
-            try Self.record(.debtAdded, in: db)
+            try record(.debtAdded, in: db)
             return id
         }
     }
@@ -70,7 +70,7 @@ extension AppDatabase {
                 INSERT INTO goal (name, target, saved, deadline, priority, createdAt) VALUES (?, ?, ?, ?, ?, ?)
                 """, arguments: Self.arguments(goal) + [timestamp()])
             let id = db.lastInsertedRowID
-            try Self.record(.goalAdded, in: db)
+            try record(.goalAdded, in: db)
             return id
         }
     }
@@ -107,8 +107,8 @@ extension AppDatabase {
                 """, arguments: Self.arguments(entry) + [timestamp()])
             let id = db.lastInsertedRowID
             switch origin {
-            case .dataPage: try Self.record(entry.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("oneOff")], in: db)
-            case .calendar: try Self.record(.dailyEntryAdded, ["kind": .text(entry.kind.rawValue)], in: db)
+            case .dataPage: try record(entry.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("oneOff")], in: db)
+            case .calendar: try record(.dailyEntryAdded, ["kind": .text(entry.kind.rawValue)], in: db)
             }
             return id
         }

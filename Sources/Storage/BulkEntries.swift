@@ -20,7 +20,7 @@ extension AppDatabase {
                 try Self.checkSource(of: entry, in: db)
                 try statement.execute(arguments: Self.arguments(entry) + [now])
             }
-            try Self.record(.dataImported, ["entries": .integer(Int64(entries.count))], in: db)
+            try record(.dataImported, ["entries": .integer(Int64(entries.count))], in: db)
             return entries.count
         }
     }

@@ -50,15 +50,15 @@ public struct StoredEvent: Sendable, Equatable {
 extension AppDatabase {
     /// Records one event in its own transaction.
     public func record(_ name: EventName, _ properties: [String: EventValue] = [:]) throws {
-        try write { db in try Self.record(name, properties, in: db) }
+        try write { db in try record(name, properties, in: db) }
     }
 
-    /// Records one event inside a caller's transaction.
-    public static func record(_ name: EventName, _ properties: [String: EventValue] = [:], in db: Database) throws {
+    /// Records one event, at the database's clock, inside a caller's transaction.
+    public func record(_ name: EventName, _ properties: [String: EventValue] = [:], in db: Database) throws {
         let object = properties.mapValues(\.json)
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
         try db.execute(sql: "INSERT INTO event (name, properties, occurredAt) VALUES (?, ?, ?)",
-                       arguments: [name.rawValue, String(decoding: data, as: UTF8.self), Timestamp.now()])
+                       arguments: [name.rawValue, String(decoding: data, as: UTF8.self), timestamp()])
     }
 
     /// The newest events first, at most `limit`.

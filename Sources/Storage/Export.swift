@@ -156,7 +156,7 @@ extension AppDatabase {
                     try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
                 }
             }
-            try Self.record(.dataImported, in: db)
+            try record(.dataImported, in: db)
         }
     }
 
@@ -170,7 +170,7 @@ extension AppDatabase {
         }
         return try writeOnce(formToken: formToken) { db in
             try Self.replaceHousehold(with: tables, schema: schema, in: db)
-            try Self.record(.dataDeleted, in: db)
+            try record(.dataDeleted, in: db)
         }
     }
 

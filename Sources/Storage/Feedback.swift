@@ -45,7 +45,7 @@ extension AppDatabase {
                     """, arguments: [feedback.email, feedback.telegram, feedback.description,
                                      feedback.log?.joined(separator: "\n"), timestamp()])
                 let id = db.lastInsertedRowID
-                try Self.record(.feedbackSubmitted, ["hasLog": .bool(feedback.log != nil)], in: db)
+                try record(.feedbackSubmitted, ["hasLog": .bool(feedback.log != nil)], in: db)
                 return id
             }
         }

@@ -73,7 +73,7 @@ extension AppDatabase {
     /// Stores the passcode's hash in its own transaction and signs every browser out
     /// (`finmind --passcode-file`).
     public func setPasscodeHash(_ hash: String) throws {
-        try write { db in try Self.setPasscodeHash(hash, keeping: nil, newSession: nil, now: Date(), in: db) }
+        try write { db in try Self.setPasscodeHash(hash, keeping: nil, newSession: nil, now: now(), in: db) }
     }
 
     /// True when a household passcode has been set.

@@ -15,12 +15,12 @@ extension AppDatabase {
     /// whose value changed. Returns the keys that changed.
     @discardableResult
     public func saveSettings(_ values: [String: String]) throws -> [String] {
-        try write { db in try Self.saveSettings(values, in: db) }
+        try write { db in try saveSettings(values, in: db) }
     }
 
     /// The same as `saveSettings(_:)` inside a caller's transaction.
     @discardableResult
-    public static func saveSettings(_ values: [String: String], in db: Database) throws -> [String] {
+    public func saveSettings(_ values: [String: String], in db: Database) throws -> [String] {
         var changed: [String] = []
         for key in values.keys.sorted() {
             let value = values[key]!
