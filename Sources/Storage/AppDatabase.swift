@@ -72,10 +72,10 @@ public struct AppDatabase: Sendable {
     public func writeOnce<T>(formToken: String, _ updates: (Database) throws -> T) throws -> WriteOutcome<T> {
         try write { db in
             let usedAt = now()
-            try db.execute(sql: "DELETE FROM usedFormToken WHERE usedAt < ?",
-                           arguments: [Timestamp.string(usedAt.addingTimeInterval(-2 * 86_400))])
-            try db.execute(sql: "INSERT OR IGNORE INTO usedFormToken (token, usedAt) VALUES (?, ?)",
-                           arguments: [formToken, Timestamp.string(usedAt)])
+            try db.execute(sql: "DELETE FROM usedFormToken WHERE usedAt < :cutoff",
+                           arguments: ["cutoff": Timestamp.string(usedAt.addingTimeInterval(-2 * 86_400))])
+            try db.execute(sql: "INSERT OR IGNORE INTO usedFormToken (token, usedAt) VALUES (:token, :usedAt)",
+                           arguments: ["token": formToken, "usedAt": Timestamp.string(usedAt)])
             guard db.changesCount == 1 else { return .duplicate }
             return .written(try updates(db))
         }

@@ -12,7 +12,8 @@ extension AppDatabase {
         }
         guard !recorded else { return }
         try write { db in
-            try db.execute(sql: "INSERT OR IGNORE INTO setting (key, value) VALUES ('firstRunAt', ?)", arguments: [timestamp()])
+            try db.execute(sql: "INSERT OR IGNORE INTO setting (key, value) VALUES ('firstRunAt', :now)",
+                           arguments: ["now": timestamp()])
             if db.changesCount == 1 { try record(.firstRun, in: db) }
         }
     }
@@ -31,9 +32,8 @@ extension AppDatabase {
             if let income {
                 try db.execute(sql: """
                     INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [income.kind.rawValue, income.name, income.amount.minorUnits, income.periodicity.rawValue,
-                                     income.start.iso, income.end?.iso, income.category, timestamp()])
+                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
+                    """, arguments: Self.arguments(income) + ["createdAt": timestamp()])
                 try record(.incomeAdded, in: db)
             }
             if completed { try record(.onboardingDone, in: db) }

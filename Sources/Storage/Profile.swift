@@ -47,10 +47,10 @@ extension AppDatabase {
         try Self.mappingConstraintErrors {
             try writeOnce(formToken: formToken) { db in
                 try db.execute(sql: """
-                    INSERT INTO avatar (id, mediaType, bytes, updatedAt) VALUES (1, ?, ?, ?)
+                    INSERT INTO avatar (id, mediaType, bytes, updatedAt) VALUES (1, :mediaType, :bytes, :updatedAt)
                     ON CONFLICT(id) DO UPDATE SET mediaType = excluded.mediaType, bytes = excluded.bytes,
                         updatedAt = excluded.updatedAt
-                    """, arguments: [mediaType, Data(bytes), timestamp()])
+                    """, arguments: ["mediaType": mediaType, "bytes": Data(bytes), "updatedAt": timestamp()])
                 try record(.settingsChanged, ["key": .text(Self.avatarSettingKey)], in: db)
             }
         }

@@ -24,10 +24,11 @@ extension AppDatabase {
         var changed: [String] = []
         for key in values.keys.sorted() {
             let value = values[key]!
-            let old = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+            let old = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = :key", arguments: ["key": key])
             guard old != value else { continue }
-            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                           arguments: [key, value])
+            try db.execute(sql: """
+                INSERT INTO setting (key, value) VALUES (:key, :value) ON CONFLICT(key) DO UPDATE SET value = excluded.value
+                """, arguments: ["key": key, "value": value])
             try record(.settingsChanged, ["key": .text(key)], in: db)
             changed.append(key)
         }
