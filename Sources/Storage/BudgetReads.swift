@@ -32,24 +32,24 @@ extension AppDatabase {
 
     /// The recurring item `id`, nil when missing or deleted.
     public func recurringItem(id: Int64) throws -> RecurringItem? {
-        try read { db in try Self.recurringItems(db, id: id).first }
+        try read { db in try Self.recurringItems(db, id: ID(id)).first }
     }
 
     /// The debt `id`, nil when missing or deleted.
     public func debt(id: Int64) throws -> Debt? {
-        try read { db in try Self.debts(db, id: id).first }
+        try read { db in try Self.debts(db, id: ID(id)).first }
     }
 
     /// The goal `id`, nil when missing or deleted.
     public func goal(id: Int64) throws -> Goal? {
-        try read { db in try Self.goals(db, id: id).first }
+        try read { db in try Self.goals(db, id: ID(id)).first }
     }
 
     /// The entry `id` with its note, nil when missing or deleted.
     public func storedEntry(id: Int64) throws -> StoredEntry? {
         try read { db in
             var found: StoredEntry?
-            try Self.forEachEntry(db, id: id) { found = $0 }
+            try Self.forEachEntry(db, id: ID(id)) { found = $0 }
             return found
         }
     }
@@ -114,7 +114,7 @@ extension AppDatabase {
 
 extension AppDatabase {
     /// The live recurring items by id, or only `id`.
-    private static func recurringItems(_ db: Database, id: Int64? = nil) throws -> [RecurringItem] {
+    private static func recurringItems(_ db: Database, id: ID<RecurringItem>? = nil) throws -> [RecurringItem] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, kind, name, amount, periodicity, startDate, endDate, category FROM recurringItem
             WHERE deletedAt IS NULL AND (:id IS NULL OR id = :id) ORDER BY id
@@ -130,7 +130,7 @@ extension AppDatabase {
     }
 
     /// The live debts by id, or only `id`. Throws `StorageError.corrupt` for an unknown mode.
-    private static func debts(_ db: Database, id: Int64? = nil) throws -> [Debt] {
+    private static func debts(_ db: Database, id: ID<Debt>? = nil) throws -> [Debt] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, paymentDay, createdOn, mode, monthlyPayment, balance, asOf, aprHundredths, termMonths,
                 graceMonths, minimumPayment, endsOn
@@ -157,7 +157,7 @@ extension AppDatabase {
     }
 
     /// The live goals by id, or only `id`.
-    private static func goals(_ db: Database, id: Int64? = nil) throws -> [Goal] {
+    private static func goals(_ db: Database, id: ID<Goal>? = nil) throws -> [Goal] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, target, saved, deadline, priority FROM goal
             WHERE deletedAt IS NULL AND (:id IS NULL OR id = :id) ORDER BY id
@@ -254,7 +254,7 @@ extension AppDatabase {
     }
 
     /// Calls `body` with the entry `id` and its note, when it exists and is not deleted.
-    private static func forEachEntry(_ db: Database, id: Int64, _ body: (StoredEntry) throws -> Void) throws {
+    private static func forEachEntry(_ db: Database, id: ID<Entry>, _ body: (StoredEntry) throws -> Void) throws {
         let statement = try db.cachedStatement(sql: """
             \(entryColumns), e.note \(entryJoins) WHERE e.deletedAt IS NULL AND e.id = :id
             """)

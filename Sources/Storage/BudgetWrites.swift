@@ -142,10 +142,10 @@ extension AppDatabase {
         switch key.source {
         case .recurring(let id):
             sourceKind = try String.fetchOne(db, sql: "SELECT kind FROM recurringItem WHERE id = :id AND deletedAt IS NULL",
-                                             arguments: ["id": id])
+                                             arguments: ["id": ID<RecurringItem>(id)])
         case .debt(let id):
             sourceKind = try Bool.fetchOne(db, sql: "SELECT 1 FROM debt WHERE id = :id AND deletedAt IS NULL",
-                                           arguments: ["id": id]) == nil ? nil : FlowKind.expense.rawValue
+                                           arguments: ["id": ID<Debt>(id)]) == nil ? nil : FlowKind.expense.rawValue
         }
         guard let sourceKind else { throw StorageError.notFound }
         guard sourceKind == entry.kind.rawValue else {
