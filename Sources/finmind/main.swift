@@ -84,10 +84,10 @@ struct FinMindCommand: ParsableCommand {
             logDirectory: logs?.directory, passcodeRequired: shared, setupCode: setupCode,
             secureCookies: certificate != nil)
         let app = try App(configuration: configuration, database: database, logger: logger)
-        let server = MicroHTTPServer(
-            configuration: ServerConfiguration(host: host, port: port, threads: ProcessInfo.processInfo.activeProcessorCount,
-                                               tlsCertificatePEM: certificate, tlsKeyPEM: key),
-            handler: ServedApp(app: app), logger: logger)
+        var serverConfiguration = ServerConfiguration(host: host, port: port, threads: ProcessInfo.processInfo.activeProcessorCount,
+                                                      tlsCertificatePEM: certificate, tlsKeyPEM: key)
+        serverConfiguration.connectionLimit = Launch.connectionLimit(wanted: serverConfiguration.connectionLimit, logger: logger)
+        let server = MicroHTTPServer(configuration: serverConfiguration, handler: ServedApp(app: app), logger: logger)
         try server.start()
 
         logger.info("FinMind is running; database \(databasePath)")

@@ -16,7 +16,7 @@ final class ConfiguredServer {
     var port: UInt16 { server.port }
 
     init(timeout: Int = 30, connectionLimit: Int = 256, passcodeRequired: Bool = false, setupCode: String? = nil,
-         tls: (certificate: String, key: String)? = nil) throws {
+         tls: (certificate: String, key: String)? = nil, requestDeadline: Double = 30, perAddressLimit: Int = 64) throws {
         folder = NSTemporaryDirectory() + "finmind-hostile-\(UUID().uuidString)"
         database = try AppDatabase(path: folder + "/finmind.sqlite")
         try database.saveSettings(["onboarding": "skipped"])
@@ -32,6 +32,8 @@ final class ConfiguredServer {
                                                 tlsCertificatePEM: tls?.certificate, tlsKeyPEM: tls?.key)
         configuration.connectionTimeout = timeout
         configuration.connectionLimit = connectionLimit
+        configuration.requestDeadline = requestDeadline
+        configuration.perAddressLimit = perAddressLimit
         server = MicroHTTPServer(configuration: configuration, handler: LiveServer.Served(app: app), logger: logger)
         try server.start()
     }

@@ -57,8 +57,19 @@ struct RawResponse {
 final class RawConnection {
     let socket: Int32
 
-    init(port: UInt16) throws {
+    /// Connects to `port` on 127.0.0.1, from the loopback address `source` when given
+    /// (any 127.x.y.z: tests play several client addresses).
+    init(port: UInt16, source: String? = nil) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else { close(socket); throw ConnectionError.cannotConnect }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
