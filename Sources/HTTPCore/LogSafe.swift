@@ -7,19 +7,23 @@ public enum LogSafe {
     public static let valueLimit = 100
 
     /// `text` with control characters escaped (see `escaped`) and cut to `limit` UTF-8
-    /// bytes on a character boundary, with `…(N bytes)` saying how long it was.
+    /// bytes on a Unicode scalar boundary, with `…(N bytes)` saying how long it was. Looks at no
+    /// more of `text` than it keeps, so a 60 KB header costs no more than a short one.
     public static func clip(_ text: String, limit: Int = valueLimit) -> String {
-        let safe = escaped(text)
-        guard safe.utf8.count > limit else { return safe }
-        var kept = ""
+        var kept = String.UnicodeScalarView()
         var bytes = 0
-        for character in safe {
-            let size = character.utf8.count
-            if bytes + size > limit { break }
-            kept.append(character)
+        var complete = true
+        for scalar in text.unicodeScalars {
+            let piece = needsEscape(scalar) ? Array("\\u{\(String(scalar.value, radix: 16))}".unicodeScalars) : [scalar]
+            let size = piece.reduce(0) { $0 + UTF8.width($1) }
+            if bytes + size > limit {
+                complete = false
+                break
+            }
+            kept.append(contentsOf: piece)
             bytes += size
         }
-        return kept + "…(\(text.utf8.count) bytes)"
+        return complete ? String(kept) : String(kept) + "…(\(text.utf8.count) bytes)"
     }
 
     /// `text` with every control or bidirectional-formatting character (ESC, CR, LF, DEL,
