@@ -86,6 +86,7 @@ public final class App: Sendable {
     public func respond(to request: Request) -> Response {
         var response = route(request)
         SecurityHeaders.apply(to: &response)
+        if configuration.secureCookies { SecurityHeaders.markCookiesSecure(in: &response) }
         return response
     }
 
@@ -94,7 +95,7 @@ public final class App: Sendable {
     private func route(_ request: Request) -> Response {
         guard configuration.allowedHosts.permits(hostHeader: request.headers["Host"])
                 || configuration.homeNetwork.permits(hostHeader: request.headers["Host"]) else {
-            logger.notice("421 for Host \(request.headers["Host"] ?? "(none)") from \(request.clientAddress)")
+            logger.notice("421 for Host \(request.headers["Host"].map { LogSafe.clip($0) } ?? "(none)") from \(request.clientAddress)")
             return plainError(421, language: .en)
         }
         var context: RequestContext
@@ -127,7 +128,7 @@ public final class App: Sendable {
         } catch let error as HTTPError {
             return errorPage(error.status, context, message: error.message)
         } catch {
-            logger.error("500 for \(request.method) \(request.rawPath): \(error)")
+            logger.error("500 for \(request.method) \(LogSafe.clip(request.rawPath)): \(LogSafe.clip("\(error)", limit: 500))")
             return errorPage(500, context)
         }
     }
