@@ -1,6 +1,4 @@
-import Crypto
 import Foundation
-import _CryptoExtras
 
 /// The household passcode's scrypt hash (N = 2^14, r = 8, p = 1, 32 bytes, random salt),
 /// stored as `scrypt$16384$8$1$<salt base64>$<hash base64>`.
@@ -38,7 +36,7 @@ public final class PasscodeHasher: @unchecked Sendable {
         self.maxWaiting = maxWaiting
     }
 
-    /// The stored form of `passcode` with a new random salt. Throws `Busy` or a crypto error.
+    /// The stored form of `passcode` with a new random salt. Throws `Busy` or `Sodium.Failure`.
     public func hash(_ passcode: String) throws -> String {
         var salt = [UInt8](repeating: 0, count: 16)
         var generator = SystemRandomNumberGenerator()
@@ -70,9 +68,8 @@ public final class PasscodeHasher: @unchecked Sendable {
         counter.unlock()
         defer { counter.lock(); waiting -= 1; counter.unlock() }
         lock.lock(); defer { lock.unlock() }
-        let key = try KDF.Scrypt.deriveKey(from: Array(passcode.utf8), salt: salt, outputByteCount: 32,
-                                           rounds: cost.rounds, blockSize: cost.blockSize, parallelism: cost.parallelism)
-        return key.withUnsafeBytes { Array($0) }
+        return try Sodium.scrypt(password: Array(passcode.utf8), salt: salt, rounds: cost.rounds,
+                                 blockSize: cost.blockSize, parallelism: cost.parallelism, length: 32)
     }
 
     private static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {

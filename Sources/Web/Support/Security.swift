@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import HTTPCore
 
@@ -100,16 +99,16 @@ enum SessionTokens {
 
     /// The SHA-256 of `token`, as 64 hex digits: what the `session` table keeps.
     static func hash(_ token: String) -> String {
-        hex(SHA256.hash(data: Array(token.utf8)))
+        hex(Sodium.sha256(Array(token.utf8)))
     }
 
     /// The CSRF token of forms in a signed-in browser: a hash of its session token, so a
     /// token read from one session's page is worthless in another.
     static func csrfToken(for session: String) -> String {
-        hex(SHA256.hash(data: Array(("fm-csrf:" + session).utf8)))
+        hex(Sodium.sha256(Array(("fm-csrf:" + session).utf8)))
     }
 
-    private static func hex(_ digest: SHA256.Digest) -> String {
+    private static func hex(_ digest: [UInt8]) -> String {
         digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 }
