@@ -91,6 +91,9 @@ public final class App: Sendable {
 
     // MARK: - Routing
 
+    /// Checks the Host, parses the route, signs in, then `dispatch`es. Every error a handler
+    /// throws is caught here, once: `AppError` says which status page answers (its one
+    /// table), and only `.internal` ones are logged, in full.
     private func route(_ request: Request) -> Response {
         guard configuration.allowedHosts.permits(hostHeader: request.headers["Host"])
                 || configuration.homeNetwork.permits(hostHeader: request.headers["Host"]) else {
