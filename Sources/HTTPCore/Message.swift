@@ -82,9 +82,16 @@ public struct Request: Sendable {
         self.clientAddress = clientAddress
     }
 
-    /// True when the client connects over the loopback interface.
+    /// True when the client connects over the loopback interface and not through a proxy
+    /// (see `isForwarded`): only then is it this computer's own browser.
     public var isFromLoopback: Bool {
-        clientAddress == "::1" || clientAddress.hasPrefix("127.") || clientAddress.hasPrefix("::ffff:127.")
+        (clientAddress == "::1" || clientAddress.hasPrefix("127.") || clientAddress.hasPrefix("::ffff:127.")) && !isForwarded
+    }
+
+    /// True when the request carries a header a proxy adds for the client it forwards
+    /// (`Forwarded`, `X-Forwarded-For`, `X-Real-IP`): its socket address is then the proxy's.
+    public var isForwarded: Bool {
+        headers["Forwarded"] != nil || headers["X-Forwarded-For"] != nil || headers["X-Real-IP"] != nil
     }
 }
 

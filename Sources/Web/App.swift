@@ -86,6 +86,7 @@ public final class App: Sendable {
     public func respond(to request: Request) -> Response {
         var response = route(request)
         SecurityHeaders.apply(to: &response)
+        if configuration.secureCookies { SecurityHeaders.markCookiesSecure(in: &response) }
         return response
     }
 
@@ -97,7 +98,7 @@ public final class App: Sendable {
     private func route(_ request: Request) -> Response {
         guard configuration.allowedHosts.permits(hostHeader: request.headers["Host"])
                 || configuration.homeNetwork.permits(hostHeader: request.headers["Host"]) else {
-            logger.notice("421 for Host \(request.headers["Host"] ?? "(none)") from \(request.clientAddress)")
+            logger.notice("421 for Host \(request.headers["Host"].map { LogSafe.clip($0) } ?? "(none)") from \(request.clientAddress)")
             return plainError(.misdirectedRequest, language: .en)
         }
         var context: RequestContext
@@ -129,7 +130,9 @@ public final class App: Sendable {
             return try dispatch(.get, route, context)
         } catch {
             let failure = AppError(error)
-            if failure.code == .internal { logger.error("500 for \(request.method) \(request.rawPath): \(error)") }
+            if failure.code == .internal {
+                logger.error("500 for \(request.method) \(LogSafe.clip(request.rawPath)): \(LogSafe.clip("\(error)", limit: 500))")
+            }
             return errorPage(failure.status, context, message: failure.message)
         }
     }

@@ -179,7 +179,7 @@ extension App {
             logger.notice("advisor: no connection to the remote provider")
             return AdvisorReply(answer: builtIn, counted: true, ok: false, notices: [t["advisor_notice_no_connection"]])
         case .failed(let reason):
-            logger.notice("advisor: the remote provider failed (\(reason)), also on the fallback model")
+            logger.notice("advisor: the remote provider failed (\(LogSafe.clip("\(reason)"))), also on the fallback model")
             return AdvisorReply(answer: builtIn, counted: true, ok: false,
                                 notices: [t.format("advisor_notice_failed", ["reason": reason])])
         }

@@ -13,6 +13,9 @@ import Storage
 //                      (runs on the long-work queue)
 // Bound to loopback no sign-in is needed. Bound elsewhere (`passcodeRequired`), every
 // other page first needs a passcode to exist, then a signed-in session (`checkSignIn`).
+// A request that came through a proxy (it carries Forwarded, X-Forwarded-For or
+// X-Real-IP) counts as from the network whatever the bind: behind a same-host reverse
+// proxy or tunnel every remote client would otherwise look like this computer.
 
 extension App {
     // MARK: - The gate every request passes
@@ -28,7 +31,7 @@ extension App {
                 context.setCookies.append(sessionCookie(""))
             }
         }
-        guard configuration.passcodeRequired, !route.isPublic else { return nil }
+        guard passcodeRequired(for: context.request), !route.isPublic else { return nil }
         let isRead = context.request.method != "POST"
         guard try database.hasPasscode() else {
             if route == .auth(.passcode) { return nil }
@@ -77,9 +80,9 @@ extension App {
     func loginPage(_ context: RequestContext, next: String? = nil, status: HTTPStatus = .ok, error: String? = nil) throws -> Response {
         let next = next ?? context.query["next"].flatMap(Self.localPath) ?? Route.budget(.page).path
         guard try database.hasPasscode() else {
-            return context.redirect(to: configuration.passcodeRequired ? Route.auth(.passcode).path : next, flash: nil)
+            return context.redirect(to: passcodeRequired(for: context.request) ? Route.auth(.passcode).path : next, flash: nil)
         }
-        if status == .ok && (context.session != nil || !configuration.passcodeRequired) {
+        if status == .ok && (context.session != nil || !passcodeRequired(for: context.request)) {
             return context.redirect(to: next, flash: nil)
         }
         let t = context.t
@@ -87,20 +90,28 @@ extension App {
                         status: status)
     }
 
-    /// Checks the posted passcode against the stored hash, unless this address is locked out.
+    /// Checks the posted passcode against the stored hash, unless this address (or, after
+    /// too many failures from anywhere, everyone) must wait. The try counts as a failure
+    /// before the hash is computed, so concurrent guesses cannot outrun the lock-out.
     func submitLogin(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t
         let address = context.request.clientAddress
         let next = form.fields["next"].flatMap(Self.localPath) ?? Route.budget(.page).path
-        if let wait = loginThrottle.wait(for: address) {
-            return lockedOut(wait, context) { try loginPage(context, next: next, status: .tooManyRequests, error: $0) }
-        }
         guard let stored = try database.secret(AppDatabase.passcodeSecretKey) else {
             return context.redirect(to: Route.auth(.passcode).path, flash: nil)
         }
+        let lock: TimeInterval?
+        switch loginThrottle.admit(address) {
+        case .wait(let wait):
+            return lockedOut(wait, context) { try loginPage(context, next: next, status: .tooManyRequests, error: $0) }
+        case .proceed(let lockIfWrong):
+            lock = lockIfWrong
+        }
         guard try verifyPasscode(form.fields["passcode"] ?? "", against: stored) else {
-            let lock = loginThrottle.recordFailure(from: address)
             logger.notice("failed sign-in from \(address)\(lock.map { "; locked out for \(Int($0)) s" } ?? "")")
+            if loginThrottle.isSlowingEveryone {
+                logger.notice("sign-in slowed for every address: \(LoginThrottle.globalBudget) or more wrong passcodes within 15 minutes")
+            }
             if let lock {
                 return lockedOut(lock, context, after: t["auth_wrong_passcode"]) {
                     try loginPage(context, next: next, status: .tooManyRequests, error: $0)
@@ -108,11 +119,12 @@ extension App {
             }
             return try loginPage(context, next: next, status: .unprocessable, error: t["auth_wrong_passcode"])
         }
-        loginThrottle.recordSuccess(from: address)
+        let failures = loginThrottle.recordSuccess(from: address, admitted: true)
         let token = Tokens.random()
         try database.createSession(tokenHash: SessionTokens.hash(token), now: clock())
         logger.info("signed in from \(address)")
-        var response = context.redirect(to: next, flash: nil)
+        let notice = failures.map { t.format("auth_notice_failures", ["count": String($0)]) }
+        var response = context.redirect(to: next, flash: notice)
         response.headers.add("Set-Cookie", sessionCookie(token))
         return response
     }
@@ -125,7 +137,7 @@ extension App {
         } else if let token = context.session {
             try database.deleteSession(tokenHash: SessionTokens.hash(token))
         }
-        let target = configuration.passcodeRequired ? Route.auth(.login).path : Route.budget(.page).path
+        let target = passcodeRequired(for: context.request) ? Route.auth(.login).path : Route.budget(.page).path
         var response = context.redirect(to: target, flash: context.t[everywhere ? "auth_signed_out_all" : "auth_signed_out"])
         response.headers.add("Set-Cookie", sessionCookie(""))
         return response
@@ -139,7 +151,7 @@ extension App {
         let t = context.t
         let view = PasscodePageView(
             t: t, exists: exists, needsSetupCode: !exists && !context.request.isFromLoopback,
-            signedIn: context.session != nil, required: configuration.passcodeRequired, errors: errors)
+            signedIn: context.session != nil, required: passcodeRequired(for: context.request), errors: errors)
         return try page("passcode", exists ? .settings : nil, context, view,
                         title: t[exists ? "passcode_change_title" : "passcode_set_title"], status: status)
     }
@@ -174,8 +186,16 @@ extension App {
         }
         if exists {
             let stored = try database.secret(AppDatabase.passcodeSecretKey) ?? ""
-            if try !verifyPasscode(form.fields["current"] ?? "", against: stored) {
-                let lock = loginThrottle.recordFailure(from: address)
+            let lock: TimeInterval?
+            switch loginThrottle.admit(address) {
+            case .wait(let wait):
+                return lockedOut(wait, context) { try passcodePage(context, errors: ["form": $0], status: .tooManyRequests) }
+            case .proceed(let lockIfWrong):
+                lock = lockIfWrong
+            }
+            if try verifyPasscode(form.fields["current"] ?? "", against: stored) {
+                loginThrottle.recordSuccess(from: address, admitted: true)
+            } else {
                 logger.notice("wrong current passcode from \(address)")
                 if let lock {
                     return lockedOut(lock, context, after: t["auth_wrong_passcode"]) {
@@ -202,6 +222,12 @@ extension App {
     }
 
     // MARK: - Helpers
+
+    /// True when `request` needs a passcode and a session: the server is shared on the
+    /// network, or the request came through a proxy.
+    func passcodeRequired(for request: Request) -> Bool {
+        configuration.passcodeRequired || request.isForwarded
+    }
 
     /// `stored` checked against `passcode` on this (long-work) thread; 503 when too many
     /// hashes are already waiting.

@@ -133,3 +133,20 @@ public enum SetupCode {
         return Tokens.equal(normal(typed), normal(code))
     }
 }
+
+// MARK: - Cookies under TLS
+
+extension SecurityHeaders {
+    /// Adds `Secure` to every Set-Cookie of `response` that lacks it (served over TLS, no
+    /// cookie — CSRF, language, flash, undo or session — may ever travel over plain HTTP).
+    static func markCookiesSecure(in response: inout Response) {
+        let cookies = response.headers.values("Set-Cookie")
+        guard cookies.contains(where: { !isSecure($0) }) else { return }
+        response.headers.remove("Set-Cookie")
+        for cookie in cookies { response.headers.add("Set-Cookie", isSecure(cookie) ? cookie : cookie + "; Secure") }
+    }
+
+    private static func isSecure(_ cookie: String) -> Bool {
+        cookie.split(separator: ";").dropFirst().contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == "secure" }
+    }
+}
