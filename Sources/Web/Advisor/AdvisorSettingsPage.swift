@@ -109,7 +109,7 @@ extension App {
             secrets[AdvisorSettings.Key.secretsEndpoint] = .some(nil)
         }
         _ = try database.writeOnce(formToken: token) { db in
-            try AppDatabase.saveSettings(values, in: db)
+            try database.saveSettings(values, in: db)
             for (key, value) in secrets { try AppDatabase.setSecret(key, value, in: db) }
         }
         return context.redirect(to: AdvisorRoute.settings.path, flash: context.t["advisor_flash_settings_saved"])
