@@ -264,13 +264,13 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         exchange.started = true
         server.began()
         if exchange.malformed {
-            return queue(plainResponse(400, "Malformed request target"), on: connection, method: method)
+            return queue(plainResponse(.badRequest, "Malformed request target"), on: connection, method: method)
         }
         let path = exchange.rawTarget.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
         exchange.limit = server.handler.bodyLimit(method: method, path: path)
         if let lengthText = lookupHeader(connection, "Content-Length") {
             guard let length = Int(lengthText), length >= 0 else {
-                return queue(plainResponse(400, "Bad Content-Length"), on: connection, method: method)
+                return queue(plainResponse(.badRequest, "Bad Content-Length"), on: connection, method: method)
             }
             if length > exchange.limit {
                 server.logger.notice("413 body of \(length) bytes refused for \(LogSafe.clip(method)) \(LogSafe.clip(path))")
@@ -346,7 +346,7 @@ private func clientAddress(_ connection: OpaquePointer) -> String {
 
 /// A plain-text reply the adapter makes itself (before the application sees the request),
 /// with the strictest security headers: it loads nothing and may be framed by nobody.
-private func plainResponse(_ status: Int, _ text: String) -> Response {
+private func plainResponse(_ status: HTTPStatus, _ text: String) -> Response {
     var response = Response(status: status, contentType: "text/plain; charset=utf-8", text: text + "\n")
     response.headers.add("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
     response.headers.add("X-Content-Type-Options", "nosniff")
@@ -363,5 +363,5 @@ private func queue(_ response: Response, on connection: OpaquePointer, method: S
     for field in response.headers {
         _ = MHD_add_response_header(mhdResponse, field.name, field.value)
     }
-    return MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+    return MHD_queue_response(connection, UInt32(response.status.code), mhdResponse)
 }

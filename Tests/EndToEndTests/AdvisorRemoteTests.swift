@@ -48,7 +48,7 @@ final class CompletionsStub: @unchecked Sendable {
             ])
             return Response(status: 200, contentType: "application/json", text: String(decoding: json, as: UTF8.self))
         case .status(let status, let body):
-            return Response(status: status, contentType: "application/json", text: body)
+            return Response(status: HTTPStatus(code: status), contentType: "application/json", text: body)
         case .hang(let seconds):
             usleep(UInt32(seconds * 1_000_000))
             return Response(status: 200, contentType: "application/json", text: "{}")

@@ -218,7 +218,7 @@ extension App {
         _ = try database.writeOnce(formToken: token) { db in
             try database.record(.planRecalculated, ["ms": .integer(milliseconds), "freeCashFlow": .integer(plan.freeCashFlow.minorUnits)], in: db)
         }
-        return context.redirect(to: Route.plan.path, flash: context.t.format("flash_recalculated", ["ms": "\(milliseconds)"]))
+        return context.redirect(to: Route.plan(.page).path, flash: context.t.format("flash_recalculated", ["ms": "\(milliseconds)"]))
     }
 
     func planAPI(_ context: RequestContext) throws -> Response {

@@ -17,7 +17,7 @@ import Storage
 extension App {
     // MARK: - GET
 
-    func feedbackPage(_ context: RequestContext, state: FormState? = nil, urlState: FormState? = nil, status: Int = 200) throws -> Response {
+    func feedbackPage(_ context: RequestContext, state: FormState? = nil, urlState: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let settings = try householdSettings()
         let url = settings.stored[HouseholdSettings.Key.feedbackURL] ?? ""
@@ -55,7 +55,7 @@ extension App {
         var state = FormState(context.t, fields: form.fields)
         let email = state.text("email"), telegram = state.text("telegram")
         let description = Self.validateFeedback(&state)
-        guard state.isValid else { return try feedbackPage(context, state: state, status: 422) }
+        guard state.isValid else { return try feedbackPage(context, state: state, status: .unprocessable) }
         let log = state.flag("attachLog") ? try diagnosticLog() : nil
         let feedback = NewFeedback(email: email.isEmpty ? nil : email, telegram: telegram.isEmpty ? nil : telegram,
                                    description: description, log: log)
@@ -76,14 +76,14 @@ extension App {
                 state.fail("url", "feedback_invalid_url")
             }
         }
-        guard state.isValid else { return try feedbackPage(context, urlState: state, status: 422) }
+        guard state.isValid else { return try feedbackPage(context, urlState: state, status: .unprocessable) }
         _ = try database.saveSettings([HouseholdSettings.Key.feedbackURL: url], formToken: token)
         return context.redirect(to: Route.settings(.feedback).path, flash: context.t["settings_flash_saved"])
     }
 
     func retryFeedback(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         _ = try Self.formToken(form)
-        guard try database.feedbackMessage(id: id) != nil else { throw HTTPError(status: 404) }
+        guard try database.feedbackMessage(id: id) != nil else { throw AppError(.notFound) }
         return try deliver(id, context)
     }
 
