@@ -49,6 +49,7 @@ let package = Package(
         .executableTarget(name: "WebBenchmark", dependencies: [
             "Web", "Storage", "Engine", "HTTPCore",
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
