@@ -5,6 +5,7 @@ import PackageDescription
 //   Engine (pure)  <-  Storage (GRDB)  <-  Web (pages, view models, i18n)  <-  finmind
 //   HTTPCore (Request/Response values)  <-  Web, MicroHTTPServer (libmicrohttpd adapter)
 //   CQRencode (libqrencode)  <-  Web (the home-network page's QR codes)
+//   ViewModelLookup (build tool, via ViewModelLookupPlugin)  ->  Web's generated view-model lookups
 let package = Package(
     name: "FinMind",
     platforms: [.macOS(.v15)],
@@ -31,7 +32,10 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "_CryptoExtras", package: "swift-crypto"),
-        ]),
+        ], plugins: ["ViewModelLookupPlugin"]),
+        // Writes each view model's `child(named:)` lookup at build time (Sources/ViewModelLookup).
+        .executableTarget(name: "ViewModelLookup"),
+        .plugin(name: "ViewModelLookupPlugin", capability: .buildTool(), dependencies: ["ViewModelLookup"]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
                        providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode",
