@@ -7,7 +7,7 @@ import Foundation
 // opens it (`struct EntryRow: ViewModel {`). Each of its properties a template can read — stored
 // (`var name: String`, `let a = "", b: Int?`) or computed (`var hasRows: Bool { !rows.isEmpty }`),
 // not `static`, `private` or `fileprivate` — becomes one `case "name": name` of the generated
-// switch, which swift-mustache calls for every `{{name}}` (a switch is as fast as the hand-written
+// switch (`self.name`: the parameter is also called `name`), which swift-mustache calls for every `{{name}}` (a switch is as fast as the hand-written
 // ones it replaced; reflection through Mirror was about 3× slower). The parser reads lines, not
 // Swift syntax: one struct header per line, one property declaration per line.
 
@@ -115,7 +115,7 @@ for model in models.sorted(by: { $0.name < $1.name }) {
         output += "        nil\n"
     } else {
         output += "        switch name {\n"
-        for field in model.fields { output += "        case \"\(field)\": \(field)\n" }
+        for field in model.fields { output += "        case \"\(field)\": self.\(field)\n" }
         output += "        default: nil\n        }\n"
     }
     output += "    }\n}\n"
