@@ -5,6 +5,7 @@ import PackageDescription
 //   Engine (pure)  <-  Storage (GRDB)  <-  Web (pages, view models, i18n)  <-  finmind
 //   HTTPCore (Request/Response values)  <-  Web, MicroHTTPServer (libmicrohttpd adapter)
 //   CQRencode (libqrencode)  <-  Web (the home-network page's QR codes)
+//   CSodium (libsodium)  <-  Web (scrypt passcode hashes, SHA-256 of session tokens)
 //   ViewModelLookup (build tool, via ViewModelLookupPlugin)  ->  Web's generated view-model lookups
 let package = Package(
     name: "FinMind",
@@ -17,7 +18,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         .target(name: "Engine"),
@@ -27,11 +27,9 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "Web", dependencies: [
-            "Engine", "Storage", "HTTPCore", "CQRencode",
+            "Engine", "Storage", "HTTPCore", "CQRencode", "CSodium",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
-            .product(name: "Crypto", package: "swift-crypto"),
-            .product(name: "_CryptoExtras", package: "swift-crypto"),
         ], plugins: ["ViewModelLookupPlugin"]),
         // Writes each view model's `child(named:)` lookup at build time (Sources/ViewModelLookup).
         .executableTarget(name: "ViewModelLookup"),
@@ -40,6 +38,8 @@ let package = Package(
                        providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode",
                        providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(name: "CSodium", pkgConfig: "libsodium",
+                       providers: [.apt(["libsodium-dev"])]),
         .target(name: "MicroHTTPServer", dependencies: [
             "CMicroHTTPD", "HTTPCore",
             .product(name: "Logging", package: "swift-log"),
@@ -55,7 +55,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Mustache", package: "swift-mustache"),
         ]),
-        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["HTTPCore"], path: "Tests/TestSupport"),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),

@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <string.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
 #include <arpa/inet.h>
@@ -12,38 +13,64 @@
 
 typedef void *(*fm_uri_log_callback)(void *cls, const char *uri, struct MHD_Connection *con);
 
-/// Starts a daemon bound to `addr` with the given limits; TLS when cert and key are both given.
+/// Starts a daemon bound to `addr` with the given limits; TLS when cert and key are both
+/// given (with `tls_priorities`, a GnuTLS priority string, when not NULL).
+/// `notify` hears every connection start and close.
 static inline struct MHD_Daemon *fm_start_daemon(
     unsigned int flags, uint16_t port, const struct sockaddr *addr,
     MHD_AccessHandlerCallback handler, void *handler_cls,
     MHD_RequestCompletedCallback completed, void *completed_cls,
     fm_uri_log_callback uri_log, void *uri_log_cls,
+    MHD_NotifyConnectionCallback notify, void *notify_cls,
     unsigned int thread_pool_size, unsigned int connection_timeout,
-    unsigned int connection_limit, size_t connection_memory_limit,
-    const char *tls_cert_pem, const char *tls_key_pem)
+    unsigned int connection_limit, unsigned int per_address_limit, size_t connection_memory_limit,
+    const char *tls_cert_pem, const char *tls_key_pem, const char *tls_priorities)
 {
     if (tls_cert_pem != NULL && tls_key_pem != NULL) {
         return MHD_start_daemon(flags | MHD_USE_TLS, port, NULL, NULL, handler, handler_cls,
             MHD_OPTION_SOCK_ADDR, addr,
             MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
             MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
+            MHD_OPTION_NOTIFY_CONNECTION, notify, notify_cls,
             MHD_OPTION_THREAD_POOL_SIZE, thread_pool_size,
             MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
             MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+            MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address_limit,
             MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
             MHD_OPTION_HTTPS_MEM_CERT, tls_cert_pem,
             MHD_OPTION_HTTPS_MEM_KEY, tls_key_pem,
+            tls_priorities != NULL ? MHD_OPTION_HTTPS_PRIORITIES : MHD_OPTION_END, tls_priorities,
             MHD_OPTION_END);
     }
     return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
         MHD_OPTION_SOCK_ADDR, addr,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
         MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
+        MHD_OPTION_NOTIFY_CONNECTION, notify, notify_cls,
         MHD_OPTION_THREAD_POOL_SIZE, thread_pool_size,
         MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
+        MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address_limit,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
         MHD_OPTION_END);
+}
+
+/// Ends the C string `uri` right after its first '?', so libmicrohttpd 0.9.x, which
+/// splits the query into argument records only after the URI log callback, records none:
+/// FinMind decodes the query itself (from the copy the callback keeps), and a thousand
+/// parameters would otherwise exhaust the connection's memory pool, leaving libmicrohttpd
+/// no room even for its 431 reply (the client then waited for a timeout). `uri` is the
+/// connection's own writable read buffer.
+static inline void fm_forget_query(const char *uri) {
+    char *mark = strchr((char *)uri, '?');
+    if (mark != NULL) mark[1] = '\0';
+}
+
+/// The socket of `connection`, or -1.
+static inline int fm_connection_socket(struct MHD_Connection *connection) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CONNECTION_FD);
+    return info == NULL ? -1 : info->connect_fd;
 }
 
 /// 1 when this libmicrohttpd was built with TLS (GnuTLS), else 0.

@@ -17,6 +17,8 @@ public enum DecodingError: Error, Equatable, Sendable {
     case missingBoundary
     /// A multipart body with more parts than we accept.
     case tooManyParts
+    /// A query string with more parameters than any page reads.
+    case tooManyParameters
 }
 
 // MARK: - Form fields

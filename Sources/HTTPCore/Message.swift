@@ -82,9 +82,16 @@ public struct Request: Sendable {
         self.clientAddress = clientAddress
     }
 
-    /// True when the client connects over the loopback interface.
+    /// True when the client connects over the loopback interface and not through a proxy
+    /// (see `isForwarded`): only then is it this computer's own browser.
     public var isFromLoopback: Bool {
-        clientAddress == "::1" || clientAddress.hasPrefix("127.") || clientAddress.hasPrefix("::ffff:127.")
+        (clientAddress == "::1" || clientAddress.hasPrefix("127.") || clientAddress.hasPrefix("::ffff:127.")) && !isForwarded
+    }
+
+    /// True when the request carries a header a proxy adds for the client it forwards
+    /// (`Forwarded`, `X-Forwarded-For`, `X-Real-IP`): its socket address is then the proxy's.
+    public var isForwarded: Bool {
+        headers["Forwarded"] != nil || headers["X-Forwarded-For"] != nil || headers["X-Real-IP"] != nil
     }
 }
 
@@ -92,27 +99,27 @@ public struct Request: Sendable {
 
 /// One HTTP response produced by the web layer.
 public struct Response: Sendable {
-    /// The status code.
-    public var status: Int
+    /// The status.
+    public var status: HTTPStatus
     /// The header fields (Content-Length is added by the adapter).
     public var headers: HTTPHeaders
     /// The body bytes; the adapter sends none for HEAD.
     public var body: [UInt8]
 
     /// Creates a response.
-    public init(status: Int, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
+    public init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {
         self.status = status
         self.headers = headers
         self.body = body
     }
 
     /// A response whose body is `text` in UTF-8 with the given content type.
-    public init(status: Int, contentType: String, text: String) {
+    public init(status: HTTPStatus, contentType: String, text: String) {
         self.init(status: status, headers: HTTPHeaders([("Content-Type", contentType)]), body: Array(text.utf8))
     }
 
     /// A 303 redirect to `location`.
     public static func seeOther(_ location: String) -> Response {
-        Response(status: 303, headers: HTTPHeaders([("Location", location)]))
+        Response(status: .seeOther, headers: HTTPHeaders([("Location", location)]))
     }
 }

@@ -25,7 +25,19 @@ public struct ServerConfiguration: Sendable {
     /// Seconds a connection may stay idle.
     public var connectionTimeout: Int = 30
     /// Connections open at once.
-    public var connectionLimit: Int = 256
+    public var connectionLimit: Int = 1024
+    /// Connections open at once from one client address.
+    public var perAddressLimit: Int = 64
+    /// Seconds a client has to send a request's head, counted from the connection's accept
+    /// (or the previous answer on a kept-alive one) however slowly it trickles; a body gets
+    /// one more second per 64 KB it declares. Past it the connection is closed.
+    public var requestDeadline: Double = 30
+    /// The GnuTLS priority string under TLS: TLS 1.2 and 1.3 only, AEAD ciphers only
+    /// (no CBC, no SHA-1 MACs).
+    public var tlsPriorities = ServerConfiguration.modernTLSPriorities
+    /// See `tlsPriorities`.
+    public static let modernTLSPriorities =
+        "SECURE256:+SECURE128:-VERS-ALL:+VERS-TLS1.3:+VERS-TLS1.2:-SHA1:-AES-128-CBC:-AES-256-CBC:-CAMELLIA-128-CBC:-CAMELLIA-256-CBC"
     /// PEM text of the TLS certificate and key; both or neither.
     public var tlsCertificatePEM: String?
     public var tlsKeyPEM: String?

@@ -17,6 +17,10 @@ public final class MicroHTTPServer: @unchecked Sendable {
     /// Connections suspended while a worker answers them; only what is in here may be resumed.
     private var suspended: Set<OpaquePointer> = []
     private let workers = DispatchQueue(label: "finmind.long-work", attributes: .concurrent)
+    /// Every open connection's socket and the moment its request must have arrived by
+    /// (nil while it is being answered); `sweeper` closes the ones past it.
+    private var deadlines: [OpaquePointer: RequestDeadline] = [:]
+    private var sweeper: DispatchSourceTimer?
 
     /// Creates a server; nothing listens until `start()`.
     public init(configuration: ServerConfiguration, handler: any HTTPHandler, logger: Logger) {
@@ -44,16 +48,17 @@ public final class MicroHTTPServer: @unchecked Sendable {
         let started: OpaquePointer? = address.withSockaddr { sockaddr in
             fm_start_daemon(
                 flags, configuration.port, sockaddr,
-                accessHandler, context, requestCompleted, context, uriLogged, context,
+                accessHandler, context, requestCompleted, context, uriLogged, context, connectionNotified, context,
                 UInt32(configuration.threads), UInt32(configuration.connectionTimeout),
-                UInt32(configuration.connectionLimit), 64 * 1024,
-                configuration.tlsCertificatePEM, configuration.tlsKeyPEM)
+                UInt32(configuration.connectionLimit), UInt32(configuration.perAddressLimit), 64 * 1024,
+                configuration.tlsCertificatePEM, configuration.tlsKeyPEM, configuration.tlsPriorities)
         }
         guard let started else {
             throw ServerError.cannotStart(host: configuration.host, port: configuration.port)
         }
         daemon = started
         port = fm_daemon_port(started)
+        startSweeper()
     }
 
     /// Stops accepting, lets requests in flight finish (up to `grace` seconds), then stops.
@@ -61,6 +66,8 @@ public final class MicroHTTPServer: @unchecked Sendable {
     /// aborts the process if it is stopped with a connection still suspended.
     public func stop(grace: Double = 10) {
         guard let daemon else { return }
+        sweeper?.cancel()
+        sweeper = nil
         listenSocket = MHD_quiesce_daemon(daemon)
         waitForRequests(until: Date().addingTimeInterval(grace))
         lock.lock()
@@ -106,11 +113,82 @@ public final class MicroHTTPServer: @unchecked Sendable {
         }
     }
 
+    // MARK: - Request deadlines (slow clients)
+
+    /// A connection was accepted: its first request's head is due within the deadline.
+    func opened(_ connection: OpaquePointer) {
+        let socket = fm_connection_socket(connection)
+        guard socket >= 0 else { return }
+        lock.lock()
+        deadlines[connection] = RequestDeadline(socket: socket, until: Date().addingTimeInterval(configuration.requestDeadline))
+        lock.unlock()
+    }
+
+    /// A connection is closing (its socket is still open): forget it.
+    func closed(_ connection: OpaquePointer) {
+        lock.lock(); deadlines[connection] = nil; lock.unlock()
+    }
+
+    /// The head arrived and declared a body of `bodyBytes`: the body gets a second more
+    /// per 64 KB.
+    func expectBody(on connection: OpaquePointer, bytes bodyBytes: Int) {
+        guard bodyBytes > 0 else { return }
+        lock.lock(); defer { lock.unlock() }
+        guard let until = deadlines[connection]?.until else { return }
+        deadlines[connection]?.until = until.addingTimeInterval(Double(bodyBytes) / 65_536)
+    }
+
+    /// The whole request arrived: no deadline while it is answered.
+    func receivedWholeRequest(on connection: OpaquePointer) {
+        lock.lock(); deadlines[connection]?.until = nil; lock.unlock()
+    }
+
+    /// An answer was sent: a kept-alive connection's next request is due within the deadline.
+    func answered(on connection: OpaquePointer) {
+        lock.lock(); defer { lock.unlock() }
+        guard deadlines[connection] != nil else { return }
+        deadlines[connection]?.until = Date().addingTimeInterval(configuration.requestDeadline)
+    }
+
+    private func startSweeper() {
+        let interval = max(0.1, min(1, configuration.requestDeadline / 4))
+        let timer = DispatchSource.makeTimerSource(queue: DispatchQueue(label: "finmind.deadlines"))
+        timer.schedule(deadline: .now() + interval, repeating: interval)
+        timer.setEventHandler { [weak self] in self?.closeLateConnections() }
+        timer.resume()
+        sweeper = timer
+    }
+
+    /// Shuts down the socket of every connection past its deadline; libmicrohttpd then sees
+    /// it closed and cleans up. Under the lock, so a socket is never touched after
+    /// libmicrohttpd announced its close (it closes the descriptor only after that).
+    private func closeLateConnections() {
+        let now = Date()
+        lock.lock()
+        var late = 0
+        for (connection, entry) in deadlines {
+            guard let until = entry.until, until < now else { continue }
+            shutdown(entry.socket, Int32(SHUT_RDWR))
+            deadlines[connection]?.until = nil
+            late += 1
+        }
+        lock.unlock()
+        if late > 0 {
+            logger.notice("closed \(late) connection(s) that took over \(Int(configuration.requestDeadline)) s to send a request")
+        }
+    }
+
     /// The worker's answer to `exchange`, read under the lock the worker writes it under.
     func answer(of exchange: Exchange) -> Response? {
         lock.lock(); defer { lock.unlock() }
         return exchange.response
     }
+}
+
+/// One open connection's socket and when its request must have arrived (nil: being answered).
+struct RequestDeadline {
+    let socket: Int32
+    var until: Date?
 }
 
 /// A connection pointer carried to a worker; libmicrohttpd allows resume from any thread.
@@ -147,14 +225,26 @@ private let uriLogged: fm_uri_log_callback = { _, uri, _ in
         let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(uri).assumingMemoryBound(to: UInt8.self), count: strlen(uri))
         malformed = bytes.contains { $0 <= 0x20 || $0 >= 0x7F }
         target = String(decoding: bytes, as: UTF8.self)
+        fm_forget_query(uri)
     }
     let exchange = Exchange(rawTarget: target)
     exchange.malformed = malformed
     return Unmanaged.passRetained(exchange).toOpaque()
 }
 
+/// Called when a connection opens or closes: tracks its request deadline.
+private let connectionNotified: MHD_NotifyConnectionCallback = { cls, connection, _, code in
+    guard let connection else { return }
+    if code.rawValue == 0 { // MHD_CONNECTION_NOTIFY_STARTED
+        server(cls).opened(connection)
+    } else {
+        server(cls).closed(connection)
+    }
+}
+
 /// Called when a request is done (sent, failed or timed out): releases the Exchange.
-private let requestCompleted: MHD_RequestCompletedCallback = { cls, _, conCls, _ in
+private let requestCompleted: MHD_RequestCompletedCallback = { cls, connection, conCls, _ in
+    if let connection { server(cls).answered(on: connection) }
     guard let conCls, let raw = conCls.pointee else { return }
     let exchange = Unmanaged<Exchange>.fromOpaque(raw).takeRetainedValue()
     conCls.pointee = nil
@@ -174,20 +264,23 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         exchange.started = true
         server.began()
         if exchange.malformed {
-            return queue(plainResponse(400, "Malformed request target"), on: connection, method: method)
+            return queue(plainResponse(.badRequest, "Malformed request target"), on: connection, method: method)
         }
         let path = exchange.rawTarget.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
         exchange.limit = server.handler.bodyLimit(method: method, path: path)
         if let lengthText = lookupHeader(connection, "Content-Length") {
             guard let length = Int(lengthText), length >= 0 else {
-                return queue(plainResponse(400, "Bad Content-Length"), on: connection, method: method)
+                return queue(plainResponse(.badRequest, "Bad Content-Length"), on: connection, method: method)
             }
             if length > exchange.limit {
-                server.logger.notice("413 body of \(length) bytes refused for \(method) \(path)")
+                server.logger.notice("413 body of \(length) bytes refused for \(LogSafe.clip(method)) \(LogSafe.clip(path))")
                 let request = Request(method: method, target: exchange.rawTarget, headers: collectHeaders(connection),
                                       clientAddress: clientAddress(connection))
                 return queue(server.handler.tooLarge(request), on: connection, method: method)
             }
+            server.expectBody(on: connection, bytes: length)
+        } else if lookupHeader(connection, "Transfer-Encoding") != nil {
+            server.expectBody(on: connection, bytes: exchange.limit)
         }
         return .YES
     }
@@ -207,6 +300,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         return .YES
     }
 
+    server.receivedWholeRequest(on: connection)
     if exchange.suspended, let ready = server.answer(of: exchange) {
         return queue(ready, on: connection, method: method)
     }
@@ -250,8 +344,14 @@ private func clientAddress(_ connection: OpaquePointer) -> String {
     return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
 }
 
-private func plainResponse(_ status: Int, _ text: String) -> Response {
-    Response(status: status, contentType: "text/plain; charset=utf-8", text: text + "\n")
+/// A plain-text reply the adapter makes itself (before the application sees the request),
+/// with the strictest security headers: it loads nothing and may be framed by nobody.
+private func plainResponse(_ status: HTTPStatus, _ text: String) -> Response {
+    var response = Response(status: status, contentType: "text/plain; charset=utf-8", text: text + "\n")
+    response.headers.add("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'")
+    response.headers.add("X-Content-Type-Options", "nosniff")
+    response.headers.add("Referrer-Policy", "same-origin")
+    return response
 }
 
 private func queue(_ response: Response, on connection: OpaquePointer, method: String) -> MHD_Result {
@@ -263,5 +363,5 @@ private func queue(_ response: Response, on connection: OpaquePointer, method: S
     for field in response.headers {
         _ = MHD_add_response_header(mhdResponse, field.name, field.value)
     }
-    return MHD_queue_response(connection, UInt32(response.status), mhdResponse)
+    return MHD_queue_response(connection, UInt32(response.status.code), mhdResponse)
 }

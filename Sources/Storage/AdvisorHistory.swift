@@ -83,16 +83,17 @@ extension AppDatabase {
         let cutoff = Timestamp.string(now().addingTimeInterval(Double(-Self.advisorRetentionDays) * 86_400))
         do {
             return try writeOnce(formToken: formToken) { db in
-                try db.execute(sql: "DELETE FROM advisorMessage WHERE createdAt < ?", arguments: [cutoff])
+                try db.execute(sql: "DELETE FROM advisorMessage WHERE createdAt < :cutoff", arguments: ["cutoff": cutoff])
                 for message in exchange.messages {
                     try db.execute(sql: """
                         INSERT INTO advisorMessage (role, text, provider, topic, tokensIn, tokensOut, counted, day, createdAt)
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-                        """, arguments: [message.role.rawValue, message.text, message.provider, exchange.topic,
-                                         message.tokensIn, message.tokensOut, message.counted, exchange.day, createdAt])
+                        VALUES (:role, :text, :provider, :topic, :tokensIn, :tokensOut, :counted, :day, :createdAt)
+                        """, arguments: ["role": message.role.rawValue, "text": message.text, "provider": message.provider,
+                                         "topic": exchange.topic, "tokensIn": message.tokensIn, "tokensOut": message.tokensOut,
+                                         "counted": message.counted, "day": exchange.day, "createdAt": createdAt])
                 }
-                try Self.record(.advisorRequest, ["length": .integer(Int64(exchange.length)), "topic": .text(exchange.topic)], in: db)
-                try Self.record(.advisorReply, ["ok": .bool(exchange.ok), "provider": .text(exchange.provider),
+                try record(.advisorRequest, ["length": .integer(Int64(exchange.length)), "topic": .text(exchange.topic)], in: db)
+                try record(.advisorReply, ["ok": .bool(exchange.ok), "provider": .text(exchange.provider),
                                                 "tokensOut": .integer(Int64(exchange.tokensOut))], in: db)
             }
         } catch let error as DatabaseError where error.resultCode == .SQLITE_CONSTRAINT {
@@ -104,8 +105,8 @@ extension AppDatabase {
     public func advisorMessages(limit: Int = 200) throws -> [AdvisorMessage] {
         try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT * FROM (SELECT * FROM advisorMessage WHERE archived = 0 ORDER BY id DESC LIMIT ?) ORDER BY id
-                """, arguments: [limit]).map(Self.advisorMessage)
+                SELECT * FROM (SELECT * FROM advisorMessage WHERE archived = 0 ORDER BY id DESC LIMIT :limit) ORDER BY id
+                """, arguments: ["limit": limit]).map(Self.advisorMessage)
         }
     }
 
@@ -117,7 +118,7 @@ extension AppDatabase {
     /// How many on-topic questions were answered on `day` (YYYY-MM-DD).
     public func advisorAnsweredCount(day: String) throws -> Int {
         try read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM advisorMessage WHERE counted = 1 AND day = ?", arguments: [day]) ?? 0
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM advisorMessage WHERE counted = 1 AND day = :day", arguments: ["day": day]) ?? 0
         }
     }
 
@@ -129,7 +130,7 @@ extension AppDatabase {
     /// True when `formToken` was already spent (so a double submit skips the remote call).
     public func formTokenUsed(_ formToken: String) throws -> Bool {
         try read { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM usedFormToken WHERE token = ?)", arguments: [formToken]) ?? false
+            try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM usedFormToken WHERE token = :token)", arguments: ["token": formToken]) ?? false
         }
     }
 
@@ -149,7 +150,7 @@ extension AppDatabase {
     @discardableResult
     public func resetAdvisorCount(day: String, formToken: String) throws -> WriteOutcome<Void> {
         try writeOnce(formToken: formToken) { db in
-            try db.execute(sql: "UPDATE advisorMessage SET counted = 0 WHERE day = ?", arguments: [day])
+            try db.execute(sql: "UPDATE advisorMessage SET counted = 0 WHERE day = :day", arguments: ["day": day])
         }
     }
 

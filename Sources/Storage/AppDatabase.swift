@@ -7,17 +7,19 @@ public struct AppDatabase: Sendable {
     /// The connection pool (or an in-memory queue in tests).
     private let writer: any DatabaseWriter
     private let changes = ChangeCounter()
-    /// The wall clock for `createdAt`/`deletedAt` and the 10-minute undo window
-    /// (tests move it forward).
-    var now: @Sendable () -> Date = { Date() }
+    /// The one clock storage reads: every stored time (`createdAt`, `deletedAt`, event and
+    /// form-token times), the 10-minute undo window and the retention cut-offs. The
+    /// system clock unless given at init (tests move it forward).
+    var now: @Sendable () -> Date
 
     /// A number that grows with every committed write: what was computed from the data
     /// at one version stays valid until it changes (page and plan caches key on it).
     public var version: Int { changes.value }
 
     /// Opens (creating when missing) the database at `path` with file mode 0600 and
-    /// migrates it. Throws when the file cannot be created or a migration fails.
-    public init(path: String) throws {
+    /// migrates it; `now` is the clock of every stored time. Throws when the file cannot
+    /// be created or a migration fails.
+    public init(path: String, now: @escaping @Sendable () -> Date = { Date() }) throws {
         let directory = (path as NSString).deletingLastPathComponent
         if !directory.isEmpty {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true,
@@ -30,16 +32,17 @@ public struct AppDatabase: Sendable {
         close(descriptor)
         chmod(path, 0o600)
         let pool = try DatabasePool(path: path, configuration: Self.configuration())
-        try self.init(writer: pool)
+        try self.init(writer: pool, now: now)
     }
 
-    /// An empty in-memory database with the full schema, for tests.
-    public static func inMemory() throws -> AppDatabase {
-        try AppDatabase(writer: DatabaseQueue(configuration: configuration()))
+    /// An empty in-memory database with the full schema whose clock is `now`, for tests.
+    public static func inMemory(now: @escaping @Sendable () -> Date = { Date() }) throws -> AppDatabase {
+        try AppDatabase(writer: DatabaseQueue(configuration: configuration()), now: now)
     }
 
-    private init(writer: any DatabaseWriter) throws {
+    private init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date) throws {
         self.writer = writer
+        self.now = now
         try Self.migrator.migrate(writer)
     }
 
@@ -68,10 +71,11 @@ public struct AppDatabase: Sendable {
     /// Errors thrown by `updates` roll the whole transaction back and are rethrown.
     public func writeOnce<T>(formToken: String, _ updates: (Database) throws -> T) throws -> WriteOutcome<T> {
         try write { db in
-            let now = Timestamp.now()
-            try db.execute(sql: "DELETE FROM usedFormToken WHERE usedAt < ?", arguments: [Timestamp.daysAgo(2)])
-            try db.execute(sql: "INSERT OR IGNORE INTO usedFormToken (token, usedAt) VALUES (?, ?)",
-                           arguments: [formToken, now])
+            let usedAt = now()
+            try db.execute(sql: "DELETE FROM usedFormToken WHERE usedAt < :cutoff",
+                           arguments: ["cutoff": Timestamp.string(usedAt.addingTimeInterval(-2 * 86_400))])
+            try db.execute(sql: "INSERT OR IGNORE INTO usedFormToken (token, usedAt) VALUES (:token, :usedAt)",
+                           arguments: ["token": formToken, "usedAt": Timestamp.string(usedAt)])
             guard db.changesCount == 1 else { return .duplicate }
             return .written(try updates(db))
         }
@@ -140,10 +144,9 @@ public enum StorageError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-/// Timestamps stored as ISO-8601 text in UTC, so they sort and read well.
+/// Timestamps stored as ISO-8601 text in UTC, so they sort and read well (the time itself
+/// always comes from `AppDatabase.now`).
 enum Timestamp {
-    static func now() -> String { string(Date()) }
-    static func daysAgo(_ days: Int) -> String { string(Date().addingTimeInterval(Double(-days) * 86_400)) }
     static func string(_ date: Date) -> String {
         date.formatted(.iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false)
             .timeSeparator(.colon).timeZone(separator: .omitted))

@@ -32,24 +32,24 @@ extension AppDatabase {
 
     /// The recurring item `id`, nil when missing or deleted.
     public func recurringItem(id: Int64) throws -> RecurringItem? {
-        try read { db in try Self.recurringItems(db, id: id).first }
+        try read { db in try Self.recurringItems(db, id: ID(id)).first }
     }
 
     /// The debt `id`, nil when missing or deleted.
     public func debt(id: Int64) throws -> Debt? {
-        try read { db in try Self.debts(db, id: id).first }
+        try read { db in try Self.debts(db, id: ID(id)).first }
     }
 
     /// The goal `id`, nil when missing or deleted.
     public func goal(id: Int64) throws -> Goal? {
-        try read { db in try Self.goals(db, id: id).first }
+        try read { db in try Self.goals(db, id: ID(id)).first }
     }
 
     /// The entry `id` with its note, nil when missing or deleted.
     public func storedEntry(id: Int64) throws -> StoredEntry? {
         try read { db in
             var found: StoredEntry?
-            try Self.forEachEntry(db, id: id) { found = $0 }
+            try Self.forEachEntry(db, id: ID(id)) { found = $0 }
             return found
         }
     }
@@ -66,8 +66,8 @@ extension AppDatabase {
     /// How many entries are dated `from` … `through`.
     public func entryCount(from: Day, through: Day) throws -> Int {
         try read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE deletedAt IS NULL AND date BETWEEN ? AND ?",
-                             arguments: [from.iso, through.iso]) ?? 0
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE deletedAt IS NULL AND date BETWEEN :from AND :through",
+                             arguments: ["from": from.iso, "through": through.iso]) ?? 0
         }
     }
 
@@ -79,11 +79,12 @@ extension AppDatabase {
             let statement = try db.cachedStatement(sql: """
                 \(Self.entryColumns), e.note
                 \(Self.entryJoins)
-                WHERE e.deletedAt IS NULL AND e.date BETWEEN ? AND ?
+                WHERE e.deletedAt IS NULL AND e.date BETWEEN :from AND :through
                   AND e.confirmsRecurringID IS NULL AND e.confirmsDebtID IS NULL
-                ORDER BY e.date, e.id LIMIT ? OFFSET ?
+                ORDER BY e.date, e.id LIMIT :limit OFFSET :offset
                 """)
-            try Self.forEachEntry(Row.fetchCursor(statement, arguments: [from.iso, through.iso, limit, offset])) { page.append($0) }
+            let arguments: StatementArguments = ["from": from.iso, "through": through.iso, "limit": limit, "offset": offset]
+            try Self.forEachEntry(Row.fetchCursor(statement, arguments: arguments)) { page.append($0) }
             return page
         }
     }
@@ -93,9 +94,9 @@ extension AppDatabase {
     public func entryCount(from: Day, through: Day, oneOff: Bool) throws -> Int {
         try read { db in
             try Int.fetchOne(db, sql: """
-                SELECT count(*) FROM entry WHERE deletedAt IS NULL AND date BETWEEN ? AND ?
-                  AND (confirmsRecurringID IS NULL AND confirmsDebtID IS NULL) = ?
-                """, arguments: [from.iso, through.iso, oneOff]) ?? 0
+                SELECT count(*) FROM entry WHERE deletedAt IS NULL AND date BETWEEN :from AND :through
+                  AND (confirmsRecurringID IS NULL AND confirmsDebtID IS NULL) = :oneOff
+                """, arguments: ["from": from.iso, "through": through.iso, "oneOff": oneOff]) ?? 0
         }
     }
 
@@ -113,11 +114,11 @@ extension AppDatabase {
 
 extension AppDatabase {
     /// The live recurring items by id, or only `id`.
-    private static func recurringItems(_ db: Database, id: Int64? = nil) throws -> [RecurringItem] {
+    private static func recurringItems(_ db: Database, id: ID<RecurringItem>? = nil) throws -> [RecurringItem] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, kind, name, amount, periodicity, startDate, endDate, category FROM recurringItem
-            WHERE deletedAt IS NULL AND (?1 IS NULL OR id = ?1) ORDER BY id
-            """), arguments: [id])
+            WHERE deletedAt IS NULL AND (:id IS NULL OR id = :id) ORDER BY id
+            """), arguments: ["id": id])
         var items: [RecurringItem] = []
         while let row = try rows.next() {
             items.append(RecurringItem(
@@ -129,12 +130,12 @@ extension AppDatabase {
     }
 
     /// The live debts by id, or only `id`. Throws `StorageError.corrupt` for an unknown mode.
-    private static func debts(_ db: Database, id: Int64? = nil) throws -> [Debt] {
+    private static func debts(_ db: Database, id: ID<Debt>? = nil) throws -> [Debt] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, paymentDay, createdOn, mode, monthlyPayment, balance, asOf, aprHundredths, termMonths,
                 graceMonths, minimumPayment, endsOn
-            FROM debt WHERE deletedAt IS NULL AND (?1 IS NULL OR id = ?1) ORDER BY id
-            """), arguments: [id])
+            FROM debt WHERE deletedAt IS NULL AND (:id IS NULL OR id = :id) ORDER BY id
+            """), arguments: ["id": id])
         var debts: [Debt] = []
         while let row = try rows.next() {
             let kind: DebtKind
@@ -156,11 +157,11 @@ extension AppDatabase {
     }
 
     /// The live goals by id, or only `id`.
-    private static func goals(_ db: Database, id: Int64? = nil) throws -> [Goal] {
+    private static func goals(_ db: Database, id: ID<Goal>? = nil) throws -> [Goal] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, target, saved, deadline, priority FROM goal
-            WHERE deletedAt IS NULL AND (?1 IS NULL OR id = ?1) ORDER BY id
-            """), arguments: [id])
+            WHERE deletedAt IS NULL AND (:id IS NULL OR id = :id) ORDER BY id
+            """), arguments: ["id": id])
         var goals: [Goal] = []
         while let row = try rows.next() {
             goals.append(Goal(id: row[0], name: row[1], target: Money(minorUnits: row[2]), saved: Money(minorUnits: row[3]),
@@ -191,11 +192,11 @@ extension AppDatabase {
     /// merged in their common order.
     private static func householdEntries(_ db: Database, from: Day, through: Day, liveRecurringIDs: Set<Int64>,
                                          liveDebtIDs: Set<Int64>) throws -> [Entry] {
-        let arguments: StatementArguments = [from.iso, through.iso]
+        let arguments: StatementArguments = ["from": from.iso, "through": through.iso]
         let links = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, confirmsRecurringID, confirmsDebtID, confirmsDate FROM entry INDEXED BY entry_live_links
             WHERE deletedAt IS NULL AND (confirmsRecurringID IS NOT NULL OR confirmsDebtID IS NOT NULL)
-                AND date BETWEEN ? AND ?
+                AND date BETWEEN :from AND :through
             ORDER BY date, id
             """), arguments: arguments)
         var nextLink = try links.next().map(Self.link)
@@ -203,7 +204,7 @@ extension AppDatabase {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, date, (kind = 'income') + 2 * isActual, name, amount, category, plannedAmount
             FROM entry INDEXED BY entry_live_by_date_planned
-            WHERE deletedAt IS NULL AND date BETWEEN ? AND ?
+            WHERE deletedAt IS NULL AND date BETWEEN :from AND :through
             ORDER BY date, id
             """), arguments: arguments)
         var lastDate = (text: "", day: from)
@@ -245,18 +246,19 @@ extension AppDatabase {
         let statement = try db.cachedStatement(sql: """
             \(entryColumns), e.note
             \(entryJoins)
-            WHERE e.deletedAt IS NULL AND e.date BETWEEN ? AND ?
-            ORDER BY e.date, e.id LIMIT ? OFFSET ?
+            WHERE e.deletedAt IS NULL AND e.date BETWEEN :from AND :through
+            ORDER BY e.date, e.id LIMIT :limit OFFSET :offset
             """)
-        try forEachEntry(Row.fetchCursor(statement, arguments: [from.iso, through.iso, limit, offset]), body)
+        let arguments: StatementArguments = ["from": from.iso, "through": through.iso, "limit": limit, "offset": offset]
+        try forEachEntry(Row.fetchCursor(statement, arguments: arguments), body)
     }
 
     /// Calls `body` with the entry `id` and its note, when it exists and is not deleted.
-    private static func forEachEntry(_ db: Database, id: Int64, _ body: (StoredEntry) throws -> Void) throws {
+    private static func forEachEntry(_ db: Database, id: ID<Entry>, _ body: (StoredEntry) throws -> Void) throws {
         let statement = try db.cachedStatement(sql: """
-            \(entryColumns), e.note \(entryJoins) WHERE e.deletedAt IS NULL AND e.id = ?
+            \(entryColumns), e.note \(entryJoins) WHERE e.deletedAt IS NULL AND e.id = :id
             """)
-        try forEachEntry(Row.fetchCursor(statement, arguments: [id]), body)
+        try forEachEntry(Row.fetchCursor(statement, arguments: ["id": id]), body)
     }
 
     /// Decodes rows of `entryColumns` (plannedAmount last), e.note.

@@ -12,8 +12,8 @@ extension AppDatabase {
     public func delete(_ thing: DeletedThing, formToken: String) throws -> WriteOutcome<Void> {
         let (table, id) = thing.row
         return try budgetWrite(formToken: formToken) { db in
-            try db.execute(sql: "UPDATE \(table) SET deletedAt = ? WHERE id = ? AND deletedAt IS NULL",
-                           arguments: [timestamp(), id])
+            try db.execute(sql: "UPDATE \(table) SET deletedAt = :deletedAt WHERE id = :id AND deletedAt IS NULL",
+                           arguments: ["deletedAt": timestamp(), "id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
         }
     }
@@ -25,13 +25,13 @@ extension AppDatabase {
     public func undoDelete(_ thing: DeletedThing, formToken: String) throws -> WriteOutcome<Void> {
         let (table, id) = thing.row
         return try budgetWrite(formToken: formToken, purgingFirst: false) { db in
-            guard let row = try Row.fetchOne(db, sql: "SELECT deletedAt FROM \(table) WHERE id = ?", arguments: [id]) else {
+            guard let row = try Row.fetchOne(db, sql: "SELECT deletedAt FROM \(table) WHERE id = :id", arguments: ["id": id]) else {
                 throw StorageError.notFound
             }
             guard let deletedAt = row["deletedAt"] as String? else { return }
             guard deletedAt >= undoCutoff() else { throw StorageError.undoExpired }
             try purgeDeleted(db)
-            try db.execute(sql: "UPDATE \(table) SET deletedAt = NULL WHERE id = ?", arguments: [id])
+            try db.execute(sql: "UPDATE \(table) SET deletedAt = NULL WHERE id = :id", arguments: ["id": id])
         }
     }
 
@@ -55,7 +55,7 @@ extension AppDatabase {
     func purgeDeleted(_ db: Database) throws {
         let cutoff = undoCutoff()
         for table in ["entry", "goal", "debt", "recurringItem"] {
-            try db.execute(sql: "DELETE FROM \(table) WHERE deletedAt < ?", arguments: [cutoff])
+            try db.execute(sql: "DELETE FROM \(table) WHERE deletedAt < :cutoff", arguments: ["cutoff": cutoff])
         }
     }
 

@@ -14,10 +14,10 @@ extension AppDatabase {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
                 INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: Self.arguments(item) + [timestamp()])
+                VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
+                """, arguments: Self.arguments(item) + ["createdAt": timestamp()])
             let id = db.lastInsertedRowID
-            try Self.record(item.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("recurring")], in: db)
+            try record(item.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("recurring")], in: db)
             return id
         }
     }
@@ -27,10 +27,10 @@ extension AppDatabase {
     public func updateRecurring(id: Int64, _ item: NewRecurringItem, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
-                UPDATE recurringItem SET kind = ?, name = ?, amount = ?, periodicity = ?, startDate = ?, endDate = ?,
-                    category = ?
-                WHERE id = ? AND deletedAt IS NULL
-                """, arguments: Self.arguments(item) + [id])
+                UPDATE recurringItem SET kind = :kind, name = :name, amount = :amount, periodicity = :periodicity,
+                    startDate = :startDate, endDate = :endDate, category = :category
+                WHERE id = :id AND deletedAt IS NULL
+                """, arguments: Self.arguments(item) + ["id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
         }
     }
@@ -41,10 +41,11 @@ extension AppDatabase {
             try db.execute(sql: """
                 INSERT INTO debt (name, paymentDay, mode, monthlyPayment, balance, asOf, aprHundredths, termMonths,
                     graceMonths, minimumPayment, endsOn, createdOn, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: Self.arguments(debt) + [(debt.start ?? today).iso, timestamp()])
+                VALUES (:name, :paymentDay, :mode, :monthlyPayment, :balance, :asOf, :aprHundredths, :termMonths,
+                    :graceMonths, :minimumPayment, :endsOn, :createdOn, :createdAt)
+                """, arguments: Self.arguments(debt) + ["createdOn": (debt.start ?? today).iso, "createdAt": timestamp()])
             let id = db.lastInsertedRowID
-            try Self.record(.debtAdded, in: db)
+            try record(.debtAdded, in: db)
             return id
         }
     }
@@ -54,11 +55,12 @@ extension AppDatabase {
     public func updateDebt(id: Int64, _ debt: NewDebt, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
-                UPDATE debt SET name = ?, paymentDay = ?, mode = ?, monthlyPayment = ?, balance = ?, asOf = ?,
-                    aprHundredths = ?, termMonths = ?, graceMonths = ?, minimumPayment = ?, endsOn = ?,
-                    createdOn = coalesce(?, createdOn)
-                WHERE id = ? AND deletedAt IS NULL
-                """, arguments: Self.arguments(debt) + [debt.start?.iso, id])
+                UPDATE debt SET name = :name, paymentDay = :paymentDay, mode = :mode, monthlyPayment = :monthlyPayment,
+                    balance = :balance, asOf = :asOf, aprHundredths = :aprHundredths, termMonths = :termMonths,
+                    graceMonths = :graceMonths, minimumPayment = :minimumPayment, endsOn = :endsOn,
+                    createdOn = coalesce(:createdOn, createdOn)
+                WHERE id = :id AND deletedAt IS NULL
+                """, arguments: Self.arguments(debt) + ["createdOn": debt.start?.iso, "id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
         }
     }
@@ -67,10 +69,11 @@ extension AppDatabase {
     public func addGoal(_ goal: NewGoal, formToken: String) throws -> WriteOutcome<Int64> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
-                INSERT INTO goal (name, target, saved, deadline, priority, createdAt) VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: Self.arguments(goal) + [timestamp()])
+                INSERT INTO goal (name, target, saved, deadline, priority, createdAt)
+                VALUES (:name, :target, :saved, :deadline, :priority, :createdAt)
+                """, arguments: Self.arguments(goal) + ["createdAt": timestamp()])
             let id = db.lastInsertedRowID
-            try Self.record(.goalAdded, in: db)
+            try record(.goalAdded, in: db)
             return id
         }
     }
@@ -79,9 +82,9 @@ extension AppDatabase {
     public func updateGoal(id: Int64, _ goal: NewGoal, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
-                UPDATE goal SET name = ?, target = ?, saved = ?, deadline = ?, priority = ?
-                WHERE id = ? AND deletedAt IS NULL
-                """, arguments: Self.arguments(goal) + [id])
+                UPDATE goal SET name = :name, target = :target, saved = :saved, deadline = :deadline, priority = :priority
+                WHERE id = :id AND deletedAt IS NULL
+                """, arguments: Self.arguments(goal) + ["id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
         }
     }
@@ -89,7 +92,7 @@ extension AppDatabase {
     /// Sets what the emergency fund has saved (0 … 10^12 minor units).
     public func setEmergencySaved(_ saved: Money, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
-            try db.execute(sql: "UPDATE emergencyFund SET saved = ? WHERE id = 1", arguments: [saved.minorUnits])
+            try db.execute(sql: "UPDATE emergencyFund SET saved = :saved WHERE id = 1", arguments: ["saved": saved.minorUnits])
         }
     }
 
@@ -103,12 +106,12 @@ extension AppDatabase {
             try db.execute(sql: """
                 INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID,
                     confirmsDebtID, confirmsDate, plannedAmount, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: Self.arguments(entry) + [timestamp()])
+                \(Self.entryValues)
+                """, arguments: Self.arguments(entry) + ["createdAt": timestamp()])
             let id = db.lastInsertedRowID
             switch origin {
-            case .dataPage: try Self.record(entry.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("oneOff")], in: db)
-            case .calendar: try Self.record(.dailyEntryAdded, ["kind": .text(entry.kind.rawValue)], in: db)
+            case .dataPage: try record(entry.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("oneOff")], in: db)
+            case .calendar: try record(.dailyEntryAdded, ["kind": .text(entry.kind.rawValue)], in: db)
             }
             return id
         }
@@ -120,10 +123,11 @@ extension AppDatabase {
         try budgetWrite(formToken: formToken) { db in
             try Self.checkSource(of: entry, in: db)
             try db.execute(sql: """
-                UPDATE entry SET date = ?, kind = ?, name = ?, amount = ?, category = ?, isActual = ?, note = ?,
-                    confirmsRecurringID = ?, confirmsDebtID = ?, confirmsDate = ?, plannedAmount = ?
-                WHERE id = ? AND deletedAt IS NULL
-                """, arguments: Self.arguments(entry) + [id])
+                UPDATE entry SET date = :date, kind = :kind, name = :name, amount = :amount, category = :category,
+                    isActual = :isActual, note = :note, confirmsRecurringID = :confirmsRecurringID,
+                    confirmsDebtID = :confirmsDebtID, confirmsDate = :confirmsDate, plannedAmount = :plannedAmount
+                WHERE id = :id AND deletedAt IS NULL
+                """, arguments: Self.arguments(entry) + ["id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
         }
     }
@@ -137,11 +141,11 @@ extension AppDatabase {
         let sourceKind: String?
         switch key.source {
         case .recurring(let id):
-            sourceKind = try String.fetchOne(db, sql: "SELECT kind FROM recurringItem WHERE id = ? AND deletedAt IS NULL",
-                                             arguments: [id])
+            sourceKind = try String.fetchOne(db, sql: "SELECT kind FROM recurringItem WHERE id = :id AND deletedAt IS NULL",
+                                             arguments: ["id": ID<RecurringItem>(id)])
         case .debt(let id):
-            sourceKind = try Bool.fetchOne(db, sql: "SELECT 1 FROM debt WHERE id = ? AND deletedAt IS NULL",
-                                           arguments: [id]) == nil ? nil : FlowKind.expense.rawValue
+            sourceKind = try Bool.fetchOne(db, sql: "SELECT 1 FROM debt WHERE id = :id AND deletedAt IS NULL",
+                                           arguments: ["id": ID<Debt>(id)]) == nil ? nil : FlowKind.expense.rawValue
         }
         guard let sourceKind else { throw StorageError.notFound }
         guard sourceKind == entry.kind.rawValue else {
@@ -149,31 +153,43 @@ extension AppDatabase {
         }
     }
 
-    /// kind, name, amount, periodicity, startDate, endDate, category.
-    private static func arguments(_ item: NewRecurringItem) -> StatementArguments {
-        [item.kind.rawValue, item.name, item.amount.minorUnits, item.periodicity.rawValue, item.start.iso,
-         item.end?.iso, item.category]
+    /// An item's columns by name: kind, name, amount, periodicity, startDate, endDate, category.
+    static func arguments(_ item: NewRecurringItem) -> StatementArguments {
+        ["kind": item.kind.rawValue, "name": item.name, "amount": item.amount.minorUnits,
+         "periodicity": item.periodicity.rawValue, "startDate": item.start.iso, "endDate": item.end?.iso,
+         "category": item.category]
     }
 
-    /// name, paymentDay, mode, monthlyPayment, balance, asOf, aprHundredths, termMonths,
-    /// graceMonths, minimumPayment, endsOn.
+    /// A debt's columns by name: name, paymentDay, mode, monthlyPayment, balance, asOf,
+    /// aprHundredths, termMonths, graceMonths, minimumPayment, endsOn.
     private static func arguments(_ debt: NewDebt) -> StatementArguments {
         switch debt.kind {
         case .paymentOnly(let monthlyPayment):
-            return [debt.name, debt.paymentDay, "payment", monthlyPayment.minorUnits, nil, nil, nil, nil, 0, nil, debt.end?.iso]
+            return ["name": debt.name, "paymentDay": debt.paymentDay, "mode": "payment",
+                    "monthlyPayment": monthlyPayment.minorUnits, "balance": nil, "asOf": nil, "aprHundredths": nil,
+                    "termMonths": nil, "graceMonths": 0, "minimumPayment": nil, "endsOn": debt.end?.iso]
         case .loan(let loan):
-            return [debt.name, debt.paymentDay, "loan", nil, loan.balance.minorUnits, loan.asOf.iso, loan.apr.hundredths,
-                    loan.termMonths, loan.graceMonths, loan.minimumPayment?.minorUnits, nil]
+            return ["name": debt.name, "paymentDay": debt.paymentDay, "mode": "loan", "monthlyPayment": nil,
+                    "balance": loan.balance.minorUnits, "asOf": loan.asOf.iso, "aprHundredths": loan.apr.hundredths,
+                    "termMonths": loan.termMonths, "graceMonths": loan.graceMonths,
+                    "minimumPayment": loan.minimumPayment?.minorUnits, "endsOn": nil]
         }
     }
 
-    /// name, target, saved, deadline, priority.
+    /// A goal's columns by name: name, target, saved, deadline, priority.
     private static func arguments(_ goal: NewGoal) -> StatementArguments {
-        [goal.name, goal.target.minorUnits, goal.saved.minorUnits, goal.deadline?.iso, goal.priority]
+        ["name": goal.name, "target": goal.target.minorUnits, "saved": goal.saved.minorUnits,
+         "deadline": goal.deadline?.iso, "priority": goal.priority]
     }
 
-    /// date, kind, name, amount, category, isActual, note, confirmsRecurringID,
-    /// confirmsDebtID, confirmsDate, plannedAmount.
+    /// The VALUES clause of an entry's INSERT: its columns (`arguments(_:)`), then createdAt.
+    static let entryValues = """
+        VALUES (:date, :kind, :name, :amount, :category, :isActual, :note, :confirmsRecurringID, :confirmsDebtID,
+            :confirmsDate, :plannedAmount, :createdAt)
+        """
+
+    /// An entry's columns by name: date, kind, name, amount, category, isActual, note,
+    /// confirmsRecurringID, confirmsDebtID, confirmsDate, plannedAmount.
     static func arguments(_ entry: NewEntry) -> StatementArguments {
         var recurringID: Int64?, debtID: Int64?
         switch entry.confirms?.source {
@@ -181,7 +197,9 @@ extension AppDatabase {
         case .debt(let id): debtID = id
         case nil: break
         }
-        return [entry.date.iso, entry.kind.rawValue, entry.name, entry.amount.minorUnits, entry.category, entry.isActual,
-                entry.note, recurringID, debtID, entry.confirms?.date.iso, entry.plannedAmount?.minorUnits]
+        return ["date": entry.date.iso, "kind": entry.kind.rawValue, "name": entry.name, "amount": entry.amount.minorUnits,
+                "category": entry.category, "isActual": entry.isActual, "note": entry.note,
+                "confirmsRecurringID": recurringID, "confirmsDebtID": debtID, "confirmsDate": entry.confirms?.date.iso,
+                "plannedAmount": entry.plannedAmount?.minorUnits]
     }
 }

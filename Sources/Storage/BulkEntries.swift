@@ -13,14 +13,14 @@ extension AppDatabase {
             let statement = try db.makeStatement(sql: """
                 INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID,
                     confirmsDebtID, confirmsDate, plannedAmount, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                \(Self.entryValues)
                 """)
             let now = timestamp()
             for entry in entries {
                 try Self.checkSource(of: entry, in: db)
-                try statement.execute(arguments: Self.arguments(entry) + [now])
+                try statement.execute(arguments: Self.arguments(entry) + ["createdAt": now])
             }
-            try Self.record(.dataImported, ["entries": .integer(Int64(entries.count))], in: db)
+            try record(.dataImported, ["entries": .integer(Int64(entries.count))], in: db)
             return entries.count
         }
     }

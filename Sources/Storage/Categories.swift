@@ -11,10 +11,10 @@ extension AppDatabase {
     public func categories() throws -> [CategoryRecord] {
         try read { db in
             try Row.fetchAll(db, sql: """
-                SELECT key, name, key = ? OR EXISTS (SELECT 1 FROM recurringItem WHERE category = key)
+                SELECT key, name, key = :permanent OR EXISTS (SELECT 1 FROM recurringItem WHERE category = key)
                     OR EXISTS (SELECT 1 FROM entry WHERE category = key) AS inUse
                 FROM category ORDER BY position, name
-                """, arguments: [Self.permanentCategory]).map {
+                """, arguments: ["permanent": Self.permanentCategory]).map {
                 CategoryRecord(key: $0[0], name: $0[1], inUse: $0[2])
             }
         }
@@ -33,8 +33,8 @@ extension AppDatabase {
             }
             let key = "custom-\(try Self.nextCustomCategoryNumber(db))"
             try db.execute(sql: """
-                INSERT INTO category (key, name, position) VALUES (?, ?, (SELECT coalesce(max(position), 0) + 1 FROM category))
-                """, arguments: [key, name])
+                INSERT INTO category (key, name, position) VALUES (:key, :name, (SELECT coalesce(max(position), 0) + 1 FROM category))
+                """, arguments: ["key": key, "name": name])
             return key
         }
     }
@@ -44,14 +44,15 @@ extension AppDatabase {
     /// "other", `.notFound` for an unknown key.
     public func removeCategory(key: String, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
-            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM category WHERE key = ?", arguments: [key]) != nil else {
+            guard try Bool.fetchOne(db, sql: "SELECT 1 FROM category WHERE key = :key", arguments: ["key": key]) != nil else {
                 throw StorageError.notFound
             }
             let inUse = try Bool.fetchOne(db, sql: """
-                SELECT EXISTS (SELECT 1 FROM recurringItem WHERE category = ?) OR EXISTS (SELECT 1 FROM entry WHERE category = ?)
-                """, arguments: [key, key]) ?? true
+                SELECT EXISTS (SELECT 1 FROM recurringItem WHERE category = :key)
+                    OR EXISTS (SELECT 1 FROM entry WHERE category = :key)
+                """, arguments: ["key": key]) ?? true
             guard !inUse, key != Self.permanentCategory else { throw StorageError.categoryInUse }
-            try db.execute(sql: "DELETE FROM category WHERE key = ?", arguments: [key])
+            try db.execute(sql: "DELETE FROM category WHERE key = :key", arguments: ["key": key])
         }
     }
 

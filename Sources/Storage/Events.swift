@@ -50,21 +50,22 @@ public struct StoredEvent: Sendable, Equatable {
 extension AppDatabase {
     /// Records one event in its own transaction.
     public func record(_ name: EventName, _ properties: [String: EventValue] = [:]) throws {
-        try write { db in try Self.record(name, properties, in: db) }
+        try write { db in try record(name, properties, in: db) }
     }
 
-    /// Records one event inside a caller's transaction.
-    public static func record(_ name: EventName, _ properties: [String: EventValue] = [:], in db: Database) throws {
+    /// Records one event, at the database's clock, inside a caller's transaction.
+    public func record(_ name: EventName, _ properties: [String: EventValue] = [:], in db: Database) throws {
         let object = properties.mapValues(\.json)
         let data = try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])
-        try db.execute(sql: "INSERT INTO event (name, properties, occurredAt) VALUES (?, ?, ?)",
-                       arguments: [name.rawValue, String(decoding: data, as: UTF8.self), Timestamp.now()])
+        try db.execute(sql: "INSERT INTO event (name, properties, occurredAt) VALUES (:name, :properties, :occurredAt)",
+                       arguments: ["name": name.rawValue, "properties": String(decoding: data, as: UTF8.self),
+                                   "occurredAt": timestamp()])
     }
 
     /// The newest events first, at most `limit`.
     public func events(limit: Int = 200) throws -> [StoredEvent] {
         try read { db in
-            try Row.fetchAll(db, sql: "SELECT * FROM event ORDER BY id DESC LIMIT ?", arguments: [limit]).map {
+            try Row.fetchAll(db, sql: "SELECT * FROM event ORDER BY id DESC LIMIT :limit", arguments: ["limit": limit]).map {
                 StoredEvent(id: $0["id"], name: $0["name"], properties: $0["properties"], occurredAt: $0["occurredAt"])
             }
         }
@@ -73,7 +74,7 @@ extension AppDatabase {
     /// How many events named `name` exist.
     public func eventCount(_ name: EventName) throws -> Int {
         try read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM event WHERE name = ?", arguments: [name.rawValue]) ?? 0
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM event WHERE name = :name", arguments: ["name": name.rawValue]) ?? 0
         }
     }
 }

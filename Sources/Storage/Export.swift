@@ -151,12 +151,12 @@ extension AppDatabase {
             let kept = try Self.settings(keepingSettings, in: db)
             try Self.replaceHousehold(with: checked, schema: schema, in: db)
             for key in keepingSettings {
-                try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
+                try db.execute(sql: "DELETE FROM setting WHERE key = :key", arguments: ["key": key])
                 if let value = kept[key] {
-                    try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
+                    try db.execute(sql: "INSERT INTO setting (key, value) VALUES (:key, :value)", arguments: ["key": key, "value": value])
                 }
             }
-            try Self.record(.dataImported, in: db)
+            try record(.dataImported, in: db)
         }
     }
 
@@ -170,7 +170,7 @@ extension AppDatabase {
         }
         return try writeOnce(formToken: formToken) { db in
             try Self.replaceHousehold(with: tables, schema: schema, in: db)
-            try Self.record(.dataDeleted, in: db)
+            try record(.dataDeleted, in: db)
         }
     }
 
@@ -207,7 +207,7 @@ extension AppDatabase {
             """).filter { !privateTables.contains($0) }
         var tables: [TableSchema] = []
         for name in names {
-            let info = try Row.fetchAll(db, sql: "SELECT name, type, pk FROM pragma_table_info(?)", arguments: [name])
+            let info = try Row.fetchAll(db, sql: "SELECT name, type, pk FROM pragma_table_info(:table)", arguments: ["table": name])
             let columns = info.map { row -> ColumnSchema in
                 let type = (row["type"] as String? ?? "").uppercased()
                 let kind: ColumnSchema.Kind = type.contains("INT") || type == "BOOLEAN" ? .integer
@@ -216,8 +216,8 @@ extension AppDatabase {
                 return ColumnSchema(name: row["name"], kind: kind)
             }
             let primaryKey = info.filter { ($0["pk"] as Int) > 0 }.sorted { ($0["pk"] as Int) < ($1["pk"] as Int) }.map { $0["name"] as String }
-            let references = try Row.fetchAll(db, sql: "SELECT id, \"from\", \"table\" FROM pragma_foreign_key_list(?)",
-                                              arguments: [name]).map { (id: $0["id"] as Int, from: $0["from"] as String, table: $0["table"] as String) }
+            let references = try Row.fetchAll(db, sql: "SELECT id, \"from\", \"table\" FROM pragma_foreign_key_list(:table)",
+                                              arguments: ["table": name]).map { (id: $0["id"] as Int, from: $0["from"] as String, table: $0["table"] as String) }
             tables.append(TableSchema(name: name, columns: columns, primaryKey: primaryKey, references: references))
         }
         // Parents first, so inserts meet their parents and deletes (in reverse) meet no children.
@@ -338,7 +338,7 @@ extension AppDatabase {
     private static func settings(_ keys: Set<String>, in db: Database) throws -> [String: String] {
         var values: [String: String] = [:]
         for key in keys {
-            if let value = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key]) { values[key] = value }
+            if let value = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = :key", arguments: ["key": key]) { values[key] = value }
         }
         return values
     }
@@ -347,7 +347,8 @@ extension AppDatabase {
     /// the built-in categories and the emergency fund's row (inside the caller's transaction).
     static func reseedBuiltIns(in db: Database) throws {
         for (position, key) in builtInCategories.enumerated() {
-            try db.execute(sql: "INSERT OR IGNORE INTO category (key, name, position) VALUES (?, NULL, ?)", arguments: [key, position])
+            try db.execute(sql: "INSERT OR IGNORE INTO category (key, name, position) VALUES (:key, NULL, :position)",
+                           arguments: ["key": key, "position": position])
         }
         try db.execute(sql: "INSERT OR IGNORE INTO emergencyFund (id, saved) VALUES (1, 0)")
     }

@@ -41,11 +41,11 @@ extension AppDatabase {
         try Self.mappingConstraintErrors {
             try writeOnce(formToken: formToken) { db in
                 try db.execute(sql: """
-                    INSERT INTO feedback (email, telegram, description, log, status, createdAt) VALUES (?, ?, ?, ?, 'pending', ?)
-                    """, arguments: [feedback.email, feedback.telegram, feedback.description,
-                                     feedback.log?.joined(separator: "\n"), timestamp()])
+                    INSERT INTO feedback (email, telegram, description, log, status, createdAt) VALUES (:email, :telegram, :description, :log, 'pending', :createdAt)
+                    """, arguments: ["email": feedback.email, "telegram": feedback.telegram, "description": feedback.description,
+                                     "log": feedback.log?.joined(separator: "\n"), "createdAt": timestamp()])
                 let id = db.lastInsertedRowID
-                try Self.record(.feedbackSubmitted, ["hasLog": .bool(feedback.log != nil)], in: db)
+                try record(.feedbackSubmitted, ["hasLog": .bool(feedback.log != nil)], in: db)
                 return id
             }
         }
@@ -54,9 +54,9 @@ extension AppDatabase {
     /// Records how a delivery attempt ended (the text itself never changes).
     public func markFeedback(id: Int64, status: FeedbackStatus, error: String?) throws {
         try write { db in
-            try db.execute(sql: "UPDATE feedback SET status = ?, error = ?, sentAt = ? WHERE id = ?",
-                           arguments: [status.rawValue, error.map { String($0.prefix(500)) },
-                                       status == .sent ? timestamp() : nil, id])
+            try db.execute(sql: "UPDATE feedback SET status = :status, error = :error, sentAt = :sentAt WHERE id = :id",
+                           arguments: ["status": status.rawValue, "error": error.map { String($0.prefix(500)) },
+                                       "sentAt": status == .sent ? timestamp() : nil, "id": id])
         }
     }
 
@@ -67,7 +67,7 @@ extension AppDatabase {
 
     /// One stored feedback message, or nil.
     public func feedbackMessage(id: Int64) throws -> StoredFeedback? {
-        try read { db in try Row.fetchOne(db, sql: "SELECT * FROM feedback WHERE id = ?", arguments: [id]).map(Self.feedback) }
+        try read { db in try Row.fetchOne(db, sql: "SELECT * FROM feedback WHERE id = :id", arguments: ["id": id]).map(Self.feedback) }
     }
 
     /// Every stored secret value (to keep them out of an attached log).

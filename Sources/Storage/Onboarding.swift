@@ -12,8 +12,9 @@ extension AppDatabase {
         }
         guard !recorded else { return }
         try write { db in
-            try db.execute(sql: "INSERT OR IGNORE INTO setting (key, value) VALUES ('firstRunAt', ?)", arguments: [Timestamp.now()])
-            if db.changesCount == 1 { try Self.record(.firstRun, in: db) }
+            try db.execute(sql: "INSERT OR IGNORE INTO setting (key, value) VALUES ('firstRunAt', :now)",
+                           arguments: ["now": timestamp()])
+            if db.changesCount == 1 { try record(.firstRun, in: db) }
         }
     }
 
@@ -27,16 +28,15 @@ extension AppDatabase {
         try budgetWrite(formToken: formToken) { db in
             let seen = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = 'onboarding'")
             guard seen == nil else { return false }
-            try Self.saveSettings(settings, in: db)
+            try saveSettings(settings, in: db)
             if let income {
                 try db.execute(sql: """
                     INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [income.kind.rawValue, income.name, income.amount.minorUnits, income.periodicity.rawValue,
-                                     income.start.iso, income.end?.iso, income.category, Timestamp.now()])
-                try Self.record(.incomeAdded, in: db)
+                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
+                    """, arguments: Self.arguments(income) + ["createdAt": timestamp()])
+                try record(.incomeAdded, in: db)
             }
-            if completed { try Self.record(.onboardingDone, in: db) }
+            if completed { try record(.onboardingDone, in: db) }
             return true
         }
     }

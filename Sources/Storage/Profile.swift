@@ -47,11 +47,11 @@ extension AppDatabase {
         try Self.mappingConstraintErrors {
             try writeOnce(formToken: formToken) { db in
                 try db.execute(sql: """
-                    INSERT INTO avatar (id, mediaType, bytes, updatedAt) VALUES (1, ?, ?, ?)
+                    INSERT INTO avatar (id, mediaType, bytes, updatedAt) VALUES (1, :mediaType, :bytes, :updatedAt)
                     ON CONFLICT(id) DO UPDATE SET mediaType = excluded.mediaType, bytes = excluded.bytes,
                         updatedAt = excluded.updatedAt
-                    """, arguments: [mediaType, Data(bytes), timestamp()])
-                try Self.record(.settingsChanged, ["key": .text(Self.avatarSettingKey)], in: db)
+                    """, arguments: ["mediaType": mediaType, "bytes": Data(bytes), "updatedAt": timestamp()])
+                try record(.settingsChanged, ["key": .text(Self.avatarSettingKey)], in: db)
             }
         }
     }
@@ -60,7 +60,7 @@ extension AppDatabase {
     public func removeAvatar(formToken: String) throws -> WriteOutcome<Void> {
         try writeOnce(formToken: formToken) { db in
             try db.execute(sql: "DELETE FROM avatar")
-            if db.changesCount > 0 { try Self.record(.settingsChanged, ["key": .text(Self.avatarSettingKey)], in: db) }
+            if db.changesCount > 0 { try record(.settingsChanged, ["key": .text(Self.avatarSettingKey)], in: db) }
         }
     }
 
@@ -68,7 +68,7 @@ extension AppDatabase {
     /// key whose value changed; returns those keys.
     public func saveSettings(_ values: [String: String], formToken: String) throws -> WriteOutcome<[String]> {
         try Self.mappingConstraintErrors {
-            try writeOnce(formToken: formToken) { db in try Self.saveSettings(values, in: db) }
+            try writeOnce(formToken: formToken) { db in try saveSettings(values, in: db) }
         }
     }
 }

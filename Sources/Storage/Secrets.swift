@@ -9,16 +9,17 @@ extension AppDatabase {
 
     /// The secret stored under `key`, or nil.
     public func secret(_ key: String) throws -> String? {
-        try read { db in try String.fetchOne(db, sql: "SELECT value FROM secret WHERE key = ?", arguments: [key]) }
+        try read { db in try String.fetchOne(db, sql: "SELECT value FROM secret WHERE key = :key", arguments: ["key": key]) }
     }
 
     /// Stores (or with nil removes) the secret under `key` inside a caller's transaction.
     public static func setSecret(_ key: String, _ value: String?, in db: Database) throws {
         if let value {
-            try db.execute(sql: "INSERT INTO secret (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                           arguments: [key, value])
+            try db.execute(sql: """
+                INSERT INTO secret (key, value) VALUES (:key, :value) ON CONFLICT(key) DO UPDATE SET value = excluded.value
+                """, arguments: ["key": key, "value": value])
         } else {
-            try db.execute(sql: "DELETE FROM secret WHERE key = ?", arguments: [key])
+            try db.execute(sql: "DELETE FROM secret WHERE key = :key", arguments: ["key": key])
         }
     }
 

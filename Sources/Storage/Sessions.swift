@@ -14,8 +14,8 @@ extension AppDatabase {
     /// Stores a new session whose token hashes to `tokenHash`, seen at `now`.
     public func createSession(tokenHash: String, now: Date) throws {
         try write { db in
-            try db.execute(sql: "INSERT INTO session (tokenHash, createdAt, lastSeenAt) VALUES (?, ?, ?)",
-                           arguments: [tokenHash, Timestamp.string(now), Timestamp.string(now)])
+            try db.execute(sql: "INSERT INTO session (tokenHash, createdAt, lastSeenAt) VALUES (:tokenHash, :now, :now)",
+                           arguments: ["tokenHash": tokenHash, "now": Timestamp.string(now)])
         }
     }
 
@@ -23,7 +23,8 @@ extension AppDatabase {
     /// (never created, signed out, or expired and removed).
     public func sessionLastSeen(tokenHash: String) throws -> Date? {
         try read { db in
-            try String.fetchOne(db, sql: "SELECT lastSeenAt FROM session WHERE tokenHash = ?", arguments: [tokenHash])
+            try String.fetchOne(db, sql: "SELECT lastSeenAt FROM session WHERE tokenHash = :tokenHash",
+                              arguments: ["tokenHash": tokenHash])
         }.flatMap { try? Date($0, strategy: .iso8601) }
     }
 
@@ -32,23 +33,24 @@ extension AppDatabase {
     @discardableResult
     public func touchSession(tokenHash: String, now: Date, expiredBefore: Date) throws -> Bool {
         try write { db in
-            try db.execute(sql: "DELETE FROM session WHERE lastSeenAt < ?", arguments: [Timestamp.string(expiredBefore)])
-            try db.execute(sql: "UPDATE session SET lastSeenAt = ? WHERE tokenHash = ?",
-                           arguments: [Timestamp.string(now), tokenHash])
+            try db.execute(sql: "DELETE FROM session WHERE lastSeenAt < :cutoff",
+                           arguments: ["cutoff": Timestamp.string(expiredBefore)])
+            try db.execute(sql: "UPDATE session SET lastSeenAt = :now WHERE tokenHash = :tokenHash",
+                           arguments: ["now": Timestamp.string(now), "tokenHash": tokenHash])
             return db.changesCount == 1
         }
     }
 
     /// Removes the session hashing to `tokenHash` ("sign out").
     public func deleteSession(tokenHash: String) throws {
-        try write { db in try db.execute(sql: "DELETE FROM session WHERE tokenHash = ?", arguments: [tokenHash]) }
+        try write { db in try db.execute(sql: "DELETE FROM session WHERE tokenHash = :tokenHash", arguments: ["tokenHash": tokenHash]) }
     }
 
     /// Removes every session but the one hashing to `keeping` ("sign out everywhere" keeps
     /// none; a passcode change keeps the browser that made it).
     public func deleteSessions(keeping: String? = nil) throws {
         try write { db in
-            try db.execute(sql: "DELETE FROM session WHERE tokenHash IS NOT ?", arguments: [keeping])
+            try db.execute(sql: "DELETE FROM session WHERE tokenHash IS NOT :keeping", arguments: ["keeping": keeping])
         }
     }
 
@@ -63,17 +65,17 @@ extension AppDatabase {
     public static func setPasscodeHash(_ hash: String, keeping: String?, newSession: String?, now: Date,
                                        in db: Database) throws {
         try setSecret(passcodeSecretKey, hash, in: db)
-        try db.execute(sql: "DELETE FROM session WHERE tokenHash IS NOT ?", arguments: [keeping])
+        try db.execute(sql: "DELETE FROM session WHERE tokenHash IS NOT :keeping", arguments: ["keeping": keeping])
         if let newSession {
-            try db.execute(sql: "INSERT INTO session (tokenHash, createdAt, lastSeenAt) VALUES (?, ?, ?)",
-                           arguments: [newSession, Timestamp.string(now), Timestamp.string(now)])
+            try db.execute(sql: "INSERT INTO session (tokenHash, createdAt, lastSeenAt) VALUES (:tokenHash, :now, :now)",
+                           arguments: ["tokenHash": newSession, "now": Timestamp.string(now)])
         }
     }
 
     /// Stores the passcode's hash in its own transaction and signs every browser out
     /// (`finmind --passcode-file`).
     public func setPasscodeHash(_ hash: String) throws {
-        try write { db in try Self.setPasscodeHash(hash, keeping: nil, newSession: nil, now: Date(), in: db) }
+        try write { db in try Self.setPasscodeHash(hash, keeping: nil, newSession: nil, now: now(), in: db) }
     }
 
     /// True when a household passcode has been set.

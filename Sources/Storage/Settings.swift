@@ -15,19 +15,20 @@ extension AppDatabase {
     /// whose value changed. Returns the keys that changed.
     @discardableResult
     public func saveSettings(_ values: [String: String]) throws -> [String] {
-        try write { db in try Self.saveSettings(values, in: db) }
+        try write { db in try saveSettings(values, in: db) }
     }
 
     /// The same as `saveSettings(_:)` inside a caller's transaction.
     @discardableResult
-    public static func saveSettings(_ values: [String: String], in db: Database) throws -> [String] {
+    public func saveSettings(_ values: [String: String], in db: Database) throws -> [String] {
         var changed: [String] = []
         for key in values.keys.sorted() {
             let value = values[key]!
-            let old = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
+            let old = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = :key", arguments: ["key": key])
             guard old != value else { continue }
-            try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                           arguments: [key, value])
+            try db.execute(sql: """
+                INSERT INTO setting (key, value) VALUES (:key, :value) ON CONFLICT(key) DO UPDATE SET value = excluded.value
+                """, arguments: ["key": key, "value": value])
             try record(.settingsChanged, ["key": .text(key)], in: db)
             changed.append(key)
         }

@@ -60,7 +60,7 @@ public final class App: Sendable {
     public func runsLong(_ request: Request) -> Bool {
         guard request.method == "POST" else { return false }
         switch Route(path: request.rawPath) {
-        case .login, .passcode: return true
+        case .auth(.login), .auth(.passcode): return true
         case .advisor(let route): return route.runsLong
         case .settings(let route): return route.runsLong
         default: return false
@@ -72,9 +72,9 @@ public final class App: Sendable {
     public func tooLarge(_ request: Request) -> Response {
         var response: Response
         if let context = try? RequestContext(request: request) {
-            response = errorPage(413, context)
+            response = errorPage(.contentTooLarge, context)
         } else {
-            response = plainError(413, language: .en)
+            response = plainError(.contentTooLarge, language: .en)
         }
         response.headers.set("Connection", "close")
         SecurityHeaders.apply(to: &response)
@@ -86,16 +86,20 @@ public final class App: Sendable {
     public func respond(to request: Request) -> Response {
         var response = route(request)
         SecurityHeaders.apply(to: &response)
+        if configuration.secureCookies { SecurityHeaders.markCookiesSecure(in: &response) }
         return response
     }
 
     // MARK: - Routing
 
+    /// Checks the Host, parses the route, signs in, then `dispatch`es. Every error a handler
+    /// throws is caught here, once: `AppError` says which status page answers (its one
+    /// table), and only `.internal` ones are logged, in full.
     private func route(_ request: Request) -> Response {
         guard configuration.allowedHosts.permits(hostHeader: request.headers["Host"])
                 || configuration.homeNetwork.permits(hostHeader: request.headers["Host"]) else {
-            logger.notice("421 for Host \(request.headers["Host"] ?? "(none)") from \(request.clientAddress)")
-            return plainError(421, language: .en)
+            logger.notice("421 for Host \(request.headers["Host"].map { LogSafe.clip($0) } ?? "(none)") from \(request.clientAddress)")
+            return plainError(.misdirectedRequest, language: .en)
         }
         var context: RequestContext
         do {
@@ -104,86 +108,199 @@ public final class App: Sendable {
             let cookie = Cookies.parse(request.headers["Cookie"])[RequestContext.languageCookie].flatMap(Language.init(rawValue:))
             let language = cookie ?? Language(rawValue: AcceptLanguage.preferred(request.headers["Accept-Language"],
                                                                                 supported: ["ru", "en"], fallback: "en"))!
-            return plainError(400, language: language)
+            return plainError(.badRequest, language: language)
         }
         guard ["GET", "HEAD", "POST"].contains(request.method) else {
-            return errorPage(405, context)
+            return errorPage(.methodNotAllowed, context)
         }
         guard let route = Route(path: request.rawPath) else {
-            return errorPage(404, context)
+            return errorPage(.notFound, context)
         }
         do {
             if let refusal = try checkSignIn(route, &context) { return refusal }
-            if request.method == "POST" { return try post(route, context) }
+            if request.method == "POST" { return try dispatch(.post(try PostedForm(context)), route, context) }
             if route.isPage && context.flash == nil && context.undo == nil {
                 let slot = (key: "\(context.language.rawValue) \(context.session == nil ? "-" : "s") \(request.rawPath)?\(request.rawQuery)",
                             stamp: "\(database.version) \(today().iso)")
                 if let body = pageCache.page(slot.key, stamp: slot.stamp) {
-                    return htmlResponse(200, body, context)
+                    return htmlResponse(.ok, body, context)
                 }
                 context.cacheSlot = slot
             }
-            return try get(route, context)
-        } catch let error as HTTPError {
-            return errorPage(error.status, context, message: error.message)
+            return try dispatch(.get, route, context)
         } catch {
-            logger.error("500 for \(request.method) \(request.rawPath): \(error)")
-            return errorPage(500, context)
+            let failure = AppError(error)
+            if failure.code == .internal {
+                logger.error("500 for \(request.method) \(LogSafe.clip(request.rawPath)): \(LogSafe.clip("\(error)", limit: 500))")
+            }
+            return errorPage(failure.status, context, message: failure.message)
         }
     }
 
-    private func get(_ route: Route, _ context: RequestContext) throws -> Response {
-        switch route {
-        case .root: return context.redirect(to: Route.data.path, flash: nil)
-        case .healthz: return health()
-        case .staticFile: return staticFile(context.request)
-        case .welcome: return try welcomePage(context)
-        case .data: return try dataPage(context)
-        case .itemNew(let kind): return try newItemPage(kind, context)
-        case .itemEdit(let kind, let id): return try editItemPage(kind, id, context)
-        case .itemDelete(let kind, let id): return try deleteItemPage(kind, id, context)
-        case .emergencyFund: return try emergencyPage(context)
-        case .calendar: return try calendarMonthPage(today().yearMonth, context)
-        case .calendarMonth(let month): return try calendarMonthPage(month, context)
-        case .calendarDay(let day): return try calendarDayPage(day, context)
-        case .plan: return try planPage(context)
-        case .apiPlan: return try planAPI(context)
-        case .advisor(let route): return try advisorGet(route, context)
-        case .settings(let route): return try settingsGet(route, context)
-        case .apiBudget: return try budgetAPI(context)
-        case .apiCalendar(let month): return try calendarAPI(month, context)
-        case .login: return try loginPage(context)
-        case .passcode: return try passcodePage(context)
-        // The confirm form's address is only posted to; opened (a reload after a refusal,
-        // a bookmark) it leads to its day.
-        case .calendarConfirm(let day): return context.redirect(to: Route.calendarDay(day).path, flash: nil)
-        case .language, .logout, .logoutAll, .itemCreate, .item, .undo, .categories, .categoryDelete, .planRecalculate:
-            throw HTTPError(status: 405)
-        }
+    /// What a request asks of its route: to read it (GET or HEAD) or to submit a form (POST,
+    /// its body decoded and its CSRF token checked before any handler runs).
+    enum Method {
+        case get
+        case post(PostedForm)
     }
 
-    private func post(_ route: Route, _ context: RequestContext) throws -> Response {
-        let form = try PostedForm(context)
-        switch route {
-        case .language: return changeLanguage(form, context)
-        case .welcome: return try submitWelcome(form, context)
-        case .itemCreate(let kind): return try submitItem(kind, id: nil, form, context)
-        case .item(let kind, let id): return try submitItem(kind, id: id, form, context)
-        case .itemDelete(let kind, let id): return try deleteItem(kind, id, form, context)
-        case .undo: return try undoDelete(form, context)
-        case .emergencyFund: return try submitEmergency(form, context)
-        case .categories: return try addCategory(form, context)
-        case .categoryDelete(let key): return try removeCategory(key, form, context)
-        case .calendarDay(let day): return try addCalendarEntry(day, form, context)
-        case .calendarConfirm(let day): return try confirmOccurrence(day, form, context)
-        case .planRecalculate: return try recalculatePlan(form, context)
-        case .advisor(let route): return try advisorPost(route, form, context)
-        case .settings(let route): return try settingsPost(route, form, context)
-        case .login: return try submitLogin(form, context)
-        case .logout: return try signOut(everywhere: false, form, context)
-        case .logoutAll: return try signOut(everywhere: true, form, context)
-        case .passcode: return try submitPasscode(form, context)
-        default: throw HTTPError(status: 405)
+    // MARK: - Routes
+
+    /// The app's route list: every address, the method it answers and its handler. Any other
+    /// pairing of method and address is 405. The paths are printed by `Route` and its families.
+    private func dispatch(_ method: Method, _ route: Route, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET / leads to the Budget page.
+        case (.get, .root): return context.redirect(to: Route.budget(.page).path, flash: nil)
+        // GET /healthz: "ok" while the database answers (503 otherwise).
+        case (.get, .healthz): return health()
+        // GET /static/…, /favicon.ico: the files in Public/ with ETags.
+        case (.get, .staticFile): return staticFile(context.request)
+        // POST /language: the header's language switch; back where the user was.
+        case (.post(let form), .language): return changeLanguage(form, context)
+        // GET /welcome: the first-start questions.
+        case (.get, .welcome): return try welcomePage(context)
+        // POST /welcome: finish or skip them.
+        case (.post(let form), .welcome): return try submitWelcome(form, context)
+
+        // GET /data: the Budget page.
+        case (.get, .budget(.page)): return try dataPage(context)
+        // GET /data/<kind>/new: the form for a new income, expense, entry, debt or goal.
+        case (.get, .budget(.new(let kind))): return try newItemPage(kind, context)
+        // POST /data/<kind>: create it.
+        case (.post(let form), .budget(.create(let kind))): return try submitItem(kind, id: nil, form, context)
+        // GET /data/<kind>/<id>/edit: its form.
+        case (.get, .budget(.edit(let kind, let id))): return try editItemPage(kind, id, context)
+        // POST /data/<kind>/<id>: save it.
+        case (.post(let form), .budget(.item(let kind, let id))): return try submitItem(kind, id: id, form, context)
+        // GET /data/<kind>/<id>/delete: "Delete …?"
+        case (.get, .budget(.delete(let kind, let id))): return try deleteItemPage(kind, id, context)
+        // POST /data/<kind>/<id>/delete: delete it (undo stays possible for 10 minutes).
+        case (.post(let form), .budget(.delete(let kind, let id))): return try deleteItem(kind, id, form, context)
+        // POST /data/undo: bring back what was just deleted.
+        case (.post(let form), .budget(.undo)): return try undoDelete(form, context)
+        // GET /data/emergency: the emergency fund's form.
+        case (.get, .budget(.emergencyFund)): return try emergencyPage(context)
+        // POST /data/emergency: save it.
+        case (.post(let form), .budget(.emergencyFund)): return try submitEmergency(form, context)
+        // POST /data/categories: add a category.
+        case (.post(let form), .budget(.categories)): return try addCategory(form, context)
+        // POST /data/categories/<key>/delete: remove an unused one.
+        case (.post(let form), .budget(.categoryDelete(let key))): return try removeCategory(key, form, context)
+
+        // GET /calendar: this month.
+        case (.get, .calendar(.thisMonth)): return try calendarMonthPage(today().yearMonth, context)
+        // GET /calendar/<yyyy-mm>: a month.
+        case (.get, .calendar(.month(let month))): return try calendarMonthPage(month, context)
+        // GET /calendar/<yyyy-mm-dd>: a day.
+        case (.get, .calendar(.day(let day))): return try calendarDayPage(day, context)
+        // POST /calendar/<yyyy-mm-dd>: add an entry on it.
+        case (.post(let form), .calendar(.day(let day))): return try addCalendarEntry(day, form, context)
+        // GET /calendar/<yyyy-mm-dd>/confirm: only posted to; opened (a reload, a bookmark) it leads to its day.
+        case (.get, .calendar(.confirm(let day))): return context.redirect(to: Route.calendar(.day(day)).path, flash: nil)
+        // POST /calendar/<yyyy-mm-dd>/confirm: confirm a planned occurrence.
+        case (.post(let form), .calendar(.confirm(let day))): return try confirmOccurrence(day, form, context)
+
+        // GET /plan: the plan.
+        case (.get, .plan(.page)): return try planPage(context)
+        // POST /plan/recalculate: recompute it now.
+        case (.post(let form), .plan(.recalculate)): return try recalculatePlan(form, context)
+
+        // GET /advisor: the conversation.
+        case (.get, .advisor(.page)): return try advisorPage(context)
+        // POST /advisor/ask: a question or the check-up (may call the remote provider).
+        case (.post(let form), .advisor(.ask)): return try askAdvisor(form, context)
+        // GET /advisor/consent?q=…: exactly what the remote provider would receive.
+        case (.get, .advisor(.consent)): return try consentPage(context)
+        // POST /advisor/reset: "Reset dialog".
+        case (.post(let form), .advisor(.reset)): return try resetAdvisorDialog(form, context)
+        // GET /advisor/delete: "Delete all advisor history?"
+        case (.get, .advisor(.delete)): return try advisorDeletePage(context)
+        // POST /advisor/delete: delete it.
+        case (.post(let form), .advisor(.delete)): return try deleteAdvisorHistory(form, context)
+        // GET /advisor/settings: the Advisor's settings.
+        case (.get, .advisor(.settings)): return try advisorSettingsPage(context)
+        // POST /advisor/settings: save them.
+        case (.post(let form), .advisor(.settings)): return try saveAdvisorSettings(form, context)
+        // POST /advisor/settings/reset-count: "Reset today's count".
+        case (.post(let form), .advisor(.resetCount)): return try resetAdvisorCount(form, context)
+
+        // GET /settings: one link per section with its summary.
+        case (.get, .settings(.page)): return try settingsIndex(context)
+        // GET /settings/profile: nickname and picture.
+        case (.get, .settings(.profile)): return try settingsPage(.profile, context)
+        // POST /settings/profile: save the nickname.
+        case (.post(let form), .settings(.profile)): return try submitProfile(form, context)
+        // GET /settings/avatar: the picture (404 when none).
+        case (.get, .settings(.avatar)): return try avatarImage(context)
+        // POST /settings/avatar: upload one (multipart).
+        case (.post(let form), .settings(.avatar)): return try uploadAvatar(form, context)
+        // POST /settings/avatar/delete: remove it.
+        case (.post(let form), .settings(.avatarDelete)): return try removeAvatar(form, context)
+        // GET /settings/appearance: theme and accent.
+        case (.get, .settings(.appearance)): return try settingsPage(.appearance, context)
+        // POST /settings/appearance: save them.
+        case (.post(let form), .settings(.appearance)): return try submitAppearance(form, context)
+        // GET /settings/language: language and household currency.
+        case (.get, .settings(.language)): return try settingsPage(.language, context)
+        // POST /settings/language: save them.
+        case (.post(let form), .settings(.language)): return try submitLanguage(form, context)
+        // GET /settings/plan: shares, emergency months, horizon, strategy.
+        case (.get, .settings(.plan)): return try settingsPage(.plan, context)
+        // POST /settings/plan: save them.
+        case (.post(let form), .settings(.plan)): return try submitPlan(form, context)
+        // GET /settings/visibility: which Budget sections and figures show.
+        case (.get, .settings(.visibility)): return try settingsPage(.visibility, context)
+        // POST /settings/visibility: save it.
+        case (.post(let form), .settings(.visibility)): return try submitVisibility(form, context)
+        // GET /settings/home-network: the switch, addresses and QR code.
+        case (.get, .settings(.homeNetwork)): return try homeNetworkPage(context)
+        // POST /settings/home-network: turn it on or off.
+        case (.post(let form), .settings(.homeNetwork)): return try submitHomeNetwork(form, context)
+        // GET /settings/feedback: the form and what was sent.
+        case (.get, .settings(.feedback)): return try feedbackPage(context)
+        // POST /settings/feedback: send feedback.
+        case (.post(let form), .settings(.feedback)): return try submitFeedback(form, context)
+        // POST /settings/feedback/url: where feedback is delivered.
+        case (.post(let form), .settings(.feedbackURL)): return try submitFeedbackURL(form, context)
+        // POST /settings/feedback/<id>/retry: deliver it again.
+        case (.post(let form), .settings(.feedbackRetry(let id))): return try retryFeedback(id, form, context)
+        // GET /settings/privacy: the privacy policy.
+        case (.get, .settings(.privacy)): return try privacyPage(context)
+        // GET /settings/data: export, import, deletion, events.
+        case (.get, .settings(.data)): return try yourDataPage(context)
+        // GET /settings/data/export.json: everything as one JSON download.
+        case (.get, .settings(.exportJSON)): return try exportJSON(context, download: true)
+        // GET /settings/data/export.zip: one CSV per table.
+        case (.get, .settings(.exportZip)): return try exportZip(context)
+        // POST /settings/data/import: an export file (multipart) replaces the data.
+        case (.post(let form), .settings(.importData)): return try importData(form, context)
+        // POST /settings/data/delete: delete everything.
+        case (.post(let form), .settings(.deleteData)): return try deleteData(form, context)
+
+        // GET /login: the sign-in form.
+        case (.get, .auth(.login)): return try loginPage(context)
+        // POST /login: sign in.
+        case (.post(let form), .auth(.login)): return try submitLogin(form, context)
+        // POST /logout: sign this browser out.
+        case (.post(let form), .auth(.logout)): return try signOut(everywhere: false, form, context)
+        // POST /logout/all: sign every browser out.
+        case (.post(let form), .auth(.logoutAll)): return try signOut(everywhere: true, form, context)
+        // GET /passcode: set or change the household passcode.
+        case (.get, .auth(.passcode)): return try passcodePage(context)
+        // POST /passcode: save it.
+        case (.post(let form), .auth(.passcode)): return try submitPasscode(form, context)
+
+        // GET /api/v1/budget: the budget's figures as JSON.
+        case (.get, .api(.budget)): return try budgetAPI(context)
+        // GET /api/v1/plan: the plan as JSON.
+        case (.get, .api(.plan)): return try planAPI(context)
+        // GET /api/v1/calendar/<yyyy-mm>: a month's days as JSON.
+        case (.get, .api(.calendar(let month))): return try calendarAPI(month, context)
+        // GET /api/v1/export: everything as JSON, shown rather than downloaded.
+        case (.get, .settings(.apiExport)): return try exportJSON(context, download: false)
+
+        default: throw AppError(.methodNotAllowed)
         }
     }
 
@@ -192,24 +309,25 @@ public final class App: Sendable {
     private func health() -> Response {
         do {
             try database.checkHealth()
-            return Response(status: 200, contentType: "text/plain; charset=utf-8", text: "ok\n")
+            return Response(status: .ok, contentType: "text/plain; charset=utf-8", text: "ok\n")
         } catch {
             logger.error("health check failed: \(error)")
-            return Response(status: 503, contentType: "text/plain; charset=utf-8", text: "database unavailable\n")
+            return Response(status: .serviceUnavailable, contentType: "text/plain; charset=utf-8", text: "database unavailable\n")
         }
     }
 
     private func staticFile(_ request: Request) -> Response {
-        let components = request.rawPath == "/favicon.ico" ? ["favicon.ico"] : StaticPath.sanitize(request.rawPath, prefix: "/static/")
-        guard let components else { return plainError(400, language: .en) }
-        guard let file = staticFiles.file(components) else { return plainError(404, language: .en) }
+        let components = request.rawPath == Route.faviconPath ? [String(Route.faviconPath.dropFirst())]
+            : StaticPath.sanitize(request.rawPath, prefix: Route.staticFile.path)
+        guard let components else { return plainError(.badRequest, language: .en) }
+        guard let file = staticFiles.file(components) else { return plainError(.notFound, language: .en) }
         return staticFiles.response(for: file, request: request)
     }
 
     /// POST /language: keeps the chosen language in a cookie and goes back.
     private func changeLanguage(_ form: PostedForm, _ context: RequestContext) -> Response {
         let language = form.fields["lang"].flatMap(Language.init(rawValue:)) ?? context.language
-        let back = form.fields["back"].flatMap(Self.localPath) ?? Route.data.path
+        let back = form.fields["back"].flatMap(Self.localPath) ?? Route.budget(.page).path
         var response = context.redirect(to: back, flash: nil)
         response.headers.add("Set-Cookie", Cookies.setCookie(name: RequestContext.languageCookie, value: language.rawValue,
                                                              maxAge: 31_536_000, httpOnly: true))
@@ -223,10 +341,4 @@ public final class App: Sendable {
         else { return nil }
         return path
     }
-}
-
-/// An error a handler throws to answer with a given status page.
-struct HTTPError: Error {
-    var status: Int
-    var message: String? = nil
 }

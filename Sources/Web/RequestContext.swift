@@ -32,13 +32,17 @@ struct RequestContext {
     /// The cookie older versions kept the last delete in for 10 minutes; cleared when seen.
     static let legacyUndoCookie = "fm_undo"
     static let sessionCookie = "fm_session"
+    /// More query parameters than this is a 400: no page reads more than a handful.
+    static let maximumQueryParameters = 100
 
     /// Reads cookies, language (`?lang=`, then the cookie, then Accept-Language) and the
-    /// query. Throws `DecodingError` when the query is malformed.
+    /// query. Throws `DecodingError` when the query is malformed or has more than
+    /// `maximumQueryParameters` parameters.
     init(request: Request) throws(DecodingError) {
         self.request = request
         cookies = Cookies.parse(request.headers["Cookie"])
         query = try FormDecoding.query(request.rawQuery)
+        guard query.pairs.count <= Self.maximumQueryParameters else { throw .tooManyParameters }
         let chosen = query["lang"].flatMap(Language.init(rawValue:))
             ?? cookies[Self.languageCookie].flatMap(Language.init(rawValue:))
             ?? Language(rawValue: AcceptLanguage.preferred(request.headers["Accept-Language"],

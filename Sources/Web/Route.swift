@@ -1,121 +1,75 @@
 import Engine
 
-/// Every address the app answers, parsed from and printed to a path. A test
-/// checks that parsing what `path` prints gives the same route back.
+/// Every address the app answers, parsed from and printed to a path. Each family has
+/// its own enum beside its page (BudgetRoute, CalendarRoute, PlanRoute, AdvisorRoute,
+/// SettingsRoute, AuthRoute, APIRoute); `App.dispatch` lists which methods each answers.
+/// A test checks that parsing what `path` prints gives the same route back, for every case.
 enum Route: Equatable, Sendable {
+    /// GET /: leads to the Budget page.
     case root
-    case data
-    case calendar
-    case calendarMonth(YearMonth)
-    case calendarDay(Day)
-    case plan
+    /// Everything under /data: the Budget page and its forms (BudgetRoute.swift).
+    case budget(BudgetRoute)
+    /// Everything under /calendar (CalendarRoute.swift).
+    case calendar(CalendarRoute)
+    /// Everything under /plan (PlanRoute.swift).
+    case plan(PlanRoute)
     /// Everything under /advisor (AdvisorRoute.swift).
     case advisor(AdvisorRoute)
     /// Everything under /settings and /api/v1/export (SettingsRoute.swift).
     case settings(SettingsRoute)
-    case language
-    case healthz
-    case staticFile
+    /// Signing in and out, and the household passcode (AuthRoute.swift).
+    case auth(AuthRoute)
+    /// The JSON API under /api/v1 (APIRoute.swift).
+    case api(APIRoute)
+    /// GET /welcome (first start), POST (finish or skip).
     case welcome
-    /// A Data-page item's pages: /data/<kind>/new, /data/<kind> (create), /data/<kind>/<id>[/edit|/delete].
-    case itemNew(ItemKind)
-    case itemCreate(ItemKind)
-    case item(ItemKind, Int64)
-    case itemEdit(ItemKind, Int64)
-    case itemDelete(ItemKind, Int64)
-    case undo
-    case emergencyFund
-    case categories
-    case categoryDelete(String)
-    case calendarConfirm(Day)
-    case planRecalculate
-    case apiPlan
-    case apiBudget
-    case apiCalendar(YearMonth)
-    /// Signing in and out, and the household passcode (Auth/AuthPages.swift).
-    case login
-    case logout
-    case logoutAll
-    case passcode
+    /// POST /language: the language switch in the header.
+    case language
+    /// GET /healthz: "ok" when the database answers.
+    case healthz
+    /// GET /static/… and /favicon.ico: the files in Public/.
+    case staticFile
+
+    /// The browser's default icon address, answered from Public/ like /static/.
+    static let faviconPath = "/favicon.ico"
 
     /// The route for a raw request path, or nil (404). Calendar dates must be real days.
     init?(path: String) {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false).dropFirst().map(String.init)
         guard path.hasPrefix("/"), let first = parts.first else { return nil }
-        if parts.count == 1, let simple = Self.simple[first] {
+        let rest = Array(parts.dropFirst())
+        let family: Route? = switch first {
+        case "data": BudgetRoute(rest).map(Route.budget)
+        case "calendar": CalendarRoute(rest).map(Route.calendar)
+        case "plan": PlanRoute(rest).map(Route.plan)
+        case "advisor": AdvisorRoute(rest).map(Route.advisor)
+        case "settings": SettingsRoute(rest).map(Route.settings)
+        case "api": Self.api(rest)
+        case "static": rest.isEmpty ? nil : .staticFile
+        default: AuthRoute(parts).map(Route.auth)
+        }
+        if let family {
+            self = family
+        } else if rest.isEmpty, let simple = Self.simple[first] {
             self = simple
-        } else if parts.count == 2, first == "calendar" {
-            if let month = YearMonth(iso: parts[1]), Limits.months.contains(month) {
-                self = .calendarMonth(month)
-            } else if let day = Day(iso: parts[1]), Limits.days.contains(day) {
-                self = .calendarDay(day)
-            } else {
-                return nil
-            }
-        } else if parts.count == 3, first == "calendar", parts[2] == "confirm", let day = Day(iso: parts[1]),
-                  Limits.days.contains(day) {
-            self = .calendarConfirm(day)
-        } else if parts == ["logout", "all"] {
-            self = .logoutAll
-        } else if parts == ["plan", "recalculate"] {
-            self = .planRecalculate
-        } else if first == "advisor", let route = AdvisorRoute(Array(parts.dropFirst())) {
-            self = .advisor(route)
-        } else if first == "settings", let route = SettingsRoute(Array(parts.dropFirst())) {
-            self = .settings(route)
-        } else if first == "data", parts.count >= 2, let route = Self.dataRoute(Array(parts.dropFirst())) {
-            self = route
-        } else if first == "api", parts.count >= 3, parts[1] == "v1", let route = Self.apiRoute(Array(parts.dropFirst(2))) {
-            self = route
-        } else if parts == ["favicon.ico"] {
-            self = .staticFile
-        } else if first == "static", parts.count >= 2 {
+        } else if path == Self.faviconPath {
             self = .staticFile
         } else {
             return nil
         }
     }
 
-    private static let simple: [String: Route] = [
-        "": .root, "data": .data, "calendar": .calendar, "plan": .plan,
-        "language": .language, "healthz": .healthz, "welcome": .welcome,
-        "login": .login, "logout": .logout, "passcode": .passcode,
-    ]
+    private static let simple: [String: Route] = ["": .root, "welcome": .welcome, "language": .language, "healthz": .healthz]
 
-    private static func dataRoute(_ parts: [String]) -> Route? {
-        switch parts.count {
-        case 1:
-            if parts[0] == "undo" { return .undo }
-            if parts[0] == "emergency" { return .emergencyFund }
-            if parts[0] == "categories" { return .categories }
-            return ItemKind(rawValue: parts[0]).map(Route.itemCreate)
-        case 2:
-            guard let kind = ItemKind(rawValue: parts[0]) else { return nil }
-            if parts[1] == "new" { return .itemNew(kind) }
-            return Self.id(parts[1]).map { .item(kind, $0) }
-        case 3:
-            if parts[0] == "categories", parts[2] == "delete", Self.isCategoryKey(parts[1]) { return .categoryDelete(parts[1]) }
-            guard let kind = ItemKind(rawValue: parts[0]), let id = Self.id(parts[1]) else { return nil }
-            if parts[2] == "edit" { return .itemEdit(kind, id) }
-            if parts[2] == "delete" { return .itemDelete(kind, id) }
-            return nil
-        default:
-            return nil
-        }
-    }
-
-    private static func apiRoute(_ parts: [String]) -> Route? {
-        if parts == ["budget"] { return .apiBudget }
-        if parts == ["plan"] { return .apiPlan }
-        if let route = SettingsRoute(api: parts) { return .settings(route) }
-        if parts.count == 2, parts[0] == "calendar", let month = YearMonth(iso: parts[1]), Limits.months.contains(month) {
-            return .apiCalendar(month)
-        }
-        return nil
+    /// The route for the components after "api": "v1" then an API or Settings (export) address.
+    private static func api(_ parts: [String]) -> Route? {
+        guard parts.first == "v1" else { return nil }
+        let rest = Array(parts.dropFirst())
+        return APIRoute(rest).map(Route.api) ?? SettingsRoute(api: rest).map(Route.settings)
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
-    private static func id(_ text: String) -> Int64? {
+    static func id(_ text: String) -> Int64? {
         guard (1...15).contains(text.utf8.count), text.utf8.allSatisfy({ (48...57).contains($0) }), !text.hasPrefix("0")
         else { return nil }
         return Int64(text)
@@ -129,10 +83,12 @@ enum Route: Equatable, Sendable {
     /// True for the HTML pages (what the page cache may keep).
     var isPage: Bool {
         switch self {
-        case .data, .calendar, .calendarMonth, .calendarDay, .plan, .itemNew, .itemEdit, .itemDelete, .emergencyFund: true
+        case .budget(let route): route.isCacheablePage
+        case .calendar(let route): route.isCacheablePage
+        case .plan(let route): route.isCacheablePage
         case .advisor(let route): route.isCacheablePage
         case .settings(let route): route.isCacheablePage
-        default: false
+        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile: false
         }
     }
 
@@ -140,7 +96,15 @@ enum Route: Equatable, Sendable {
     /// /healthz and the language switch.
     var isPublic: Bool {
         switch self {
-        case .login, .staticFile, .healthz, .language: true
+        case .auth(.login), .staticFile, .healthz, .language: true
+        default: false
+        }
+    }
+
+    /// True for the JSON API (/api/v1/…, the export included): refused, never redirected to sign in.
+    var isAPI: Bool {
+        switch self {
+        case .api, .settings(.apiExport): true
         default: false
         }
     }
@@ -149,36 +113,27 @@ enum Route: Equatable, Sendable {
     var path: String {
         switch self {
         case .root: "/"
-        case .data: "/data"
-        case .calendar: "/calendar"
-        case .calendarMonth(let month): "/calendar/" + month.iso
-        case .calendarDay(let day): "/calendar/" + day.iso
-        case .plan: "/plan"
+        case .budget(let route): route.path
+        case .calendar(let route): route.path
+        case .plan(let route): route.path
         case .advisor(let route): route.path
         case .settings(let route): route.path
+        case .auth(let route): route.path
+        case .api(let route): route.path
+        case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
         case .staticFile: "/static/"
-        case .welcome: "/welcome"
-        case .itemNew(let kind): "/data/\(kind.rawValue)/new"
-        case .itemCreate(let kind): "/data/\(kind.rawValue)"
-        case .item(let kind, let id): "/data/\(kind.rawValue)/\(id)"
-        case .itemEdit(let kind, let id): "/data/\(kind.rawValue)/\(id)/edit"
-        case .itemDelete(let kind, let id): "/data/\(kind.rawValue)/\(id)/delete"
-        case .undo: "/data/undo"
-        case .emergencyFund: "/data/emergency"
-        case .categories: "/data/categories"
-        case .categoryDelete(let key): "/data/categories/\(key)/delete"
-        case .calendarConfirm(let day): "/calendar/\(day.iso)/confirm"
-        case .planRecalculate: "/plan/recalculate"
-        case .apiPlan: "/api/v1/plan"
-        case .apiBudget: "/api/v1/budget"
-        case .apiCalendar(let month): "/api/v1/calendar/\(month.iso)"
-        case .login: "/login"
-        case .logout: "/logout"
-        case .logoutAll: "/logout/all"
-        case .passcode: "/passcode"
         }
+    }
+
+    /// One route of every case, every family's included, for the round-trip test.
+    static var examples: [Route] {
+        [.root, .welcome, .language, .healthz, .staticFile]
+            + BudgetRoute.examples.map(Route.budget) + CalendarRoute.examples.map(Route.calendar)
+            + PlanRoute.examples.map(Route.plan) + AdvisorRoute.examples.map(Route.advisor)
+            + SettingsRoute.examples.map(Route.settings) + AuthRoute.examples.map(Route.auth)
+            + APIRoute.examples.map(Route.api)
     }
 }
 

@@ -63,7 +63,7 @@ for path in pages {
         let start = ContinuousClock.now
         let response = app.respond(to: request)
         fresh.append(milliseconds(ContinuousClock.now - start))
-        precondition(response.status == 200, "\(path) answered \(response.status)")
+        precondition(response.status == .ok, "\(path) answered \(response.status)")
         bytes = response.body.count
     }
     for _ in 0..<requests {

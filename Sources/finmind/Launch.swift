@@ -51,7 +51,7 @@ enum Launch {
         let passcode = String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
         if let problem = PasscodeHasher.problem(passcode: passcode, confirmation: passcode) {
-            throw LaunchError("the passcode in \(path) is refused: \(problem == .tooShort ? "use at least 6 characters" : "\(problem)")")
+            throw LaunchError("the passcode in \(path) is refused: \(Translations(.en)[problem.rawValue])")
         }
         try database.setPasscodeHash(try PasscodeHasher().hash(passcode))
         logger.notice("household passcode set from \(path); every device signed out")
@@ -88,6 +88,23 @@ enum Launch {
         }
         let scheme = tls ? "https" : "http"
         return hosts.map { $0.contains(":") ? "\(scheme)://[\($0)]:\(port)/" : "\(scheme)://\($0):\(port)/" }
+    }
+
+    /// Raises this process's open-file limit so `wanted` connections fit beside the
+    /// database, logs and templates (128 descriptors kept for them); returns the connection
+    /// limit that fits (lower than `wanted` when the system refuses more descriptors).
+    static func connectionLimit(wanted: Int, logger: Logger) -> Int {
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit) == 0 else { return wanted }
+        let needed = rlim_t(wanted + 128)
+        if limit.rlim_cur < needed {
+            limit.rlim_cur = min(needed, limit.rlim_max)
+            _ = setrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+            _ = getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limit)
+        }
+        let fits = max(16, Int(min(limit.rlim_cur, needed)) - 128)
+        if fits < wanted { logger.warning("only \(fits) connections fit the open-file limit (ulimit -n)") }
+        return min(wanted, fits)
     }
 
     /// Blocks until SIGINT or SIGTERM arrives.

@@ -86,8 +86,9 @@ struct FinMindCommand: ParsableCommand {
             secureCookies: certificate != nil,
             homeNetwork: HomeNetwork(listener: homeNetworkServers, tls: certificate != nil))
         let app = try App(configuration: configuration, database: database, logger: logger)
-        let serverConfiguration = ServerConfiguration(host: host, port: port, threads: ProcessInfo.processInfo.activeProcessorCount,
+        var serverConfiguration = ServerConfiguration(host: host, port: port, threads: ProcessInfo.processInfo.activeProcessorCount,
                                                       tlsCertificatePEM: certificate, tlsKeyPEM: key)
+        serverConfiguration.connectionLimit = Launch.connectionLimit(wanted: serverConfiguration.connectionLimit, logger: logger)
         let server = MicroHTTPServer(configuration: serverConfiguration, handler: ServedApp(app: app), logger: logger)
         // Settings → "Open FinMind on the home network": extra listeners on the LAN addresses,
         // same port, same app; restored at start when the switch was left on.

@@ -8,7 +8,7 @@ import Testing
 // integrity check passes.
 
 /// The `finmind` executable built beside this test bundle (`swift build --build-tests`).
-private func finmindBinary() -> String? {
+func finmindBinary() -> String? {
     let besideTests = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     var candidates = [besideTests.appendingPathComponent("finmind").path,
                       besideTests.deletingLastPathComponent().appendingPathComponent("finmind").path]

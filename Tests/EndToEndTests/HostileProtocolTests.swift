@@ -129,7 +129,9 @@ struct HostileProtocolTests {
     func limits() {
         let configuration = MicroHTTPServerLimits.defaults
         #expect(configuration.connectionTimeout == 30)
-        #expect(configuration.connectionLimit == 256)
+        #expect(configuration.connectionLimit == 1024)
+        #expect(configuration.perAddressLimit == 64)
+        #expect(configuration.requestDeadline == 30)
     }
 }
 

@@ -16,7 +16,8 @@ final class ConfiguredServer {
     var port: UInt16 { server.port }
 
     init(timeout: Int = 30, connectionLimit: Int = 256, passcodeRequired: Bool = false, setupCode: String? = nil,
-         tls: (certificate: String, key: String)? = nil) throws {
+         tls: (certificate: String, key: String)? = nil, requestDeadline: Double = 30, perAddressLimit: Int = 64,
+         hasherRounds: Int = 1 << 10) throws {
         folder = NSTemporaryDirectory() + "finmind-hostile-\(UUID().uuidString)"
         database = try AppDatabase(path: folder + "/finmind.sqlite")
         try database.saveSettings(["onboarding": "skipped"])
@@ -27,11 +28,13 @@ final class ConfiguredServer {
             timeZone: TimeZone(identifier: "UTC")!, pinnedToday: "2026-11-21",
             passcodeRequired: passcodeRequired, setupCode: setupCode, secureCookies: tls != nil),
             database: database, logger: logger,
-            passcodeHasher: PasscodeHasher(cost: .init(rounds: 1 << 10, blockSize: 8, parallelism: 1)))
+            passcodeHasher: PasscodeHasher(cost: .init(rounds: hasherRounds, blockSize: 8, parallelism: 1)))
         var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2,
                                                 tlsCertificatePEM: tls?.certificate, tlsKeyPEM: tls?.key)
         configuration.connectionTimeout = timeout
         configuration.connectionLimit = connectionLimit
+        configuration.requestDeadline = requestDeadline
+        configuration.perAddressLimit = perAddressLimit
         server = MicroHTTPServer(configuration: configuration, handler: LiveServer.Served(app: app), logger: logger)
         try server.start()
     }

@@ -57,14 +57,26 @@ struct RawResponse {
 final class RawConnection {
     let socket: Int32
 
-    init(port: UInt16, address: String = "127.0.0.1") throws {
+    /// Connects to `port` on `address` (127.0.0.1 by default), from the loopback address
+    /// `source` when given (any 127.x.y.z: tests play several client addresses).
+    init(port: UInt16, address: String = "127.0.0.1", source: String? = nil) throws {
         socket = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         let host = address
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            local.sin_addr.s_addr = inet_addr(source)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else { close(socket); throw ConnectionError.cannotConnect }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = port.bigEndian
         address.sin_addr.s_addr = inet_addr(host)
-        var timeout = timeval(tv_sec: 10, tv_usec: 0)
+        // Generous: a 40,000-row import on a loaded debug build takes longer than 10 s.
+        var timeout = timeval(tv_sec: 60, tv_usec: 0)
         setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(socket, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }

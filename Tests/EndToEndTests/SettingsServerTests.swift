@@ -24,7 +24,7 @@ final class FeedbackStub: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         bodies.append(String(decoding: request.body, as: UTF8.self))
         return status == 200 ? Response(status: 200, contentType: "application/json", text: "{\"ok\":true}")
-            : Response(status: status, contentType: "text/plain", text: "receiver is down")
+            : Response(status: HTTPStatus(code: status), contentType: "text/plain", text: "receiver is down")
     }
 
 }

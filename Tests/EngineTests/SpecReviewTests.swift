@@ -1,7 +1,8 @@
-// Independent review of the engine against SPEC §1, §2, §4 and §9.
-// Every expected figure below is computed by hand from the SPEC text; the arithmetic is
-// in the comment next to each case. Findings (cases the engine currently fails) are
-// marked "FINDING" and collected at the end of the file.
+// Independent review of the engine against the rules in docs/engine-rules.md (the
+// "§" marks below name the product specification's sections those rules came from).
+// Every expected figure is computed by hand; the arithmetic is in the comment next to
+// each case. The three "reviewFinding…" cases were once findings (the engine differed);
+// the engine agrees with them now, and docs/engine-rules.md states each rule they check.
 import Testing
 @testable import Engine
 
@@ -309,15 +310,15 @@ func reviewAnnuity(principal: Int64, apr: Int64, months: Int, expected: Int64) {
     #expect(recommendedStrategy(avalanche: cheaper, snowball: a) == .avalanche)
 }
 
-// MARK: - FINDINGS (expected values from the SPEC text; the engine currently differs)
+// MARK: - Former findings (the engine agrees now; see docs/engine-rules.md, "The split" and "Plan notes")
 
-/// FINDING 1. SPEC §9: "Caps: … debts = Σ balances of mode-B loans … The rest is 'unallocated'."
+/// Former finding 1 (docs/engine-rules.md, "The split"). SPEC §9: "Caps: … debts = Σ balances of mode-B loans … The rest is 'unallocated'."
 /// Loan 1,000.00 at 0 %, minimum 500.00, as of today; income 10,000.00; goal missing 100,000.
 /// monthlyExpense = 500 → FCF = 9,500; fund target 3 × 500 = 1,500 (missing 1,500).
 /// Round 1 (40/40/20): 3,800 / 3,800 / 1,900 → clamp fund 1,500, debts 1,000. Left 9,500 − 4,400 = 5,100;
 /// round 2: only goals open → goals 7,000. Fund 1,500 + debts 1,000 + goals 7,000 = 9,500: nothing is left, so
-/// no "unallocated" line or note. The engine cuts the debt line to the 500 month 1 still needs after the
-/// minimum and reports 500 as "unallocated" while the goal still misses 93,000.
+/// no "unallocated" line or note. (The engine once cut the debt line to the 500 month 1 still needs after
+/// the minimum and reported 500 as "unallocated" while the goal still missed 93,000.)
 @Test func reviewFindingDebtSurplusMustNotBeUnallocatedWhileGoalsMiss() {
     let h = Household(incomes: [income(1, 10_000_00)],
                       debts: [loanDebt(1, balance: 1_000_00, apr: 0, minimum: 500_00, asOf: "2027-03-15")],
@@ -329,8 +330,9 @@ func reviewAnnuity(principal: Int64, apr: Int64, months: Int, expected: Int64) {
     #expect(!plan.notes.map(\.code).contains("unallocated"))
 }
 
-/// FINDING 2. SPEC §9: "FCF ≤ 0: no split, a deficit note of −FCF." Income 1,000.00 = expense 1,000.00 → FCF 0 →
-/// a deficit note of 0 is expected; the engine emits a note only for FCF < 0.
+/// Former finding 2 (docs/engine-rules.md, "Plan notes"). SPEC §9: "FCF ≤ 0: no split, a deficit note of −FCF."
+/// Income 1,000.00 = expense 1,000.00 → FCF 0 → a deficit note of 0. (The engine once emitted a note only for
+/// FCF < 0.)
 @Test func reviewFindingZeroFcfGetsDeficitNote() {
     let h = Household(incomes: [income(1, 1_000_00)], expenses: [expense(2, 1_000_00)])
     let plan = makePlan(h, today: reviewToday)
@@ -364,11 +366,11 @@ func reviewAnnuity(principal: Int64, apr: Int64, months: Int, expected: Int64) {
     }
 }
 
-/// FINDING 3 (calendar vs schedule). Loan 1,000.00 at 0 %, minimum 300.00, as of 2027-03-05, payment day 20,
+/// Former finding 3 (calendar vs schedule; docs/engine-rules.md, "Debt payments on the calendar"). Loan 1,000.00 at 0 %, minimum 300.00, as of 2027-03-05, payment day 20,
 /// today 2027-03-15. §9: the as-of month is not brought forward and month 1 is April, so the payments are
 /// April 300, May 300, June 300, July 100 = 1,000.00 in all, the whole balance. §3 shows loan payments "until the last
-/// month of the chosen strategy's schedule". The engine also puts 300.00 on 2027-03-20 (the as-of month), so the
-/// calendar plans 1,300.00 of payments for a 1,000.00 loan.
+/// month of the chosen strategy's schedule". (The engine once also put 300.00 on 2027-03-20, the as-of month, so
+/// the calendar planned 1,300.00 of payments for a 1,000.00 loan.)
 @Test func reviewFindingCalendarLoanPaymentsSumToTheBalance() {
     let debt = loanDebt(1, balance: 1_000_00, apr: 0, minimum: 300_00, asOf: "2027-03-05")
     let h = Household(debts: [debt])

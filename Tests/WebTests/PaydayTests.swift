@@ -17,7 +17,7 @@ struct PaydayTests {
         let response = try browser.submit("/welcome", to: "/welcome", [
             ("language", "en"), ("currency", "USD"), ("income", "2500"), ("payday", payday), ("emergencyMonths", "3")])
         let incomes = try database.household(settings: PlanSettings(), entriesFrom: date("2026-11-01"), through: date("2026-11-30")).incomes
-        return (response.status, incomes.first?.start, response.text)
+        return (response.status.code, incomes.first?.start, response.text)
     }
 
     @Test("the form asks the payday, today's day by default")

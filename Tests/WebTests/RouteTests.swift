@@ -4,12 +4,25 @@ import Testing
 
 @Suite("Routes")
 struct RouteTests {
-    @Test("every route prints a path that parses back to it", arguments: [
-        Route.root, .data, .calendar, .advisor(.page), .settings(.page), .settings(.feedback), .settings(.privacy), .settings(.data), .calendarMonth(YearMonth(year: 2026, month: 2)!), .calendarDay(Day(year: 2028, month: 2, day: 29)!),
-        .plan, .language, .healthz,
-    ])
+    @Test("every route prints a path that parses back to it", arguments: Route.examples)
     func roundTrip(route: Route) {
         #expect(Route(path: route.path) == route)
+    }
+
+    @Test("the examples hold every case of every route family")
+    func examplesCoverEveryCase() {
+        let covered = Set(Route.examples.map(RouteCase.init))
+        let missing = RouteCase.allCases.filter { !covered.contains($0) }
+        #expect(missing.isEmpty, "no example in Route.examples for \(missing)")
+    }
+
+    @Test("the Budget page's addresses stay under /data", arguments: [
+        ("/data", Route.budget(.page)), ("/data/income/new", .budget(.new(.income))), ("/data/expense", .budget(.create(.expense))),
+        ("/data/goal/3/edit", .budget(.edit(.goal, 3))), ("/data/categories/pets/delete", .budget(.categoryDelete("pets"))),
+        ("/api/v1/export", .settings(.apiExport)), ("/favicon.ico", .staticFile), ("/static/app.css", .staticFile),
+    ] as [(String, Route)])
+    func paths(path: String, route: Route) {
+        #expect(Route(path: path) == route)
     }
 
     @Test("addresses that are not pages", arguments: [
@@ -23,11 +36,11 @@ struct RouteTests {
 
     @Test("leap days and month ends are real days")
     func realDays() {
-        #expect(Route(path: "/calendar/2028-02-29") == .calendarDay(Day(year: 2028, month: 2, day: 29)!))
-        #expect(Route(path: "/calendar/2000-02-29") == .calendarDay(Day(year: 2000, month: 2, day: 29)!))
+        #expect(Route(path: "/calendar/2028-02-29") == .calendar(.day(Day(year: 2028, month: 2, day: 29)!)))
+        #expect(Route(path: "/calendar/2000-02-29") == .calendar(.day(Day(year: 2000, month: 2, day: 29)!)))
         #expect(Route(path: "/calendar/1900-02-29") == nil)
         #expect(Route(path: "/calendar/2026-04-31") == nil)
-        #expect(Route(path: "/calendar/2026-12-31") == .calendarDay(Day(year: 2026, month: 12, day: 31)!))
+        #expect(Route(path: "/calendar/2026-12-31") == .calendar(.day(Day(year: 2026, month: 12, day: 31)!)))
     }
 
     @Test("a redirect target must stay on this server", arguments: [
@@ -36,5 +49,102 @@ struct RouteTests {
     ] as [(String, String?)])
     func localPath(input: String, expected: String?) {
         #expect(App.localPath(input) == expected)
+    }
+}
+
+/// Every case of `Route` and its families. The switch in `init` has no default, so a new
+/// case does not compile until it is named here, and then `examplesCoverEveryCase` fails
+/// until `Route.examples` (its family's `examples`) holds one.
+enum RouteCase: CaseIterable, Hashable {
+    case root, welcome, language, healthz, staticFile
+    case budgetPage, budgetNew, budgetCreate, budgetItem, budgetEdit, budgetDelete, budgetUndo, budgetEmergencyFund,
+         budgetCategories, budgetCategoryDelete
+    case calendarThisMonth, calendarMonth, calendarDay, calendarConfirm
+    case planPage, planRecalculate
+    case advisorPage, advisorAsk, advisorConsent, advisorReset, advisorDelete, advisorSettings, advisorResetCount
+    case settingsPage, settingsProfile, settingsAvatar, settingsAvatarDelete, settingsAppearance, settingsLanguage, settingsPlan,
+         settingsVisibility, settingsFeedback, settingsFeedbackURL, settingsFeedbackRetry, settingsPrivacy, settingsData,
+         settingsExportJSON, settingsExportZip, settingsImportData, settingsDeleteData, settingsAPIExport, settingsHomeNetwork
+    case authLogin, authLogout, authLogoutAll, authPasscode
+    case apiBudget, apiPlan, apiCalendar
+
+    init(_ route: Route) {
+        switch route {
+        case .root: self = .root
+        case .welcome: self = .welcome
+        case .language: self = .language
+        case .healthz: self = .healthz
+        case .staticFile: self = .staticFile
+        case .budget(let budget):
+            switch budget {
+            case .page: self = .budgetPage
+            case .new: self = .budgetNew
+            case .create: self = .budgetCreate
+            case .item: self = .budgetItem
+            case .edit: self = .budgetEdit
+            case .delete: self = .budgetDelete
+            case .undo: self = .budgetUndo
+            case .emergencyFund: self = .budgetEmergencyFund
+            case .categories: self = .budgetCategories
+            case .categoryDelete: self = .budgetCategoryDelete
+            }
+        case .calendar(let calendar):
+            switch calendar {
+            case .thisMonth: self = .calendarThisMonth
+            case .month: self = .calendarMonth
+            case .day: self = .calendarDay
+            case .confirm: self = .calendarConfirm
+            }
+        case .plan(let plan):
+            switch plan {
+            case .page: self = .planPage
+            case .recalculate: self = .planRecalculate
+            }
+        case .advisor(let advisor):
+            switch advisor {
+            case .page: self = .advisorPage
+            case .ask: self = .advisorAsk
+            case .consent: self = .advisorConsent
+            case .reset: self = .advisorReset
+            case .delete: self = .advisorDelete
+            case .settings: self = .advisorSettings
+            case .resetCount: self = .advisorResetCount
+            }
+        case .settings(let settings):
+            switch settings {
+            case .page: self = .settingsPage
+            case .profile: self = .settingsProfile
+            case .avatar: self = .settingsAvatar
+            case .avatarDelete: self = .settingsAvatarDelete
+            case .appearance: self = .settingsAppearance
+            case .language: self = .settingsLanguage
+            case .plan: self = .settingsPlan
+            case .visibility: self = .settingsVisibility
+            case .feedback: self = .settingsFeedback
+            case .feedbackURL: self = .settingsFeedbackURL
+            case .feedbackRetry: self = .settingsFeedbackRetry
+            case .privacy: self = .settingsPrivacy
+            case .data: self = .settingsData
+            case .exportJSON: self = .settingsExportJSON
+            case .exportZip: self = .settingsExportZip
+            case .importData: self = .settingsImportData
+            case .deleteData: self = .settingsDeleteData
+            case .apiExport: self = .settingsAPIExport
+            case .homeNetwork: self = .settingsHomeNetwork
+            }
+        case .auth(let auth):
+            switch auth {
+            case .login: self = .authLogin
+            case .logout: self = .authLogout
+            case .logoutAll: self = .authLogoutAll
+            case .passcode: self = .authPasscode
+            }
+        case .api(let api):
+            switch api {
+            case .budget: self = .apiBudget
+            case .plan: self = .apiPlan
+            case .calendar: self = .apiCalendar
+            }
+        }
     }
 }

@@ -16,43 +16,36 @@ import Storage
 //   POST /advisor/settings/reset-count   "Reset today's count"
 
 extension App {
-    /// GET requests under /advisor.
-    func advisorGet(_ route: AdvisorRoute, _ context: RequestContext) throws -> Response {
-        switch route {
-        case .page: return try advisorPage(context)
-        case .consent: return try consentPage(context)
-        case .delete:
-            let t = context.t
-            return try page(.confirm, .advisor, context, ConfirmPageView(
-                heading: t["advisor_delete_title"], text: t["advisor_delete_text"], action: AdvisorRoute.delete.path,
-                submitLabel: t["advisor_action_delete"], cancelHref: AdvisorRoute.page.path), title: t["advisor_delete_title"])
-        case .settings: return try advisorSettingsPage(context)
-        case .ask, .reset, .resetCount: throw HTTPError(status: 405)
-        }
+    /// GET /advisor/delete: "Delete all advisor history?"
+    func advisorDeletePage(_ context: RequestContext) throws -> Response {
+        let t = context.t
+        return try page(.confirm, .advisor, context, ConfirmPageView(
+            heading: t["advisor_delete_title"], text: t["advisor_delete_text"], action: AdvisorRoute.delete.path,
+            submitLabel: t["advisor_action_delete"], cancelHref: AdvisorRoute.page.path), title: t["advisor_delete_title"])
     }
 
-    /// POST requests under /advisor.
-    func advisorPost(_ route: AdvisorRoute, _ form: PostedForm, _ context: RequestContext) throws -> Response {
-        switch route {
-        case .ask: return try askAdvisor(form, context)
-        case .reset:
-            _ = try database.resetAdvisorDialog(formToken: try Self.formToken(form))
-            return context.redirect(to: AdvisorRoute.page.path, flash: context.t["advisor_flash_reset"])
-        case .delete:
-            _ = try database.deleteAdvisorHistory(formToken: try Self.formToken(form))
-            return context.redirect(to: AdvisorRoute.page.path, flash: context.t["advisor_flash_deleted"])
-        case .settings: return try saveAdvisorSettings(form, context)
-        case .resetCount:
-            _ = try database.resetAdvisorCount(day: advisorDay, formToken: try Self.formToken(form))
-            return context.redirect(to: AdvisorRoute.settings.path, flash: context.t["advisor_flash_count_reset"])
-        case .page, .consent: throw HTTPError(status: 405)
-        }
+    /// POST /advisor/reset: "Reset dialog" (the history stays); 303 to the conversation.
+    func resetAdvisorDialog(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        _ = try database.resetAdvisorDialog(formToken: try Self.formToken(form))
+        return context.redirect(to: AdvisorRoute.page.path, flash: context.t["advisor_flash_reset"])
+    }
+
+    /// POST /advisor/delete: deletes all advisor history; 303 to the conversation.
+    func deleteAdvisorHistory(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        _ = try database.deleteAdvisorHistory(formToken: try Self.formToken(form))
+        return context.redirect(to: AdvisorRoute.page.path, flash: context.t["advisor_flash_deleted"])
+    }
+
+    /// POST /advisor/settings/reset-count: "Reset today's count"; 303 to the settings.
+    func resetAdvisorCount(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        _ = try database.resetAdvisorCount(day: advisorDay, formToken: try Self.formToken(form))
+        return context.redirect(to: AdvisorRoute.settings.path, flash: context.t["advisor_flash_count_reset"])
     }
 
     // MARK: - The conversation
 
     /// The chat page; `question` and `error` re-render a refused question (422/429).
-    func advisorPage(_ context: RequestContext, question: String = "", error: String? = nil, status: Int = 200) throws -> Response {
+    func advisorPage(_ context: RequestContext, question: String = "", error: String? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let settings = try advisorSettings()
         let facts = try advisorFacts(context.language, context)
@@ -112,7 +105,7 @@ extension App {
 
     /// Validates the question, answers it (built in, or remote after consent), stores the
     /// exchange once per form token and goes back to the conversation.
-    private func askAdvisor(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func askAdvisor(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t
         let token = try Self.formToken(form)
         let settings = try advisorSettings()
@@ -122,17 +115,17 @@ extension App {
         let typed = (form.fields["q"] ?? "").trimmingCharacters(in: .whitespacesAndNewlines).precomposedStringWithCanonicalMapping
         let day = advisorDay
         if try database.advisorAnsweredCount(day: day) >= settings.dailyLimit {
-            return try advisorPage(context, question: typed, error: t["advisor_limit_banner"], status: 429)
+            return try advisorPage(context, question: typed, error: t["advisor_limit_banner"], status: .tooManyRequests)
         }
         let question = isCheckup ? t["advisor_checkup_question"] : typed
         if !isCheckup {
-            if typed.isEmpty { return try advisorPage(context, question: typed, error: t["advisor_error_empty"], status: 422) }
+            if typed.isEmpty { return try advisorPage(context, question: typed, error: t["advisor_error_empty"], status: .unprocessable) }
             if AdvisorSettings.length(typed) > settings.questionLimit {
                 return try advisorPage(context, question: typed,
-                                       error: t.format("advisor_error_too_long", ["max": "\(settings.questionLimit)"]), status: 422)
+                                       error: t.format("advisor_error_too_long", ["max": "\(settings.questionLimit)"]), status: .unprocessable)
             }
             if FormState.hasControlCharacters(typed.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: "")) {
-                return try advisorPage(context, question: typed, error: t["validation_control"], status: 422)
+                return try advisorPage(context, question: typed, error: t["validation_control"], status: .unprocessable)
             }
         }
         let language = isCheckup ? context.language : AdvisorRouter.language(of: question, fallback: context.language)
@@ -186,7 +179,7 @@ extension App {
             logger.notice("advisor: no connection to the remote provider")
             return AdvisorReply(answer: builtIn, counted: true, ok: false, notices: [t["advisor_notice_no_connection"]])
         case .failed(let reason):
-            logger.notice("advisor: the remote provider failed (\(reason)), also on the fallback model")
+            logger.notice("advisor: the remote provider failed (\(LogSafe.clip("\(reason)"))), also on the fallback model")
             return AdvisorReply(answer: builtIn, counted: true, ok: false,
                                 notices: [t.format("advisor_notice_failed", ["reason": reason])])
         }
@@ -203,7 +196,7 @@ extension App {
     // MARK: - Consent
 
     /// Exactly what the remote provider will receive for the question `q`.
-    private func consentPage(_ context: RequestContext) throws -> Response {
+    func consentPage(_ context: RequestContext) throws -> Response {
         let t = context.t
         let settings = try advisorSettings()
         guard settings.usesRemote else { return context.redirect(to: AdvisorRoute.page.path, flash: nil) }

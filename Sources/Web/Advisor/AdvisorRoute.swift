@@ -51,4 +51,7 @@ enum AdvisorRoute: Equatable, Sendable {
 
     /// True when answering may take long (a remote call): answered on a worker.
     var runsLong: Bool { self == .ask }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [AdvisorRoute] = [.page, .ask, .consent, .reset, .delete, .settings, .resetCount]
 }

@@ -10,7 +10,7 @@ import Storage
 
 extension App {
     /// The settings form, filled from storage or with the values just posted.
-    func advisorSettingsPage(_ context: RequestContext, state: FormState? = nil, status: Int = 200) throws -> Response {
+    func advisorSettingsPage(_ context: RequestContext, state: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let settings = try advisorSettings()
         let state = state ?? FormState(t, values: [
@@ -93,7 +93,7 @@ extension App {
         guard state.isValid else {
             state.values["clientToken"] = nil
             state.values["bearerKey"] = nil
-            return try advisorSettingsPage(context, state: state, status: 422)
+            return try advisorSettingsPage(context, state: state, status: .unprocessable)
         }
         var values = new.stored
         if new.baseURL != old.baseURL {
@@ -109,7 +109,7 @@ extension App {
             secrets[AdvisorSettings.Key.secretsEndpoint] = .some(nil)
         }
         _ = try database.writeOnce(formToken: token) { db in
-            try AppDatabase.saveSettings(values, in: db)
+            try database.saveSettings(values, in: db)
             for (key, value) in secrets { try AppDatabase.setSecret(key, value, in: db) }
         }
         return context.redirect(to: AdvisorRoute.settings.path, flash: context.t["advisor_flash_settings_saved"])

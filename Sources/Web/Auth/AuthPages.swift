@@ -13,6 +13,9 @@ import Storage
 //                      (runs on the long-work queue)
 // Bound to loopback no sign-in is needed. Bound elsewhere (`passcodeRequired`), every
 // other page first needs a passcode to exist, then a signed-in session (`checkSignIn`).
+// A request that came through a proxy (it carries Forwarded, X-Forwarded-For or
+// X-Real-IP) counts as from the network whatever the bind: behind a same-host reverse
+// proxy or tunnel every remote client would otherwise look like this computer.
 
 extension App {
     // MARK: - The gate every request passes
@@ -28,20 +31,20 @@ extension App {
                 context.setCookies.append(sessionCookie(""))
             }
         }
-        guard configuration.passcodeRequired, !route.isPublic else { return nil }
+        guard passcodeRequired(for: context.request), !route.isPublic else { return nil }
         let isRead = context.request.method != "POST"
         guard try database.hasPasscode() else {
-            if route == .passcode { return nil }
-            if isRead { return context.redirect(to: Route.passcode.path, flash: nil) }
-            throw HTTPError(status: 403, message: context.t["auth_set_passcode_first"])
+            if route == .auth(.passcode) { return nil }
+            if isRead { return context.redirect(to: Route.auth(.passcode).path, flash: nil) }
+            throw AppError(.forbidden, message: context.t["auth_set_passcode_first"])
         }
         if context.session != nil { return nil }
-        if isRead && !context.request.rawPath.hasPrefix("/api/") {
+        if isRead && !route.isAPI {
             let here = context.request.rawPath + (context.request.rawQuery.isEmpty ? "" : "?" + context.request.rawQuery)
             let next = Self.localPath(here).map { "?next=" + FormEncoding.encode($0) } ?? ""
-            return context.redirect(to: Route.login.path + next, flash: nil)
+            return context.redirect(to: Route.auth(.login).path + next, flash: nil)
         }
-        throw HTTPError(status: 401)
+        throw AppError(.unauthorized)
     }
 
     /// True when `token` names a session seen within 30 days; refreshes its "last seen"
@@ -74,12 +77,12 @@ extension App {
     // MARK: - Signing in and out
 
     /// The sign-in form, or a 303 when there is nothing to sign in to (or already signed in).
-    func loginPage(_ context: RequestContext, next: String? = nil, status: Int = 200, error: String? = nil) throws -> Response {
-        let next = next ?? context.query["next"].flatMap(Self.localPath) ?? Route.data.path
+    func loginPage(_ context: RequestContext, next: String? = nil, status: HTTPStatus = .ok, error: String? = nil) throws -> Response {
+        let next = next ?? context.query["next"].flatMap(Self.localPath) ?? Route.budget(.page).path
         guard try database.hasPasscode() else {
-            return context.redirect(to: configuration.passcodeRequired ? Route.passcode.path : next, flash: nil)
+            return context.redirect(to: passcodeRequired(for: context.request) ? Route.auth(.passcode).path : next, flash: nil)
         }
-        if status == 200 && (context.session != nil || !configuration.passcodeRequired) {
+        if status == .ok && (context.session != nil || !passcodeRequired(for: context.request)) {
             return context.redirect(to: next, flash: nil)
         }
         let t = context.t
@@ -87,32 +90,41 @@ extension App {
                         status: status)
     }
 
-    /// Checks the posted passcode against the stored hash, unless this address is locked out.
+    /// Checks the posted passcode against the stored hash, unless this address (or, after
+    /// too many failures from anywhere, everyone) must wait. The try counts as a failure
+    /// before the hash is computed, so concurrent guesses cannot outrun the lock-out.
     func submitLogin(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t
         let address = context.request.clientAddress
-        let next = form.fields["next"].flatMap(Self.localPath) ?? Route.data.path
-        if let wait = loginThrottle.wait(for: address) {
-            return lockedOut(wait, context) { try loginPage(context, next: next, status: 429, error: $0) }
-        }
+        let next = form.fields["next"].flatMap(Self.localPath) ?? Route.budget(.page).path
         guard let stored = try database.secret(AppDatabase.passcodeSecretKey) else {
-            return context.redirect(to: Route.passcode.path, flash: nil)
+            return context.redirect(to: Route.auth(.passcode).path, flash: nil)
+        }
+        let lock: TimeInterval?
+        switch loginThrottle.admit(address) {
+        case .wait(let wait):
+            return lockedOut(wait, context) { try loginPage(context, next: next, status: .tooManyRequests, error: $0) }
+        case .proceed(let lockIfWrong):
+            lock = lockIfWrong
         }
         guard try verifyPasscode(form.fields["passcode"] ?? "", against: stored) else {
-            let lock = loginThrottle.recordFailure(from: address)
             logger.notice("failed sign-in from \(address)\(lock.map { "; locked out for \(Int($0)) s" } ?? "")")
+            if loginThrottle.isSlowingEveryone {
+                logger.notice("sign-in slowed for every address: \(LoginThrottle.globalBudget) or more wrong passcodes within 15 minutes")
+            }
             if let lock {
                 return lockedOut(lock, context, after: t["auth_wrong_passcode"]) {
-                    try loginPage(context, next: next, status: 429, error: $0)
+                    try loginPage(context, next: next, status: .tooManyRequests, error: $0)
                 }
             }
-            return try loginPage(context, next: next, status: 422, error: t["auth_wrong_passcode"])
+            return try loginPage(context, next: next, status: .unprocessable, error: t["auth_wrong_passcode"])
         }
-        loginThrottle.recordSuccess(from: address)
+        let failures = loginThrottle.recordSuccess(from: address, admitted: true)
         let token = Tokens.random()
         try database.createSession(tokenHash: SessionTokens.hash(token), now: clock())
         logger.info("signed in from \(address)")
-        var response = context.redirect(to: next, flash: nil)
+        let notice = failures.map { t.format("auth_notice_failures", ["count": String($0)]) }
+        var response = context.redirect(to: next, flash: notice)
         response.headers.add("Set-Cookie", sessionCookie(token))
         return response
     }
@@ -125,7 +137,7 @@ extension App {
         } else if let token = context.session {
             try database.deleteSession(tokenHash: SessionTokens.hash(token))
         }
-        let target = configuration.passcodeRequired ? Route.login.path : Route.data.path
+        let target = passcodeRequired(for: context.request) ? Route.auth(.login).path : Route.budget(.page).path
         var response = context.redirect(to: target, flash: context.t[everywhere ? "auth_signed_out_all" : "auth_signed_out"])
         response.headers.add("Set-Cookie", sessionCookie(""))
         return response
@@ -134,12 +146,12 @@ extension App {
     // MARK: - Setting and changing the passcode
 
     /// The passcode page: the first passcode's form, or the change form with sign-out buttons.
-    func passcodePage(_ context: RequestContext, errors: [String: String] = [:], status: Int = 200) throws -> Response {
+    func passcodePage(_ context: RequestContext, errors: [String: String] = [:], status: HTTPStatus = .ok) throws -> Response {
         let exists = try database.hasPasscode()
         let t = context.t
         let view = PasscodePageView(
             t: t, exists: exists, needsSetupCode: !exists && !context.request.isFromLoopback,
-            signedIn: context.session != nil, required: configuration.passcodeRequired, errors: errors)
+            signedIn: context.session != nil, required: passcodeRequired(for: context.request), errors: errors)
         return try page(.passcode, exists ? .settings : nil, context, view,
                         title: t[exists ? "passcode_change_title" : "passcode_set_title"], status: status)
     }
@@ -151,7 +163,7 @@ extension App {
         let formToken = try Self.formToken(form)
         let address = context.request.clientAddress
         if let wait = loginThrottle.wait(for: address) {
-            return lockedOut(wait, context) { try passcodePage(context, errors: ["form": $0], status: 429) }
+            return lockedOut(wait, context) { try passcodePage(context, errors: ["form": $0], status: .tooManyRequests) }
         }
         let exists = try database.hasPasscode()
         let new = form.fields["passcode"] ?? ""
@@ -163,10 +175,10 @@ extension App {
                 logger.notice("wrong setup code from \(address)")
                 if let lock {
                     return lockedOut(lock, context, after: t["passcode_error_setup_code"]) {
-                        try passcodePage(context, errors: ["form": $0], status: 429)
+                        try passcodePage(context, errors: ["form": $0], status: .tooManyRequests)
                     }
                 }
-                return try passcodePage(context, errors: ["setupCode": t["passcode_error_setup_code"]], status: 422)
+                return try passcodePage(context, errors: ["setupCode": t["passcode_error_setup_code"]], status: .unprocessable)
             }
         }
         if let problem = PasscodeHasher.problem(passcode: new, confirmation: form.fields["confirm"] ?? "") {
@@ -174,18 +186,26 @@ extension App {
         }
         if exists {
             let stored = try database.secret(AppDatabase.passcodeSecretKey) ?? ""
-            if try !verifyPasscode(form.fields["current"] ?? "", against: stored) {
-                let lock = loginThrottle.recordFailure(from: address)
+            let lock: TimeInterval?
+            switch loginThrottle.admit(address) {
+            case .wait(let wait):
+                return lockedOut(wait, context) { try passcodePage(context, errors: ["form": $0], status: .tooManyRequests) }
+            case .proceed(let lockIfWrong):
+                lock = lockIfWrong
+            }
+            if try verifyPasscode(form.fields["current"] ?? "", against: stored) {
+                loginThrottle.recordSuccess(from: address, admitted: true)
+            } else {
                 logger.notice("wrong current passcode from \(address)")
                 if let lock {
                     return lockedOut(lock, context, after: t["auth_wrong_passcode"]) {
-                        try passcodePage(context, errors: ["form": $0], status: 429)
+                        try passcodePage(context, errors: ["form": $0], status: .tooManyRequests)
                     }
                 }
                 errors["current"] = t["auth_wrong_passcode"]
             }
         }
-        guard errors.isEmpty else { return try passcodePage(context, errors: errors, status: 422) }
+        guard errors.isEmpty else { return try passcodePage(context, errors: errors, status: .unprocessable) }
         loginThrottle.recordSuccess(from: address)
         let hash = try hashPasscode(new)
         let newSession = context.session == nil ? Tokens.random() : nil
@@ -195,7 +215,7 @@ extension App {
                                             newSession: newSession.map(SessionTokens.hash), now: now, in: db)
         }
         logger.notice("passcode \(exists ? "changed" : "set") from \(address); other sessions signed out")
-        var response = context.redirect(to: exists ? "/settings" : Route.data.path,
+        var response = context.redirect(to: exists ? Route.settings(.page).path : Route.budget(.page).path,
                                         flash: t[exists ? "passcode_changed" : "passcode_set"])
         if let newSession { response.headers.add("Set-Cookie", sessionCookie(newSession)) }
         return response
@@ -203,17 +223,23 @@ extension App {
 
     // MARK: - Helpers
 
+    /// True when `request` needs a passcode and a session: the server is shared on the
+    /// network, or the request came through a proxy.
+    func passcodeRequired(for request: Request) -> Bool {
+        configuration.passcodeRequired || request.isForwarded
+    }
+
     /// `stored` checked against `passcode` on this (long-work) thread; 503 when too many
     /// hashes are already waiting.
     private func verifyPasscode(_ passcode: String, against stored: String) throws -> Bool {
         guard passcode.utf8.count <= PasscodeHasher.maximumBytes else { return false }
         do { return try passcodeHasher.verify(passcode, against: stored) } catch is PasscodeHasher.Busy {
-            throw HTTPError(status: 503)
+            throw AppError(.unavailable)
         }
     }
 
     private func hashPasscode(_ passcode: String) throws -> String {
-        do { return try passcodeHasher.hash(passcode) } catch is PasscodeHasher.Busy { throw HTTPError(status: 503) }
+        do { return try passcodeHasher.hash(passcode) } catch is PasscodeHasher.Busy { throw AppError(.unavailable) }
     }
 
     /// The 429 page `render` makes with the "try again in N minutes" message (after
@@ -223,7 +249,7 @@ extension App {
         let minutes = max(1, Int((wait / 60).rounded(.up)))
         let locked = context.t.format("auth_locked", ["minutes": String(minutes)])
         let message = after.map { $0 + " " + locked } ?? locked
-        var response = (try? render(message)) ?? plainError(429, language: context.language)
+        var response = (try? render(message)) ?? plainError(.tooManyRequests, language: context.language)
         response.headers.set("Retry-After", String(Int(wait.rounded(.up))))
         return response
     }

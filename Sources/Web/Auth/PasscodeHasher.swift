@@ -1,6 +1,4 @@
-import Crypto
 import Foundation
-import _CryptoExtras
 
 /// The household passcode's scrypt hash (N = 2^14, r = 8, p = 1, 32 bytes, random salt),
 /// stored as `scrypt$16384$8$1$<salt base64>$<hash base64>`.
@@ -38,7 +36,7 @@ public final class PasscodeHasher: @unchecked Sendable {
         self.maxWaiting = maxWaiting
     }
 
-    /// The stored form of `passcode` with a new random salt. Throws `Busy` or a crypto error.
+    /// The stored form of `passcode` with a new random salt. Throws `Busy` or `Sodium.Failure`.
     public func hash(_ passcode: String) throws -> String {
         var salt = [UInt8](repeating: 0, count: 16)
         var generator = SystemRandomNumberGenerator()
@@ -70,9 +68,8 @@ public final class PasscodeHasher: @unchecked Sendable {
         counter.unlock()
         defer { counter.lock(); waiting -= 1; counter.unlock() }
         lock.lock(); defer { lock.unlock() }
-        let key = try KDF.Scrypt.deriveKey(from: Array(passcode.utf8), salt: salt, outputByteCount: 32,
-                                           rounds: cost.rounds, blockSize: cost.blockSize, parallelism: cost.parallelism)
-        return key.withUnsafeBytes { Array($0) }
+        return try Sodium.scrypt(password: Array(passcode.utf8), salt: salt, rounds: cost.rounds,
+                                 blockSize: cost.blockSize, parallelism: cost.parallelism, length: 32)
     }
 
     private static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
@@ -82,14 +79,41 @@ public final class PasscodeHasher: @unchecked Sendable {
         return difference == 0
     }
 
-    /// Why a new passcode is refused, or nil when it is acceptable (≥ 6 characters, no
-    /// control characters, at most 1 KB) and matches its confirmation.
+    /// Why a new passcode is refused, or nil when it is acceptable and matches its
+    /// confirmation: at least 8 characters, or a PIN of at least 6 digits; not whitespace
+    /// only, not one short run repeated (`aaaaaaaa`, `121212`), not a digit sequence
+    /// (`123456`, `987654`), not one of the most common passwords; no control characters;
+    /// at most 1 KB. Only new passcodes face these rules: a stored one always signs in.
     public static func problem(passcode: String, confirmation: String) -> PasscodeProblem? {
-        if passcode.count < minimumLength { return .tooShort }
         if passcode.utf8.count > maximumBytes { return .tooLong }
         if passcode.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) { return .controlCharacter }
+        if passcode.allSatisfy(\.isWhitespace) { return passcode.count < minimumLength ? .tooShort : .tooWeak }
+        let isPIN = passcode.allSatisfy { $0.isASCII && $0.isNumber }
+        if passcode.count < (isPIN ? minimumLength : minimumLengthOfWords) { return .tooShort }
+        if isTrivial(passcode, isPIN: isPIN) { return .tooWeak }
         if passcode != confirmation { return .mismatch }
         return nil
+    }
+
+    /// The shortest passcode that is not all digits, in characters.
+    public static let minimumLengthOfWords = 8
+
+    /// True for a repeated short run, a digit sequence or one of the most common passwords.
+    static func isTrivial(_ passcode: String, isPIN: Bool) -> Bool {
+        let characters = Array(passcode.lowercased())
+        let longestRun = isPIN ? characters.count / 2 : 3
+        for period in 1...max(1, min(longestRun, characters.count - 1))
+        where characters.indices.allSatisfy({ $0 < period || characters[$0] == characters[$0 - period] }) {
+            return true
+        }
+        if isPIN {
+            let digits = characters.compactMap(\.wholeNumberValue)
+            for step in [1, 9] where zip(digits, digits.dropFirst()).allSatisfy({ ($0 + step) % 10 == $1 }) {
+                return true
+            }
+        }
+        let folded = passcode.lowercased().trimmingCharacters(in: .whitespaces)
+        return CommonPasscodes.list.contains(folded)
     }
 }
 
@@ -99,4 +123,5 @@ public enum PasscodeProblem: String, Sendable, Error {
     case tooLong = "passcode_error_long"
     case controlCharacter = "passcode_error_control"
     case mismatch = "passcode_error_mismatch"
+    case tooWeak = "passcode_error_weak"
 }

@@ -86,13 +86,14 @@ enum ItemForms {
 
     /// Where the Data page shows this kind.
     static func anchor(_ kind: ItemKind) -> String {
-        switch kind {
-        case .income: "/data#incomes"
-        case .expense: "/data#expenses"
-        case .entry: "/data#entries"
-        case .debt: "/data#debts"
-        case .goal: "/data#goals"
+        let section = switch kind {
+        case .income: "#incomes"
+        case .expense: "#expenses"
+        case .entry: "#entries"
+        case .debt: "#debts"
+        case .goal: "#goals"
         }
+        return Route.budget(.page).path + section
     }
 
     /// The key suffix of the form's title ("form_new_" / "form_edit_" + this).

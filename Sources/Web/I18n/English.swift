@@ -423,8 +423,8 @@ let englishStrings: [String: String] = [
     "passcode_field_new": "New passcode",
     "passcode_field_passcode": "Passcode",
     "passcode_field_confirm": "Repeat the passcode",
-    "passcode_hint_length": "At least 6 characters; a few words are easier to remember.",
-    "passcode_error_short": "Use at least 6 characters.",
+    "passcode_hint_length": "At least 8 characters, or a PIN of at least 6 digits; a few words are easier to remember.",
+    "passcode_error_short": "Use at least 8 characters, or a PIN of at least 6 digits.",
     "passcode_error_long": "This passcode is too long.",
     "passcode_error_control": "The passcode cannot contain control characters.",
     "passcode_error_mismatch": "The two passcodes differ.",
@@ -451,4 +451,6 @@ let englishStrings: [String: String] = [
     "field_payday": "Day of the month it arrives",
     "hint_payday": "1 to 31; the income repeats on this day every month, starting this month.",
     "hint_start_repeats": "It repeats from this date: on the same day of the month (monthly, quarterly, yearly) or the same weekday (weekly).",
+    "passcode_error_weak": "This passcode is too easy to guess (a common password, a repeated run or a digit sequence). Choose another.",
+    "auth_notice_failures": "While you were away there were {count} wrong passcode attempts, so sign-in was slowed for everyone. If that was not you, consider a longer passcode.",
 ]

@@ -11,7 +11,7 @@ extension App {
         let year: Int
         if let text = context.query["year"] {
             guard let value = Int(text), (1900...2199).contains(value) else {
-                throw HTTPError(status: 400)
+                throw AppError(.malformed)
             }
             year = value
         } else {

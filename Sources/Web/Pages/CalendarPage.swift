@@ -34,9 +34,9 @@ extension App {
         let sum = { (pick: (DayTotals) -> Money) in display.money(totals.map(pick).saturatingTotal()) }
         var view = CalendarMonthView(
             heading: display.month(month), weekdays: weekdayNames, weeks: weeks,
-            previousHref: Limits.months.contains(month.previous) ? Route.calendarMonth(month.previous).path : nil,
-            nextHref: Limits.months.contains(month.next) ? Route.calendarMonth(month.next).path : nil,
-            todayHref: Route.calendarDay(today).path,
+            previousHref: Limits.months.contains(month.previous) ? Route.calendar(.month(month.previous)).path : nil,
+            nextHref: Limits.months.contains(month.next) ? Route.calendar(.month(month.next)).path : nil,
+            todayHref: Route.calendar(.day(today)).path,
             plannedIncome: sum(\.plannedIncome), plannedExpense: sum(\.plannedExpense),
             actualIncome: sum(\.actualIncome), actualExpense: sum(\.actualExpense),
             pendingIncome: sum(\.pendingIncome), pendingExpense: sum(\.pendingExpense),
@@ -63,7 +63,7 @@ extension App {
         }
         let needsConfirming = totals.day < today && (totals.pendingIncome > .zero || totals.pendingExpense > .zero)
         if needsConfirming { spoken.append(t["calendar_needs_confirming"]) }
-        return CalendarCell(day: totals.day.day, href: Route.calendarDay(totals.day).path, isToday: totals.day == today,
+        return CalendarCell(day: totals.day.day, href: Route.calendar(.day(totals.day)).path, isToday: totals.day == today,
                             lines: lines, label: spoken.joined(separator: ", "), needsConfirming: needsConfirming)
     }
 
@@ -84,7 +84,7 @@ extension App {
 
     // MARK: - Day
 
-    func calendarDayPage(_ day: Day, _ context: RequestContext, state: FormState? = nil, status: Int = 200,
+    func calendarDayPage(_ day: Day, _ context: RequestContext, state: FormState? = nil, status: HTTPStatus = .ok,
                          confirmError: String? = nil, confirmFailure: ConfirmFailure? = nil) throws -> Response {
         let t = context.t, today = today()
         let settings = try householdSettings()
@@ -93,7 +93,7 @@ extension App {
         let occurrences = plannedOccurrences(household, from: day, through: day, today: today)
         let stored = try database.entries(from: day, through: day, limit: 1000, offset: 0)
         let names = try categoryNames()
-        let back = Route.calendarDay(day).path
+        let back = Route.calendar(.day(day)).path
         let canConfirm = day <= today
         let overdue = day < today
         let sign = { (kind: FlowKind) in kind == .income ? "+" : "−" }
@@ -118,8 +118,8 @@ extension App {
                 detail: entry.kind == .income ? t["kind_income"] : display.category(entry.category, names: names),
                 isIncome: entry.kind == .income, confirmField: "entry", confirmValue: String(entry.id),
                 plainAmount: display.plain(entry.plannedAmount ?? entry.amount), canConfirm: canConfirm && !entry.isActual,
-                editHref: "/data/entry/\(entry.id)/edit?back=\(FormEncoding.encode(back))",
-                deleteHref: entry.isActual ? nil : "/data/entry/\(entry.id)/delete?back=\(FormEncoding.encode(back))",
+                editHref: Route.budget(.edit(.entry, entry.id)).path + "?back=" + FormEncoding.encode(back),
+                deleteHref: entry.isActual ? nil : Route.budget(.delete(.entry, entry.id)).path + "?back=" + FormEncoding.encode(back),
                 confirmedNote: entry.isActual ? t.format("calendar_confirmed_as", ["amount": display.money(entry.amount)]) : nil,
                 needsConfirming: overdue && !entry.isActual)
         }
@@ -143,10 +143,10 @@ extension App {
         let categories = try database.categories().map { ($0.key, display.category($0.key, names: names)) }
         let fields = ItemForms.fields(.entry, form, t: t, categories: categories).filter { $0.name != "date" }
         let view = CalendarDayView(
-            heading: display.day(day), monthHref: Route.calendarMonth(day.yearMonth).path, monthLabel: display.month(day.yearMonth),
-            previousHref: Route.calendarDay(day.adding(days: -1)).path, nextHref: Route.calendarDay(day.adding(days: 1)).path,
+            heading: display.day(day), monthHref: Route.calendar(.month(day.yearMonth)).path, monthLabel: display.month(day.yearMonth),
+            previousHref: Route.calendar(.day(day.adding(days: -1))).path, nextHref: Route.calendar(.day(day.adding(days: 1))).path,
             planned: plannedRows, actual: actual, action: back, fields: fields, hasErrors: !form.isValid,
-            confirmAction: Route.calendarConfirm(day).path, isFuture: day > today, confirmError: unplacedError,
+            confirmAction: Route.calendar(.confirm(day)).path, isFuture: day > today, confirmError: unplacedError,
             figures: dayTotals.map { totals in
                 [FigureView(label: t["kind_income"], values: [totals.plannedIncome, totals.actualIncome, totals.pendingIncome].map(display.money)),
                  FigureView(label: t["kind_expense"], values: [totals.plannedExpense, totals.actualExpense, totals.pendingExpense].map(display.money))]
@@ -172,30 +172,30 @@ extension App {
               ItemForms.confirmPastDate(.entry(entry), &state, today: today(), previous: nil) else {
             // The day form has no date field: a question about the date goes beside the status.
             if let question = state.errors.removeValue(forKey: "date") { state.errors["status"] = question }
-            return try calendarDayPage(day, context, state: state, status: 422)
+            return try calendarDayPage(day, context, state: state, status: .unprocessable)
         }
         _ = try database.addEntry(entry, origin: .calendar, formToken: token)
-        return context.redirect(to: Route.calendarDay(day).path, flash: context.t.format("flash_added", ["name": entry.name]))
+        return context.redirect(to: Route.calendar(.day(day)).path, flash: context.t.format("flash_added", ["name": entry.name]))
     }
 
     /// POST /calendar/YYYY-MM-DD/confirm: a planned occurrence or entry becomes actual.
     func confirmOccurrence(_ day: Day, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t
         let token = try Self.formToken(form)
-        guard day <= today() else { throw HTTPError(status: 422, message: t["validation_future_actual"]) }
+        guard day <= today() else { throw AppError(.invalid, message: t["validation_future_actual"]) }
         var state = FormState(t, fields: form.fields)
         state.currency = try householdSettings().currency(for: t.language)
         let override = state.money("amount", required: false)
         guard case .some(let amount) = override else {
             // 422: the day again with the typed text and the message on the row; nothing written.
             let field = form.fields["entry"] != nil ? "entry" : "source"
-            return try calendarDayPage(day, context, status: 422, confirmFailure: ConfirmFailure(
+            return try calendarDayPage(day, context, status: .unprocessable, confirmFailure: ConfirmFailure(
                 field: field, value: form.fields[field] ?? "", typed: state.values["amount"] ?? "",
                 message: state.errors["amount"] ?? ""))
         }
         if let entryID = form.fields["entry"].flatMap(Int64.init) {
             guard let stored = try database.storedEntry(id: entryID), stored.entry.date == day, !stored.entry.isActual else {
-                throw HTTPError(status: 404)
+                throw AppError(.notFound)
             }
             // Confirmed in place: it keeps its planned amount and date, and is actual at
             // the amount typed (or the planned one).
@@ -204,16 +204,16 @@ extension App {
                 date: day, kind: entry.kind, name: entry.name, amount: amount ?? entry.amount,
                 category: entry.kind == .income ? nil : entry.category, isActual: true, note: stored.note,
                 plannedAmount: entry.plannedAmount ?? entry.amount), formToken: token)
-            let back = form.fields["back"].flatMap(Self.localPath) ?? Route.calendarDay(day).path
+            let back = form.fields["back"].flatMap(Self.localPath) ?? Route.calendar(.day(day)).path
             return context.redirect(to: back, flash: t.format("flash_confirmed", ["name": entry.name]))
         }
         let settings = try householdSettings()
         let household = try database.household(settings: settings.plan, entriesFrom: day, through: day)
         let source = form.fields["source"] ?? ""
         guard let occurrence = plannedOccurrences(household, from: day, through: day, today: today())
-            .first(where: { Self.sourceText($0.key.source) == source }) else { throw HTTPError(status: 404) }
+            .first(where: { Self.sourceText($0.key.source) == source }) else { throw AppError(.notFound) }
         guard !occurrence.isConfirmed else {
-            return context.redirect(to: Route.calendarDay(day).path, flash: t.format("flash_confirmed", ["name": occurrence.name]))
+            return context.redirect(to: Route.calendar(.day(day)).path, flash: t.format("flash_confirmed", ["name": occurrence.name]))
         }
         do {
             _ = try database.addEntry(NewEntry(
@@ -223,7 +223,7 @@ extension App {
         } catch StorageError.occurrenceAlreadyConfirmed {
             // Another tab confirmed it between our read and this write: the same outcome.
         }
-        return context.redirect(to: Route.calendarDay(day).path, flash: t.format("flash_confirmed", ["name": occurrence.name]))
+        return context.redirect(to: Route.calendar(.day(day)).path, flash: t.format("flash_confirmed", ["name": occurrence.name]))
     }
 }
 

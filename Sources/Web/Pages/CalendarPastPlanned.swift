@@ -10,16 +10,16 @@ import Storage
 extension App {
     /// The month's planned entries dated before `today`, by date.
     func pastPlannedRows(_ household: Household, month: YearMonth, today: Day, display: Display) throws -> [PastPlannedRow] {
-        let back = Route.calendarMonth(month).path
+        let back = Route.calendar(.month(month)).path
         return household.entries
             .filter { !$0.isActual && $0.date < today && $0.date.yearMonth == month }
             .sorted { ($0.date, $0.id) < ($1.date, $1.id) }
             .map { entry in
                 PastPlannedRow(id: entry.id, name: entry.name, date: display.day(entry.date), dateISO: entry.date.iso,
                                amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount),
-                               isIncome: entry.kind == .income, dayHref: Route.calendarDay(entry.date).path,
-                               confirmAction: Route.calendarConfirm(entry.date).path, back: back,
-                               deleteHref: "/data/entry/\(entry.id)/delete?back=\(FormEncoding.encode(back))")
+                               isIncome: entry.kind == .income, dayHref: Route.calendar(.day(entry.date)).path,
+                               confirmAction: Route.calendar(.confirm(entry.date)).path, back: back,
+                               deleteHref: Route.budget(.delete(.entry, entry.id)).path + "?back=" + FormEncoding.encode(back))
             }
     }
 }

@@ -25,27 +25,27 @@ extension App {
         case .income where context.query["type"] != "recurring":
             return try page(.choice, .data, context, ChoicePageView(
                 heading: t["form_income_kind_title"], intro: t["form_income_kind_intro"],
-                choices: [ChoiceView(href: "/data/income/new?type=recurring", label: t["form_kind_recurring"],
+                choices: [ChoiceView(href: Route.budget(.new(.income)).path + "?type=recurring", label: t["form_kind_recurring"],
                                      description: t["form_kind_recurring_income_hint"]),
-                          ChoiceView(href: "/data/entry/new?kind=income", label: t["form_kind_oneoff"],
+                          ChoiceView(href: Route.budget(.new(.entry)).path + "?kind=income", label: t["form_kind_oneoff"],
                                      description: t["form_kind_oneoff_income_hint"])],
-                cancelHref: "/data#incomes"), title: t["form_income_kind_title"])
+                cancelHref: ItemForms.anchor(.income)), title: t["form_income_kind_title"])
         case .expense where context.query["type"] != "recurring":
             return try page(.choice, .data, context, ChoicePageView(
                 heading: t["form_expense_kind_title"], intro: nil,
-                choices: [ChoiceView(href: "/data/expense/new?type=recurring", label: t["form_kind_recurring"],
+                choices: [ChoiceView(href: Route.budget(.new(.expense)).path + "?type=recurring", label: t["form_kind_recurring"],
                                      description: t["form_kind_recurring_expense_hint"]),
-                          ChoiceView(href: "/data/entry/new?kind=expense", label: t["form_kind_oneoff"],
+                          ChoiceView(href: Route.budget(.new(.entry)).path + "?kind=expense", label: t["form_kind_oneoff"],
                                      description: t["form_kind_oneoff_expense_hint"])],
-                cancelHref: "/data#expenses"), title: t["form_expense_kind_title"])
+                cancelHref: ItemForms.anchor(.expense)), title: t["form_expense_kind_title"])
         case .debt where DebtMode(rawValue: context.query["mode"] ?? "") == nil:
             return try page(.choice, .data, context, ChoicePageView(
                 heading: t["form_debt_kind_title"], intro: nil,
-                choices: [ChoiceView(href: "/data/debt/new?mode=payment", label: t["form_debt_mode_payment"],
+                choices: [ChoiceView(href: Route.budget(.new(.debt)).path + "?mode=payment", label: t["form_debt_mode_payment"],
                                      description: t["form_debt_mode_payment_hint"]),
-                          ChoiceView(href: "/data/debt/new?mode=loan", label: t["form_debt_mode_loan"],
+                          ChoiceView(href: Route.budget(.new(.debt)).path + "?mode=loan", label: t["form_debt_mode_loan"],
                                      description: t["form_debt_mode_loan_hint"])],
-                cancelHref: "/data#debts"), title: t["form_debt_kind_title"])
+                cancelHref: ItemForms.anchor(.debt)), title: t["form_debt_kind_title"])
         default:
             let today = today()
             var values = ItemForms.defaults(kind, today: today)
@@ -65,7 +65,7 @@ extension App {
     /// The edit form of an existing item.
     func editItemPage(_ kind: ItemKind, _ id: Int64, _ context: RequestContext) throws -> Response {
         guard var values = try ItemForms.values(of: kind, id: id, database: database, t: context.t) else {
-            throw HTTPError(status: 404)
+            throw AppError(.notFound)
         }
         if kind == .entry { values["back"] = context.query["back"].flatMap(Self.localPath) ?? "" }
         return try itemForm(kind, id: id, FormState(context.t, values: values), context)
@@ -73,10 +73,10 @@ extension App {
 
     /// "Delete …?" before the POST that deletes.
     func deleteItemPage(_ kind: ItemKind, _ id: Int64, _ context: RequestContext) throws -> Response {
-        guard let name = try ItemForms.name(of: kind, id: id, database: database) else { throw HTTPError(status: 404) }
+        guard let name = try ItemForms.name(of: kind, id: id, database: database) else { throw AppError(.notFound) }
         let t = context.t
         let back = context.query["back"].flatMap(Self.localPath)
-        var action = Route.itemDelete(kind, id).path
+        var action = Route.budget(.delete(kind, id)).path
         if let back { action += "?back=" + FormEncoding.encode(back) }
         return try page(.confirm, .data, context, ConfirmPageView(
             heading: t.format("confirm_delete_title", ["name": name]), text: t["confirm_delete_text"],
@@ -85,20 +85,20 @@ extension App {
     }
 
     /// The emergency fund's form.
-    func emergencyPage(_ context: RequestContext, state: FormState? = nil, status: Int = 200) throws -> Response {
+    func emergencyPage(_ context: RequestContext, state: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let saved = try database.emergencySaved()
         var state = state ?? FormState(t, values: ["saved": MoneyFormat.formatPlain(saved, t.language)])
         if state.values["saved"] == nil { state.values["saved"] = "" }
         return try page(.form, .data, context, FormPageView(
-            heading: t["form_emergency_title"], intro: t["form_emergency_intro"], action: Route.emergencyFund.path,
-            submitLabel: t["action_save"], cancelHref: "/data#goals",
+            heading: t["form_emergency_title"], intro: t["form_emergency_intro"], action: Route.budget(.emergencyFund).path,
+            submitLabel: t["action_save"], cancelHref: ItemForms.anchor(.goal),
             fields: [FieldView(name: "saved", label: t["field_saved"], kind: .money, value: state.values["saved"] ?? "",
                                error: state.errors["saved"], hint: t["hint_amount"], required: true)],
             hasErrors: !state.isValid), title: t["form_emergency_title"], status: status)
     }
 
-    func itemForm(_ kind: ItemKind, id: Int64?, _ state: FormState, _ context: RequestContext, status: Int = 200) throws -> Response {
+    func itemForm(_ kind: ItemKind, id: Int64?, _ state: FormState, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let categories = try database.categories()
         let names = try categoryNames()
@@ -108,7 +108,7 @@ extension App {
         var hidden: [OptionView] = []
         if kind == .debt, let mode = state.values["mode"] { hidden.append(OptionView(value: "mode", label: mode, selected: false)) }
         if kind == .entry, let back = state.values["back"], !back.isEmpty { hidden.append(OptionView(value: "back", label: back, selected: false)) }
-        let action = id.map { Route.item(kind, $0).path } ?? Route.itemCreate(kind).path
+        let action = id.map { Route.budget(.item(kind, $0)).path } ?? Route.budget(.create(kind)).path
         let cancel = state.values["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
         return try page(.form, .data, context, FormPageView(
             heading: heading, intro: ItemForms.intro(kind, state, t: t), action: action,
@@ -131,45 +131,41 @@ extension App {
         let categoryKeys = Set(try database.categories().map(\.key))
         let parsed = ItemForms.parse(kind, &state, today: today, categories: categoryKeys)
         guard state.isValid, let parsed else {
-            return try itemForm(kind, id: id, state, context, status: 422)
+            return try itemForm(kind, id: id, state, context, status: .unprocessable)
         }
         let previous = try id.flatMap { try ItemForms.values(of: kind, id: $0, database: database, t: t) }
         guard ItemForms.confirmPastDate(parsed, &state, today: today, previous: previous) else {
-            return try itemForm(kind, id: id, state, context, status: 422)
+            return try itemForm(kind, id: id, state, context, status: .unprocessable)
         }
         let name: String
-        do {
-            switch parsed {
-            case .recurring(let item):
-                name = item.name
-                if let id { _ = try database.updateRecurring(id: id, item, formToken: token) } else { _ = try database.addRecurring(item, formToken: token) }
-            case .entry(var entry):
-                name = entry.name
-                if let id {
-                    // An entry that confirmed a planned occurrence stays linked to it while it
-                    // stays actual and of the same kind (else the occurrence would be planned again).
-                    let existing = try database.storedEntry(id: id)?.entry
-                    if let existing, let link = existing.confirms, entry.isActual, entry.kind == existing.kind {
-                        entry.confirms = link
-                    }
-                    // A planned entry marked actual here is confirmed in place: it keeps the
-                    // amount it was planned at (still planned: the form's amount is the plan).
-                    if let existing, entry.isActual, let planned = existing.plannedAmount {
-                        entry.plannedAmount = planned
-                    }
-                    _ = try database.updateEntry(id: id, entry, formToken: token)
-                } else {
-                    _ = try database.addEntry(entry, origin: .dataPage, formToken: token)
+        switch parsed {
+        case .recurring(let item):
+            name = item.name
+            if let id { _ = try database.updateRecurring(id: id, item, formToken: token) } else { _ = try database.addRecurring(item, formToken: token) }
+        case .entry(var entry):
+            name = entry.name
+            if let id {
+                // An entry that confirmed a planned occurrence stays linked to it while it
+                // stays actual and of the same kind (else the occurrence would be planned again).
+                let existing = try database.storedEntry(id: id)?.entry
+                if let existing, let link = existing.confirms, entry.isActual, entry.kind == existing.kind {
+                    entry.confirms = link
                 }
-            case .debt(let debt):
-                name = debt.name
-                if let id { _ = try database.updateDebt(id: id, debt, formToken: token) } else { _ = try database.addDebt(debt, today: today, formToken: token) }
-            case .goal(let goal):
-                name = goal.name
-                if let id { _ = try database.updateGoal(id: id, goal, formToken: token) } else { _ = try database.addGoal(goal, formToken: token) }
+                // A planned entry marked actual here is confirmed in place: it keeps the
+                // amount it was planned at (still planned: the form's amount is the plan).
+                if let existing, entry.isActual, let planned = existing.plannedAmount {
+                    entry.plannedAmount = planned
+                }
+                _ = try database.updateEntry(id: id, entry, formToken: token)
+            } else {
+                _ = try database.addEntry(entry, origin: .dataPage, formToken: token)
             }
-        } catch StorageError.notFound {
-            throw HTTPError(status: 404)
+        case .debt(let debt):
+            name = debt.name
+            if let id { _ = try database.updateDebt(id: id, debt, formToken: token) } else { _ = try database.addDebt(debt, today: today, formToken: token) }
+        case .goal(let goal):
+            name = goal.name
+            if let id { _ = try database.updateGoal(id: id, goal, formToken: token) } else { _ = try database.addGoal(goal, formToken: token) }
         }
         // Back where the user came from; an entry without one goes to its month's list.
         var fallback = ItemForms.anchor(kind)
@@ -184,11 +180,7 @@ extension App {
         guard let name = try ItemForms.name(of: kind, id: id, database: database) else {
             return context.redirect(to: ItemForms.anchor(kind), flash: nil)
         }
-        do {
-            _ = try database.delete(ItemForms.thing(kind, id), formToken: token)
-        } catch StorageError.notFound {
-            throw HTTPError(status: 404)
-        }
+        _ = try database.delete(ItemForms.thing(kind, id), formToken: token)
         // Land on the flash (top of the page), where the undo button is.
         let back = context.query["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
         let page = String(back.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
@@ -201,7 +193,7 @@ extension App {
         let token = try Self.formToken(form)
         let parts = (form.fields["thing"] ?? "").split(separator: "-")
         guard parts.count == 2, let kind = ItemKind(rawValue: String(parts[0])), let id = Int64(parts[1]) else {
-            throw HTTPError(status: 400)
+            throw AppError(.malformed)
         }
         do {
             _ = try database.undoDelete(ItemForms.thing(kind, id), formToken: token)
@@ -209,8 +201,6 @@ extension App {
             return context.redirect(to: ItemForms.anchor(kind), flash: context.t.format("flash_restored_named", ["name": name]))
         } catch StorageError.undoExpired {
             return context.redirect(to: ItemForms.anchor(kind), flash: context.t["flash_undo_expired"])
-        } catch StorageError.notFound {
-            throw HTTPError(status: 404)
         }
     }
 
@@ -219,25 +209,25 @@ extension App {
         var state = FormState(context.t, fields: form.fields)
         state.currency = try householdSettings().currency(for: context.language)
         guard case .some(.some(let saved)) = state.money("saved", allowZero: true), state.isValid else {
-            return try emergencyPage(context, state: state, status: 422)
+            return try emergencyPage(context, state: state, status: .unprocessable)
         }
         _ = try database.setEmergencySaved(saved, formToken: token)
-        return context.redirect(to: "/data#goals", flash: context.t["flash_emergency_saved"])
+        return context.redirect(to: ItemForms.anchor(.goal), flash: context.t["flash_emergency_saved"])
     }
 
     func addCategory(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         var state = FormState(context.t, fields: form.fields)
         guard let name = state.name("name") else {
-            return try dataPage(context, newCategory: state, status: 422)
+            return try dataPage(context, newCategory: state, status: .unprocessable)
         }
         do {
             _ = try database.addCategory(name: name, formToken: token)
         } catch StorageError.duplicateCategory {
             state.fail("name", "flash_category_exists", ["name": name])
-            return try dataPage(context, newCategory: state, status: 422)
+            return try dataPage(context, newCategory: state, status: .unprocessable)
         }
-        return context.redirect(to: "/data#expenses", flash: context.t.format("flash_category_added", ["name": name]))
+        return context.redirect(to: ItemForms.anchor(.expense), flash: context.t.format("flash_category_added", ["name": name]))
     }
 
     func removeCategory(_ key: String, _ form: PostedForm, _ context: RequestContext) throws -> Response {
@@ -245,17 +235,15 @@ extension App {
         do {
             _ = try database.removeCategory(key: key, formToken: token)
         } catch StorageError.categoryInUse {
-            return context.redirect(to: "/data#expenses", flash: context.t["flash_category_in_use"])
-        } catch StorageError.notFound {
-            throw HTTPError(status: 404)
+            return context.redirect(to: ItemForms.anchor(.expense), flash: context.t["flash_category_in_use"])
         }
-        return context.redirect(to: "/data#expenses", flash: context.t["flash_category_removed"])
+        return context.redirect(to: ItemForms.anchor(.expense), flash: context.t["flash_category_removed"])
     }
 
     /// The form's single-use token; a missing or malformed one is a 400.
     static func formToken(_ form: PostedForm) throws -> String {
         guard let token = form.fields["_form"], Tokens.wellFormed(token) else {
-            throw HTTPError(status: 400)
+            throw AppError(.malformed)
         }
         return token
     }

@@ -11,7 +11,7 @@ import Storage
 extension App {
     /// The Data page; `newCategory` is a refused "new category" form to show again
     /// (with `status` 422) beside its field.
-    func dataPage(_ context: RequestContext, newCategory: FormState? = nil, status: Int = 200) throws -> Response {
+    func dataPage(_ context: RequestContext, newCategory: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let today = today()
         let settings = try householdSettings()
         if !settings.onboardingSeen {
@@ -84,25 +84,26 @@ extension App {
             saved: display.money(plan.emergencySaved), value: plan.emergencySaved.minorUnits,
             max: max(plan.emergencyTarget.minorUnits, 1), detail: context.t.format("data_emergency_detail", [
                 "months": display.months(settings.plan.emergencyMonths)]),
-            editHref: "/data/emergency", deleteHref: nil)
+            editHref: Route.budget(.emergencyFund).path, deleteHref: nil)
         view.goals = household.goals.map { goal in
             GoalRow(name: goal.name, target: display.money(goal.target), saved: display.money(goal.saved),
                     value: min(goal.saved.minorUnits, goal.target.minorUnits), max: goal.target.minorUnits,
                     detail: [goal.deadline.map { context.t.format("data_goal_deadline", ["date": display.day($0)]) },
                              context.t["priority_\(goal.priority)"]].compactMap { $0 }.joined(separator: " · "),
-                    editHref: "/data/goal/\(goal.id)/edit", deleteHref: "/data/goal/\(goal.id)/delete")
+                    editHref: Route.budget(.edit(.goal, goal.id)).path, deleteHref: Route.budget(.delete(.goal, goal.id)).path)
         }
         view.monthLabel = display.month(listed)
-        view.previousMonthHref = "/data?month=\(listed.previous.iso)&year=\(year)#entries"
-        view.nextMonthHref = "/data?month=\(listed.next.iso)&year=\(year)#entries"
-        view.entries = entries.map { entryRow($0, display: display, names: categoryNames, back: "/data?month=\(listed.iso)") }
+        let budget = Route.budget(.page).path
+        view.previousMonthHref = budget + "?month=\(listed.previous.iso)&year=\(year)#entries"
+        view.nextMonthHref = budget + "?month=\(listed.next.iso)&year=\(year)#entries"
+        view.entries = entries.map { entryRow($0, display: display, names: categoryNames, back: budget + "?month=\(listed.iso)") }
         let confirmations = entryCount - oneOffCount
         view.confirmationsNote = confirmations == 0 ? nil
             : context.t.format("data_confirmations_note", ["count": String(confirmations)])
-        view.confirmationsHref = Route.calendarMonth(listed).path
+        view.confirmationsHref = Route.calendar(.month(listed)).path
         view.pageText = pages > 1 ? context.t.format("data_page_of", ["page": "\(pageNumber)", "pages": "\(pages)"]) : nil
-        view.previousPageHref = pageNumber > 1 ? "/data?month=\(listed.iso)&year=\(year)&page=\(pageNumber - 1)#entries" : nil
-        view.nextPageHref = pageNumber < pages ? "/data?month=\(listed.iso)&year=\(year)&page=\(pageNumber + 1)#entries" : nil
+        view.previousPageHref = pageNumber > 1 ? budget + "?month=\(listed.iso)&year=\(year)&page=\(pageNumber - 1)#entries" : nil
+        view.nextPageHref = pageNumber < pages ? budget + "?month=\(listed.iso)&year=\(year)&page=\(pageNumber + 1)#entries" : nil
         view.categories = categories.map {
             CategoryRow(key: $0.key, label: display.category($0.key, names: categoryNames), removable: !$0.inUse && $0.key != "other")
         }
@@ -112,7 +113,7 @@ extension App {
         view.newCategoryName = newCategory?.values["name"] ?? ""
         view.newCategoryError = newCategory?.errors["name"]
         view.todayTitle = context.t.format("data_today_title", ["date": display.day(today)])
-        view.todayHref = Route.calendarDay(today).path
+        view.todayHref = Route.calendar(.day(today)).path
         return try page(.data, .data, context, view, status: status)
     }
 
@@ -120,7 +121,7 @@ extension App {
 
     /// The address of the Data page's entries of `month` (the year kept when not this year's).
     static func entriesView(_ month: YearMonth, year: Int, today: Day) -> String {
-        "/data?month=\(month.iso)" + (year == today.year ? "" : "&year=\(year)") + "#entries"
+        Route.budget(.page).path + "?month=\(month.iso)" + (year == today.year ? "" : "&year=\(year)") + "#entries"
     }
 
     /// User category names by key (built-ins are translated instead).
@@ -136,10 +137,10 @@ extension App {
         detail += item.end.map { t.format("data_period_from_to", ["start": display.day(item.start), "end": display.day($0)]) }
             ?? t.format("data_period_from", ["start": display.day(item.start)])
         if item.kind == .expense { detail = display.category(item.category, names: names) + " · " + detail }
-        let path = item.kind == .income ? "income" : "expense"
+        let kind: ItemKind = item.kind == .income ? .income : .expense
         let monthly = totals.itemMonthlyAmounts[item.id].map { t.format("data_per_month", ["amount": display.money($0)]) }
         return ItemRow(name: item.name, amount: display.money(item.amount), monthly: item.periodicity == .monthly ? nil : monthly,
-                       detail: detail, href: "/data/\(path)/\(item.id)/edit", deleteHref: "/data/\(path)/\(item.id)/delete")
+                       detail: detail, href: Route.budget(.edit(kind, item.id)).path, deleteHref: Route.budget(.delete(kind, item.id)).path)
     }
 
     func debtRow(_ debt: Debt, plan: Plan, display: Display) -> ItemRow {
@@ -148,7 +149,7 @@ extension App {
         case .paymentOnly(let payment):
             return ItemRow(name: debt.name, amount: display.money(payment),
                            detail: t.format("data_debt_payment_only", ["day": "\(debt.paymentDay)"]),
-                           href: "/data/debt/\(debt.id)/edit", deleteHref: "/data/debt/\(debt.id)/delete")
+                           href: Route.budget(.edit(.debt, debt.id)).path, deleteHref: Route.budget(.delete(.debt, debt.id)).path)
         case .loan(let loan):
             var parts = [t.format("data_debt_balance", ["amount": display.money(loan.balance), "date": display.day(loan.asOf)]),
                          t.format("data_debt_apr", ["apr": display.apr(loan.apr)])]
@@ -159,7 +160,7 @@ extension App {
             let label = loan.minimumPayment == nil ? t.format("data_debt_minimum_computed", ["amount": minimum])
                 : t.format("data_debt_minimum", ["amount": minimum])
             return ItemRow(name: debt.name, amount: label, detail: parts.joined(separator: " · "),
-                           href: "/data/debt/\(debt.id)/edit", deleteHref: "/data/debt/\(debt.id)/delete")
+                           href: Route.budget(.edit(.debt, debt.id)).path, deleteHref: Route.budget(.delete(.debt, debt.id)).path)
         }
     }
 
@@ -184,8 +185,8 @@ extension App {
                         amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount),
                         isIncome: entry.kind == .income, kind: kind, status: status, isActual: entry.isActual,
                         note: stored.note.isEmpty ? nil : stored.note,
-                        editHref: "/data/entry/\(entry.id)/edit?back=\(FormEncoding.encode(back))",
-                        deleteHref: "/data/entry/\(entry.id)/delete?back=\(FormEncoding.encode(back))")
+                        editHref: Route.budget(.edit(.entry, entry.id)).path + "?back=" + FormEncoding.encode(back),
+                        deleteHref: Route.budget(.delete(.entry, entry.id)).path + "?back=" + FormEncoding.encode(back))
     }
 
     /// The stored settings as typed values.

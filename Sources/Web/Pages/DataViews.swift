@@ -64,4 +64,6 @@ struct GoalRow: ViewModel {
 struct CategoryRow: ViewModel {
     var key: String, label: String
     var removable: Bool
+    /// Where its remove button posts.
+    var deleteAction: String { Route.budget(.categoryDelete(key)).path }
 }

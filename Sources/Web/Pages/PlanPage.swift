@@ -216,9 +216,9 @@ extension App {
         let elapsed = ContinuousClock.now - started
         let milliseconds = elapsed.components.seconds * 1000 + elapsed.components.attoseconds / 1_000_000_000_000_000
         _ = try database.writeOnce(formToken: token) { db in
-            try AppDatabase.record(.planRecalculated, ["ms": .integer(milliseconds), "freeCashFlow": .integer(plan.freeCashFlow.minorUnits)], in: db)
+            try database.record(.planRecalculated, ["ms": .integer(milliseconds), "freeCashFlow": .integer(plan.freeCashFlow.minorUnits)], in: db)
         }
-        return context.redirect(to: Route.plan.path, flash: context.t.format("flash_recalculated", ["ms": "\(milliseconds)"]))
+        return context.redirect(to: Route.plan(.page).path, flash: context.t.format("flash_recalculated", ["ms": "\(milliseconds)"]))
     }
 
     func planAPI(_ context: RequestContext) throws -> Response {

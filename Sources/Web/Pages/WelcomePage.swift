@@ -9,11 +9,11 @@ import Storage
 //   Once the onboarding was finished or skipped, both go to the Data page and change nothing.
 
 extension App {
-    func welcomePage(_ context: RequestContext, state: FormState? = nil, status: Int = 200) throws -> Response {
+    func welcomePage(_ context: RequestContext, state: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         try database.recordFirstRun()
         let settings = try householdSettings()
-        if settings.onboardingSeen { return context.redirect(to: Route.data.path, flash: nil) }
+        if settings.onboardingSeen { return context.redirect(to: Route.budget(.page).path, flash: nil) }
         let state = state ?? FormState(t, values: [
             "language": t.language.rawValue, "currency": settings.currency(for: t.language).code,
             "emergencyMonths": String(settings.plan.emergencyMonths), "payday": String(today().day),
@@ -36,19 +36,19 @@ extension App {
         ]
         return try page(.welcome, nil, context, FormPageView(
             heading: t["welcome_title"], intro: t["welcome_intro"], action: Route.welcome.path,
-            submitLabel: t["welcome_start"], cancelHref: "/data", fields: fields, hasErrors: !state.isValid),
+            submitLabel: t["welcome_start"], cancelHref: Route.budget(.page).path, fields: fields, hasErrors: !state.isValid),
             title: t["welcome_title"], status: status)
     }
 
     func submitWelcome(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         if try householdSettings().onboardingSeen {
-            return context.redirect(to: Route.data.path, flash: context.t["flash_welcome_already_done"])
+            return context.redirect(to: Route.budget(.page).path, flash: context.t["flash_welcome_already_done"])
         }
         if form.fields["skip"] != nil {
             _ = try database.finishOnboarding(settings: [HouseholdSettings.Key.onboarding: "skipped"], income: nil,
                                               completed: false, formToken: token)
-            return context.redirect(to: Route.data.path, flash: nil)
+            return context.redirect(to: Route.budget(.page).path, flash: nil)
         }
         var state = FormState(context.t, fields: form.fields)
         let language = state.choice("language", Language.self)
@@ -60,7 +60,7 @@ extension App {
         let payday = state.integer("payday", 1...31, required: false)
         guard state.isValid, let language, let currency, case .some(let income) = income,
               case .some(.some(let months)) = months, case .some(let payday) = payday else {
-            return try welcomePage(context, state: state, status: 422)
+            return try welcomePage(context, state: state, status: .unprocessable)
         }
         let t = Translations(language)
         let salary = income.map {
@@ -72,9 +72,9 @@ extension App {
             HouseholdSettings.Key.emergencyMonths: String(months),
         ], income: salary, completed: true, formToken: token)
         if case .written(false) = outcome {
-            return context.redirect(to: Route.data.path, flash: context.t["flash_welcome_already_done"])
+            return context.redirect(to: Route.budget(.page).path, flash: context.t["flash_welcome_already_done"])
         }
-        var response = context.redirect(to: Route.data.path, flash: t["flash_welcome_done"])
+        var response = context.redirect(to: Route.budget(.page).path, flash: t["flash_welcome_done"])
         response.headers.add("Set-Cookie", Cookies.setCookie(name: RequestContext.languageCookie, value: language.rawValue,
                                                              maxAge: 31_536_000, httpOnly: true))
         return response

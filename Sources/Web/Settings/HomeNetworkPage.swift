@@ -18,7 +18,7 @@ extension App {
     // MARK: - GET
 
     /// The home-network switch page; `error` is why the last POST was refused.
-    func homeNetworkPage(_ context: RequestContext, error: String? = nil, status: Int = 200) throws -> Response {
+    func homeNetworkPage(_ context: RequestContext, error: String? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let network = configuration.homeNetwork
         let state: HomeNetworkView.State
@@ -78,23 +78,23 @@ extension App {
         case "on":
             if configuration.sharedAtStart { return context.redirect(to: here, flash: nil) }
             guard try database.hasPasscode() else {
-                return try homeNetworkPage(context, error: t["settings_share_error_passcode"], status: 422)
+                return try homeNetworkPage(context, error: t["settings_share_error_passcode"], status: .unprocessable)
             }
             do {
                 try network.turnOn()
             } catch HomeNetwork.Problem.unavailable {
-                return try homeNetworkPage(context, error: t["settings_share_unavailable"], status: 422)
+                return try homeNetworkPage(context, error: t["settings_share_unavailable"], status: .unprocessable)
             } catch HomeNetwork.Problem.noAddress {
-                return try homeNetworkPage(context, error: t["settings_share_error_no_network"], status: 422)
+                return try homeNetworkPage(context, error: t["settings_share_error_no_network"], status: .unprocessable)
             } catch {
                 logger.error("cannot listen on the home network: \(error)")
-                return try homeNetworkPage(context, error: t["settings_share_error_listen"], status: 422)
+                return try homeNetworkPage(context, error: t["settings_share_error_listen"], status: .unprocessable)
             }
             _ = try database.saveSettings([HouseholdSettings.Key.homeNetwork: "on"], formToken: token)
             logger.notice("opened on the home network from \(address): \(network.urls.joined(separator: " "))")
             if context.session == nil {
                 // Every browser now signs in, this one too: straight to the sign-in page, then back here.
-                return context.redirect(to: Route.login.path + "?next=" + FormEncoding.encode(here),
+                return context.redirect(to: Route.auth(.login).path + "?next=" + FormEncoding.encode(here),
                                         flash: t["settings_share_flash_sign_in"])
             }
             return context.redirect(to: here, flash: t["settings_share_flash_on"])
@@ -104,7 +104,7 @@ extension App {
             logger.notice("closed to the home network from \(address)")
             return context.redirect(to: here, flash: t["settings_share_flash_off"])
         default:
-            return try homeNetworkPage(context, error: t["validation_choice"], status: 422)
+            return try homeNetworkPage(context, error: t["validation_choice"], status: .unprocessable)
         }
     }
 

@@ -21,7 +21,7 @@ extension App {
     // MARK: - GET
 
     func yourDataPage(_ context: RequestContext, importState: FormState? = nil, deleteState: FormState? = nil,
-                      status: Int = 200) throws -> Response {
+                      status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let importState = importState ?? FormState(t)
         let deleteState = deleteState ?? FormState(t)
@@ -47,7 +47,7 @@ extension App {
     func exportJSON(_ context: RequestContext, download: Bool) throws -> Response {
         let exportedAt = Self.exportTimestamp()
         let text = ExportDocument.text(try database.exportTables(), exportedAt: exportedAt)
-        var response = Response(status: 200, contentType: "application/json; charset=utf-8", text: text)
+        var response = Response(status: .ok, contentType: "application/json; charset=utf-8", text: text)
         response.headers.add("Cache-Control", "no-store")
         if download {
             response.headers.add("Content-Disposition",
@@ -60,7 +60,7 @@ extension App {
     func exportZip(_ context: RequestContext) throws -> Response {
         let now = Date()
         let bytes = CSVExport.zip(try database.exportTables(), at: now)
-        var response = Response(status: 200, headers: HTTPHeaders([("Content-Type", "application/zip")]), body: bytes)
+        var response = Response(status: .ok, headers: HTTPHeaders([("Content-Type", "application/zip")]), body: bytes)
         response.headers.add("Cache-Control", "no-store")
         response.headers.add("Content-Disposition",
                              "attachment; filename=\"finmind-csv-\(Self.exportTimestamp().prefix(10)).zip\"")
@@ -81,14 +81,14 @@ extension App {
         // One import at a time: a second one is told to wait instead of doubling the memory.
         guard importGate.tryEnter() else {
             state.fail("file", "data_import_busy")
-            var response = try yourDataPage(context, importState: state, status: 503)
+            var response = try yourDataPage(context, importState: state, status: .serviceUnavailable)
             response.headers.add("Retry-After", "10")
             return response
         }
         defer { importGate.leave() }
         guard let file = form.files.first(where: { $0.name == "file" }), !file.body.isEmpty else {
             state.fail("file", "data_import_missing")
-            return try yourDataPage(context, importState: state, status: 422)
+            return try yourDataPage(context, importState: state, status: .unprocessable)
         }
         var tables: [ImportTable]
         do {
@@ -103,23 +103,23 @@ extension App {
             case .tooLarge: state.errors["file"] = t.format("data_import_too_large", [
                 "rows": "\(JSONParser.ImportLimits.rows)", "values": "\(JSONParser.ImportLimits.values)"])
             }
-            return try yourDataPage(context, importState: state, status: 422)
+            return try yourDataPage(context, importState: state, status: .unprocessable)
         }
         if let problem = Self.importLimitProblem(tables, t) {
             state.errors["file"] = Self.message(problem, t)
-            return try yourDataPage(context, importState: state, status: 422)
+            return try yourDataPage(context, importState: state, status: .unprocessable)
         }
         switch ImportRules.checked(tables, today: today(), t: t) {
         case .success(let formChecked): tables = formChecked
         case .failure(let problem):
             state.errors["file"] = Self.message(problem, t)
-            return try yourDataPage(context, importState: state, status: 422)
+            return try yourDataPage(context, importState: state, status: .unprocessable)
         }
         let typed = state.text("confirm").lowercased()
         let replacing = Self.replaceWords.contains(typed)
         if !typed.isEmpty && !replacing {
             state.fail("confirm", "data_confirm_wrong")
-            return try yourDataPage(context, importState: state, status: 422)
+            return try yourDataPage(context, importState: state, status: .unprocessable)
         }
         let rows = tables.reduce(0) { $0 + $1.rows.count }
         do {
@@ -131,7 +131,7 @@ extension App {
             } else {
                 state.errors["file"] = Self.message(problem, t)
             }
-            return try yourDataPage(context, importState: state, status: 422)
+            return try yourDataPage(context, importState: state, status: .unprocessable)
         }
         syncHomeNetwork()
         return context.redirect(to: Route.settings(.data).path, flash: t.format("data_flash_imported", ["rows": String(rows)]))
@@ -142,12 +142,12 @@ extension App {
         var state = FormState(context.t, fields: form.fields)
         guard Self.deleteWords.contains(state.text("confirmDelete").lowercased()) else {
             state.fail("confirmDelete", state.text("confirmDelete").isEmpty ? "validation_required" : "data_confirm_wrong")
-            return try yourDataPage(context, deleteState: state, status: 422)
+            return try yourDataPage(context, deleteState: state, status: .unprocessable)
         }
         _ = try database.deleteAllData(formToken: token)
         planCache.clear()
         syncHomeNetwork()
-        return context.redirect(to: Route.data.path, flash: context.t["data_flash_deleted"])
+        return context.redirect(to: Route.budget(.page).path, flash: context.t["data_flash_deleted"])
     }
 
     /// The columns that hold a civil date (the schema's CHECK admits "2026-02-30").

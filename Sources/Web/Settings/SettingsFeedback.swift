@@ -17,7 +17,7 @@ import Storage
 extension App {
     // MARK: - GET
 
-    func feedbackPage(_ context: RequestContext, state: FormState? = nil, urlState: FormState? = nil, status: Int = 200) throws -> Response {
+    func feedbackPage(_ context: RequestContext, state: FormState? = nil, urlState: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let settings = try householdSettings()
         let url = settings.stored[HouseholdSettings.Key.feedbackURL] ?? ""
@@ -55,7 +55,7 @@ extension App {
         var state = FormState(context.t, fields: form.fields)
         let email = state.text("email"), telegram = state.text("telegram")
         let description = Self.validateFeedback(&state)
-        guard state.isValid else { return try feedbackPage(context, state: state, status: 422) }
+        guard state.isValid else { return try feedbackPage(context, state: state, status: .unprocessable) }
         let log = state.flag("attachLog") ? try diagnosticLog() : nil
         let feedback = NewFeedback(email: email.isEmpty ? nil : email, telegram: telegram.isEmpty ? nil : telegram,
                                    description: description, log: log)
@@ -76,14 +76,14 @@ extension App {
                 state.fail("url", "feedback_invalid_url")
             }
         }
-        guard state.isValid else { return try feedbackPage(context, urlState: state, status: 422) }
+        guard state.isValid else { return try feedbackPage(context, urlState: state, status: .unprocessable) }
         _ = try database.saveSettings([HouseholdSettings.Key.feedbackURL: url], formToken: token)
         return context.redirect(to: Route.settings(.feedback).path, flash: context.t["settings_flash_saved"])
     }
 
     func retryFeedback(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         _ = try Self.formToken(form)
-        guard try database.feedbackMessage(id: id) != nil else { throw HTTPError(status: 404) }
+        guard try database.feedbackMessage(id: id) != nil else { throw AppError(.notFound) }
         return try deliver(id, context)
     }
 
@@ -125,21 +125,32 @@ extension App {
             try database.markFeedback(id: id, status: .sent, error: nil)
             return context.redirect(to: Route.settings(.feedback).path, flash: t["feedback_flash_sent"])
         case .failure(let error):
-            logger.notice("feedback \(id) not delivered: \(error.text)")
+            logger.notice("feedback \(id) not delivered: \(LogSafe.clip(error.text))")
             try database.markFeedback(id: id, status: .failed, error: error.text)
             return context.redirect(to: Route.settings(.feedback).path, flash: t.format("feedback_flash_failed", ["error": error.text]))
         }
     }
 
-    /// The last 1000 log lines with every stored secret (and any bearer token) masked.
+    /// The most bytes of log attached to one feedback message.
+    static let diagnosticLogLimit = 256 * 1024
+
+    /// The last 1000 log lines with every stored secret (and any bearer token) masked, each
+    /// cut to 500 bytes, and only the newest that fit in `diagnosticLogLimit` bytes.
     func diagnosticLog() throws -> [String] {
         guard let directory = configuration.logDirectory, let files = try? LogFiles(directory: directory) else { return [] }
         let secrets = try database.secretValues().filter { $0.count >= 6 }
-        return files.lastLines(1000).map { line in
+        var kept: [String] = []
+        var bytes = 0
+        for line in files.lastLines(1000).reversed() {
             var masked = line
             for secret in secrets { masked = masked.replacingOccurrences(of: secret, with: "[redacted]") }
-            return masked.replacing(/(?i)(bearer|x-client-token:?|token=|passcode=)\s*[^\s&]+/) { match in "\(match.1) [redacted]" }
+            masked = masked.replacing(/(?i)(bearer|x-client-token:?|token=|passcode=)\s*[^\s&]+/) { match in "\(match.1) [redacted]" }
+            masked = LogSafe.clip(masked, limit: 500)
+            bytes += masked.utf8.count + 1
+            if bytes > Self.diagnosticLogLimit { break }
+            kept.append(masked)
         }
+        return kept.reversed()
     }
 
     static func isEmail(_ text: String) -> Bool {

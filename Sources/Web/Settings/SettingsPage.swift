@@ -22,47 +22,6 @@ import Storage
 // Home network: HomeNetworkPage.swift. Feedback: SettingsFeedback.swift. Your data: SettingsData.swift.
 
 extension App {
-    /// GET requests under /settings and the export API.
-    func settingsGet(_ route: SettingsRoute, _ context: RequestContext) throws -> Response {
-        switch route {
-        case .page: return try settingsIndex(context)
-        case .profile: return try settingsPage(.profile, context)
-        case .appearance: return try settingsPage(.appearance, context)
-        case .language: return try settingsPage(.language, context)
-        case .plan: return try settingsPage(.plan, context)
-        case .visibility: return try settingsPage(.visibility, context)
-        case .homeNetwork: return try homeNetworkPage(context)
-        case .avatar: return try avatarImage(context)
-        case .feedback: return try feedbackPage(context)
-        case .privacy: return try privacyPage(context)
-        case .data: return try yourDataPage(context)
-        case .exportJSON: return try exportJSON(context, download: true)
-        case .apiExport: return try exportJSON(context, download: false)
-        case .exportZip: return try exportZip(context)
-        default: throw HTTPError(status: 405)
-        }
-    }
-
-    /// POST requests under /settings.
-    func settingsPost(_ route: SettingsRoute, _ form: PostedForm, _ context: RequestContext) throws -> Response {
-        switch route {
-        case .profile: return try submitProfile(form, context)
-        case .avatar: return try uploadAvatar(form, context)
-        case .avatarDelete: return try removeAvatar(form, context)
-        case .appearance: return try submitAppearance(form, context)
-        case .language: return try submitLanguage(form, context)
-        case .plan: return try submitPlan(form, context)
-        case .visibility: return try submitVisibility(form, context)
-        case .homeNetwork: return try submitHomeNetwork(form, context)
-        case .feedback: return try submitFeedback(form, context)
-        case .feedbackURL: return try submitFeedbackURL(form, context)
-        case .feedbackRetry(let id): return try retryFeedback(id, form, context)
-        case .importData: return try importData(form, context)
-        case .deleteData: return try deleteData(form, context)
-        default: throw HTTPError(status: 405)
-        }
-    }
-
     // MARK: - The section pages
 
     /// Which section a page shows, and which a 422 re-renders with the user's values and messages.
@@ -83,7 +42,7 @@ extension App {
 
     /// One section's page; `failed` is the state of its refused POST, re-rendered with `status`.
     func settingsPage(_ section: SettingsSection, _ context: RequestContext, failed: FormState? = nil,
-                      status: Int = 200) throws -> Response {
+                      status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let settings = try householdSettings()
         let shown: SettingsSection = section == .avatar ? .profile : section
@@ -98,7 +57,7 @@ extension App {
             view.title = t["settings_profile"]
             let profile = state(["nickname": settings.stored[HouseholdSettings.Key.nickname] ?? ""])
             view.form = SettingsForm(action: action, submitLabel: t["action_save"], fields: SettingsFields.profile(profile, t))
-            view.avatar = AvatarView(src: try database.avatarStamp().map { "/settings/avatar?v=" + $0 },
+            view.avatar = AvatarView(src: try database.avatarStamp().map { SettingsRoute.avatar.path + "?v=" + $0 },
                                      error: section == .avatar ? failed?.errors["avatar"] : nil)
         case .appearance:
             view.title = t["settings_appearance"]
@@ -163,8 +122,8 @@ extension App {
             SettingsIndexItem(id: "visibility", href: SettingsRoute.visibility.path, title: t["settings_visibility"],
                               summary: hidden.isEmpty ? t["settings_summary_all_shown"]
                                   : t.format("settings_summary_hidden", ["things": hidden.joined(separator: ", ")])),
-            SettingsIndexItem(id: "advisor", href: "/advisor/settings", title: t["settings_advisor"], summary: t["settings_summary_advisor"]),
-            SettingsIndexItem(id: "passcode", href: Route.passcode.path, title: t["settings_passcode"],
+            SettingsIndexItem(id: "advisor", href: Route.advisor(.settings).path, title: t["settings_advisor"], summary: t["settings_summary_advisor"]),
+            SettingsIndexItem(id: "passcode", href: Route.auth(.passcode).path, title: t["settings_passcode"],
                               summary: t[try database.hasPasscode() ? "settings_summary_passcode_set" : "settings_summary_passcode_none"]),
             SettingsIndexItem(id: "feedback", href: SettingsRoute.feedback.path, title: t["settings_feedback"], summary: t["settings_summary_feedback"]),
             SettingsIndexItem(id: "privacy", href: SettingsRoute.privacy.path, title: t["settings_privacy"], summary: t["settings_summary_privacy"]),
@@ -183,7 +142,7 @@ extension App {
         if form.fields["nickname"] == nil { state.fail("nickname", "validation_required") }
         if nickname.unicodeScalars.count > 40 { state.fail("nickname", "settings_nickname_length") }
         if FormState.hasControlCharacters(nickname) { state.fail("nickname", "validation_control") }
-        guard state.isValid else { return try settingsPage(.profile, context, failed: state, status: 422) }
+        guard state.isValid else { return try settingsPage(.profile, context, failed: state, status: .unprocessable) }
         nickname = nickname.trimmingCharacters(in: .whitespaces)
         _ = try database.saveSettings([HouseholdSettings.Key.nickname: nickname], formToken: token)
         return context.redirect(to: SettingsRoute.profile.path, flash: context.t["settings_flash_profile"])
@@ -194,7 +153,7 @@ extension App {
         var state = FormState(context.t)
         guard let file = form.files.first(where: { $0.name == "avatar" }), !(file.filename ?? "").isEmpty || !file.body.isEmpty else {
             state.fail("avatar", "settings_avatar_missing")
-            return try settingsPage(.avatar, context, failed: state, status: 422)
+            return try settingsPage(.avatar, context, failed: state, status: .unprocessable)
         }
         let image: AvatarImage
         do {
@@ -205,7 +164,7 @@ extension App {
             case .tooLarge: state.fail("avatar", "settings_avatar_too_large")
             case .notAnImage: state.fail("avatar", "settings_avatar_type")
             }
-            return try settingsPage(.avatar, context, failed: state, status: error == .tooLarge ? 413 : 422)
+            return try settingsPage(.avatar, context, failed: state, status: error == .tooLarge ? .contentTooLarge : .unprocessable)
         }
         _ = try database.setAvatar(mediaType: image.kind.rawValue, bytes: image.bytes, formToken: token)
         return context.redirect(to: SettingsRoute.profile.path, flash: context.t["settings_flash_avatar"])
@@ -219,14 +178,14 @@ extension App {
 
     /// The picture with its stored type, never sniffed; revalidated by its ETag.
     func avatarImage(_ context: RequestContext) throws -> Response {
-        guard let avatar = try database.avatar() else { throw HTTPError(status: 404) }
+        guard let avatar = try database.avatar() else { throw AppError(.notFound) }
         let tag = "\"" + String(CRC32.checksum(avatar.bytes), radix: 16) + "-\(avatar.bytes.count)\""
         if context.request.headers["If-None-Match"] == tag {
-            var response = Response(status: 304)
+            var response = Response(status: .notModified)
             response.headers.add("ETag", tag)
             return response
         }
-        var response = Response(status: 200, headers: HTTPHeaders([("Content-Type", avatar.mediaType)]), body: avatar.bytes)
+        var response = Response(status: .ok, headers: HTTPHeaders([("Content-Type", avatar.mediaType)]), body: avatar.bytes)
         response.headers.add("Cache-Control", "private, no-cache")
         response.headers.add("ETag", tag)
         response.headers.add("Content-Disposition", "inline; filename=\"avatar\"")
@@ -239,7 +198,7 @@ extension App {
         let theme = state.text("theme"), accent = state.text("accent")
         if !["system", "light", "dark"].contains(theme) { state.fail("theme", "validation_choice") }
         if !HouseholdSettings.accents.contains(accent) { state.fail("accent", "validation_choice") }
-        guard state.isValid else { return try settingsPage(.appearance, context, failed: state, status: 422) }
+        guard state.isValid else { return try settingsPage(.appearance, context, failed: state, status: .unprocessable) }
         _ = try database.saveSettings([HouseholdSettings.Key.theme: theme, HouseholdSettings.Key.accent: accent,
                                        HouseholdSettings.Key.newYear: state.flag("newYear") ? "on" : "off"], formToken: token)
         return context.redirect(to: SettingsRoute.appearance.path, flash: context.t["settings_flash_saved"])
@@ -252,7 +211,7 @@ extension App {
         let currency = Currency.named(state.text("currency"))
         if currency == nil { state.fail("currency", "validation_choice") }
         guard state.isValid, let language, let currency else {
-            return try settingsPage(.language, context, failed: state, status: 422)
+            return try settingsPage(.language, context, failed: state, status: .unprocessable)
         }
         _ = try database.saveSettings([HouseholdSettings.Key.currency: currency.code], formToken: token)
         var response = context.redirect(to: SettingsRoute.language.path, flash: Translations(language)["settings_flash_saved"])
@@ -275,7 +234,7 @@ extension App {
         }
         guard state.isValid, case .some(.some(let a)) = fund, case .some(.some(let b)) = debts, case .some(.some(let c)) = goals,
               case .some(.some(let m)) = months, case .some(.some(let h)) = horizon, let strategy else {
-            return try settingsPage(.plan, context, failed: state, status: 422)
+            return try settingsPage(.plan, context, failed: state, status: .unprocessable)
         }
         typealias Key = HouseholdSettings.Key
         _ = try database.saveSettings([Key.emergencyShare: String(a), Key.debtShare: String(b), Key.goalShare: String(c),

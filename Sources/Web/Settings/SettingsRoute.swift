@@ -128,4 +128,10 @@ enum SettingsRoute: Equatable, Sendable {
         default: false
         }
     }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [SettingsRoute] = [
+        .page, .profile, .avatar, .avatarDelete, .appearance, .language, .plan, .visibility, .feedback, .feedbackURL,
+        .feedbackRetry(42), .privacy, .data, .exportJSON, .exportZip, .importData, .deleteData, .apiExport, .homeNetwork,
+    ]
 }

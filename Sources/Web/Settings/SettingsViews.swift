@@ -132,7 +132,7 @@ extension App {
     /// The header's badge from the stored nickname and picture, or nil when neither is set.
     func profileBadge(_ settings: HouseholdSettings) throws -> ProfileBadge? {
         let nickname = settings.stored[HouseholdSettings.Key.nickname].flatMap { $0.isEmpty ? nil : $0 }
-        let avatar = try database.avatarStamp().map { "/settings/avatar?v=" + $0 }
+        let avatar = try database.avatarStamp().map { SettingsRoute.avatar.path + "?v=" + $0 }
         guard nickname != nil || avatar != nil else { return nil }
         return ProfileBadge(nickname: nickname, avatarSrc: avatar)
     }

@@ -75,7 +75,7 @@ enum JSON: Equatable {
 
     /// A 200 response carrying this value.
     func response() -> Response {
-        var response = Response(status: 200, contentType: "application/json; charset=utf-8", text: text)
+        var response = Response(status: .ok, contentType: "application/json; charset=utf-8", text: text)
         response.headers.add("Cache-Control", "no-store")
         return response
     }

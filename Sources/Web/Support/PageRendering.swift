@@ -8,9 +8,9 @@ enum Section: String, CaseIterable {
 
     var route: Route {
         switch self {
-        case .data: .data
-        case .calendar: .calendar
-        case .plan: .plan
+        case .data: .budget(.page)
+        case .calendar: .calendar(.thisMonth)
+        case .plan: .plan(.page)
         case .advisor: .advisor(.page)
         case .settings: .settings(.page)
         }
@@ -20,7 +20,7 @@ enum Section: String, CaseIterable {
 extension App {
     /// Renders `template` inside the layout with `section` marked current, as a 200 page.
     func page<Content: MustacheParent>(_ template: Template, _ section: Section?, _ context: RequestContext,
-                                       _ content: Content, title: String? = nil, status: Int = 200) throws -> Response {
+                                       _ content: Content, title: String? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let settings = (try? householdSettings()) ?? HouseholdSettings([:])
         let layout = LayoutView(
@@ -42,7 +42,7 @@ extension App {
                 LanguageChoice(code: $0.rawValue, label: t["language_\($0.rawValue)"], current: $0 == context.language)
             })
         let body = Array(try renderer.render(template, PageView(layout: layout, t: t, page: content)).utf8)
-        if status == 200, let slot = context.cacheSlot {
+        if status == .ok, let slot = context.cacheSlot {
             pageCache.store(body, key: slot.key, stamp: slot.stamp)
         }
         return htmlResponse(status, body, context)
@@ -50,7 +50,7 @@ extension App {
 
     /// A complete HTML response with the context's cookies; `body` is rendered with the
     /// page cache's markers, which are replaced here by this browser's tokens.
-    func htmlResponse(_ status: Int, _ body: [UInt8], _ context: RequestContext) -> Response {
+    func htmlResponse(_ status: HTTPStatus, _ body: [UInt8], _ context: RequestContext) -> Response {
         var response = Response(status: status, headers: HTTPHeaders([("Content-Type", "text/html; charset=utf-8")]),
                                 body: pageCache.personalise(body, csrfToken: context.csrfToken))
         response.headers.add("Cache-Control", "no-store")
@@ -60,9 +60,9 @@ extension App {
     }
 
     /// The error page for `status` in the request's language.
-    func errorPage(_ status: Int, _ context: RequestContext, message: String? = nil) -> Response {
+    func errorPage(_ status: HTTPStatus, _ context: RequestContext, message: String? = nil) -> Response {
         let t = context.t
-        let content = ErrorContent(status: status, heading: t["error_\(status)_title"],
+        let content = ErrorContent(status: status.code, heading: t["error_\(status)_title"],
                                    message: message ?? t["error_\(status)_text"])
         do {
             return try page(.error, nil, context, content, title: content.heading, status: status)
@@ -73,12 +73,12 @@ extension App {
     }
 
     /// A minimal error page that needs no request context (bad Host, bad query).
-    func plainError(_ status: Int, language: Language) -> Response {
+    func plainError(_ status: HTTPStatus, language: Language) -> Response {
         let t = Translations(language)
         let title = t["error_\(status)_title"], text = t["error_\(status)_text"]
         let html = "<!doctype html><html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\"><title>\(status) \(title)</title>"
-            + "<link rel=\"stylesheet\" href=\"/static/app.css\"></head><body><main class=\"error\"><h1>\(status) \(title)</h1><p>\(text)</p>"
-            + "<p><a href=\"/data\">\(t["error_home"])</a></p></main></body></html>"
+            + "<link rel=\"stylesheet\" href=\"\(Route.staticFile.path)app.css\"></head><body><main class=\"error\">"
+            + "<h1>\(status) \(title)</h1><p>\(text)</p><p><a href=\"\(Route.budget(.page).path)\">\(t["error_home"])</a></p></main></body></html>"
         return Response(status: status, contentType: "text/html; charset=utf-8", text: html)
     }
 }

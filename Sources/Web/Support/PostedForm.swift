@@ -6,7 +6,7 @@ struct PostedForm {
     let files: [MultipartPart]
 
     /// Decodes the body (urlencoded or multipart) and checks the CSRF token and Origin.
-    /// Throws `HTTPError` 400 (malformed), 415 (other encodings) or 403 (token or origin).
+    /// Throws `AppError` .malformed (400), .unsupportedMediaType (415) or .forbidden (403: token or origin).
     init(_ context: RequestContext) throws {
         let request = context.request
         let type = request.headers["Content-Type"]?.lowercased() ?? ""
@@ -19,21 +19,21 @@ struct PostedForm {
                 fields = try Multipart.fields(of: parts)
                 files = parts.filter { $0.filename != nil }
             } else {
-                throw HTTPError(status: 415)
+                throw AppError(.unsupportedMediaType)
             }
-        } catch let error as HTTPError {
+        } catch let error as AppError {
             throw error
         } catch {
-            throw HTTPError(status: 400)
+            throw AppError(.malformed)
         }
         guard Self.sameOrigin(request) else {
-            throw HTTPError(status: 403, message: context.t["error_403_csrf"])
+            throw AppError(.forbidden, message: context.t["error_403_csrf"])
         }
         // Signed in: the token is derived from the session. Otherwise it is the double-submit
         // cookie, which must have come with the request.
         guard let token = fields["_csrf"], context.session != nil || context.cookies[RequestContext.csrfCookie] != nil,
               Tokens.equal(token, context.csrfToken) else {
-            throw HTTPError(status: 403, message: context.t["error_403_csrf"])
+            throw AppError(.forbidden, message: context.t["error_403_csrf"])
         }
     }
 

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import HTTPCore
 
@@ -100,16 +99,16 @@ enum SessionTokens {
 
     /// The SHA-256 of `token`, as 64 hex digits: what the `session` table keeps.
     static func hash(_ token: String) -> String {
-        hex(SHA256.hash(data: Array(token.utf8)))
+        hex(Sodium.sha256(Array(token.utf8)))
     }
 
     /// The CSRF token of forms in a signed-in browser: a hash of its session token, so a
     /// token read from one session's page is worthless in another.
     static func csrfToken(for session: String) -> String {
-        hex(SHA256.hash(data: Array(("fm-csrf:" + session).utf8)))
+        hex(Sodium.sha256(Array(("fm-csrf:" + session).utf8)))
     }
 
-    private static func hex(_ digest: SHA256.Digest) -> String {
+    private static func hex(_ digest: [UInt8]) -> String {
         digest.map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
     }
 }
@@ -131,5 +130,22 @@ public enum SetupCode {
     static func matches(_ typed: String, _ code: String) -> Bool {
         func normal(_ text: String) -> String { text.uppercased().filter { $0 != "-" && $0 != " " } }
         return Tokens.equal(normal(typed), normal(code))
+    }
+}
+
+// MARK: - Cookies under TLS
+
+extension SecurityHeaders {
+    /// Adds `Secure` to every Set-Cookie of `response` that lacks it (served over TLS, no
+    /// cookie — CSRF, language, flash, undo or session — may ever travel over plain HTTP).
+    static func markCookiesSecure(in response: inout Response) {
+        let cookies = response.headers.values("Set-Cookie")
+        guard cookies.contains(where: { !isSecure($0) }) else { return }
+        response.headers.remove("Set-Cookie")
+        for cookie in cookies { response.headers.add("Set-Cookie", isSecure(cookie) ? cookie : cookie + "; Secure") }
+    }
+
+    private static func isSecure(_ cookie: String) -> Bool {
+        cookie.split(separator: ";").dropFirst().contains { $0.trimmingCharacters(in: .whitespaces).lowercased() == "secure" }
     }
 }

@@ -63,12 +63,12 @@ struct StaticFiles: Sendable {
         ])
         if let match = request.headers["If-None-Match"] {
             if match.split(separator: ",").contains(where: { $0.trimmingCharacters(in: .whitespaces) == file.etag || $0 == "*" }) {
-                return Response(status: 304, headers: headers)
+                return Response(status: .notModified, headers: headers)
             }
         } else if request.headers["If-Modified-Since"] == file.lastModified {
-            return Response(status: 304, headers: headers)
+            return Response(status: .notModified, headers: headers)
         }
-        return Response(status: 200, headers: headers, body: file.body)
+        return Response(status: .ok, headers: headers, body: file.body)
     }
 
     private static func fnv1a(_ bytes: [UInt8]) -> UInt64 {

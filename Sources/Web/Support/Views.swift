@@ -44,7 +44,7 @@ struct LanguageChoice: ViewModel, Sendable {
 
 // MARK: - Page
 
-/// A page: the layout, the translations and the page's own view model. Names the
+/// A page: the layout, the translations, the links (`Links`) and the page's own view model. Names the
 /// page template uses resolve in the page's view model first.
 struct PageView<Content: MustacheParent>: MustacheParent {
     var layout: LayoutView
@@ -55,6 +55,7 @@ struct PageView<Content: MustacheParent>: MustacheParent {
         switch name {
         case "layout": layout
         case "t": t
+        case "links": Links.all
         case "page": page
         default: page.child(named: name)
         }

@@ -2,8 +2,8 @@ import HTTPCore
 import Testing
 @testable import Web
 
-@Suite("Pages")
-struct PagesTests {
+@Suite("App")
+struct AppTests {
     static let pages = ["/data", "/calendar", "/calendar/2026-11", "/calendar/2026-11-21", "/plan", "/advisor",
                         "/settings", "/settings/feedback", "/settings/privacy", "/settings/data"]
 

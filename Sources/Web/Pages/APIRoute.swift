@@ -1,0 +1,35 @@
+import Engine
+
+/// The JSON addresses under /api/v1 (BudgetAPI.swift); /api/v1/export belongs to Settings.
+enum APIRoute: Equatable, Sendable {
+    /// GET /api/v1/budget: the budget's figures.
+    case budget
+    /// GET /api/v1/plan: the plan.
+    case plan
+    /// GET /api/v1/calendar/<yyyy-mm>: a month's days.
+    case calendar(YearMonth)
+
+    /// Parses the path components after "/api/v1/", or nil.
+    init?(_ parts: [String]) {
+        switch parts {
+        case ["budget"]: self = .budget
+        case ["plan"]: self = .plan
+        default:
+            guard parts.count == 2, parts[0] == "calendar", let month = YearMonth(iso: parts[1]), Limits.months.contains(month)
+            else { return nil }
+            self = .calendar(month)
+        }
+    }
+
+    /// The path of this route.
+    var path: String {
+        switch self {
+        case .budget: "/api/v1/budget"
+        case .plan: "/api/v1/plan"
+        case .calendar(let month): "/api/v1/calendar/\(month.iso)"
+        }
+    }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [APIRoute] = [.budget, .plan, .calendar(YearMonth(year: 1900, month: 1)!)]
+}

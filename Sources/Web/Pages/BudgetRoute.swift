@@ -1,0 +1,92 @@
+/// The addresses under /data: the Budget page and its forms (DataPage.swift, DataForms.swift).
+enum BudgetRoute: Equatable, Sendable {
+    /// GET /data: the Budget page.
+    case page
+    /// GET /data/<kind>/new: the form for a new item.
+    case new(ItemKind)
+    /// POST /data/<kind>: creates an item.
+    case create(ItemKind)
+    /// POST /data/<kind>/<id>: saves an item.
+    case item(ItemKind, Int64)
+    /// GET /data/<kind>/<id>/edit: the item's form.
+    case edit(ItemKind, Int64)
+    /// GET /data/<kind>/<id>/delete (confirmation), POST (delete).
+    case delete(ItemKind, Int64)
+    /// POST /data/undo: brings back what was just deleted.
+    case undo
+    /// GET /data/emergency (form), POST (save): the emergency fund.
+    case emergencyFund
+    /// POST /data/categories: adds a category.
+    case categories
+    /// POST /data/categories/<key>/delete: removes an unused category.
+    case categoryDelete(String)
+
+    /// Parses the path components after "data" ([] for /data itself), or nil.
+    init?(_ parts: [String]) {
+        switch parts.count {
+        case 0:
+            self = .page
+        case 1:
+            switch parts[0] {
+            case "undo": self = .undo
+            case "emergency": self = .emergencyFund
+            case "categories": self = .categories
+            default:
+                guard let kind = ItemKind(rawValue: parts[0]) else { return nil }
+                self = .create(kind)
+            }
+        case 2:
+            guard let kind = ItemKind(rawValue: parts[0]) else { return nil }
+            if parts[1] == "new" {
+                self = .new(kind)
+            } else if let id = Route.id(parts[1]) {
+                self = .item(kind, id)
+            } else {
+                return nil
+            }
+        case 3:
+            if parts[0] == "categories", parts[2] == "delete", Route.isCategoryKey(parts[1]) {
+                self = .categoryDelete(parts[1])
+                return
+            }
+            guard let kind = ItemKind(rawValue: parts[0]), let id = Route.id(parts[1]) else { return nil }
+            switch parts[2] {
+            case "edit": self = .edit(kind, id)
+            case "delete": self = .delete(kind, id)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The path of this route.
+    var path: String {
+        switch self {
+        case .page: "/data"
+        case .new(let kind): "/data/\(kind.rawValue)/new"
+        case .create(let kind): "/data/\(kind.rawValue)"
+        case .item(let kind, let id): "/data/\(kind.rawValue)/\(id)"
+        case .edit(let kind, let id): "/data/\(kind.rawValue)/\(id)/edit"
+        case .delete(let kind, let id): "/data/\(kind.rawValue)/\(id)/delete"
+        case .undo: "/data/undo"
+        case .emergencyFund: "/data/emergency"
+        case .categories: "/data/categories"
+        case .categoryDelete(let key): "/data/categories/\(key)/delete"
+        }
+    }
+
+    /// True when a GET's HTML may be kept by the page cache until the data changes.
+    var isCacheablePage: Bool {
+        switch self {
+        case .page, .new, .edit, .delete, .emergencyFund: true
+        case .create, .item, .undo, .categories, .categoryDelete: false
+        }
+    }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [BudgetRoute] = [
+        .page, .new(.income), .create(.expense), .item(.debt, 7), .edit(.goal, 12), .delete(.entry, 999_999_999_999_999),
+        .undo, .emergencyFund, .categories, .categoryDelete("pets-2"),
+    ]
+}

@@ -1,0 +1,58 @@
+import Engine
+
+/// The addresses under /calendar (CalendarPage.swift). Dates must be real days within `Limits`.
+enum CalendarRoute: Equatable, Sendable {
+    /// GET /calendar: this month.
+    case thisMonth
+    /// GET /calendar/<yyyy-mm>: a month.
+    case month(YearMonth)
+    /// GET /calendar/<yyyy-mm-dd>: a day; POST adds an entry on it.
+    case day(Day)
+    /// POST /calendar/<yyyy-mm-dd>/confirm: confirms a planned occurrence (GET leads to the day).
+    case confirm(Day)
+
+    /// Parses the path components after "calendar" ([] for /calendar itself), or nil.
+    init?(_ parts: [String]) {
+        switch parts.count {
+        case 0:
+            self = .thisMonth
+        case 1:
+            if let month = YearMonth(iso: parts[0]), Limits.months.contains(month) {
+                self = .month(month)
+            } else if let day = Day(iso: parts[0]), Limits.days.contains(day) {
+                self = .day(day)
+            } else {
+                return nil
+            }
+        case 2:
+            guard parts[1] == "confirm", let day = Day(iso: parts[0]), Limits.days.contains(day) else { return nil }
+            self = .confirm(day)
+        default:
+            return nil
+        }
+    }
+
+    /// The path of this route.
+    var path: String {
+        switch self {
+        case .thisMonth: "/calendar"
+        case .month(let month): "/calendar/" + month.iso
+        case .day(let day): "/calendar/" + day.iso
+        case .confirm(let day): "/calendar/\(day.iso)/confirm"
+        }
+    }
+
+    /// True when a GET's HTML may be kept by the page cache until the data changes.
+    var isCacheablePage: Bool {
+        switch self {
+        case .thisMonth, .month, .day: true
+        case .confirm: false
+        }
+    }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [CalendarRoute] = [
+        .thisMonth, .month(YearMonth(year: 2026, month: 2)!), .day(Day(year: 2028, month: 2, day: 29)!),
+        .confirm(Day(year: 2199, month: 12, day: 31)!),
+    ]
+}

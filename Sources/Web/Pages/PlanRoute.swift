@@ -1,0 +1,30 @@
+/// The addresses under /plan (PlanPage.swift).
+enum PlanRoute: Equatable, Sendable {
+    /// GET /plan: the plan (query: schedule, chart months).
+    case page
+    /// POST /plan/recalculate: recomputes the plan now.
+    case recalculate
+
+    /// Parses the path components after "plan" ([] for /plan itself), or nil.
+    init?(_ parts: [String]) {
+        switch parts {
+        case []: self = .page
+        case ["recalculate"]: self = .recalculate
+        default: return nil
+        }
+    }
+
+    /// The path of this route.
+    var path: String {
+        switch self {
+        case .page: "/plan"
+        case .recalculate: "/plan/recalculate"
+        }
+    }
+
+    /// True when a GET's HTML may be kept by the page cache until the data changes.
+    var isCacheablePage: Bool { self == .page }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [PlanRoute] = [.page, .recalculate]
+}

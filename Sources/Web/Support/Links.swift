@@ -1,0 +1,45 @@
+/// The fixed addresses templates link to, each printed by `Route`. Every page reaches them as
+/// `{{links.name}}` (static files as `{{links.static}}app.css`); addresses with an id or a date
+/// come in the page's own view model. A test checks every name a template uses is here.
+enum Links {
+    /// The addresses by the name templates use.
+    static let all: [String: String] = [
+        "static": Route.staticFile.path,
+        "language": Route.language.path,
+        "budget": Route.budget(.page).path,
+        "newIncome": Route.budget(.new(.income)).path,
+        "newExpense": Route.budget(.new(.expense)).path,
+        "newEntry": Route.budget(.new(.entry)).path,
+        "newDebt": Route.budget(.new(.debt)).path,
+        "newGoal": Route.budget(.new(.goal)).path,
+        "undo": Route.budget(.undo).path,
+        "categories": Route.budget(.categories).path,
+        "calendar": Route.calendar(.thisMonth).path,
+        "plan": Route.plan(.page).path,
+        "planRecalculate": Route.plan(.recalculate).path,
+        "advisor": Route.advisor(.page).path,
+        "advisorAsk": Route.advisor(.ask).path,
+        "advisorReset": Route.advisor(.reset).path,
+        "advisorDelete": Route.advisor(.delete).path,
+        "advisorSettings": Route.advisor(.settings).path,
+        "advisorResetCount": Route.advisor(.resetCount).path,
+        "settings": Route.settings(.page).path,
+        "settingsProfile": Route.settings(.profile).path,
+        "settingsAvatar": Route.settings(.avatar).path,
+        "settingsAvatarDelete": Route.settings(.avatarDelete).path,
+        "settingsHomeNetwork": Route.settings(.homeNetwork).path,
+        "settingsFeedback": Route.settings(.feedback).path,
+        "settingsFeedbackURL": Route.settings(.feedbackURL).path,
+        "settingsPrivacy": Route.settings(.privacy).path,
+        "settingsData": Route.settings(.data).path,
+        "exportJSON": Route.settings(.exportJSON).path,
+        "exportZip": Route.settings(.exportZip).path,
+        "apiExport": Route.settings(.apiExport).path,
+        "importData": Route.settings(.importData).path,
+        "deleteData": Route.settings(.deleteData).path,
+        "login": Route.auth(.login).path,
+        "logout": Route.auth(.logout).path,
+        "logoutAll": Route.auth(.logoutAll).path,
+        "passcode": Route.auth(.passcode).path,
+    ]
+}

@@ -1,0 +1,197 @@
+import Foundation
+import Testing
+@testable import Web
+
+// The attacks of issue 14 that the hostile suite did not have: slowloris from one address,
+// a request trickled past its deadline, passcode guessing at once and across addresses,
+// proxied loopback requests, a thousand query parameters and bidi names. Every client
+// address is a loopback one (127.x.y.z), so nothing leaves this computer.
+
+/// GET `path` from `source` on a new connection: the response and how long it took.
+private func timedGet(_ port: UInt16, _ path: String, from source: String) throws -> (RawResponse, TimeInterval) {
+    let started = Date()
+    let connection = try RawConnection(port: port, source: source)
+    connection.send("GET \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nAccept-Language: en\r\n\r\n")
+    let response = try connection.readResponse()
+    return (response, Date().timeIntervalSince(started))
+}
+
+/// POST /login with `passcode` from the loopback address `source` (its own CSRF cookie).
+private func signIn(_ port: UInt16, _ passcode: String, from source: String) throws -> RawResponse {
+    try sendSignIn(port, passcode, from: source).readResponse()
+}
+
+/// Sends POST /login with `passcode` from `source` and returns the connection unread.
+private func sendSignIn(_ port: UInt16, _ passcode: String, from source: String) throws -> RawConnection {
+    let csrf = Tokens.random()
+    let body = RawBrowser.encode([("passcode", passcode), ("next", "/data"), ("_csrf", csrf)])
+    let connection = try RawConnection(port: port, source: source)
+    let head = "POST /login HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nAccept-Language: en\r\n"
+        + "Cookie: fm_csrf=\(csrf)\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n"
+    connection.send(head + body)
+    return connection
+}
+
+/// True when the sign-in answer shows the passcode was checked (wrong: 422, or the 429 of
+/// the failure that started a lock-out), false when it was refused before any hashing.
+private func wasEvaluated(_ response: RawResponse) -> Bool {
+    response.status == 422 || response.status == 303 || (response.status == 429 && response.text.contains("Wrong passcode."))
+}
+
+@Suite("Hostile attacks of issue 14 over HTTP", .serialized)
+struct HostileAttackTests {
+    // MARK: - Slowloris
+
+    @Test("300 slow sockets from one address: another address is still answered within 1 s")
+    func slowloris() throws {
+        let live = try ConfiguredServer(connectionLimit: 1024)
+        var slow: [RawConnection] = []
+        for _ in 0..<300 {
+            guard let connection = try? RawConnection(port: live.port, source: "127.0.0.1") else { continue }
+            connection.send("GET /data HTTP/1.1\r\nHost: local")
+            slow.append(connection)
+        }
+        Thread.sleep(forTimeInterval: 0.3)
+        for _ in 0..<5 {
+            let (response, seconds) = try timedGet(live.port, "/data", from: "127.0.0.2")
+            #expect(response.status == 200)
+            #expect(seconds < 1, "a page from another address took \(seconds) s while 300 sockets dawdle")
+        }
+        let open = slow.filter { connection in
+            var timeout = timeval(tv_sec: 0, tv_usec: 20_000)
+            setsockopt(connection.socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+            var byte: UInt8 = 0
+            // Still open: nothing to read yet. Closed: end of stream, or reset (the server
+            // closed it with our unread request bytes in its buffer).
+            return recv(connection.socket, &byte, 1, 0) < 0 && (errno == EAGAIN || errno == EWOULDBLOCK)
+        }
+        #expect(open.count <= 64, "at most 64 connections from one address are kept (\(open.count))")
+    }
+
+    @Test("a request trickled a byte at a time is closed at its deadline, though never idle")
+    func trickledRequest() throws {
+        let live = try ConfiguredServer(timeout: 30, requestDeadline: 2)
+        let trickler = try RawConnection(port: live.port, source: "127.0.0.3")
+        let head = Array("GET /data HTTP/1.1\r\nHost: localhost\r\nX-Padding: ".utf8) + Array(repeating: UInt8(ascii: "a"), count: 200)
+        let started = Date()
+        var closedAfter: TimeInterval?
+        for byte in head {
+            trickler.send([byte])
+            Thread.sleep(forTimeInterval: 0.25)
+            var poller = pollfd(fd: trickler.socket, events: Int16(POLLIN), revents: 0)
+            if poll(&poller, 1, 0) > 0 {
+                closedAfter = Date().timeIntervalSince(started)
+                break
+            }
+            if Date().timeIntervalSince(started) > 8 { break }
+        }
+        let after = try #require(closedAfter, "the trickling connection was never closed")
+        #expect(after >= 1.5 && after < 4.5, "closed after \(after) s with a 2 s deadline")
+        #expect(trickler.isClosedByPeer())
+
+        // A kept-alive connection is served, and is not cut while it asks promptly.
+        let prompt = try RawConnection(port: live.port)
+        for _ in 0..<3 {
+            prompt.send("GET /healthz HTTP/1.1\r\nHost: localhost\r\n\r\n")
+            #expect(try prompt.readResponse().status == 200)
+            Thread.sleep(forTimeInterval: 1)
+        }
+    }
+
+    // MARK: - Passcode guessing
+
+    @Test("24 concurrent wrong passcodes from one new address: at most 5 are checked")
+    func concurrentGuesses() throws {
+        // A dearer hash than the other tests' so the guesses really overlap.
+        let live = try ConfiguredServer(passcodeRequired: true, setupCode: "ABCDE-FGHJK", hasherRounds: 1 << 12)
+        let owner = RawBrowser(port: live.port)
+        #expect(try owner.post("/passcode", [("passcode", "household passcode"), ("confirm", "household passcode")]).status == 303)
+        // Every request is sent before any answer is read, so all 24 are in flight at once.
+        let connections = try (0..<24).map { index in
+            try sendSignIn(live.port, "guess number \(index)", from: "127.0.0.7")
+        }
+        let responses = connections.compactMap { try? $0.readResponse() }
+        #expect(responses.count == 24)
+        let evaluated = responses.filter(wasEvaluated).count
+        #expect(evaluated <= 5, "\(evaluated) of 24 concurrent guesses were checked")
+        #expect(responses.allSatisfy { [422, 429, 503].contains($0.status) })
+    }
+
+    @Test("guesses from ever new addresses: after 20 failures every address is slowed")
+    func guessesAcrossAddresses() throws {
+        let live = try ConfiguredServer(passcodeRequired: true, setupCode: "ABCDE-FGHJK")
+        let owner = RawBrowser(port: live.port)
+        #expect(try owner.post("/passcode", [("passcode", "household passcode"), ("confirm", "household passcode")]).status == 303)
+        var evaluated = 0
+        let started = Date()
+        for index in 0..<60 {
+            let response = try signIn(live.port, "guess number \(index)", from: "127.0.\(1 + index / 200).\(1 + index % 200)")
+            if wasEvaluated(response) { evaluated += 1 }
+        }
+        let seconds = Date().timeIntervalSince(started)
+        #expect(evaluated <= 21, "\(evaluated) of 60 guesses from 60 addresses were checked")
+        let late = try signIn(live.port, "household passcode", from: "127.0.3.1")
+        #expect(late.status == 429, "the right passcode from a new address waits its turn too")
+        #expect(late.header("Retry-After") != nil)
+        print("guesses across addresses: \(evaluated) checked of 60 in \(String(format: "%.2f", seconds)) s")
+    }
+
+    // MARK: - Proxies, query floods, bidi names
+
+    @Test("a loopback request carrying a proxy header needs the setup code and the passcode")
+    func proxiedLoopback() throws {
+        let live = try ConfiguredServer(passcodeRequired: true, setupCode: "ABCDE-FGHJK")
+        let browser = RawBrowser(port: live.port)
+        for header in ["X-Forwarded-For: 203.0.113.9", "Forwarded: for=203.0.113.9", "X-Real-IP: 203.0.113.9"] {
+            let page = try fetch(live.port, "/passcode", headers: [header, "Cookie: \(browser.cookieHeader)"])
+            #expect(page.text.contains(#"name="setupCode""#), "\(header): a proxied client is not this computer")
+        }
+        let connection = try RawConnection(port: live.port)
+        let body = RawBrowser.encode([("passcode", "proxy passcode"), ("confirm", "proxy passcode"),
+                                      ("_csrf", browser.csrf), ("_form", Tokens.random(bytes: 16))])
+        connection.send("POST /passcode HTTP/1.1\r\nHost: 127.0.0.1:\(live.port)\r\nConnection: close\r\nX-Forwarded-For: 203.0.113.9\r\n"
+                        + "Cookie: \(browser.cookieHeader)\r\nContent-Type: application/x-www-form-urlencoded\r\n"
+                        + "Content-Length: \(body.utf8.count)\r\n\r\n" + body)
+        #expect(try connection.readResponse().status == 422)
+        #expect(try live.database.hasPasscode() == false)
+    }
+
+    @Test("a thousand query parameters get a 400 with the security headers, not a silent connection")
+    func queryParameterFlood() throws {
+        let live = try ConfiguredServer()
+        for count in [1_000, 3_000] {
+            let query = (0..<count).map { "p\($0)=1" }.joined(separator: "&")
+            let response = try fetch(live.port, "/data?" + query)
+            #expect(response.status == 400, "\(count) parameters → \(response.status)")
+            #expect(response.header("Content-Security-Policy") != nil)
+        }
+        #expect(try fetch(live.port, "/healthz").status == 200)
+    }
+
+    @Test("names with bidi controls are refused and change nothing")
+    func bidiNames() throws {
+        let live = try ConfiguredServer()
+        var client = HTTPFormClient(port: live.port)
+        let before = try live.snapshot()
+        for name in ["Rent\u{202E}lanimret", "a\u{2066}b", "x\u{200F}y", "\u{202A}Food"] {
+            let response = try client.submit("/data/expense/new?type=recurring", to: "/data/expense", fields(name))
+            #expect(response.status == 422, "\(name.unicodeScalars.map { String($0.value, radix: 16) })")
+        }
+        #expect(try live.snapshot() == before)
+        #expect(try client.submit("/data/expense/new?type=recurring", to: "/data/expense", fields("Rent")).status == 303, "the same form saves a plain name")
+    }
+
+    private func fields(_ name: String) -> [(String, String)] {
+        [("name", name), ("amount", "10"), ("category", "food"), ("periodicity", "monthly"), ("start", "2026-11-01")]
+    }
+
+    @Test("the adapter's own error replies carry the security headers")
+    func adapterErrorsCarryHeaders() throws {
+        let live = try ConfiguredServer()
+        let connection = try RawConnection(port: live.port)
+        connection.send(Array("GET /data?\u{1} HTTP/1.1\r\nHost: localhost\r\n\r\n".utf8))
+        let response = try connection.readResponse()
+        #expect(response.status == 400)
+        #expect(response.header("Content-Security-Policy") != nil && response.header("X-Content-Type-Options") == "nosniff")
+    }
+}
