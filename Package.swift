@@ -6,6 +6,7 @@ import PackageDescription
 //   HTTPCore (Request/Response values)  <-  Web, MicroHTTPServer (libmicrohttpd adapter)
 //   CQRencode (libqrencode)  <-  Web (the home-network page's QR codes)
 //   CSodium (libsodium)  <-  Web (scrypt passcode hashes, SHA-256 of session tokens)
+//   ViewModelLookup (build tool, via ViewModelLookupPlugin)  ->  Web's generated view-model lookups
 let package = Package(
     name: "FinMind",
     platforms: [.macOS(.v15)],
@@ -29,7 +30,10 @@ let package = Package(
             "Engine", "Storage", "HTTPCore", "CQRencode", "CSodium",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
-        ]),
+        ], plugins: ["ViewModelLookupPlugin"]),
+        // Writes each view model's `child(named:)` lookup at build time (Sources/ViewModelLookup).
+        .executableTarget(name: "ViewModelLookup"),
+        .plugin(name: "ViewModelLookupPlugin", capability: .buildTool(), dependencies: ["ViewModelLookup"]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd",
                        providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CQRencode", pkgConfig: "libqrencode",
@@ -49,6 +53,7 @@ let package = Package(
         .executableTarget(name: "WebBenchmark", dependencies: [
             "Web", "Storage", "Engine", "HTTPCore",
             .product(name: "Logging", package: "swift-log"),
+            .product(name: "Mustache", package: "swift-mustache"),
         ]),
         .target(name: "TestSupport", dependencies: ["HTTPCore"], path: "Tests/TestSupport"),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),

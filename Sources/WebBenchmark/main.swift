@@ -13,6 +13,13 @@ import Web
 
 let arguments = CommandLine.arguments
 
+// `WebBenchmark lookup [rows] [repetitions]`: only the view-model lookup micro-benchmark.
+if arguments.count >= 2, arguments[1] == "lookup" {
+    try LookupBenchmark.run(rows: arguments.count > 2 ? Int(arguments[2]) ?? 4000 : 4000,
+                            repetitions: arguments.count > 3 ? Int(arguments[3]) ?? 50 : 50)
+    exit(0)
+}
+
 // `WebBenchmark load-csv entries.csv out.sqlite`: only build a database from the peers' history.
 if arguments.count == 4, arguments[1] == "load-csv" {
     let rows = try LedgerCSV.read(arguments[2])

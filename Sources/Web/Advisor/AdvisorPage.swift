@@ -19,7 +19,7 @@ extension App {
     /// GET /advisor/delete: "Delete all advisor history?"
     func advisorDeletePage(_ context: RequestContext) throws -> Response {
         let t = context.t
-        return try page("confirm", .advisor, context, ConfirmPageView(
+        return try page(.confirm, .advisor, context, ConfirmPageView(
             heading: t["advisor_delete_title"], text: t["advisor_delete_text"], action: AdvisorRoute.delete.path,
             submitLabel: t["advisor_action_delete"], cancelHref: AdvisorRoute.page.path), title: t["advisor_delete_title"])
     }
@@ -71,7 +71,7 @@ extension App {
         view.consentNote = settings.usesRemote && !settings.hasConsent
         view.firstIsCheckup = !(try database.advisorHasAnswered())
         view.chips = quickQuestions(facts)
-        return try page("advisor", .advisor, context, view, status: status)
+        return try page(.advisor, .advisor, context, view, status: status)
     }
 
     /// The preset questions offered as one-click chips, in the page's language.
@@ -212,7 +212,7 @@ extension App {
             endpoint: settings.baseURL, model: settings.model, modelLabel: t.format("advisor_consent_model", ["fallback": settings.fallbackModel]), headers: headers.joined(separator: "\n"),
             systemPrompt: AdvisorPrompt.system(facts, limit: settings.answerLimit), question: question,
             hasQuestion: !question.isEmpty)
-        return try page("advisor-consent", .advisor, context, view, title: t["advisor_consent_title"])
+        return try page(.advisorConsent, .advisor, context, view, title: t["advisor_consent_title"])
     }
 }
 

@@ -43,7 +43,7 @@ extension App {
         let used = try database.advisorAnsweredCount(day: advisorDay)
         let view = AdvisorSettingsView(fields: fields, secrets: secrets, hasErrors: !state.isValid,
                                        today: t.format("advisor_today", ["used": "\(used)", "limit": "\(settings.dailyLimit)"]))
-        return try page("advisor-settings", .settings, context, view, title: t["advisor_settings_title"], status: status)
+        return try page(.advisorSettings, .settings, context, view, title: t["advisor_settings_title"], status: status)
     }
 
     /// Validates and saves the settings (secrets only when typed; consent is asked again

@@ -86,7 +86,7 @@ extension App {
             return context.redirect(to: next, flash: nil)
         }
         let t = context.t
-        return try page("login", nil, context, LoginPageView(next: next, error: error), title: t["login_title"],
+        return try page(.login, nil, context, LoginPageView(next: next, error: error), title: t["login_title"],
                         status: status)
     }
 
@@ -152,7 +152,7 @@ extension App {
         let view = PasscodePageView(
             t: t, exists: exists, needsSetupCode: !exists && !context.request.isFromLoopback,
             signedIn: context.session != nil, required: passcodeRequired(for: context.request), errors: errors)
-        return try page("passcode", exists ? .settings : nil, context, view,
+        return try page(.passcode, exists ? .settings : nil, context, view,
                         title: t[exists ? "passcode_change_title" : "passcode_set_title"], status: status)
     }
 

@@ -2,22 +2,14 @@ import Mustache
 
 /// The sign-in page: one passcode field, where to go afterwards, and the message of a
 /// failed or locked-out attempt.
-struct LoginPageView: MustacheParent {
+struct LoginPageView: ViewModel {
     var next: String
     var error: String?
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "next": next
-        case "error": error
-        default: nil
-        }
-    }
 }
 
 /// The passcode page: the first passcode (with the setup code on the network), or the
 /// change form; the sign-out buttons of a signed-in browser. Passcodes are never echoed.
-struct PasscodePageView: MustacheParent {
+struct PasscodePageView: ViewModel {
     var t: Translations
     var exists: Bool
     var needsSetupCode: Bool
@@ -25,22 +17,13 @@ struct PasscodePageView: MustacheParent {
     var required: Bool
     var errors: [String: String]
 
-    func child(named key: String) -> Any? {
-        switch key {
-        case "heading": t[exists ? "passcode_change_title" : "passcode_set_title"]
-        case "intro": t[exists ? "passcode_change_intro" : (required ? "passcode_set_intro_required" : "passcode_set_intro")]
-        case "exists": exists
-        case "needsSetupCode": needsSetupCode
-        case "signedIn": signedIn
-        case "formError": errors["form"]
-        case "hasErrors": !errors.isEmpty
-        case "fields": fields
-        case "submitLabel": t[exists ? "passcode_change_action" : "passcode_set_action"]
-        default: nil
-        }
-    }
+    var heading: String { t[exists ? "passcode_change_title" : "passcode_set_title"] }
+    var intro: String { t[exists ? "passcode_change_intro" : (required ? "passcode_set_intro_required" : "passcode_set_intro")] }
+    var formError: String? { errors["form"] }
+    var hasErrors: Bool { !errors.isEmpty }
+    var submitLabel: String { t[exists ? "passcode_change_action" : "passcode_set_action"] }
 
-    private var fields: [FieldView] {
+    var fields: [FieldView] {
         func field(_ name: String, _ label: String, hint: String? = nil, kind: FieldKind = .password,
                    autocomplete: String) -> FieldView {
             FieldView(name: name, label: t[label], kind: kind, error: errors[name], hint: hint.map { t[$0] }, required: true,

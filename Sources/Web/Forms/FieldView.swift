@@ -6,7 +6,7 @@ enum FieldKind: String {
 }
 
 /// One form control with its label, the user's value, and the message beside it.
-struct FieldView: MustacheParent {
+struct FieldView: ViewModel {
     var name: String
     var label: String
     var kind: FieldKind
@@ -20,59 +20,34 @@ struct FieldView: MustacheParent {
     /// The browser's autofill hint; text fields say "off" unless told otherwise.
     var autocomplete = "off"
 
-    func child(named key: String) -> Any? {
-        switch key {
-        case "name": name
-        case "id": "field-" + name
-        case "label": label
-        case "value": value
-        case "error": error
-        case "hint": hint
-        case "required": required
-        case "maxLength": maxLength
-        case "options": options
-        case "checked": checked
-        case "autocomplete": autocomplete
-        case "describedBy": describedBy
-        case "isText": kind == .text
-        case "isMoney": kind == .money
-        case "isDate": kind == .date
-        case "isNumber": kind == .number
-        case "isSelect": kind == .select
-        case "isRadio": kind == .radio
-        case "isTextarea": kind == .textarea
-        case "isCheckbox": kind == .checkbox
-        case "isLocked": kind == .locked
-        case "isPassword": kind == .password
-        default: nil
-        }
-    }
+    var id: String { "field-" + name }
+    var isText: Bool { kind == .text }
+    var isMoney: Bool { kind == .money }
+    var isDate: Bool { kind == .date }
+    var isNumber: Bool { kind == .number }
+    var isSelect: Bool { kind == .select }
+    var isRadio: Bool { kind == .radio }
+    var isTextarea: Bool { kind == .textarea }
+    var isCheckbox: Bool { kind == .checkbox }
+    var isLocked: Bool { kind == .locked }
+    var isPassword: Bool { kind == .password }
 
     /// The ids of the hint and error paragraphs, for aria-describedby.
-    private var describedBy: String? {
+    var describedBy: String? {
         let ids = [hint == nil ? nil : "hint-" + name, error == nil ? nil : "error-" + name].compactMap { $0 }
         return ids.isEmpty ? nil : ids.joined(separator: " ")
     }
 }
 
 /// One option of a select or radio group.
-struct OptionView: MustacheParent {
+struct OptionView: ViewModel {
     var value: String
     var label: String
     var selected: Bool
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "value": value
-        case "label": label
-        case "selected": selected
-        default: nil
-        }
-    }
 }
 
 /// A whole form page: heading, fields, where it posts and where Cancel goes.
-struct FormPageView: MustacheParent {
+struct FormPageView: ViewModel {
     var heading: String
     var intro: String?
     var action: String
@@ -82,71 +57,28 @@ struct FormPageView: MustacheParent {
     var hasErrors: Bool
     var hidden: [OptionView] = []
 
-    func child(named key: String) -> Any? {
-        switch key {
-        case "heading": heading
-        case "intro": intro
-        case "action": action
-        case "submitLabel": submitLabel
-        case "cancelHref": cancelHref
-        case "fields": fields
-        case "hasErrors": hasErrors
-        case "errorFields": fields.filter { $0.error != nil }
-        case "hidden": hidden
-        default: nil
-        }
-    }
+    var errorFields: [FieldView] { fields.filter { $0.error != nil } }
 }
 
 /// A page offering a choice between a few links (e.g. "Recurring or one-off?").
-struct ChoicePageView: MustacheParent {
+struct ChoicePageView: ViewModel {
     var heading: String
     var intro: String?
     var choices: [ChoiceView]
     var cancelHref: String
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "heading": heading
-        case "intro": intro
-        case "choices": choices
-        case "cancelHref": cancelHref
-        default: nil
-        }
-    }
 }
 
-struct ChoiceView: MustacheParent {
+struct ChoiceView: ViewModel {
     var href: String
     var label: String
     var description: String
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "href": href
-        case "label": label
-        case "description": description
-        default: nil
-        }
-    }
 }
 
 /// "Delete X?" with a POST button and a way back.
-struct ConfirmPageView: MustacheParent {
+struct ConfirmPageView: ViewModel {
     var heading: String
     var text: String
     var action: String
     var submitLabel: String
     var cancelHref: String
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "heading": heading
-        case "text": text
-        case "action": action
-        case "submitLabel": submitLabel
-        case "cancelHref": cancelHref
-        default: nil
-        }
-    }
 }

@@ -43,7 +43,7 @@ extension App {
             unitsNote: t.format("calendar_units_note", ["currency": display.currency.symbol]), hasOverdue: hasOverdue,
             isEmpty: household.incomes.isEmpty && household.expenses.isEmpty && household.debts.isEmpty && household.entries.isEmpty)
         view.pastPlanned = try pastPlannedRows(household, month: month, today: today, display: display)
-        return try page("calendar", .calendar, context, view, title: t["calendar_title"] + " · " + display.month(month))
+        return try page(.calendar, .calendar, context, view, title: t["calendar_title"] + " · " + display.month(month))
     }
 
     /// A grid cell: planned income and expense (what the plan scheduled, confirmed or not)
@@ -151,7 +151,7 @@ extension App {
                 [FigureView(label: t["kind_income"], values: [totals.plannedIncome, totals.actualIncome, totals.pendingIncome].map(display.money)),
                  FigureView(label: t["kind_expense"], values: [totals.plannedExpense, totals.actualExpense, totals.pendingExpense].map(display.money))]
             } ?? [])
-        return try page("calendar-day", .calendar, context, view, title: display.day(day), status: status)
+        return try page(.calendarDay, .calendar, context, view, title: display.day(day), status: status)
     }
 
     static func sourceText(_ source: OccurrenceSource) -> String {
@@ -229,174 +229,8 @@ extension App {
 
 // MARK: - View models
 
-struct CalendarMonthView: MustacheParent {
-    var heading: String
-    var weekdays: [String]
-    var weeks: [CalendarWeek]
-    var previousHref: String?, nextHref: String?, todayHref: String
-    var plannedIncome: String, plannedExpense: String, actualIncome: String, actualExpense: String
-    var pendingIncome: String, pendingExpense: String
-    /// "Amounts in ₽; k = thousand".
-    var unitsNote: String
-    /// Some day before today has planned items still to confirm.
-    var hasOverdue: Bool
-    var isEmpty: Bool
-    /// Planned entries dated before today, still unconfirmed: "Did these happen?"
-    var pastPlanned: [PastPlannedRow] = []
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "pastPlanned": pastPlanned
-        case "hasPastPlanned": !pastPlanned.isEmpty
-        case "heading": heading
-        case "weekdays": weekdays
-        case "weeks": weeks
-        case "previousHref": previousHref
-        case "nextHref": nextHref
-        case "todayHref": todayHref
-        case "plannedIncome": plannedIncome
-        case "plannedExpense": plannedExpense
-        case "actualIncome": actualIncome
-        case "actualExpense": actualExpense
-        case "pendingIncome": pendingIncome
-        case "pendingExpense": pendingExpense
-        case "unitsNote": unitsNote
-        case "hasOverdue": hasOverdue
-        case "isEmpty": isEmpty
-        default: nil
-        }
-    }
-}
-
-struct CalendarWeek: MustacheParent {
-    var days: [CalendarCell]
-    func child(named name: String) -> Any? { name == "days" ? days : nil }
-}
-
-struct CalendarCell: MustacheParent {
-    var day: Int?
-    var href: String?
-    var isToday: Bool
-    var lines: [CalendarLine]
-    var label: String
-    /// A day before today with planned items not confirmed yet.
-    var needsConfirming = false
-
-    static let blank = CalendarCell(day: nil, href: nil, isToday: false, lines: [], label: "")
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "day": day
-        case "href": href
-        case "isToday": isToday
-        case "lines": lines
-        case "label": label
-        case "needsConfirming": needsConfirming
-        default: nil
-        }
-    }
-}
-
-struct CalendarLine: MustacheParent {
-    var text: String
-    var css: String
-    func child(named name: String) -> Any? {
-        switch name {
-        case "text": text
-        case "css": css
-        default: nil
-        }
-    }
-}
-
-struct CalendarDayView: MustacheParent {
-    var heading: String, monthHref: String, monthLabel: String, previousHref: String, nextHref: String
-    var planned: [PlannedRow]
-    var actual: [EntryRow]
-    var action: String
-    var fields: [FieldView]
-    var hasErrors: Bool
-    var confirmAction: String
-    var isFuture: Bool
-    var confirmError: String?
-    /// The day's planned, actual and pending income and expense.
-    var figures: [FigureView]
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "heading": heading
-        case "monthHref": monthHref
-        case "monthLabel": monthLabel
-        case "previousHref": previousHref
-        case "nextHref": nextHref
-        case "planned": planned
-        case "actual": actual
-        case "action": action
-        case "fields": fields
-        case "hasErrors": hasErrors
-        case "errorFields": fields.filter { $0.error != nil }
-        case "confirmAction": confirmAction
-        case "isFuture": isFuture
-        case "confirmError": confirmError
-        case "figures": figures
-        case "hasFigures": !figures.isEmpty
-        default: nil
-        }
-    }
-}
-
 /// A refused confirm form: which row (its hidden field and value), the text typed and why.
 struct ConfirmFailure {
     var field: String, value: String, typed: String, message: String
 }
 
-struct PlannedRow: MustacheParent {
-    var name: String, amount: String, detail: String
-    var isIncome: Bool
-    var confirmField: String, confirmValue: String, plainAmount: String
-    var canConfirm: Bool
-    var editHref: String?, deleteHref: String?
-    /// "Confirmed: ₽65,000.00" once it happened.
-    var confirmedNote: String?
-    /// Before today and not confirmed.
-    var needsConfirming: Bool
-    /// The amount typed into a refused confirm form, and its message.
-    var typed = ""
-    var error: String? = nil
-    /// A planned entry on a past day: "Did it happen?" (confirm, or delete).
-    var askHappened = false
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "name": name
-        case "amount": amount
-        case "detail": detail
-        case "isIncome": isIncome
-        case "confirmField": confirmField
-        case "confirmValue": confirmValue
-        case "plainAmount": plainAmount
-        case "canConfirm": canConfirm
-        case "editHref": editHref
-        case "deleteHref": deleteHref
-        case "confirmedNote": confirmedNote
-        case "needsConfirming": needsConfirming
-        case "typed": typed
-        case "error": error
-        case "askHappened": askHappened
-        default: nil
-        }
-    }
-}
-
-/// One row of the day's figures: income or expense, planned, actual and still expected.
-struct FigureView: MustacheParent {
-    var label: String, values: [String]
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "label": label
-        case "values": values
-        default: nil
-        }
-    }
-}

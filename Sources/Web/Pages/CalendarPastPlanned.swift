@@ -23,27 +23,3 @@ extension App {
             }
     }
 }
-
-/// One past planned entry on the month page.
-struct PastPlannedRow: MustacheParent {
-    var id: Int64
-    var name: String, date: String, dateISO: String, amount: String
-    var isIncome: Bool
-    var dayHref: String, confirmAction: String, back: String, deleteHref: String
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "id": id
-        case "name": name
-        case "date": date
-        case "dateISO": dateISO
-        case "amount": amount
-        case "isIncome": isIncome
-        case "dayHref": dayHref
-        case "confirmAction": confirmAction
-        case "back": back
-        case "deleteHref": deleteHref
-        default: nil
-        }
-    }
-}

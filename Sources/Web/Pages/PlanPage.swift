@@ -73,7 +73,7 @@ extension App {
                                    monthly: display.money(goal.monthly), eta: eta, warning: flags.first)
         }
         try charts(&view, household: household, context: context, display: display, today: today)
-        return try page("plan", .plan, context, view)
+        return try page(.plan, .plan, context, view)
     }
 
     /// "12.5%" / "12,5 %" from permille.

@@ -34,7 +34,7 @@ extension App {
                       value: state.values["emergencyMonths"] ?? "", error: state.errors["emergencyMonths"],
                       hint: t["hint_emergency_months"], required: true),
         ]
-        return try page("welcome", nil, context, FormPageView(
+        return try page(.welcome, nil, context, FormPageView(
             heading: t["welcome_title"], intro: t["welcome_intro"], action: Route.welcome.path,
             submitLabel: t["welcome_start"], cancelHref: Route.budget(.page).path, fields: fields, hasErrors: !state.isValid),
             title: t["welcome_title"], status: status)

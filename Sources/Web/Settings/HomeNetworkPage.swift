@@ -40,7 +40,7 @@ extension App {
                                 qrAlt: t.format("settings_share_qr_alt", ["url": url]))
         }
         let view = HomeNetworkView(state: state, addresses: addresses, error: error)
-        return try page("settings-home-network", .settings, context, view, title: t["settings_share"], status: status)
+        return try page(.settingsHomeNetwork, .settings, context, view, title: t["settings_share"], status: status)
     }
 
     /// One line for the Settings index: on with its addresses, or off.
@@ -132,48 +132,5 @@ extension App {
             logger.error("cannot listen on the home network: \(error)")
         }
         return network.urls
-    }
-}
-
-// MARK: - View models
-
-/// The home-network page.
-struct HomeNetworkView: MustacheParent {
-    enum State { case off, needsPasscode, on, sharedAtStart, unavailable }
-    var state: State
-    var addresses: [ShareAddress]
-    var error: String?
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "isOff": state == .off
-        case "needsPasscode": state == .needsPasscode
-        case "isOn": state == .on
-        case "sharedAtStart": state == .sharedAtStart
-        case "unavailable": state == .unavailable
-        case "addresses": addresses
-        case "hasAddresses": !addresses.isEmpty
-        case "error": error
-        default: nil
-        }
-    }
-}
-
-/// One address to open on a phone, with its QR code as a data: URL.
-struct ShareAddress: MustacheParent {
-    var url: String
-    var qr: String?
-    /// The picture's side in CSS pixels (8 per module).
-    var qrSize: Int
-    var qrAlt: String
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "url": url
-        case "qr": qr
-        case "qrSize": qrSize
-        case "qrAlt": qrAlt
-        default: nil
-        }
     }
 }

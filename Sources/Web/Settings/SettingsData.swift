@@ -40,7 +40,7 @@ extension App {
                                      value: deleteState.values["confirmDelete"] ?? "", error: deleteState.errors["confirmDelete"],
                                      hint: t["data_hint_delete"], required: true, maxLength: 20)],
             events: events, errors: errors)
-        return try page("settings-data", .settings, context, view, title: t["settings_data"], status: status)
+        return try page(.settingsData, .settings, context, view, title: t["settings_data"], status: status)
     }
 
     /// The export document: a download, or the API's JSON.
@@ -229,55 +229,5 @@ extension App {
         case .notEmpty: reason = t["data_import_not_empty"]
         }
         return t.format("data_import_refused", ["place": place, "reason": reason])
-    }
-}
-
-// MARK: - View models
-
-struct YourDataView: MustacheParent {
-    var importFields: [FieldView]
-    var deleteFields: [FieldView]
-    var events: [EventRow]
-    var errors: [ErrorLink]
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "fileField": importFields[0]
-        case "confirmField": importFields[1]
-        case "deleteFields": deleteFields
-        case "events": events
-        case "hasEvents": !events.isEmpty
-        case "errors": errors
-        case "hasErrors": !errors.isEmpty
-        default: nil
-        }
-    }
-}
-
-/// One local event as a sentence in the household's words, with its local time
-/// ("12 Nov 2026, 14:05 — Expense added (one-off)"); the event's name stays in an attribute.
-struct EventRow: MustacheParent {
-    var name: String
-    var sentence: String
-    /// The moment as ISO 8601 (UTC), for <time datetime>.
-    var datetime: String
-    /// The moment in the server's zone, in words.
-    var time: String
-
-    init(_ event: StoredEvent, _ display: Display, timeZone: TimeZone) {
-        name = event.name
-        datetime = event.occurredAt
-        time = EventWording.time(event.occurredAt, display.language, timeZone) ?? event.occurredAt
-        sentence = EventWording.sentence(event, display)
-    }
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "name": name
-        case "sentence": sentence
-        case "datetime": datetime
-        case "time": time
-        default: nil
-        }
     }
 }

@@ -45,7 +45,7 @@ extension App {
                      field(state, "attachLog", .checkbox, hint: t["feedback_hint_attachLog"])],
             urlFields: [field(urlState, "url", .text, hint: t["feedback_hint_url"], maxLength: 2000)],
             destination: url.isEmpty ? nil : url, messages: messages, errors: errors)
-        return try page("settings-feedback", .settings, context, view, title: t["feedback_title"], status: status)
+        return try page(.settingsFeedback, .settings, context, view, title: t["feedback_title"], status: status)
     }
 
     // MARK: - POST
@@ -201,53 +201,5 @@ enum FeedbackSender {
 
     private final class Outcome: @unchecked Sendable {
         var result: Result<Void, Failure> = .failure(Failure(text: "no answer"))
-    }
-}
-
-// MARK: - View models
-
-struct FeedbackPageView: MustacheParent {
-    var fields: [FieldView]
-    var urlFields: [FieldView]
-    var destination: String?
-    var messages: [FeedbackRow]
-    var errors: [ErrorLink]
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "fields": fields
-        case "urlFields": urlFields
-        case "destination": destination
-        case "messages": messages
-        case "hasMessages": !messages.isEmpty
-        case "errors": errors
-        case "hasErrors": !errors.isEmpty
-        default: nil
-        }
-    }
-}
-
-struct FeedbackRow: MustacheParent {
-    var id: Int64
-    var date: String
-    var excerpt: String
-    var status: String
-    var statusKey: String
-    var error: String?
-    var hasLog: Bool
-    var retryAction: String?
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "id": id
-        case "date": date
-        case "excerpt": excerpt
-        case "status": status
-        case "statusKey": statusKey
-        case "error": error
-        case "hasLog": hasLog
-        case "retryAction": retryAction
-        default: nil
-        }
     }
 }

@@ -92,7 +92,7 @@ extension App {
             view.errors = failed.errors.filter { $0.key != "shares" }.sorted { $0.key < $1.key }
                 .map { ErrorLink(field: $0.key, text: $0.value) }
         }
-        return try page("settings-section", .settings, context, view, title: view.title, status: status)
+        return try page(.settingsSection, .settings, context, view, title: view.title, status: status)
     }
 
     /// The index of Settings: each section's link with a one-line summary of what is set.
@@ -129,7 +129,7 @@ extension App {
             SettingsIndexItem(id: "privacy", href: SettingsRoute.privacy.path, title: t["settings_privacy"], summary: t["settings_summary_privacy"]),
             SettingsIndexItem(id: "data", href: SettingsRoute.data.path, title: t["settings_data"], summary: t["settings_summary_data"]),
         ]
-        return try page("settings", .settings, context, SettingsIndexView(items: items))
+        return try page(.settings, .settings, context, SettingsIndexView(items: items))
     }
 
     // MARK: - POST handlers
@@ -254,6 +254,6 @@ extension App {
     // MARK: - Privacy
 
     func privacyPage(_ context: RequestContext) throws -> Response {
-        try page("settings-privacy", .settings, context, NoContent(), title: context.t["privacy_title"])
+        try page(.settingsPrivacy, .settings, context, NoContent(), title: context.t["privacy_title"])
     }
 }

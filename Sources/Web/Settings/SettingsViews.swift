@@ -5,7 +5,7 @@ import Mustache
 // MARK: - View models of the settings page
 
 /// One section's form: where it posts and its controls.
-struct SettingsForm: MustacheParent {
+struct SettingsForm: ViewModel {
     var action: String
     var submitLabel: String
     var fields: [FieldView]
@@ -13,22 +13,11 @@ struct SettingsForm: MustacheParent {
     var error: String? = nil
     /// An extra class on the <form> (its layout).
     var formClass: String? = nil
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "action": action
-        case "submitLabel": submitLabel
-        case "fields": fields
-        case "error": error
-        case "formClass": formClass
-        default: nil
-        }
-    }
 }
 
 /// One Settings section on its own page: its heading, its one form (and on the profile
 /// page the picture's forms), the refused POST's messages.
-struct SettingsSectionView: MustacheParent {
+struct SettingsSectionView: ViewModel {
     var title: String
     var intro: String?
     var form: SettingsForm?
@@ -37,74 +26,33 @@ struct SettingsSectionView: MustacheParent {
     /// True when the form comes back refused: what it shows is typed, not saved.
     var formRefused = false
 
-    func child(named key: String) -> Any? {
-        switch key {
-        case "formRefused": formRefused
-        case "title": title
-        case "intro": intro
-        case "form": form
-        case "avatar": avatar
-        case "errors": errors
-        case "hasErrors": !errors.isEmpty
-        default: nil
-        }
-    }
+    var hasErrors: Bool { !errors.isEmpty }
 }
 
 /// The Settings index: one entry per section page.
-struct SettingsIndexView: MustacheParent {
+struct SettingsIndexView: ViewModel {
     var items: [SettingsIndexItem]
-
-    func child(named key: String) -> Any? {
-        key == "items" ? items : nil
-    }
 }
 
 /// A section's link on the index with a one-line summary of what is set there; `id`
 /// keeps the old one-page anchors (/settings#profile) landing on the right entry.
-struct SettingsIndexItem: MustacheParent {
+struct SettingsIndexItem: ViewModel {
     var id: String
     var href: String
     var title: String
     var summary: String
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "id": id
-        case "href": href
-        case "title": title
-        case "summary": summary
-        default: nil
-        }
-    }
 }
 
 /// The picture's preview and the upload's message.
-struct AvatarView: MustacheParent {
+struct AvatarView: ViewModel {
     var src: String?
     var error: String?
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "src": src
-        case "error": error
-        default: nil
-        }
-    }
 }
 
 /// A link from the error summary to the field at fault.
-struct ErrorLink: MustacheParent {
+struct ErrorLink: ViewModel {
     var field: String
     var text: String
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "field": field
-        case "text": text
-        default: nil
-        }
-    }
 }
 
 // MARK: - The sections' controls
@@ -175,17 +123,9 @@ public enum LANAddresses {
 // MARK: - The header's profile badge
 
 /// The nickname and picture the layout shows in the header (nil when neither is set).
-struct ProfileBadge: MustacheParent, Sendable {
+struct ProfileBadge: ViewModel, Sendable {
     var nickname: String?
     var avatarSrc: String?
-
-    func child(named key: String) -> Any? {
-        switch key {
-        case "nickname": nickname
-        case "avatarSrc": avatarSrc
-        default: nil
-        }
-    }
 }
 
 extension App {

@@ -19,7 +19,7 @@ enum Section: String, CaseIterable {
 
 extension App {
     /// Renders `template` inside the layout with `section` marked current, as a 200 page.
-    func page<Content: MustacheParent>(_ template: String, _ section: Section?, _ context: RequestContext,
+    func page<Content: MustacheParent>(_ template: Template, _ section: Section?, _ context: RequestContext,
                                        _ content: Content, title: String? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let settings = (try? householdSettings()) ?? HouseholdSettings([:])
@@ -65,7 +65,7 @@ extension App {
         let content = ErrorContent(status: status.code, heading: t["error_\(status)_title"],
                                    message: message ?? t["error_\(status)_text"])
         do {
-            return try page("error", nil, context, content, title: content.heading, status: status)
+            return try page(.error, nil, context, content, title: content.heading, status: status)
         } catch {
             logger.error("error page \(status) failed to render: \(error)")
             return plainError(status, language: context.language)

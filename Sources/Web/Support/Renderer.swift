@@ -1,26 +1,51 @@
 import Foundation
 import Mustache
 
+/// Every template in Templates/, by file name (`{{> field}}` partials included); a test
+/// checks that each file has its case and each case its file.
+enum Template: String, CaseIterable, Sendable {
+    case advisor
+    case advisorConsent = "advisor-consent"
+    case advisorSettings = "advisor-settings"
+    case calendar
+    case calendarDay = "calendar-day"
+    case choice
+    case confirm
+    case data
+    case error
+    case field
+    case form
+    case layout
+    case login
+    case passcode
+    case plan
+    case settings
+    case settingsData = "settings-data"
+    case settingsFeedback = "settings-feedback"
+    case settingsHomeNetwork = "settings-home-network"
+    case settingsPrivacy = "settings-privacy"
+    case settingsSection = "settings-section"
+    case welcome
+}
+
 /// Every template, loaded once at start-up; rendering never touches the disk.
 struct Renderer: Sendable {
-    /// The templates every page needs; start-up fails when one is missing.
-    static let requiredTemplates = ["layout", "error", "data", "calendar", "plan", "advisor", "settings"]
-
     private let library: MustacheLibrary
 
-    /// Loads `*.mustache` from `directory`; throws `WebError.missingTemplate` or a parse error.
+    /// Loads `*.mustache` from `directory`; throws `WebSetupError.missingTemplate` when a
+    /// case of `Template` has no file, or a parse error.
     init(directory: String) throws {
         let library = try MustacheLibrary.load(directory: directory)
-        for name in Self.requiredTemplates where library.getTemplate(named: name) == nil {
-            throw WebSetupError.missingTemplate(name: name, directory: directory)
+        for template in Template.allCases where library.getTemplate(named: template.rawValue) == nil {
+            throw WebSetupError.missingTemplate(name: template.rawValue, directory: directory)
         }
         self.library = library
     }
 
-    /// Renders `view` with the template `name`; throws when the template does not exist.
-    func render(_ name: String, _ view: Any) throws -> String {
-        guard let text = library.render(view, withTemplate: name) else {
-            throw WebSetupError.missingTemplate(name: name, directory: "")
+    /// Renders `view` with `template`; throws when the template does not exist.
+    func render(_ template: Template, _ view: Any) throws -> String {
+        guard let text = library.render(view, withTemplate: template.rawValue) else {
+            throw WebSetupError.missingTemplate(name: template.rawValue, directory: "")
         }
         return text
     }

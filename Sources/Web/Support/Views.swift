@@ -1,10 +1,15 @@
 import Engine
 import Mustache
 
+/// A page's or a row's data as its template reads it: plain properties the handler fills.
+/// Templates read every property that is not private (computed ones too) through a
+/// `child(named:)` switch that ViewModelLookupPlugin generates at build time.
+protocol ViewModel: MustacheParent {}
+
 // MARK: - Layout
 
 /// What the layout template shows around every page.
-struct LayoutView: MustacheParent, Sendable {
+struct LayoutView: ViewModel, Sendable {
     var lang: String
     var title: String
     var path: String
@@ -21,59 +26,20 @@ struct LayoutView: MustacheParent, Sendable {
     var signedIn: Bool
     var nav: [NavItem]
     var languages: [LanguageChoice]
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "lang": lang
-        case "title": title
-        case "path": path
-        case "csrf": csrf
-        case "formToken": formToken
-        case "undo": undo
-        case "undoLabel": undoLabel
-        case "theme": theme
-        case "accent": accent
-        case "assetVersion": assetVersion
-        case "flash": flash
-        case "profile": profile
-        case "signedIn": signedIn
-        case "nav": nav
-        case "languages": languages
-        default: nil
-        }
-    }
 }
 
 /// One link of the main navigation.
-struct NavItem: MustacheParent, Sendable {
+struct NavItem: ViewModel, Sendable {
     var href: String
     var label: String
     var current: Bool
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "href": href
-        case "label": label
-        case "current": current
-        default: nil
-        }
-    }
 }
 
 /// One button of the language switch.
-struct LanguageChoice: MustacheParent, Sendable {
+struct LanguageChoice: ViewModel, Sendable {
     var code: String
     var label: String
     var current: Bool
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "code": code
-        case "label": label
-        case "current": current
-        default: nil
-        }
-    }
 }
 
 // MARK: - Page
@@ -97,22 +63,12 @@ struct PageView<Content: MustacheParent>: MustacheParent {
 }
 
 /// A page with nothing but its template's text.
-struct NoContent: MustacheParent, Sendable {
-    func child(named name: String) -> Any? { nil }
+struct NoContent: ViewModel, Sendable {
 }
 
 /// The error page's content.
-struct ErrorContent: MustacheParent, Sendable {
+struct ErrorContent: ViewModel, Sendable {
     var status: Int
     var heading: String
     var message: String
-
-    func child(named name: String) -> Any? {
-        switch name {
-        case "status": status
-        case "heading": heading
-        case "message": message
-        default: nil
-        }
-    }
 }

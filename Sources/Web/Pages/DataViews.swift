@@ -1,0 +1,69 @@
+import Engine
+import Mustache
+
+// The Budget page's view models (DataPage.swift fills them; data.mustache reads them).
+
+struct DataPageView: ViewModel {
+    let t: Translations
+    var isEmpty = true
+    var settings = HouseholdSettings([:])
+    var totalIncome = "", totalExpense = "", annualIncome = "", annualExpense = "", plannedDaily = "", actualDaily = ""
+    var annualIncomeLabel = "", receivedLabel = "", received = ""
+    var actualDailyNote: String?
+    var confirmationsNote: String?, confirmationsHref = ""
+    var year = 0
+    var years: [OptionView] = []
+    var incomes: [ItemRow] = [], expenses: [ItemRow] = [], debtLines: [ItemRow] = [], debts: [ItemRow] = []
+    var payoff: [PayoffRowView] = []
+    var emergency: GoalRow?
+    var goals: [GoalRow] = []
+    var monthLabel = "", previousMonthHref = "", nextMonthHref = ""
+    var entries: [EntryRow] = []
+    var pageText: String?, previousPageHref: String?, nextPageHref: String?
+    var categories: [CategoryRow] = []
+    var addEntryMonthQuery = ""
+    var newCategoryName = ""
+    var newCategoryError: String?
+    var todayTitle = "", todayHref = ""
+
+    var hasDebtLines: Bool { !debtLines.isEmpty }
+    var hasPayoff: Bool { !payoff.isEmpty && !settings.hides(.payoff) }
+    var showIncomes: Bool { !settings.hides(.incomes) }
+    var showExpenses: Bool { !settings.hides(.expenses) }
+    var showDebts: Bool { !settings.hides(.debts) }
+    var showGoals: Bool { !settings.hides(.goals) }
+    var showAnnualIncome: Bool { !settings.hides(.annualIncome) }
+    var showAnnualExpense: Bool { !settings.hides(.annualExpense) }
+    var showPlannedDaily: Bool { !settings.hides(.plannedDaily) }
+    var showActualDaily: Bool { !settings.hides(.actualDaily) }
+}
+
+/// One recurring item, debt or debt line.
+struct ItemRow: ViewModel {
+    var name: String
+    var amount: String
+    var monthly: String? = nil
+    var detail: String
+    var href: String
+    var deleteHref: String? = nil
+}
+
+struct PayoffRowView: ViewModel {
+    var name: String, months: String, interest: String, debtFree: String
+    var recommended: Bool, chosen: Bool
+}
+
+struct GoalRow: ViewModel {
+    var name: String, target: String, saved: String
+    var value: Int64, max: Int64
+    var detail: String
+    var editHref: String
+    var deleteHref: String?
+}
+
+struct CategoryRow: ViewModel {
+    var key: String, label: String
+    var removable: Bool
+    /// Where its remove button posts.
+    var deleteAction: String { Route.budget(.categoryDelete(key)).path }
+}
