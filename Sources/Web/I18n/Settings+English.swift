@@ -159,9 +159,6 @@ let englishSettingsStrings: [String: String] = [
     "data_flash_deleted": "All data was deleted. FinMind starts as new.",
     "data_events_title": "Product events",
     "data_events_text": "What FinMind recorded about its use. These stay on this computer, are included in the export and removed with your data.",
-    "data_events_time": "Time",
-    "data_events_name": "Event",
-    "data_events_properties": "Details",
     "data_events_empty": "No events yet.",
     "settings_passcode": "Passcode and signed-in devices",
 

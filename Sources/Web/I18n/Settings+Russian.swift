@@ -159,9 +159,6 @@ let russianSettingsStrings: [String: String] = [
     "data_flash_deleted": "Все данные удалены. FinMind начинает с чистого листа.",
     "data_events_title": "События продукта",
     "data_events_text": "Что FinMind записал о своём использовании. События остаются на этом компьютере, входят в экспорт и удаляются вместе с данными.",
-    "data_events_time": "Время",
-    "data_events_name": "Событие",
-    "data_events_properties": "Подробности",
     "data_events_empty": "Событий пока нет.",
     "settings_passcode": "Код доступа и устройства",
 

@@ -123,7 +123,8 @@ extension App {
                 confirmedNote: entry.isActual ? t.format("calendar_confirmed_as", ["amount": display.money(entry.amount)]) : nil,
                 needsConfirming: overdue && !entry.isActual)
         }
-        let dayTotals = calendarMonth(household, month: day.yearMonth, today: today).first { $0.day == day }
+        // The day alone (the household was read for this day only).
+        let dayTotals = try? cashFlowSeries(household, from: day, through: day, interval: .day, today: today).first
         // A refused "confirm with another amount": the typed text and the message on its row.
         let plannedRows = planned.map { row in
             var row = row

@@ -188,23 +188,11 @@ extension App {
         let start = bucket.start
         let year = String(format: "%02d", start.year % 100)
         switch interval {
-        case .month: return Self.shortMonths[language == .ru ? 1 : 0][start.month - 1] + " " + year
+        case .month: return ChartAxis.shortMonths[language == .ru ? 1 : 0][start.month - 1] + " " + year
         case .quarter: return "Q\((start.month - 1) / 3 + 1) " + year
         case .week: return ChartAxis.week(start, language)
         default: return bucketLabel(bucket, interval, language)
         }
-    }
-
-    private static let shortMonths = [
-        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-        ["янв", "фев", "мар", "апр", "май", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"],
-    ]
-
-    /// The ISO 8601 week number of `day`.
-    static func isoWeek(_ day: Day) -> Int {
-        let thursday = day.adding(days: 4 - day.weekday)
-        let firstOfYear = Day(year: thursday.year, month: 1, day: 1)!
-        return firstOfYear.days(to: thursday) / 7 + 1
     }
 
     // MARK: - Recalculate and API
