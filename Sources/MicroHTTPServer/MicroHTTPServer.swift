@@ -16,7 +16,7 @@ public final class MicroHTTPServer: @unchecked Sendable {
     private var inFlight = 0
     /// Connections suspended while a worker answers them; only what is in here may be resumed.
     private var suspended: Set<OpaquePointer> = []
-    private let workers = DispatchQueue(label: "finmind.long-work", attributes: .concurrent)
+    private let workers = LongWorkThreads(limit: 32)
     /// Every open connection's socket and the moment its request must have arrived by
     /// (nil while it is being answered); `sweeper` closes the ones past it.
     private var deadlines: [OpaquePointer: RequestDeadline] = [:]
@@ -104,7 +104,7 @@ public final class MicroHTTPServer: @unchecked Sendable {
         lock.unlock()
         let handler = self.handler
         let sendable = SendableConnection(pointer: connection)
-        workers.async { [self] in
+        workers.run { [self] in
             let response = handler.respond(to: request)
             lock.lock()
             exchange.response = response
