@@ -226,6 +226,82 @@ extension AppDatabase {
                 DROP INDEX entry_live_by_date;
                 """)
         }
+        migrator.registerMigration("accounts and statement import") { db in
+            // Where the household's money is: accounts with an opening balance, and the bank's
+            // side of each entry. An entry may belong to one account (NULL: "no account", as every
+            // entry made before this migration); `cleared` means the bank has it, `reconciledAt`
+            // that a reconciliation locked it; the two entries of a transfer share `transferGroup`
+            // (the smaller of their ids) and count in no income, expense or category total;
+            // `payeeRaw` is the bank's text as it came; `importBatchID` the import that created it.
+            // Money may be negative only in balances (an overdrawn card).
+            let balance = "BETWEEN -1000000000000 AND 1000000000000"
+            func date(_ column: String) -> String {
+                "CHECK (\(column) BETWEEN '1900-01-01' AND '2199-12-31' AND length(\(column)) = 10 AND date(\(column)) = \(column))"
+            }
+            try db.execute(sql: """
+                CREATE TABLE account (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    name TEXT NOT NULL CHECK (length(name) BETWEEN 1 AND 80),
+                    type TEXT NOT NULL CHECK (type IN ('checking', 'savings', 'card', 'cash', 'other')),
+                    currency TEXT NOT NULL CHECK (length(currency) = 3),
+                    openingBalance INTEGER NOT NULL CHECK (openingBalance \(balance)),
+                    openedOn TEXT NOT NULL \(date("openedOn")),
+                    spendable BOOLEAN NOT NULL CHECK (spendable IN (0, 1)),
+                    closed BOOLEAN NOT NULL DEFAULT 0 CHECK (closed IN (0, 1)),
+                    bankAccountID TEXT NULL CHECK (length(bankAccountID) BETWEEN 1 AND 64),
+                    statementBalance INTEGER NULL CHECK (statementBalance \(balance)),
+                    statementDate TEXT NULL \(date("statementDate")),
+                    createdAt TEXT NOT NULL,
+                    deletedAt TEXT NULL,
+                    CHECK ((statementBalance IS NULL) = (statementDate IS NULL))
+                );
+                CREATE UNIQUE INDEX account_name ON account(name COLLATE NOCASE) WHERE deletedAt IS NULL;
+
+                CREATE TABLE reconciliation (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    accountID INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    statementDate TEXT NOT NULL \(date("statementDate")),
+                    balance INTEGER NOT NULL CHECK (balance \(balance)),
+                    entryCount INTEGER NOT NULL CHECK (entryCount >= 0),
+                    adjustmentEntryID INTEGER NULL REFERENCES entry(id) ON DELETE SET NULL,
+                    createdAt TEXT NOT NULL
+                );
+                CREATE INDEX reconciliation_account ON reconciliation(accountID, statementDate);
+
+                CREATE TABLE importBatch (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    accountID INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    status TEXT NOT NULL CHECK (status IN ('preview', 'committed', 'undone')),
+                    fileName TEXT NOT NULL DEFAULT '' CHECK (length(fileName) <= 255),
+                    fileHash TEXT NOT NULL CHECK (length(fileHash) = 64),
+                    format TEXT NOT NULL CHECK (format IN ('csv', 'ofx', 'qif')),
+                    encoding TEXT NOT NULL CHECK (length(encoding) BETWEEN 1 AND 32),
+                    statementBalance INTEGER NULL CHECK (statementBalance \(balance)),
+                    statementDate TEXT NULL \(date("statementDate")),
+                    createdAt TEXT NOT NULL,
+                    committedAt TEXT NULL,
+                    undoneAt TEXT NULL,
+                    CHECK ((statementBalance IS NULL) = (statementDate IS NULL)),
+                    CHECK (status <> 'committed' OR committedAt IS NOT NULL),
+                    CHECK (status <> 'undone' OR (committedAt IS NOT NULL AND undoneAt IS NOT NULL))
+                );
+                CREATE INDEX importBatch_account ON importBatch(accountID, createdAt);
+                CREATE INDEX importBatch_fileHash ON importBatch(fileHash);
+
+                ALTER TABLE entry ADD COLUMN accountID INTEGER NULL REFERENCES account(id) ON DELETE RESTRICT;
+                ALTER TABLE entry ADD COLUMN cleared BOOLEAN NOT NULL DEFAULT 0 CHECK (cleared IN (0, 1));
+                ALTER TABLE entry ADD COLUMN reconciledAt TEXT NULL CHECK (reconciledAt IS NULL OR cleared = 1);
+                ALTER TABLE entry ADD COLUMN transferGroup INTEGER NULL CHECK (transferGroup IS NULL OR accountID IS NOT NULL);
+                ALTER TABLE entry ADD COLUMN payeeRaw TEXT NULL CHECK (length(payeeRaw) BETWEEN 1 AND 500);
+                ALTER TABLE entry ADD COLUMN importBatchID INTEGER NULL REFERENCES importBatch(id) ON DELETE SET NULL;
+
+                -- An account's balance on a day: one indexed sum over its live actual entries.
+                CREATE INDEX entry_account_balance ON entry(accountID, date, kind, amount, cleared, deletedAt)
+                    WHERE deletedAt IS NULL AND isActual = 1 AND accountID IS NOT NULL;
+                CREATE INDEX entry_transferGroup ON entry(transferGroup) WHERE transferGroup IS NOT NULL;
+                CREATE INDEX entry_importBatch ON entry(importBatchID) WHERE importBatchID IS NOT NULL;
+                """)
+        }
         return migrator
     }
 }
