@@ -2,6 +2,7 @@
 import PackageDescription
 
 // Targets by dependency direction:
+//   Engine (pure)  <-  Statements (pure: bank statements)  <-  Web
 //   Engine (pure)  <-  Storage (GRDB)  <-  Web (pages, view models, i18n)  <-  finmind
 //   HTTPCore (Request/Response values)  <-  Web, MicroHTTPServer (libmicrohttpd adapter)
 //   CQRencode (libqrencode)  <-  Web (the home-network page's QR codes)
@@ -21,13 +22,16 @@ let package = Package(
     ],
     targets: [
         .target(name: "Engine"),
+        // Bank statements: format and encoding sniffing, CSV/OFX/QIF parsers, de-duplication
+        // keys and the import's match plan. Pure, like Engine (docs/engine-rules.md).
+        .target(name: "Statements", dependencies: ["Engine"]),
         .target(name: "HTTPCore"),
         .target(name: "Storage", dependencies: [
             "Engine",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "Web", dependencies: [
-            "Engine", "Storage", "HTTPCore", "CQRencode", "CSodium",
+            "Engine", "Statements", "Storage", "HTTPCore", "CQRencode", "CSodium",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
         ], plugins: ["ViewModelLookupPlugin"]),
@@ -57,6 +61,7 @@ let package = Package(
         ]),
         .target(name: "TestSupport", dependencies: ["HTTPCore"], path: "Tests/TestSupport"),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
+        .testTarget(name: "StatementsTests", dependencies: ["Statements", "Engine"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage"]),
         .testTarget(name: "WebTests", dependencies: ["TestSupport", "Web", "Storage", "Engine", "HTTPCore", "CQRencode"]),

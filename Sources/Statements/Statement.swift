@@ -1,0 +1,160 @@
+import Engine
+
+// The contract between the statement parsers (CSV, OFX, QIF: `StatementParser`) and the
+// import that plans, previews and commits their rows. Pure: no database, no clock ("today"
+// comes in the options), no Foundation networking. The rules are in docs/engine-rules.md,
+// "Bank statements".
+
+/// What kind of file a statement is, decided from its content, never its name.
+public enum StatementFormat: String, Sendable, Codable, CaseIterable {
+    case csv, ofx, qif
+}
+
+/// The text encodings a statement may come in; the preview can override the detected one.
+public enum TextEncoding: String, Sendable, Codable, CaseIterable {
+    case utf8, utf16le, utf16be, cp1251, cp1252
+}
+
+/// How an all-numeric date like 05/04/2026 is read.
+public enum DateOrder: String, Sendable, Codable, CaseIterable {
+    /// 05/04/2026 is 5 April (Russian banks, most of Europe).
+    case dayMonth
+    /// 05/04/2026 is 4 May (US banks).
+    case monthDay
+}
+
+/// One transaction as the bank wrote it, before any rule or category of ours.
+public struct StatementRow: Equatable, Sendable, Codable {
+    /// Where it is in the file: the 1-based line (CSV, QIF: the record's first line; OFX: the
+    /// line its STMTTRN opens on), for messages.
+    public var line: Int
+    public var date: Day
+    /// Signed minor units: positive is money in, negative money out.
+    public var amount: Int64
+    /// The bank's payee or description text, trimmed; may be empty.
+    public var payee: String
+    /// The bank's memo or comment, trimmed; may be empty.
+    public var memo: String
+    /// The bank's own id for the transaction (OFX FITID, a CSV id/reference column), if any.
+    public var externalID: String?
+    /// The bank's category text, if the file has one.
+    public var category: String?
+
+    public init(line: Int, date: Day, amount: Int64, payee: String, memo: String = "",
+                externalID: String? = nil, category: String? = nil) {
+        self.line = line; self.date = date; self.amount = amount; self.payee = payee; self.memo = memo
+        self.externalID = externalID; self.category = category
+    }
+}
+
+/// A row the parser could not read: where, and why in words a user understands
+/// (English; the web layer shows it as it is, beside the line number).
+public struct RowError: Equatable, Sendable, Codable {
+    public var line: Int
+    /// The column's header text (CSV) or the field's tag (OFX, QIF), if the fault is in one.
+    public var column: String?
+    public var reason: String
+
+    public init(line: Int, column: String? = nil, reason: String) {
+        self.line = line; self.column = column; self.reason = reason
+    }
+}
+
+/// Which CSV column holds what (0-based indexes into a row's cells). Either `amount` (signed)
+/// or at least one of `inflow` / `outflow` is set. Remembered per header shape once the user
+/// confirms it, so the next statement from the same bank maps itself.
+public struct ColumnMapping: Equatable, Sendable, Codable {
+    public var date: Int
+    public var amount: Int?
+    public var inflow: Int?
+    public var outflow: Int?
+    public var payee: Int?
+    public var memo: Int?
+    public var externalID: Int?
+    public var category: Int?
+    public var currency: Int?
+    /// Flip every amount's sign (a card statement that lists spending as positive).
+    public var negate: Bool
+
+    public init(date: Int, amount: Int? = nil, inflow: Int? = nil, outflow: Int? = nil, payee: Int? = nil,
+                memo: Int? = nil, externalID: Int? = nil, category: Int? = nil, currency: Int? = nil, negate: Bool = false) {
+        self.date = date; self.amount = amount; self.inflow = inflow; self.outflow = outflow; self.payee = payee
+        self.memo = memo; self.externalID = externalID; self.category = category; self.currency = currency; self.negate = negate
+    }
+}
+
+/// What the user (or a remembered profile) says about how to read a file; nil means "detect".
+public struct ParseOptions: Equatable, Sendable {
+    public var encoding: TextEncoding?
+    public var dateOrder: DateOrder?
+    public var mapping: ColumnMapping?
+    /// Picks the date order when both readings are valid: Russian → day first, English → month first.
+    public var prefersDayFirst: Bool
+    /// Dates are accepted within [today − 20 years, today + 1 year].
+    public var today: Day
+    /// The household currency (ISO code): an OFX whose CURDEF differs is refused.
+    public var currency: String
+    /// Digits after the decimal mark in the household currency (2 for RUB, USD, EUR).
+    public var minorDigits: Int
+    /// At most this many rows; more is an error, nothing is read.
+    public var rowLimit: Int
+
+    public init(today: Day, currency: String, prefersDayFirst: Bool, encoding: TextEncoding? = nil,
+                dateOrder: DateOrder? = nil, mapping: ColumnMapping? = nil, minorDigits: Int = 2, rowLimit: Int = 200_000) {
+        self.today = today; self.currency = currency; self.prefersDayFirst = prefersDayFirst; self.encoding = encoding
+        self.dateOrder = dateOrder; self.mapping = mapping; self.minorDigits = minorDigits; self.rowLimit = rowLimit
+    }
+}
+
+/// A bank's closing balance as the statement states it (OFX LEDGERBAL).
+public struct StatementBalance: Equatable, Sendable, Codable {
+    public var amount: Int64
+    public var date: Day
+    public init(amount: Int64, date: Day) { self.amount = amount; self.date = date }
+}
+
+/// Everything read from one file.
+public struct ParsedStatement: Equatable, Sendable {
+    public var format: StatementFormat
+    public var encoding: TextEncoding
+    public var rows: [StatementRow]
+    public var errors: [RowError]
+    /// OFX BANKACCTFROM/CCACCTFROM ACCTID, if any.
+    public var bankAccountID: String?
+    /// OFX CURDEF or a CSV currency column's single value, if any.
+    public var currency: String?
+    public var balance: StatementBalance?
+    /// The order numeric dates were read in (nil when every date was unambiguous by its form).
+    public var dateOrder: DateOrder?
+    /// True when both orders read every date: the preview shows the choice and a switch.
+    public var dateOrderAmbiguous: Bool
+    /// CSV: the header row's cells as written, and the mapping used to read the rows.
+    public var header: [String]?
+    public var mapping: ColumnMapping?
+    /// CSV: the header row normalised (case, spaces, ё), the key a remembered mapping is stored under.
+    public var headerShape: String?
+
+    public init(format: StatementFormat, encoding: TextEncoding, rows: [StatementRow], errors: [RowError] = [],
+                bankAccountID: String? = nil, currency: String? = nil, balance: StatementBalance? = nil,
+                dateOrder: DateOrder? = nil, dateOrderAmbiguous: Bool = false, header: [String]? = nil,
+                mapping: ColumnMapping? = nil, headerShape: String? = nil) {
+        self.format = format; self.encoding = encoding; self.rows = rows; self.errors = errors
+        self.bankAccountID = bankAccountID; self.currency = currency; self.balance = balance
+        self.dateOrder = dateOrder; self.dateOrderAmbiguous = dateOrderAmbiguous; self.header = header
+        self.mapping = mapping; self.headerShape = headerShape
+    }
+}
+
+/// A file that cannot be read at all (a bad row is a `RowError`, not this).
+public enum StatementError: Error, Equatable, Sendable {
+    case empty
+    /// Binary junk, an image, an executable.
+    case binary
+    /// A ZIP (or .xlsx, which is one): the user should unpack or export as CSV.
+    case zip
+    case tooManyRows(limit: Int)
+    /// Not CSV, OFX or QIF, or a CSV with no date or amount column we could find.
+    case unrecognised(String)
+    /// An OFX in another currency than the household's.
+    case otherCurrency(String)
+}
