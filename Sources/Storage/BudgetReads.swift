@@ -9,16 +9,19 @@ import GRDB
 extension AppDatabase {
     /// The household for the engine, from one snapshot: every recurring income and expense,
     /// debt and goal (in creation order), the emergency fund, `settings`, the entries dated
-    /// `from` … `through` (by date, then id) and the earliest actual entry of all.
-    public func household(settings: PlanSettings, entriesFrom from: Day, through: Day) throws -> Household {
+    /// `from` … `through` (by date, then id) and the earliest actual entry of all. A goal's or
+    /// the fund's "saved so far" that follows an account is its balance on `today` (clamped
+    /// at 0; nil: every actual entry, which forms never date after today).
+    public func household(settings: PlanSettings, entriesFrom from: Day, through: Day, today: Day? = nil) throws -> Household {
         try read { db in
+            let balanceDay = today ?? Day(year: 2199, month: 12, day: 31)!
             var household = Household(settings: settings)
             for item in try Self.recurringItems(db) {
                 if item.kind == .income { household.incomes.append(item) } else { household.expenses.append(item) }
             }
             household.debts = try Self.debts(db)
-            household.goals = try Self.goals(db)
-            household.emergencySaved = try Self.emergencySaved(db)
+            household.goals = try Self.goals(db, balanceDay: balanceDay)
+            household.emergencySaved = try Self.emergencySaved(db, balanceDay: balanceDay)
             household.entries = try Self.householdEntries(
                 db, from: from, through: through,
                 liveRecurringIDs: Set((household.incomes + household.expenses).map(\.id)),
@@ -157,22 +160,24 @@ extension AppDatabase {
     }
 
     /// The live goals by id, or only `id`.
-    private static func goals(_ db: Database, id: ID<Goal>? = nil) throws -> [Goal] {
+    private static func goals(_ db: Database, id: ID<Goal>? = nil, balanceDay: Day? = nil) throws -> [Goal] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT id, name, target, saved, deadline, priority FROM goal
+            SELECT id, name, target, saved, deadline, priority, savedAccountID FROM goal
             WHERE deletedAt IS NULL AND (:id IS NULL OR id = :id) ORDER BY id
             """), arguments: ["id": id])
         var goals: [Goal] = []
         while let row = try rows.next() {
-            goals.append(Goal(id: row[0], name: row[1], target: Money(minorUnits: row[2]), saved: Money(minorUnits: row[3]),
+            let saved = try linkedSaved(db, accountID: row[6], on: balanceDay) ?? Money(minorUnits: row[3])
+            goals.append(Goal(id: row[0], name: row[1], target: Money(minorUnits: row[2]), saved: saved,
                               deadline: try (row[4] as String?).map(storedDay), priority: row[5]))
         }
         return goals
     }
 
     /// The emergency fund's one row.
-    private static func emergencySaved(_ db: Database) throws -> Money {
-        Money(minorUnits: try Int64.fetchOne(db, sql: "SELECT saved FROM emergencyFund WHERE id = 1") ?? 0)
+    private static func emergencySaved(_ db: Database, balanceDay: Day? = nil) throws -> Money {
+        guard let row = try Row.fetchOne(db, sql: "SELECT saved, savedAccountID FROM emergencyFund WHERE id = 1") else { return .zero }
+        return try linkedSaved(db, accountID: row[1], on: balanceDay) ?? Money(minorUnits: row[0])
     }
 
     /// The columns of an entry; a link whose source is deleted reads as none.

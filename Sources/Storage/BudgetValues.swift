@@ -49,10 +49,14 @@ public struct NewGoal: Sendable, Equatable {
     public var deadline: Day?
     /// 1 (low) … 3 (high).
     public var priority: Int
+    /// The account whose balance "saved so far" follows (nil: `saved` as typed).
+    public var savedAccountID: Int64?
 
     /// Creates the values of a goal.
-    public init(name: String, target: Money, saved: Money = .zero, deadline: Day? = nil, priority: Int = 2) {
+    public init(name: String, target: Money, saved: Money = .zero, deadline: Day? = nil, priority: Int = 2,
+                savedAccountID: Int64? = nil) {
         self.name = name; self.target = target; self.saved = saved; self.deadline = deadline; self.priority = priority
+        self.savedAccountID = savedAccountID
     }
 }
 
@@ -72,6 +76,8 @@ public struct NewEntry: Sendable, Equatable {
     /// The amount it was entered with as planned (kept when confirmed in place); nil for
     /// an entry typed as actual.
     public var plannedAmount: Money?
+    /// Its account and cleared flag; nil keeps what is stored (no account for a new entry).
+    public var account: EntryAccount?
 
     /// Creates the values of an entry. A planned entry is planned at `amount` unless
     /// `plannedAmount` is given; an actual entry has a planned amount only when given

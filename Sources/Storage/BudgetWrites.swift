@@ -69,8 +69,8 @@ extension AppDatabase {
     public func addGoal(_ goal: NewGoal, formToken: String) throws -> WriteOutcome<Int64> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
-                INSERT INTO goal (name, target, saved, deadline, priority, createdAt)
-                VALUES (:name, :target, :saved, :deadline, :priority, :createdAt)
+                INSERT INTO goal (name, target, saved, deadline, priority, savedAccountID, createdAt)
+                VALUES (:name, :target, :saved, :deadline, :priority, :savedAccountID, :createdAt)
                 """, arguments: Self.arguments(goal) + ["createdAt": timestamp()])
             let id = db.lastInsertedRowID
             try record(.goalAdded, in: db)
@@ -82,7 +82,8 @@ extension AppDatabase {
     public func updateGoal(id: Int64, _ goal: NewGoal, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
-                UPDATE goal SET name = :name, target = :target, saved = :saved, deadline = :deadline, priority = :priority
+                UPDATE goal SET name = :name, target = :target, saved = :saved, deadline = :deadline, priority = :priority,
+                    savedAccountID = :savedAccountID
                 WHERE id = :id AND deletedAt IS NULL
                 """, arguments: Self.arguments(goal) + ["id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
@@ -109,6 +110,7 @@ extension AppDatabase {
                 \(Self.entryValues)
                 """, arguments: Self.arguments(entry) + ["createdAt": timestamp()])
             let id = db.lastInsertedRowID
+            try Self.setEntryAccount(entry.account, entryID: id, in: db)
             switch origin {
             case .dataPage: try record(entry.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("oneOff")], in: db)
             case .calendar: try record(.dailyEntryAdded, ["kind": .text(entry.kind.rawValue)], in: db)
@@ -129,6 +131,7 @@ extension AppDatabase {
                 WHERE id = :id AND deletedAt IS NULL
                 """, arguments: Self.arguments(entry) + ["id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
+            try Self.setEntryAccount(entry.account, entryID: id, in: db)
         }
     }
 
@@ -176,10 +179,10 @@ extension AppDatabase {
         }
     }
 
-    /// A goal's columns by name: name, target, saved, deadline, priority.
+    /// A goal's columns by name: name, target, saved, deadline, priority, savedAccountID.
     private static func arguments(_ goal: NewGoal) -> StatementArguments {
         ["name": goal.name, "target": goal.target.minorUnits, "saved": goal.saved.minorUnits,
-         "deadline": goal.deadline?.iso, "priority": goal.priority]
+         "deadline": goal.deadline?.iso, "priority": goal.priority, "savedAccountID": goal.savedAccountID]
     }
 
     /// The VALUES clause of an entry's INSERT: its columns (`arguments(_:)`), then createdAt.

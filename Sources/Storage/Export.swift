@@ -332,6 +332,7 @@ extension AppDatabase {
             throw ImportProblem(table: tableName, row: rowID.flatMap { rowNumbers[tableName]?[$0] }, field: field,
                                 reason: .brokenReference(table: parent))
         }
+        try checkAccountStates(in: db, entryRows: rowNumbers["entry"] ?? [:])
     }
 
     /// The stored values of `keys` (those set), inside the caller's transaction.

@@ -302,6 +302,55 @@ extension AppDatabase {
                 CREATE INDEX entry_importBatch ON entry(importBatchID) WHERE importBatchID IS NOT NULL;
                 """)
         }
+        migrator.registerMigration("account balances: monthly totals, saved so far follows an account") { db in
+            // A goal's and the emergency fund's "saved so far" may follow an account's balance
+            // (NULL: the typed number, as before).
+            //
+            // accountMonthTotal: each account's live actual entries summed per calendar month
+            // (income +, expense −; `cleared` only the cleared ones), kept by triggers on every
+            // write to `entry` whichever code makes it, so a balance reads whole months from here
+            // and scans entries only in its first and last month. Derived data: a private table,
+            // never exported or imported (the entries rebuild it through the triggers).
+            let counted = "accountID IS NOT NULL AND isActual = 1 AND deletedAt IS NULL"
+            func add(_ row: String, _ sign: String) -> String {
+                """
+                INSERT INTO accountMonthTotal (accountID, month, total, cleared)
+                VALUES (\(row).accountID, substr(\(row).date, 1, 7),
+                        \(sign) (CASE \(row).kind WHEN 'income' THEN \(row).amount ELSE -\(row).amount END),
+                        CASE WHEN \(row).cleared = 1 THEN \(sign) (CASE \(row).kind WHEN 'income' THEN \(row).amount ELSE -\(row).amount END) ELSE 0 END)
+                ON CONFLICT (accountID, month) DO UPDATE SET total = total + excluded.total, cleared = cleared + excluded.cleared;
+                """
+            }
+            func when(_ row: String) -> String {
+                "\(row).accountID IS NOT NULL AND \(row).isActual = 1 AND \(row).deletedAt IS NULL"
+            }
+            try db.execute(sql: """
+                ALTER TABLE goal ADD COLUMN savedAccountID INTEGER NULL REFERENCES account(id) ON DELETE SET NULL;
+                ALTER TABLE emergencyFund ADD COLUMN savedAccountID INTEGER NULL REFERENCES account(id) ON DELETE SET NULL;
+
+                CREATE TABLE accountMonthTotal (
+                    accountID INTEGER NOT NULL,
+                    month TEXT NOT NULL,
+                    total INTEGER NOT NULL,
+                    cleared INTEGER NOT NULL,
+                    PRIMARY KEY (accountID, month)
+                );
+                INSERT INTO accountMonthTotal (accountID, month, total, cleared)
+                    SELECT accountID, substr(date, 1, 7), sum(CASE kind WHEN 'income' THEN amount ELSE -amount END),
+                           sum(CASE WHEN cleared = 0 THEN 0 WHEN kind = 'income' THEN amount ELSE -amount END)
+                    FROM entry WHERE \(counted) GROUP BY accountID, substr(date, 1, 7);
+                CREATE TRIGGER entry_account_month_insert AFTER INSERT ON entry WHEN \(when("NEW"))
+                BEGIN \(add("NEW", "+")) END;
+                CREATE TRIGGER entry_account_month_delete AFTER DELETE ON entry WHEN \(when("OLD"))
+                BEGIN \(add("OLD", "-")) END;
+                CREATE TRIGGER entry_account_month_update_old AFTER UPDATE OF accountID, date, kind, amount, isActual, deletedAt, cleared
+                    ON entry WHEN \(when("OLD"))
+                BEGIN \(add("OLD", "-")) END;
+                CREATE TRIGGER entry_account_month_update_new AFTER UPDATE OF accountID, date, kind, amount, isActual, deletedAt, cleared
+                    ON entry WHEN \(when("NEW"))
+                BEGIN \(add("NEW", "+")) END;
+                """)
+        }
         return migrator
     }
 }

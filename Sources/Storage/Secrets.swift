@@ -3,9 +3,10 @@ import GRDB
 // MARK: - Secrets (advisor token, API key, passcode hash)
 
 extension AppDatabase {
-    /// The names of the tables that hold secrets or per-request machinery: never
-    /// exported, never shown, never logged.
-    public static let privateTables: Set<String> = ["secret", "session", "usedFormToken", "grdb_migrations"]
+    /// The names of the tables that hold secrets or per-request machinery (or, for
+    /// accountMonthTotal, figures derived from the entries by triggers): never exported,
+    /// never shown, never logged.
+    public static let privateTables: Set<String> = ["secret", "session", "usedFormToken", "grdb_migrations", "accountMonthTotal"]
 
     /// The secret stored under `key`, or nil.
     public func secret(_ key: String) throws -> String? {

@@ -299,6 +299,29 @@ public final class App: Sendable {
         case (.get, .api(.calendar(let month))): return try calendarAPI(month, context)
         // GET /api/v1/export: everything as JSON, shown rather than downloaded.
         case (.get, .settings(.apiExport)): return try exportJSON(context, download: false)
+        // GET /api/v1/accounts: every account with its balances as JSON.
+        case (.get, .api(.accounts)): return try accountsAPI(context)
+
+        // GET /accounts: the accounts, their balances and net worth.
+        case (.get, .accounts(.list)): return try accountsPage(context)
+        // POST /accounts: create an account.
+        case (.post(let form), .accounts(.list)): return try submitAccount(id: nil, form, context)
+        // GET /accounts/new: the new account's form.
+        case (.get, .accounts(.new)): return try newAccountPage(context)
+        // GET /accounts/<id>: its balance and entries with a running balance.
+        case (.get, .accounts(.account(let id))): return try accountPage(id, context)
+        // GET /accounts/<id>/edit: its form.
+        case (.get, .accounts(.edit(let id))): return try editAccountPage(id, context)
+        // POST /accounts/<id>/edit: save it.
+        case (.post(let form), .accounts(.edit(let id))): return try submitAccount(id: id, form, context)
+        // POST /accounts/<id>/close: close it.
+        case (.post(let form), .accounts(.close(let id))): return try closeAccount(id, closed: true, form, context)
+        // POST /accounts/<id>/reopen: reopen it.
+        case (.post(let form), .accounts(.reopen(let id))): return try closeAccount(id, closed: false, form, context)
+        // GET /accounts/<id>/delete: "Delete …?", or "close it instead" while entries belong to it.
+        case (.get, .accounts(.delete(let id))): return try deleteAccountPage(id, context)
+        // POST /accounts/<id>/delete: delete it (undo stays possible for 10 minutes).
+        case (.post(let form), .accounts(.delete(let id))): return try deleteAccount(id, form, context)
 
         default: throw AppError(.methodNotAllowed)
         }

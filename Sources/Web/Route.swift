@@ -21,6 +21,8 @@ enum Route: Equatable, Sendable {
     case auth(AuthRoute)
     /// The JSON API under /api/v1 (APIRoute.swift).
     case api(APIRoute)
+    /// Everything under /accounts (AccountsRoute.swift).
+    case accounts(AccountsRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// POST /language: the language switch in the header.
@@ -45,6 +47,7 @@ enum Route: Equatable, Sendable {
         case "advisor": AdvisorRoute(rest).map(Route.advisor)
         case "settings": SettingsRoute(rest).map(Route.settings)
         case "api": Self.api(rest)
+        case "accounts": AccountsRoute(rest).map(Route.accounts)
         case "static": rest.isEmpty ? nil : .staticFile
         default: AuthRoute(parts).map(Route.auth)
         }
@@ -88,6 +91,7 @@ enum Route: Equatable, Sendable {
         case .plan(let route): route.isCacheablePage
         case .advisor(let route): route.isCacheablePage
         case .settings(let route): route.isCacheablePage
+        case .accounts(let route): route.isCacheablePage
         case .root, .auth, .api, .welcome, .language, .healthz, .staticFile: false
         }
     }
@@ -120,6 +124,7 @@ enum Route: Equatable, Sendable {
         case .settings(let route): route.path
         case .auth(let route): route.path
         case .api(let route): route.path
+        case .accounts(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -134,6 +139,7 @@ enum Route: Equatable, Sendable {
             + PlanRoute.examples.map(Route.plan) + AdvisorRoute.examples.map(Route.advisor)
             + SettingsRoute.examples.map(Route.settings) + AuthRoute.examples.map(Route.auth)
             + APIRoute.examples.map(Route.api)
+            + AccountsRoute.examples.map(Route.accounts)
     }
 }
 

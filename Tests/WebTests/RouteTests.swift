@@ -67,6 +67,8 @@ enum RouteCase: CaseIterable, Hashable {
          settingsExportJSON, settingsExportZip, settingsImportData, settingsDeleteData, settingsAPIExport, settingsHomeNetwork
     case authLogin, authLogout, authLogoutAll, authPasscode
     case apiBudget, apiPlan, apiCalendar
+    case apiAccounts
+    case accountsList, accountsNew, accountsAccount, accountsEdit, accountsClose, accountsReopen, accountsDelete
 
     init(_ route: Route) {
         switch route {
@@ -144,6 +146,17 @@ enum RouteCase: CaseIterable, Hashable {
             case .budget: self = .apiBudget
             case .plan: self = .apiPlan
             case .calendar: self = .apiCalendar
+            case .accounts: self = .apiAccounts
+            }
+        case .accounts(let accounts):
+            switch accounts {
+            case .list: self = .accountsList
+            case .new: self = .accountsNew
+            case .account: self = .accountsAccount
+            case .edit: self = .accountsEdit
+            case .close: self = .accountsClose
+            case .reopen: self = .accountsReopen
+            case .delete: self = .accountsDelete
             }
         }
     }

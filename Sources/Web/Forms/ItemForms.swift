@@ -35,8 +35,12 @@ enum ItemForms {
         case .entry:
             guard let stored = try database.storedEntry(id: id) else { return nil }
             let entry = stored.entry
-            return ["kind": entry.kind.rawValue, "name": entry.name, "amount": plain(entry.amount), "date": entry.date.iso,
-                    "category": entry.category, "status": entry.isActual ? "actual" : "planned", "note": stored.note]
+            var values = ["kind": entry.kind.rawValue, "name": entry.name, "amount": plain(entry.amount), "date": entry.date.iso,
+                          "category": entry.category, "status": entry.isActual ? "actual" : "planned", "note": stored.note]
+            let link = try database.entryAccounts([id])[id]
+            values["account"] = link?.accountID.map(String.init) ?? ""
+            if link?.cleared == true { values["cleared"] = "1" }
+            return values
         case .debt:
             guard let debt = try database.debt(id: id) else { return nil }
             var values = ["name": debt.name, "paymentDay": String(debt.paymentDay)]
@@ -60,7 +64,8 @@ enum ItemForms {
         case .goal:
             guard let goal = try database.goal(id: id) else { return nil }
             return ["name": goal.name, "target": plain(goal.target), "saved": plain(goal.saved),
-                    "deadline": goal.deadline?.iso ?? "", "priority": String(goal.priority)]
+                    "deadline": goal.deadline?.iso ?? "", "priority": String(goal.priority),
+                    "savedAccount": try database.savedAccountLinks().goals[id].map(String.init) ?? ""]
         }
     }
 
@@ -117,8 +122,12 @@ enum ItemForms {
 
     /// The controls of `kind`'s form with the state's values and messages, and the "keep
     /// the past date" box once a past date was questioned.
-    static func fields(_ kind: ItemKind, _ state: FormState, t: Translations, categories: [(key: String, label: String)]) -> [FieldView] {
+    /// `accounts` are the account choices (id, name) of an entry's and a goal's form; with
+    /// none, those forms show no account control.
+    static func fields(_ kind: ItemKind, _ state: FormState, t: Translations, categories: [(key: String, label: String)],
+                       accounts: [(key: String, label: String)] = []) -> [FieldView] {
         var fields = baseFields(kind, state, t: t, categories: categories)
+        fields += accountFields(kind, state, t: t, accounts: accounts)
         if state.values[askKeepPast] != nil || state.values[keepPast] != nil {
             let after = fields.firstIndex { $0.name == (kind == .goal ? "deadline" : "date") }.map { $0 + 1 } ?? fields.count
             fields.insert(FieldView(name: keepPast, label: t[kind == .goal ? "field_keep_past_deadline" : "field_keep_past_date"],
@@ -206,7 +215,15 @@ enum ItemForms {
     // MARK: - Validation
 
     /// The validated values of `kind`'s form, or nil with messages in `state`.
-    static func parse(_ kind: ItemKind, _ state: inout FormState, today: Day, categories: Set<String>) -> ParsedItem? {
+    /// `accounts` are the account ids the form offered (nil: none offered, the stored
+    /// account is kept).
+    static func parse(_ kind: ItemKind, _ state: inout FormState, today: Day, categories: Set<String>,
+                      accounts: Set<Int64>? = nil) -> ParsedItem? {
+        let parsed = parseItem(kind, &state, today: today, categories: categories)
+        return withAccount(parsed, &state, accounts: accounts)
+    }
+
+    private static func parseItem(_ kind: ItemKind, _ state: inout FormState, today: Day, categories: Set<String>) -> ParsedItem? {
         let name = state.name("name")
         switch kind {
         case .income, .expense:

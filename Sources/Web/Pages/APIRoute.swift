@@ -8,12 +8,15 @@ enum APIRoute: Equatable, Sendable {
     case plan
     /// GET /api/v1/calendar/<yyyy-mm>: a month's days.
     case calendar(YearMonth)
+    /// GET /api/v1/accounts: every account with its balances.
+    case accounts
 
     /// Parses the path components after "/api/v1/", or nil.
     init?(_ parts: [String]) {
         switch parts {
         case ["budget"]: self = .budget
         case ["plan"]: self = .plan
+        case ["accounts"]: self = .accounts
         default:
             guard parts.count == 2, parts[0] == "calendar", let month = YearMonth(iso: parts[1]), Limits.months.contains(month)
             else { return nil }
@@ -27,9 +30,10 @@ enum APIRoute: Equatable, Sendable {
         case .budget: "/api/v1/budget"
         case .plan: "/api/v1/plan"
         case .calendar(let month): "/api/v1/calendar/\(month.iso)"
+        case .accounts: "/api/v1/accounts"
         }
     }
 
     /// One route of every case, for the round-trip test.
-    static let examples: [APIRoute] = [.budget, .plan, .calendar(YearMonth(year: 1900, month: 1)!)]
+    static let examples: [APIRoute] = [.budget, .plan, .calendar(YearMonth(year: 1900, month: 1)!), .accounts]
 }

@@ -20,7 +20,7 @@ extension App {
         let settings = try householdSettings()
         let from = min(Day(year: year, month: 1, day: 1)!, today.yearMonth.firstDay)
         let through = max(Day(year: year, month: 12, day: 31)!, today.yearMonth.lastDay)
-        let household = try database.household(settings: settings.plan, entriesFrom: from, through: through)
+        let household = try database.household(settings: settings.plan, entriesFrom: from, through: through, today: today)
         let totals = budgetTotals(household, today: today, year: year)
         return JSON.object([
             ("currency", .string(settings.currency(for: context.language).code)),

@@ -97,4 +97,6 @@ struct EntryRow: ViewModel {
     var isActual: Bool
     var note: String?
     var editHref: String, deleteHref: String
+    /// The account's name (Budget page), nil for none.
+    var account: String? = nil
 }

@@ -87,14 +87,18 @@ extension App {
     /// The emergency fund's form.
     func emergencyPage(_ context: RequestContext, state: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
-        let saved = try database.emergencySaved()
-        var state = state ?? FormState(t, values: ["saved": MoneyFormat.formatPlain(saved, t.language)])
+        let saved = try database.emergencyTypedSaved()
+        let linked = try database.savedAccountLinks().emergency
+        var state = state ?? FormState(t, values: ["saved": MoneyFormat.formatPlain(saved, t.language),
+                                                   "savedAccount": linked.map(String.init) ?? ""])
         if state.values["saved"] == nil { state.values["saved"] = "" }
+        let accounts = try accountChoices(including: Int64(state.values["savedAccount"] ?? ""))
         return try page(.form, .data, context, FormPageView(
             heading: t["form_emergency_title"], intro: t["form_emergency_intro"], action: Route.budget(.emergencyFund).path,
             submitLabel: t["action_save"], cancelHref: ItemForms.anchor(.goal),
             fields: [FieldView(name: "saved", label: t["field_saved"], kind: .money, value: state.values["saved"] ?? "",
-                               error: state.errors["saved"], hint: t["hint_amount"], required: true)],
+                               error: state.errors["saved"], hint: t["hint_amount"], required: true)]
+                + ItemForms.savedAccountField(state, t: t, accounts: accounts),
             hasErrors: !state.isValid), title: t["form_emergency_title"], status: status)
     }
 
@@ -103,7 +107,9 @@ extension App {
         let categories = try database.categories()
         let names = try categoryNames()
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
-        let fields = ItemForms.fields(kind, state, t: t, categories: categories.map { ($0.key, display.category($0.key, names: names)) })
+        let accounts = try accountChoices(for: kind, state)
+        let fields = ItemForms.fields(kind, state, t: t, categories: categories.map { ($0.key, display.category($0.key, names: names)) },
+                                      accounts: accounts)
         let heading = t[(id == nil ? "form_new_" : "form_edit_") + ItemForms.titleKey(kind, state)]
         var hidden: [OptionView] = []
         if kind == .debt, let mode = state.values["mode"] { hidden.append(OptionView(value: "mode", label: mode, selected: false)) }
@@ -129,7 +135,17 @@ extension App {
             state.values["mode"] = existing.loan == nil ? DebtMode.payment.rawValue : DebtMode.loan.rawValue
         }
         let categoryKeys = Set(try database.categories().map(\.key))
-        let parsed = ItemForms.parse(kind, &state, today: today, categories: categoryKeys)
+        // The open accounts, and the one the stored item has (even closed).
+        let current: Int64? = try id.flatMap { id in
+            switch kind {
+            case .entry: try database.entryAccounts([id])[id]?.accountID
+            case .goal: try database.savedAccountLinks().goals[id]
+            default: nil
+            }
+        }
+        let offered = kind == .entry || kind == .goal ? try accountChoices(including: current).compactMap { Int64($0.key) } : []
+        let parsed = ItemForms.parse(kind, &state, today: today, categories: categoryKeys,
+                                     accounts: offered.isEmpty ? nil : Set(offered))
         guard state.isValid, let parsed else {
             return try itemForm(kind, id: id, state, context, status: .unprocessable)
         }
@@ -192,6 +208,7 @@ extension App {
     func undoDelete(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         let parts = (form.fields["thing"] ?? "").split(separator: "-")
+        if parts.count == 2, parts[0] == "account", let id = Int64(parts[1]) { return try undoAccountDelete(id, token: token, context) }
         guard parts.count == 2, let kind = ItemKind(rawValue: String(parts[0])), let id = Int64(parts[1]) else {
             throw AppError(.malformed)
         }
@@ -208,10 +225,16 @@ extension App {
         let token = try Self.formToken(form)
         var state = FormState(context.t, fields: form.fields)
         state.currency = try householdSettings().currency(for: context.language)
+        let offered = Set(try accountChoices(including: try database.savedAccountLinks().emergency).compactMap { Int64($0.key) })
+        let savedAccount = ItemForms.accountChoice("savedAccount", &state, offered: offered)
         guard case .some(.some(let saved)) = state.money("saved", allowZero: true), state.isValid else {
             return try emergencyPage(context, state: state, status: .unprocessable)
         }
-        _ = try database.setEmergencySaved(saved, formToken: token)
+        if offered.isEmpty {
+            _ = try database.setEmergencySaved(saved, formToken: token)
+        } else {
+            _ = try database.setEmergencySaved(saved, accountID: savedAccount ?? nil, formToken: token)
+        }
         return context.redirect(to: ItemForms.anchor(.goal), flash: context.t["flash_emergency_saved"])
     }
 

@@ -33,7 +33,7 @@ extension App {
         } else {
             let from = min(Day(year: year, month: 1, day: 1)!, today.yearMonth.firstDay)
             let through = max(Day(year: year, month: 12, day: 31)!, today.yearMonth.lastDay)
-            yearHousehold = try database.household(settings: settings.plan, entriesFrom: from, through: through)
+            yearHousehold = try database.household(settings: settings.plan, entriesFrom: from, through: through, today: today)
             totals = budgetTotals(yearHousehold, today: today, year: year)
         }
 
@@ -97,6 +97,7 @@ extension App {
         view.previousMonthHref = budget + "?month=\(listed.previous.iso)&year=\(year)#entries"
         view.nextMonthHref = budget + "?month=\(listed.next.iso)&year=\(year)#entries"
         view.entries = entries.map { entryRow($0, display: display, names: categoryNames, back: budget + "?month=\(listed.iso)") }
+        try addAccounts(to: &view, entries: entries, household: household, display: display, today: today)
         let confirmations = entryCount - oneOffCount
         view.confirmationsNote = confirmations == 0 ? nil
             : context.t.format("data_confirmations_note", ["count": String(confirmations)])

@@ -25,6 +25,8 @@ struct DataPageView: ViewModel {
     var newCategoryName = ""
     var newCategoryError: String?
     var todayTitle = "", todayHref = ""
+    /// Each open account's balance today and net worth; nil without accounts.
+    var accounts: AccountsBlockView?
 
     var hasDebtLines: Bool { !debtLines.isEmpty }
     var hasPayoff: Bool { !payoff.isEmpty && !settings.hides(.payoff) }

@@ -30,7 +30,7 @@ extension App {
         let settings = try householdSettings()
         let household = try database.household(settings: settings.plan,
                                                entriesFrom: min(Day(year: today.year, month: 1, day: 1)!, today.yearMonth.firstDay),
-                                               through: today.yearMonth.lastDay)
+                                               through: today.yearMonth.lastDay, today: today)
         return (household, makePlan(household, today: today))
     }
 

@@ -41,5 +41,7 @@ enum Links {
         "logout": Route.auth(.logout).path,
         "logoutAll": Route.auth(.logoutAll).path,
         "passcode": Route.auth(.passcode).path,
+        "accounts": Route.accounts(.list).path,
+        "newAccount": Route.accounts(.new).path,
     ]
 }

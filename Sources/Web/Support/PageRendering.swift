@@ -4,11 +4,12 @@ import Mustache
 
 /// The sections of the main navigation, in order.
 enum Section: String, CaseIterable {
-    case data, calendar, plan, advisor, settings
+    case data, accounts, calendar, plan, advisor, settings
 
     var route: Route {
         switch self {
         case .data: .budget(.page)
+        case .accounts: .accounts(.list)
         case .calendar: .calendar(.thisMonth)
         case .plan: .plan(.page)
         case .advisor: .advisor(.page)

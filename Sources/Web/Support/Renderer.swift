@@ -26,6 +26,9 @@ enum Template: String, CaseIterable, Sendable {
     case settingsPrivacy = "settings-privacy"
     case settingsSection = "settings-section"
     case welcome
+    case accounts
+    case account
+    case accountForm = "account-form"
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.

@@ -1,0 +1,69 @@
+import Engine
+
+/// The addresses under /accounts (AccountsPage.swift). Ids are `Route.id`s.
+enum AccountsRoute: Equatable, Sendable {
+    /// GET /accounts: the list with balances and net worth; POST creates an account.
+    case list
+    /// GET /accounts/new: the new account's form.
+    case new
+    /// GET /accounts/<id>[?before=<yyyy-mm-dd>&id=<entry>]: its balance and entries, newest first.
+    case account(Int64)
+    /// GET /accounts/<id>/edit: its form; POST saves it.
+    case edit(Int64)
+    /// POST /accounts/<id>/close: closes it.
+    case close(Int64)
+    /// POST /accounts/<id>/reopen: reopens it.
+    case reopen(Int64)
+    /// GET /accounts/<id>/delete: "Delete …?" (or "close it instead"); POST deletes it.
+    case delete(Int64)
+
+    /// The ledger's entries without an account (the /transactions page prints this address).
+    static let entriesWithoutAccountHref = "/transactions?account=none"
+
+    /// Parses the path components after "accounts" ([] for /accounts itself), or nil.
+    init?(_ parts: [String]) {
+        switch parts.count {
+        case 0:
+            self = .list
+        case 1:
+            if parts[0] == "new" { self = .new; return }
+            guard let id = Route.id(parts[0]) else { return nil }
+            self = .account(id)
+        case 2:
+            guard let id = Route.id(parts[0]) else { return nil }
+            switch parts[1] {
+            case "edit": self = .edit(id)
+            case "close": self = .close(id)
+            case "reopen": self = .reopen(id)
+            case "delete": self = .delete(id)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The path of this route.
+    var path: String {
+        switch self {
+        case .list: "/accounts"
+        case .new: "/accounts/new"
+        case .account(let id): "/accounts/\(id)"
+        case .edit(let id): "/accounts/\(id)/edit"
+        case .close(let id): "/accounts/\(id)/close"
+        case .reopen(let id): "/accounts/\(id)/reopen"
+        case .delete(let id): "/accounts/\(id)/delete"
+        }
+    }
+
+    /// True when a GET's HTML may be kept by the page cache until the data changes.
+    var isCacheablePage: Bool {
+        switch self {
+        case .list, .new, .account, .edit, .delete: true
+        case .close, .reopen: false
+        }
+    }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [AccountsRoute] = [.list, .new, .account(1), .edit(22), .close(3), .reopen(999_999_999_999_999), .delete(5)]
+}

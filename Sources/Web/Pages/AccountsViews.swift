@@ -1,0 +1,66 @@
+import Engine
+import Mustache
+
+// The accounts pages' view models (AccountsPage.swift fills them; accounts*.mustache read them).
+
+/// GET /accounts.
+struct AccountsPageView: ViewModel {
+    var open: [AccountRow] = []
+    var closed: [AccountRow] = []
+    var netWorth = ""
+    var netWorthNote: String?
+    /// "N entries have no account", nil when none.
+    var unassigned: String?
+    /// The ledger's entries without an account.
+    var unassignedHref = AccountsRoute.entriesWithoutAccountHref
+
+    var isEmpty: Bool { open.isEmpty && closed.isEmpty }
+    var hasClosed: Bool { !closed.isEmpty }
+}
+
+/// One account with its balances today.
+struct AccountRow: ViewModel {
+    var id: Int64
+    var name: String, type: String
+    var balance: String, cleared: String
+    var isNegative: Bool
+    var spendable: Bool, closed: Bool
+    var href: String, editHref: String
+}
+
+/// GET /accounts/<id>.
+struct AccountPageView: ViewModel {
+    var row: AccountRow
+    var openedOn = ""
+    var entries: [AccountEntryRow] = []
+    var olderHref: String?
+    var newestHref: String?
+    var addEntryHref = ""
+
+    var hasEntries: Bool { !entries.isEmpty }
+}
+
+/// One entry of an account with the balance after it.
+struct AccountEntryRow: ViewModel {
+    var date: String, dateISO: String, name: String
+    var amount: String
+    var isIncome: Bool
+    var category: String
+    var cleared: Bool
+    var running: String
+    var editHref: String
+}
+
+/// The account form with its close / reopen / delete actions when editing.
+struct AccountFormView: ViewModel {
+    var form: FormPageView
+    var closeAction: String?
+    var reopenAction: String?
+    var deleteHref: String?
+}
+
+/// The Budget page's Accounts block: each open account's balance today and net worth.
+struct AccountsBlockView: ViewModel {
+    var rows: [AccountRow]
+    var netWorth: String
+}
