@@ -102,8 +102,9 @@ extension AppDatabase {
         try read { db in try Self.accounts(db, id: id).first }
     }
 
-    /// The balance and cleared balance of account `id` on `day`: one indexed sum
-    /// (`entry_account_balance`). Throws `StorageError.notFound` for a missing or deleted account.
+    /// The balance and cleared balance of account `id` on `day` (whole months from
+    /// `accountMonthTotal`, the first and last month's entries by the `entry_account_balance`
+    /// index). Throws `StorageError.notFound` for a missing or deleted account.
     public func balance(accountID id: Int64, on day: Day) throws -> AccountBalance {
         try read { db in
             guard let account = try Self.accounts(db, id: id).first else { throw StorageError.notFound }

@@ -186,6 +186,17 @@ struct AccountsPageTests {
         #expect(refused.text.contains(#"id="error-account""#))
     }
 
+    @Test("\"Add entry\" on an account's page picks that account")
+    func addFromAccount() throws {
+        let (app, database) = try makeTestApp()
+        let id = try seedAccount(database)
+        var browser = TestBrowser(app: app)
+        let page = browser.get("/accounts/\(id)").text
+        #expect(page.contains("/data/entry/new?kind=expense&amp;account=\(id)&amp;back=%2Faccounts%2F\(id)"))
+        let form = browser.get("/data/entry/new?kind=expense&account=\(id)&back=%2Faccounts%2F\(id)").text
+        #expect(form.contains(#"<option value="\#(id)" selected>Checking</option>"#))
+    }
+
     @Test("the Budget page has no Accounts block without accounts")
     func noBlock() throws {
         let (app, _) = try makeTestApp()

@@ -82,3 +82,23 @@ extension App {
         try database.accounts().filter { !$0.closed || $0.id == current }.map { (String($0.id), $0.name) }
     }
 }
+
+// MARK: - Accounts in an import of an export
+
+extension ImportRules {
+    /// An account row as the account form would store it: the name through the form's
+    /// name rule (trimmed, NFC, no control characters), a known type. Other columns are
+    /// left to the schema's checks.
+    static func account(_ row: [(String, ImportValue)], t: Translations) -> Result<[(String, ImportValue)], Refusal> {
+        let value = Dictionary(row, uniquingKeysWith: { a, _ in a })
+        guard case .string(let name)? = value["name"] else { return .success(row) }
+        var state = FormState(t, values: ["name": name])
+        guard let normalised = state.name("name") else {
+            return .failure(Refusal("name", state.errors["name"] ?? t["validation_choice"]))
+        }
+        if case .string(let type)? = value["type"], AccountType(rawValue: type) == nil {
+            return .failure(Refusal("type", t["validation_choice"]))
+        }
+        return .success(row.map { $0.0 == "name" ? ("name", .string(normalised)) : $0 })
+    }
+}

@@ -69,7 +69,7 @@ extension App {
             view.olderHref = here + "?before=\(last.stored.entry.date.iso)&id=\(last.stored.entry.id)"
         }
         if after != nil { view.newestHref = here }
-        view.addEntryHref = Route.budget(.new(.entry)).path + "?back=" + FormEncoding.encode(here)
+        view.addEntryHref = Route.budget(.new(.entry)).path + "?kind=expense&account=\(id)&back=" + FormEncoding.encode(here)
         return try page(.account, .accounts, context, view, title: account.name)
     }
 

@@ -56,6 +56,11 @@ extension App {
                     values["status"] = date > today ? "planned" : "actual"
                 }
                 values["back"] = context.query["back"].flatMap(Self.localPath) ?? ""
+                // From an account's page: that account, if it is open.
+                if let account = context.query["account"].flatMap(Route.id),
+                   try accountChoices(including: nil).contains(where: { $0.key == String(account) }) {
+                    values["account"] = String(account)
+                }
             }
             if kind == .debt { values["mode"] = context.query["mode"] }
             return try itemForm(kind, id: nil, FormState(context.t, values: values), context)

@@ -37,6 +37,7 @@ enum ImportRules {
                 case "recurringItem", "entry", "debt", "goal":
                     outcome = item(tables[index].name, row, today: today, categories: categoryKeys, t: t)
                 case "avatar": outcome = avatar(row, t: t)
+                case "account": outcome = account(row, t: t)
                 case "feedback": outcome = feedback(row, t: t)
                 default: continue
                 }
