@@ -43,9 +43,10 @@ extension AppDatabase {
         try read { db in try Self.debts(db, id: ID(id)).first }
     }
 
-    /// The goal `id`, nil when missing or deleted.
+    /// The goal `id`, nil when missing or deleted, with "saved so far" as typed (what its
+    /// form shows) even when it follows an account.
     public func goal(id: Int64) throws -> Goal? {
-        try read { db in try Self.goals(db, id: ID(id)).first }
+        try read { db in try Self.goals(db, id: ID(id), followingAccounts: false).first }
     }
 
     /// The entry `id` with its note, nil when missing or deleted.
@@ -160,14 +161,15 @@ extension AppDatabase {
     }
 
     /// The live goals by id, or only `id`.
-    private static func goals(_ db: Database, id: ID<Goal>? = nil, balanceDay: Day? = nil) throws -> [Goal] {
+    private static func goals(_ db: Database, id: ID<Goal>? = nil, balanceDay: Day? = nil,
+                              followingAccounts: Bool = true) throws -> [Goal] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, target, saved, deadline, priority, savedAccountID FROM goal
             WHERE deletedAt IS NULL AND (:id IS NULL OR id = :id) ORDER BY id
             """), arguments: ["id": id])
         var goals: [Goal] = []
         while let row = try rows.next() {
-            let saved = try linkedSaved(db, accountID: row[6], on: balanceDay) ?? Money(minorUnits: row[3])
+            let saved = try linkedSaved(db, accountID: followingAccounts ? row[6] : nil, on: balanceDay) ?? Money(minorUnits: row[3])
             goals.append(Goal(id: row[0], name: row[1], target: Money(minorUnits: row[2]), saved: saved,
                               deadline: try (row[4] as String?).map(storedDay), priority: row[5]))
         }

@@ -217,6 +217,9 @@ struct AccountsPageTests {
         #expect(try database.savedAccountLinks().emergency == id)
         let budget = browser.get("/data").text
         #expect(budget.contains("$700.00"))
+        // The goal's form keeps the typed number, used again when the link is removed.
+        let goalID = try #require(try database.savedAccountLinks().goals.keys.first)
+        #expect(browser.get("/data/goal/\(goalID)/edit").text.contains(#"name="saved" value="500.00""#))
         let bad = try browser.submit("/data/emergency", to: "/data/emergency", [("saved", "5"), ("savedAccount", "999")])
         #expect(bad.status == 422)
     }
