@@ -139,7 +139,8 @@ extension AppDatabase {
                 SELECT e.id, e.date, e.kind, e.name, e.amount, e.category, e.note, e.cleared
                 FROM entry e INDEXED BY entry_account_balance
                 WHERE e.accountID = :account AND e.deletedAt IS NULL AND e.isActual = 1
-                  AND (:afterDate IS NULL OR e.date < :afterDate OR (e.date = :afterDate AND e.id < :afterID))
+                  AND e.date <= coalesce(:afterDate, '9999-12-31')
+                  AND (:afterDate IS NULL OR e.date < :afterDate OR e.id < :afterID)
                 ORDER BY e.date DESC, e.id DESC LIMIT :limit
                 """, arguments: ["account": id, "afterDate": after?.date.iso, "afterID": after?.id, "limit": limit])
             guard let first = rows.first else { return [] }

@@ -241,5 +241,20 @@ struct AccountTests {
         times.sort()
         print("account balance at 200 000 entries (100 000 in the account): median \(times[10]) ms, best \(times[0]) ms")
         #expect(result.balance == Money(minorUnits: (incomes - expenses) * 1_00))
+        // An account page: the newest 51 entries, and 51 from the middle of the history.
+        for (label, after) in [("newest", nil), ("middle", (day("2006-11-01"), Int64(100_000)))] as [(String, (date: Day, id: Int64)?)] {
+            var pageTimes: [Double] = []
+            var page: [AccountEntry] = []
+            for _ in 0..<11 {
+                let start = DispatchTime.now().uptimeNanoseconds
+                page = try database.accountEntries(accountID: id, after: after, limit: 51)
+                pageTimes.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+            }
+            pageTimes.sort()
+            print("account page (\(label)) at 200 000 entries: median \(pageTimes[5]) ms")
+            #expect(page.count == 51)
+            // The running balance of the newest row is the balance on its day (no later entry that day).
+            if after == nil { #expect(page.first?.runningBalance == result.balance) }
+        }
     }
 }
