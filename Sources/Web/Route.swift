@@ -23,6 +23,8 @@ enum Route: Equatable, Sendable {
     case api(APIRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
+    /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
+    case reconcile(ReconcileRoute)
     /// POST /language: the language switch in the header.
     case language
     /// GET /healthz: "ok" when the database answers.
@@ -45,6 +47,7 @@ enum Route: Equatable, Sendable {
         case "advisor": AdvisorRoute(rest).map(Route.advisor)
         case "settings": SettingsRoute(rest).map(Route.settings)
         case "api": Self.api(rest)
+        case "accounts", "transfers": ReconcileRoute([first] + rest).map(Route.reconcile)
         case "static": rest.isEmpty ? nil : .staticFile
         default: AuthRoute(parts).map(Route.auth)
         }
@@ -88,7 +91,7 @@ enum Route: Equatable, Sendable {
         case .plan(let route): route.isCacheablePage
         case .advisor(let route): route.isCacheablePage
         case .settings(let route): route.isCacheablePage
-        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile: false
+        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile: false
         }
     }
 
@@ -120,6 +123,7 @@ enum Route: Equatable, Sendable {
         case .settings(let route): route.path
         case .auth(let route): route.path
         case .api(let route): route.path
+        case .reconcile(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -133,7 +137,7 @@ enum Route: Equatable, Sendable {
             + BudgetRoute.examples.map(Route.budget) + CalendarRoute.examples.map(Route.calendar)
             + PlanRoute.examples.map(Route.plan) + AdvisorRoute.examples.map(Route.advisor)
             + SettingsRoute.examples.map(Route.settings) + AuthRoute.examples.map(Route.auth)
-            + APIRoute.examples.map(Route.api)
+            + APIRoute.examples.map(Route.api) + ReconcileRoute.examples.map(Route.reconcile)
     }
 }
 

@@ -67,6 +67,7 @@ enum RouteCase: CaseIterable, Hashable {
          settingsExportJSON, settingsExportZip, settingsImportData, settingsDeleteData, settingsAPIExport, settingsHomeNetwork
     case authLogin, authLogout, authLogoutAll, authPasscode
     case apiBudget, apiPlan, apiCalendar
+    case reconcileAccount, reconcileNewTransfer
 
     init(_ route: Route) {
         switch route {
@@ -75,6 +76,8 @@ enum RouteCase: CaseIterable, Hashable {
         case .language: self = .language
         case .healthz: self = .healthz
         case .staticFile: self = .staticFile
+        case .reconcile(.reconcile): self = .reconcileAccount
+        case .reconcile(.newTransfer): self = .reconcileNewTransfer
         case .budget(let budget):
             switch budget {
             case .page: self = .budgetPage

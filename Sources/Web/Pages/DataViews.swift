@@ -25,8 +25,11 @@ struct DataPageView: ViewModel {
     var newCategoryName = ""
     var newCategoryError: String?
     var todayTitle = "", todayHref = ""
+    /// The month's transfers between accounts (ReconcilePage.swift), counted in no total.
+    var transfers: [TransferRow] = []
 
     var hasDebtLines: Bool { !debtLines.isEmpty }
+    var hasTransfers: Bool { !transfers.isEmpty }
     var hasPayoff: Bool { !payoff.isEmpty && !settings.hides(.payoff) }
     var showIncomes: Bool { !settings.hides(.incomes) }
     var showExpenses: Bool { !settings.hides(.expenses) }
