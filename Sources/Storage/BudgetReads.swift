@@ -24,7 +24,7 @@ extension AppDatabase {
                 liveRecurringIDs: Set((household.incomes + household.expenses).map(\.id)),
                 liveDebtIDs: Set(household.debts.map(\.id)))
             household.earliestActualEntry = try String.fetchOne(db.cachedStatement(sql: """
-                SELECT date FROM entry WHERE isActual = 1 AND deletedAt IS NULL ORDER BY date LIMIT 1
+                SELECT date FROM entry WHERE isActual = 1 AND deletedAt IS NULL AND transferGroup IS NULL ORDER BY date LIMIT 1
                 """)).map { try Self.storedDay($0) }
             return household
         }

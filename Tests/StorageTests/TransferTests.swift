@@ -79,6 +79,11 @@ struct TransferTests {
                                                  date: day("2026-11-10"), name: "T"), formToken: token())
         let household = try database.household(settings: PlanSettings(), entriesFrom: day("2026-11-01"), through: day("2026-11-30"))
         #expect(household.entries.map(\.id) == [coffee])
+        // An earlier transfer does not start the actual history either.
+        _ = try database.addTransfer(NewTransfer(from: card, to: savings, amount: Money(minorUnits: 1_00),
+                                                 date: day("2026-10-01"), name: "T"), formToken: token())
+        #expect(try database.household(settings: PlanSettings(), entriesFrom: day("2026-11-01"), through: day("2026-11-30"))
+            .earliestActualEntry == day("2026-11-10"))
         // Nor are they one-offs of the Budget page's list.
         #expect(try database.oneOffEntries(from: day("2026-11-01"), through: day("2026-11-30"), limit: 50, offset: 0)
             .map(\.entry.id) == [coffee])
