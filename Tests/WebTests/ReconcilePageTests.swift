@@ -279,6 +279,12 @@ struct ReconciledEntryTests {
         #expect(asked.text.contains("This entry was reconciled on"))
         #expect(asked.text.contains(#"name="confirmReconciled""#))
         #expect(try database.storedEntry(id: coffee)?.entry.name == "Coffee")
+        // Ticked, but another field is wrong: 422, and the box stays ticked.
+        let again = try browser.submit("/data/entry/\(coffee)/edit", to: "/data/entry/\(coffee)",
+                                       [("kind", "expense"), ("name", ""), ("amount", "100"), ("date", "2026-11-06"),
+                                        ("category", "food"), ("status", "actual"), ("confirmReconciled", "1")])
+        #expect(again.status == 422)
+        #expect(again.text.contains(#"name="confirmReconciled" value="1" checked"#))
         let saved = try browser.submit("/data/entry/\(coffee)/edit", to: "/data/entry/\(coffee)",
                                        fields + [("confirmReconciled", "1")])
         #expect(saved.status == 303)

@@ -33,6 +33,7 @@ let englishReconcileStrings: [String: String] = [
     "reconcile_error_adjustment_changed": "The difference is now {amount}. Check it and press the adjustment button again.",
     "reconcile_edit_question": "This entry was reconciled on {date}. Save anyway?",
     "reconcile_edit_confirm": "Save anyway (reconciled on {date})",
+    "reconcile_edit_confirm_again": "Save anyway (a reconciled entry)",
     "reconcile_delete_question": "This entry was reconciled on {date}; delete it anyway?",
 
     // MARK: Transfers

@@ -33,6 +33,7 @@ let russianReconcileStrings: [String: String] = [
     "reconcile_error_adjustment_changed": "Разница теперь {amount}. Проверьте её и нажмите кнопку корректировки ещё раз.",
     "reconcile_edit_question": "Эта операция сверена {date}. Всё равно сохранить?",
     "reconcile_edit_confirm": "Всё равно сохранить (сверена {date})",
+    "reconcile_edit_confirm_again": "Всё равно сохранить (сверенная операция)",
     "reconcile_delete_question": "Эта операция сверена {date}; всё равно удалить?",
 
     // MARK: Transfers

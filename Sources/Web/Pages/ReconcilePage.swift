@@ -203,10 +203,18 @@ extension App {
         return try itemForm(.entry, id: id, state, context, status: HTTPStatus(code: 409))
     }
 
-    /// The "save anyway" box once a reconciled entry's edit was questioned.
+    /// The "save anyway" box once a reconciled entry's edit was questioned (kept, ticked,
+    /// when the form comes back for another field's error).
     static func reconciledField(_ state: FormState, t: Translations) -> [FieldView] {
-        guard let day = state.values[confirmReconciled + "Asked"] else { return [] }
-        return [FieldView(name: confirmReconciled, label: t.format("reconcile_edit_confirm", ["date": day]), kind: .checkbox,
+        let label: String
+        if let day = state.values[confirmReconciled + "Asked"] {
+            label = t.format("reconcile_edit_confirm", ["date": day])
+        } else if state.flag(confirmReconciled) {
+            label = t["reconcile_edit_confirm_again"]
+        } else {
+            return []
+        }
+        return [FieldView(name: confirmReconciled, label: label, kind: .checkbox,
                           error: state.errors[confirmReconciled], checked: state.flag(confirmReconciled))]
     }
 
