@@ -27,7 +27,7 @@ extension AppDatabase {
                 liveRecurringIDs: Set((household.incomes + household.expenses).map(\.id)),
                 liveDebtIDs: Set(household.debts.map(\.id)))
             household.earliestActualEntry = try String.fetchOne(db.cachedStatement(sql: """
-                SELECT date FROM entry WHERE isActual = 1 AND deletedAt IS NULL ORDER BY date LIMIT 1
+                SELECT date FROM entry WHERE isActual = 1 AND deletedAt IS NULL AND transferGroup IS NULL ORDER BY date LIMIT 1
                 """)).map { try Self.storedDay($0) }
             return household
         }
@@ -76,7 +76,8 @@ extension AppDatabase {
     }
 
     /// One page of the one-off entries dated `from` … `through`, by date, then id: entries
-    /// that confirm an occurrence of a recurring item or a debt payment are left out.
+    /// that confirm an occurrence of a recurring item or a debt payment, and transfers'
+    /// sides (`transfers(from:through:)`), are left out.
     public func oneOffEntries(from: Day, through: Day, limit: Int, offset: Int) throws -> [StoredEntry] {
         try read { db in
             var page: [StoredEntry] = []
@@ -84,7 +85,7 @@ extension AppDatabase {
                 \(Self.entryColumns), e.note
                 \(Self.entryJoins)
                 WHERE e.deletedAt IS NULL AND e.date BETWEEN :from AND :through
-                  AND e.confirmsRecurringID IS NULL AND e.confirmsDebtID IS NULL
+                  AND e.confirmsRecurringID IS NULL AND e.confirmsDebtID IS NULL AND e.transferGroup IS NULL
                 ORDER BY e.date, e.id LIMIT :limit OFFSET :offset
                 """)
             let arguments: StatementArguments = ["from": from.iso, "through": through.iso, "limit": limit, "offset": offset]
@@ -94,12 +95,12 @@ extension AppDatabase {
     }
 
     /// How many entries dated `from` … `through` are one-offs (`oneOff`) or confirmations
-    /// of a recurring item's or a debt's occurrence (not `oneOff`).
+    /// of a recurring item's or a debt's occurrence (not `oneOff`); transfers are neither.
     public func entryCount(from: Day, through: Day, oneOff: Bool) throws -> Int {
         try read { db in
             try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM entry WHERE deletedAt IS NULL AND date BETWEEN :from AND :through
-                  AND (confirmsRecurringID IS NULL AND confirmsDebtID IS NULL) = :oneOff
+                  AND (confirmsRecurringID IS NULL AND confirmsDebtID IS NULL) = :oneOff AND transferGroup IS NULL
                 """, arguments: ["from": from.iso, "through": through.iso, "oneOff": oneOff]) ?? 0
         }
     }
@@ -210,8 +211,8 @@ extension AppDatabase {
         var entries: [Entry] = []
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, date, (kind = 'income') + 2 * isActual, name, amount, category, plannedAmount
-            FROM entry INDEXED BY entry_live_by_date_planned
-            WHERE deletedAt IS NULL AND date BETWEEN :from AND :through
+            FROM entry INDEXED BY entry_live_by_date_transfer
+            WHERE deletedAt IS NULL AND date BETWEEN :from AND :through AND transferGroup IS NULL
             ORDER BY date, id
             """), arguments: arguments)
         var lastDate = (text: "", day: from)

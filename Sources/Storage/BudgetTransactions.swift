@@ -12,9 +12,12 @@ extension AppDatabase {
     public func delete(_ thing: DeletedThing, formToken: String) throws -> WriteOutcome<Void> {
         let (table, id) = thing.row
         return try budgetWrite(formToken: formToken) { db in
+            let deletedAt = timestamp()
             try db.execute(sql: "UPDATE \(table) SET deletedAt = :deletedAt WHERE id = :id AND deletedAt IS NULL",
-                           arguments: ["deletedAt": timestamp(), "id": id])
+                           arguments: ["deletedAt": deletedAt, "id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
+            // Either side of a transfer takes the other with it (Transfers.swift).
+            if table == "entry" { try Self.deleteTransferPartner(of: id, deletedAt: deletedAt, in: db) }
         }
     }
 
@@ -32,6 +35,7 @@ extension AppDatabase {
             guard deletedAt >= undoCutoff() else { throw StorageError.undoExpired }
             try purgeDeleted(db)
             try db.execute(sql: "UPDATE \(table) SET deletedAt = NULL WHERE id = :id", arguments: ["id": id])
+            if table == "entry" { try Self.restoreTransferPartner(of: id, deletedAt: deletedAt, in: db) }
         }
     }
 

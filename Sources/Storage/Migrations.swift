@@ -351,6 +351,17 @@ extension AppDatabase {
                 BEGIN \(add("NEW", "+")) END;
                 """)
         }
+        migrator.registerMigration("transfers left out of the household read") { db in
+            // The engine's read leaves out both sides of every transfer (transferGroup set):
+            // the covering index of that read gains the column, so the filter is answered
+            // from the index alone, and replaces the old one.
+            try db.execute(sql: """
+                CREATE INDEX entry_live_by_date_transfer
+                    ON entry(date, id, kind, isActual, amount, category, name, plannedAmount, transferGroup, deletedAt)
+                    WHERE deletedAt IS NULL;
+                DROP INDEX entry_live_by_date_planned;
+                """)
+        }
         return migrator
     }
 }

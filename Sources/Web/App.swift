@@ -291,6 +291,15 @@ public final class App: Sendable {
         // POST /passcode: save it.
         case (.post(let form), .auth(.passcode)): return try submitPasscode(form, context)
 
+        // GET /accounts/<id>/reconcile: the account's reconcile page.
+        case (.get, .reconcile(.reconcile(let id))): return try reconcilePage(id, context)
+        // POST /accounts/<id>/reconcile: recalculate, save progress, finish, or add the adjustment and finish.
+        case (.post(let form), .reconcile(.reconcile(let id))): return try submitReconcile(id, form, context)
+        // GET /transfers/new: the transfer form.
+        case (.get, .reconcile(.newTransfer)): return try newTransferPage(context)
+        // POST /transfers/new: write the transfer's two entries.
+        case (.post(let form), .reconcile(.newTransfer)): return try submitTransfer(form, context)
+
         // GET /api/v1/budget: the budget's figures as JSON.
         case (.get, .api(.budget)): return try budgetAPI(context)
         // GET /api/v1/plan: the plan as JSON.

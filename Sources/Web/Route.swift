@@ -25,6 +25,8 @@ enum Route: Equatable, Sendable {
     case accounts(AccountsRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
+    /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
+    case reconcile(ReconcileRoute)
     /// POST /language: the language switch in the header.
     case language
     /// GET /healthz: "ok" when the database answers.
@@ -47,7 +49,8 @@ enum Route: Equatable, Sendable {
         case "advisor": AdvisorRoute(rest).map(Route.advisor)
         case "settings": SettingsRoute(rest).map(Route.settings)
         case "api": Self.api(rest)
-        case "accounts": AccountsRoute(rest).map(Route.accounts)
+        case "accounts": ReconcileRoute([first] + rest).map(Route.reconcile) ?? AccountsRoute(rest).map(Route.accounts)
+        case "transfers": ReconcileRoute([first] + rest).map(Route.reconcile)
         case "static": rest.isEmpty ? nil : .staticFile
         default: AuthRoute(parts).map(Route.auth)
         }
@@ -92,7 +95,7 @@ enum Route: Equatable, Sendable {
         case .advisor(let route): route.isCacheablePage
         case .settings(let route): route.isCacheablePage
         case .accounts(let route): route.isCacheablePage
-        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile: false
+        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile: false
         }
     }
 
@@ -125,6 +128,7 @@ enum Route: Equatable, Sendable {
         case .auth(let route): route.path
         case .api(let route): route.path
         case .accounts(let route): route.path
+        case .reconcile(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -140,6 +144,7 @@ enum Route: Equatable, Sendable {
             + SettingsRoute.examples.map(Route.settings) + AuthRoute.examples.map(Route.auth)
             + APIRoute.examples.map(Route.api)
             + AccountsRoute.examples.map(Route.accounts)
+            + ReconcileRoute.examples.map(Route.reconcile)
     }
 }
 

@@ -69,6 +69,7 @@ enum RouteCase: CaseIterable, Hashable {
     case apiBudget, apiPlan, apiCalendar
     case apiAccounts
     case accountsList, accountsNew, accountsAccount, accountsEdit, accountsClose, accountsReopen, accountsDelete
+    case reconcileAccount, reconcileNewTransfer
 
     init(_ route: Route) {
         switch route {
@@ -77,6 +78,8 @@ enum RouteCase: CaseIterable, Hashable {
         case .language: self = .language
         case .healthz: self = .healthz
         case .staticFile: self = .staticFile
+        case .reconcile(.reconcile): self = .reconcileAccount
+        case .reconcile(.newTransfer): self = .reconcileNewTransfer
         case .budget(let budget):
             switch budget {
             case .page: self = .budgetPage

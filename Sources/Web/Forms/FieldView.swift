@@ -81,4 +81,6 @@ struct ConfirmPageView: ViewModel {
     var action: String
     var submitLabel: String
     var cancelHref: String
+    /// Hidden fields the POST carries (name in `value`, value in `label`).
+    var hidden: [OptionView] = []
 }

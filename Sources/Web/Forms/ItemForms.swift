@@ -128,6 +128,7 @@ enum ItemForms {
                        accounts: [(key: String, label: String)] = []) -> [FieldView] {
         var fields = baseFields(kind, state, t: t, categories: categories)
         fields += accountFields(kind, state, t: t, accounts: accounts)
+        if kind == .entry { fields += App.reconciledField(state, t: t) }
         if state.values[askKeepPast] != nil || state.values[keepPast] != nil {
             let after = fields.firstIndex { $0.name == (kind == .goal ? "deadline" : "date") }.map { $0 + 1 } ?? fields.count
             fields.insert(FieldView(name: keepPast, label: t[kind == .goal ? "field_keep_past_deadline" : "field_keep_past_date"],

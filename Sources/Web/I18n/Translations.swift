@@ -10,8 +10,10 @@ extension Language {
         }
     }
 
-    private static let russian = merge([russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings])
-    private static let english = merge([englishStrings, englishAdvisorStrings, englishSettingsStrings, englishAccountsStrings])
+    private static let russian = merge([russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings,
+                                        russianReconcileStrings])
+    private static let english = merge([englishStrings, englishAdvisorStrings, englishSettingsStrings, englishAccountsStrings,
+                                        englishReconcileStrings])
 
     private static func merge(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { merged, table in merged.merge(table) { first, _ in first } }

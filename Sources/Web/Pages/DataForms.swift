@@ -77,16 +77,19 @@ extension App {
     }
 
     /// "Delete …?" before the POST that deletes.
-    func deleteItemPage(_ kind: ItemKind, _ id: Int64, _ context: RequestContext) throws -> Response {
+    func deleteItemPage(_ kind: ItemKind, _ id: Int64, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
         guard let name = try ItemForms.name(of: kind, id: id, database: database) else { throw AppError(.notFound) }
         let t = context.t
+        // A reconciled entry or a transfer's side says so (ReconcilePage.swift).
+        let warning = kind == .entry ? try entryDeleteWarning(id, t) : (text: nil, hidden: [])
         let back = context.query["back"].flatMap(Self.localPath)
         var action = Route.budget(.delete(kind, id)).path
         if let back { action += "?back=" + FormEncoding.encode(back) }
         return try page(.confirm, .data, context, ConfirmPageView(
-            heading: t.format("confirm_delete_title", ["name": name]), text: t["confirm_delete_text"],
-            action: action, submitLabel: t["action_delete"], cancelHref: back ?? ItemForms.anchor(kind)),
-            title: t.format("confirm_delete_title", ["name": name]))
+            heading: t.format("confirm_delete_title", ["name": name]),
+            text: warning.text.map { $0 + " " + t["confirm_delete_text"] } ?? t["confirm_delete_text"],
+            action: action, submitLabel: t["action_delete"], cancelHref: back ?? ItemForms.anchor(kind), hidden: warning.hidden),
+            title: t.format("confirm_delete_title", ["name": name]), status: status)
     }
 
     /// The emergency fund's form.
@@ -158,6 +161,8 @@ extension App {
         guard ItemForms.confirmPastDate(parsed, &state, today: today, previous: previous) else {
             return try itemForm(kind, id: id, state, context, status: .unprocessable)
         }
+        // A reconciled entry asks before it changes (ReconcilePage.swift).
+        if kind == .entry, let id, let ask = try askBeforeEditingReconciled(id, &state, context) { return ask }
         let name: String
         switch parsed {
         case .recurring(let item):
@@ -200,6 +205,10 @@ extension App {
         let token = try Self.formToken(form)
         guard let name = try ItemForms.name(of: kind, id: id, database: database) else {
             return context.redirect(to: ItemForms.anchor(kind), flash: nil)
+        }
+        // A reconciled entry is deleted only from the confirmation that names its reconciliation.
+        if kind == .entry, form.fields[Self.confirmReconciled] == nil, try reconciledDay(ofEntry: id) != nil {
+            return try deleteItemPage(kind, id, context, status: HTTPStatus(code: 409))
         }
         _ = try database.delete(ItemForms.thing(kind, id), formToken: token)
         // Land on the flash (top of the page), where the undo button is.

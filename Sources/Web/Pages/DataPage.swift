@@ -98,7 +98,9 @@ extension App {
         view.nextMonthHref = budget + "?month=\(listed.next.iso)&year=\(year)#entries"
         view.entries = entries.map { entryRow($0, display: display, names: categoryNames, back: budget + "?month=\(listed.iso)") }
         try addAccounts(to: &view, entries: entries, household: household, display: display, today: today)
-        let confirmations = entryCount - oneOffCount
+        let confirmations = try database.entryCount(from: listed.firstDay, through: listed.lastDay, oneOff: false)
+        view.transfers = try transferRows(from: listed.firstDay, through: listed.lastDay, display: display,
+                                          back: budget + "?month=\(listed.iso)")
         view.confirmationsNote = confirmations == 0 ? nil
             : context.t.format("data_confirmations_note", ["count": String(confirmations)])
         view.confirmationsHref = Route.calendar(.month(listed)).path

@@ -27,8 +27,11 @@ struct DataPageView: ViewModel {
     var todayTitle = "", todayHref = ""
     /// Each open account's balance today and net worth; nil without accounts.
     var accounts: AccountsBlockView?
+    /// The month's transfers between accounts (ReconcilePage.swift), counted in no total.
+    var transfers: [TransferRow] = []
 
     var hasDebtLines: Bool { !debtLines.isEmpty }
+    var hasTransfers: Bool { !transfers.isEmpty }
     var hasPayoff: Bool { !payoff.isEmpty && !settings.hides(.payoff) }
     var showIncomes: Bool { !settings.hides(.incomes) }
     var showExpenses: Bool { !settings.hides(.expenses) }

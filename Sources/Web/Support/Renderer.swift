@@ -19,12 +19,14 @@ enum Template: String, CaseIterable, Sendable {
     case login
     case passcode
     case plan
+    case reconcile
     case settings
     case settingsData = "settings-data"
     case settingsFeedback = "settings-feedback"
     case settingsHomeNetwork = "settings-home-network"
     case settingsPrivacy = "settings-privacy"
     case settingsSection = "settings-section"
+    case transfer
     case welcome
     case accounts
     case account

@@ -1,0 +1,149 @@
+import Engine
+import GRDB
+
+// MARK: - Transfers between two accounts
+
+// A transfer is one pair of actual entries written in one transaction: an expense on the
+// account the money leaves (category 'other', as the entry table's CHECK needs one) and an
+// income on the account it reaches, same date and amount, both with `transferGroup` = the
+// smaller of their two ids. The household read leaves both out (BudgetReads.swift), so a
+// transfer counts in no income, expense, free cash flow or category total. Deleting either
+// side deletes both, and undo brings both back (BudgetTransactions.swift).
+
+/// An account as the transfer and reconcile pages offer it.
+public struct AccountChoice: Sendable, Equatable {
+    public var id: Int64
+    public var name: String
+    public var closed: Bool
+}
+
+/// A transfer to write.
+public struct NewTransfer: Sendable, Equatable {
+    public var from: Int64
+    public var to: Int64
+    public var amount: Money
+    public var date: Day
+    /// Both entries' name (1…80 characters), e.g. "Transfer: Card → Savings".
+    public var name: String
+    /// At most 500 characters; "" for none.
+    public var note: String
+
+    public init(from: Int64, to: Int64, amount: Money, date: Day, name: String, note: String = "") {
+        self.from = from; self.to = to; self.amount = amount; self.date = date; self.name = name; self.note = note
+    }
+}
+
+/// A stored transfer: its two entries and the accounts' names.
+public struct TransferRecord: Sendable, Equatable {
+    public var group: Int64
+    public var date: Day
+    public var amount: Money
+    public var fromName: String
+    public var toName: String
+    /// The expense side (on the account the money leaves).
+    public var fromEntryID: Int64
+    /// The income side.
+    public var toEntryID: Int64
+    public var note: String
+}
+
+/// Why a transfer was refused.
+public enum TransferError: Error, Equatable {
+    /// From and to are one account.
+    case sameAccount
+    /// An account is missing, deleted or closed.
+    case accountUnavailable
+}
+
+extension AppDatabase {
+    /// The live accounts (closed ones included) by name.
+    public func accountChoices() throws -> [AccountChoice] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT id, name, closed FROM account WHERE deletedAt IS NULL ORDER BY name COLLATE NOCASE, id
+                """).map { AccountChoice(id: $0[0], name: $0[1], closed: $0[2]) }
+        }
+    }
+
+    /// Writes a transfer's two entries in one transaction and returns its group (the
+    /// expense side's id, the smaller). Throws `TransferError` for one account or an
+    /// unavailable one; nothing is written then.
+    public func addTransfer(_ transfer: NewTransfer, formToken: String) throws -> WriteOutcome<Int64> {
+        guard transfer.from != transfer.to else { throw TransferError.sameAccount }
+        return try budgetWrite(formToken: formToken) { db in
+            let open = try Int.fetchOne(db, sql: """
+                SELECT count(*) FROM account WHERE id IN (:from, :to) AND deletedAt IS NULL AND closed = 0
+                """, arguments: ["from": transfer.from, "to": transfer.to]) ?? 0
+            guard open == 2 else { throw TransferError.accountUnavailable }
+            let insert = """
+                INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, accountID)
+                VALUES (:date, :kind, :name, :amount, :category, 1, :note, :createdAt, :accountID)
+                """
+            func arguments(kind: String, category: String?, accountID: Int64) -> StatementArguments {
+                ["date": transfer.date.iso, "kind": kind, "name": transfer.name, "amount": transfer.amount.minorUnits,
+                 "category": category, "note": transfer.note, "createdAt": timestamp(), "accountID": accountID]
+            }
+            try db.execute(sql: insert, arguments: arguments(kind: "expense", category: "other", accountID: transfer.from))
+            let expenseID = db.lastInsertedRowID
+            try db.execute(sql: insert, arguments: arguments(kind: "income", category: nil, accountID: transfer.to))
+            let incomeID = db.lastInsertedRowID
+            let group = min(expenseID, incomeID)
+            try db.execute(sql: "UPDATE entry SET transferGroup = :group WHERE id IN (:a, :b)",
+                           arguments: ["group": group, "a": expenseID, "b": incomeID])
+            return group
+        }
+    }
+
+    /// The live transfers dated `from` … `through`, by date then group.
+    public func transfers(from: Day, through: Day) throws -> [TransferRecord] {
+        try read { db in
+            let rows = try Row.fetchCursor(db.cachedStatement(sql: """
+                SELECT e.transferGroup, e.date, e.amount, fa.name, ta.name, e.id, i.id, e.note
+                FROM entry e
+                JOIN entry i ON i.transferGroup = e.transferGroup AND i.kind = 'income' AND i.deletedAt IS NULL
+                JOIN account fa ON fa.id = e.accountID
+                JOIN account ta ON ta.id = i.accountID
+                WHERE e.transferGroup IS NOT NULL AND e.kind = 'expense' AND e.deletedAt IS NULL
+                  AND e.date BETWEEN :from AND :through
+                ORDER BY e.date, e.transferGroup
+                """), arguments: ["from": from.iso, "through": through.iso])
+            var records: [TransferRecord] = []
+            while let row = try rows.next() {
+                guard let day = Day(iso: row[1]) else { throw StorageError.corrupt("date") }
+                records.append(TransferRecord(group: row[0], date: day, amount: Money(minorUnits: row[2]), fromName: row[3],
+                                              toName: row[4], fromEntryID: row[5], toEntryID: row[6], note: row[7]))
+            }
+            return records
+        }
+    }
+
+    /// The transfer group of the live entry `id`, nil when it is no transfer's side (or missing).
+    public func transferGroup(ofEntry id: Int64) throws -> Int64? {
+        try read { db in
+            try Int64.fetchOne(db, sql: "SELECT transferGroup FROM entry WHERE id = :id AND deletedAt IS NULL",
+                               arguments: ["id": id])
+        }
+    }
+}
+
+// MARK: - Deleting and restoring both sides
+
+extension AppDatabase {
+    /// Soft-deletes the other live side of the transfer entry `id` belongs to (nothing for
+    /// an entry that is no transfer's side), with the same `deletedAt`.
+    static func deleteTransferPartner(of id: Int64, deletedAt: String, in db: Database) throws {
+        try db.execute(sql: """
+            UPDATE entry SET deletedAt = :deletedAt
+            WHERE transferGroup = (SELECT transferGroup FROM entry WHERE id = :id) AND id <> :id AND deletedAt IS NULL
+            """, arguments: ["deletedAt": deletedAt, "id": id])
+    }
+
+    /// Brings back the other side of the transfer entry `id` belongs to when it was deleted
+    /// with it (same `deletedAt`).
+    static func restoreTransferPartner(of id: Int64, deletedAt: String, in db: Database) throws {
+        try db.execute(sql: """
+            UPDATE entry SET deletedAt = NULL
+            WHERE transferGroup = (SELECT transferGroup FROM entry WHERE id = :id) AND id <> :id AND deletedAt = :deletedAt
+            """, arguments: ["deletedAt": deletedAt, "id": id])
+    }
+}

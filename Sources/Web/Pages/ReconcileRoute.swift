@@ -1,0 +1,34 @@
+/// The reconcile page of an account and the transfer form (ReconcilePage.swift). They sit in
+/// the /accounts family beside the account pages (AccountsRoute.swift), which own the rest
+/// of /accounts; `Route(path:)` asks this enum first.
+enum ReconcileRoute: Equatable, Sendable {
+    /// GET /accounts/<id>/reconcile: the statement's figures, the entries to tick and the
+    /// difference; POST: update the figures, save progress, finish, or add the adjustment.
+    case reconcile(Int64)
+    /// GET /transfers/new: the transfer form; POST: write the transfer.
+    case newTransfer
+
+    /// Parses a whole path's components (the family's first one included), or nil.
+    init?(_ parts: [String]) {
+        switch parts.count {
+        case 2 where parts == ["transfers", "new"]:
+            self = .newTransfer
+        case 3 where parts[0] == "accounts" && parts[2] == "reconcile":
+            guard let id = Route.id(parts[1]) else { return nil }
+            self = .reconcile(id)
+        default:
+            return nil
+        }
+    }
+
+    /// The path of this route.
+    var path: String {
+        switch self {
+        case .reconcile(let id): "/accounts/\(id)/reconcile"
+        case .newTransfer: "/transfers/new"
+        }
+    }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [ReconcileRoute] = [.reconcile(7), .newTransfer]
+}

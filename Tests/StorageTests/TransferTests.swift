@@ -1,0 +1,204 @@
+import Engine
+import Foundation
+import GRDB
+import Testing
+@testable import Storage
+
+// Transfers (one pair of linked entries) and reconciliation storage.
+
+/// Inserts an account with plain SQL (the accounts' own storage is another part's) and returns its id.
+func insertAccount(_ database: AppDatabase, name: String, opening: Int64 = 0, openedOn: String = "2026-01-01",
+                   closed: Bool = false, statement: (balance: Int64, date: String)? = nil) throws -> Int64 {
+    try database.write { db in
+        try db.execute(sql: """
+            INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, closed, statementBalance,
+                statementDate, createdAt)
+            VALUES (?, 'checking', 'RUB', ?, ?, 1, ?, ?, ?, '2026-01-01T00:00:00Z')
+            """, arguments: [name, opening, openedOn, closed, statement?.balance, statement?.date])
+        return db.lastInsertedRowID
+    }
+}
+
+/// Inserts an actual entry of `account` with plain SQL and returns its id.
+func insertAccountEntry(_ database: AppDatabase, account: Int64, date: String, kind: FlowKind, amount: Int64,
+                        name: String = "Entry", cleared: Bool = false, reconciledAt: String? = nil) throws -> Int64 {
+    try database.write { db in
+        try db.execute(sql: """
+            INSERT INTO entry (date, kind, name, amount, category, isActual, createdAt, accountID, cleared, reconciledAt)
+            VALUES (?, ?, ?, ?, ?, 1, '2026-01-01T00:00:00Z', ?, ?, ?)
+            """, arguments: [date, kind.rawValue, name, amount, kind == .income ? nil : "food", account, cleared, reconciledAt])
+        return db.lastInsertedRowID
+    }
+}
+
+@Suite("Transfers")
+struct TransferTests {
+    @Test("a transfer is one pair of linked entries written in one transaction")
+    func pairInOneTransaction() throws {
+        let database = try budgetDatabase()
+        let card = try insertAccount(database, name: "Card"), savings = try insertAccount(database, name: "Savings")
+        let versionBefore = database.version
+        let group = try database.addTransfer(NewTransfer(from: card, to: savings, amount: Money(minorUnits: 5_000_00),
+                                                         date: day("2026-11-10"), name: "Transfer: Card → Savings"),
+                                             formToken: token()).value()
+        #expect(database.version == versionBefore + 1, "one write transaction")
+        let rows = try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, kind, amount, accountID, category, transferGroup, isActual, date FROM entry ORDER BY id")
+        }
+        #expect(rows.count == 2)
+        #expect(rows.map { $0["kind"] as String } == ["expense", "income"])
+        #expect(rows.map { $0["accountID"] as Int64 } == [card, savings])
+        #expect(rows.allSatisfy { $0["amount"] as Int64 == 5_000_00 && $0["transferGroup"] as Int64 == group
+                    && $0["isActual"] as Bool && $0["date"] as String == "2026-11-10" })
+        #expect(group == rows.map { $0["id"] as Int64 }.min())
+        #expect(rows[0]["category"] as String? == "other")
+        let listed = try database.transfers(from: day("2026-11-01"), through: day("2026-11-30"))
+        #expect(listed.map(\.fromName) == ["Card"])
+        #expect(listed.map(\.toName) == ["Savings"])
+    }
+
+    @Test("one account, a closed or a missing one: refused, nothing written")
+    func refused() throws {
+        let database = try budgetDatabase()
+        let card = try insertAccount(database, name: "Card"), closed = try insertAccount(database, name: "Old", closed: true)
+        func transfer(_ from: Int64, _ to: Int64) -> NewTransfer {
+            NewTransfer(from: from, to: to, amount: Money(minorUnits: 100), date: day("2026-11-10"), name: "T")
+        }
+        #expect(throws: TransferError.sameAccount) { try database.addTransfer(transfer(card, card), formToken: token()) }
+        #expect(throws: TransferError.accountUnavailable) { try database.addTransfer(transfer(card, closed), formToken: token()) }
+        #expect(throws: TransferError.accountUnavailable) { try database.addTransfer(transfer(card, 999), formToken: token()) }
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") } == 0)
+    }
+
+    @Test("the household read leaves both sides of a transfer out")
+    func householdExcludesTransfers() throws {
+        let database = try budgetDatabase()
+        let card = try insertAccount(database, name: "Card"), savings = try insertAccount(database, name: "Savings")
+        let coffee = try insertAccountEntry(database, account: card, date: "2026-11-10", kind: .expense, amount: 250_00)
+        _ = try database.addTransfer(NewTransfer(from: card, to: savings, amount: Money(minorUnits: 5_000_00),
+                                                 date: day("2026-11-10"), name: "T"), formToken: token())
+        let household = try database.household(settings: PlanSettings(), entriesFrom: day("2026-11-01"), through: day("2026-11-30"))
+        #expect(household.entries.map(\.id) == [coffee])
+        // An earlier transfer does not start the actual history either.
+        _ = try database.addTransfer(NewTransfer(from: card, to: savings, amount: Money(minorUnits: 1_00),
+                                                 date: day("2026-10-01"), name: "T"), formToken: token())
+        #expect(try database.household(settings: PlanSettings(), entriesFrom: day("2026-11-01"), through: day("2026-11-30"))
+            .earliestActualEntry == day("2026-11-10"))
+        // Nor are they one-offs of the Budget page's list.
+        #expect(try database.oneOffEntries(from: day("2026-11-01"), through: day("2026-11-30"), limit: 50, offset: 0)
+            .map(\.entry.id) == [coffee])
+        #expect(try database.entryCount(from: day("2026-11-01"), through: day("2026-11-30"), oneOff: true) == 1)
+    }
+
+    @Test("the household read uses the covering index with transferGroup")
+    func coveringIndex() throws {
+        let database = try budgetDatabase()
+        let plan = try database.read { db in
+            try Row.fetchAll(db, sql: """
+                EXPLAIN QUERY PLAN SELECT id, date, (kind = 'income') + 2 * isActual, name, amount, category, plannedAmount
+                FROM entry INDEXED BY entry_live_by_date_transfer
+                WHERE deletedAt IS NULL AND date BETWEEN '2026-01-01' AND '2026-12-31' AND transferGroup IS NULL
+                ORDER BY date, id
+                """).map { $0["detail"] as String }
+        }
+        #expect(plan.contains { $0.contains("COVERING INDEX entry_live_by_date_transfer") }, "\(plan)")
+        #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
+        let old = try database.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM sqlite_master WHERE name = 'entry_live_by_date_planned'")
+        }
+        #expect(old == 0, "the old index is dropped")
+    }
+
+    @Test("deleting either side deletes both; undo brings both back")
+    func deleteBoth() throws {
+        let database = try budgetDatabase()
+        let card = try insertAccount(database, name: "Card"), savings = try insertAccount(database, name: "Savings")
+        let group = try database.addTransfer(NewTransfer(from: card, to: savings, amount: Money(minorUnits: 1_000_00),
+                                                         date: day("2026-11-10"), name: "T"), formToken: token()).value()
+        let other = group + 1
+        _ = try database.delete(.entry(other), formToken: token())
+        #expect(try database.storedEntry(id: group) == nil)
+        #expect(try database.storedEntry(id: other) == nil)
+        #expect(try database.transfers(from: day("2026-11-01"), through: day("2026-11-30")).isEmpty)
+        _ = try database.undoDelete(.entry(other), formToken: token())
+        #expect(try database.storedEntry(id: group) != nil)
+        #expect(try database.storedEntry(id: other) != nil)
+        // An ordinary entry's delete touches nothing else.
+        let coffee = try insertAccountEntry(database, account: card, date: "2026-11-10", kind: .expense, amount: 250_00)
+        _ = try database.delete(.entry(coffee), formToken: token())
+        #expect(try database.transfers(from: day("2026-11-01"), through: day("2026-11-30")).count == 1)
+    }
+}
+
+@Suite("Reconciliation storage")
+struct ReconciliationStorageTests {
+    @Test("finish with a difference of 0 reconciles the ticked entries and stores the reconciliation")
+    func finish() throws {
+        let database = try budgetDatabase()
+        let card = try insertAccount(database, name: "Card", opening: 1_000_00)
+        let salary = try insertAccountEntry(database, account: card, date: "2026-11-05", kind: .income, amount: 500_00)
+        let coffee = try insertAccountEntry(database, account: card, date: "2026-11-06", kind: .expense, amount: 100_00, cleared: true)
+        let later = try insertAccountEntry(database, account: card, date: "2026-11-20", kind: .expense, amount: 7_00)
+        #expect(try database.reconcileEntries(accountID: card, through: day("2026-11-10")).map(\.id) == [salary, coffee])
+        // 1000 + 500 − 100 = 1400; the statement says 1400.
+        #expect(throws: ReconcileError.difference(Money(minorUnits: 500_00))) {
+            try database.finishReconciliation(accountID: card, statementDate: day("2026-11-10"),
+                                              statementBalance: Money(minorUnits: 1_400_00), ticked: [coffee], .balanced,
+                                              formToken: token())
+        }
+        let id = try database.finishReconciliation(accountID: card, statementDate: day("2026-11-10"),
+                                                   statementBalance: Money(minorUnits: 1_400_00), ticked: [salary, coffee],
+                                                   .balanced, formToken: token()).value()
+        #expect(try database.entryReconciledAt(id: salary) != nil)
+        #expect(try database.entryReconciledAt(id: coffee) != nil)
+        #expect(try database.entryReconciledAt(id: later) == nil)
+        #expect(try database.reconcileEntries(accountID: card, through: day("2026-11-30")).map(\.id) == [later])
+        #expect(try database.reconciledBalance(accountID: card, through: day("2026-11-30")) == Money(minorUnits: 1_400_00))
+        let row = try #require(try database.read { db in try Row.fetchOne(db, sql: "SELECT * FROM reconciliation WHERE id = ?", arguments: [id]) })
+        #expect(row["balance"] as Int64 == 1_400_00)
+        #expect(row["entryCount"] as Int == 2)
+        #expect(row["adjustmentEntryID"] as Int64? == nil)
+    }
+
+    @Test("an adjustment is written only for exactly the difference asked for, then finishes")
+    func adjustment() throws {
+        let database = try budgetDatabase()
+        let card = try insertAccount(database, name: "Card", opening: 1_000_00)
+        let coffee = try insertAccountEntry(database, account: card, date: "2026-11-06", kind: .expense, amount: 100_00)
+        // Statement 850: cleared 900, difference −50.
+        #expect(throws: ReconcileError.adjustmentChanged(Money(minorUnits: -50_00))) {
+            try database.finishReconciliation(accountID: card, statementDate: day("2026-11-10"),
+                                              statementBalance: Money(minorUnits: 850_00), ticked: [coffee],
+                                              .adjusting(expected: Money(minorUnits: -40_00), name: "Balance adjustment"),
+                                              formToken: token())
+        }
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM entry") } == 1)
+        let id = try database.finishReconciliation(accountID: card, statementDate: day("2026-11-10"),
+                                                   statementBalance: Money(minorUnits: 850_00), ticked: [coffee],
+                                                   .adjusting(expected: Money(minorUnits: -50_00), name: "Balance adjustment"),
+                                                   formToken: token()).value()
+        let adjustment = try #require(try database.read { db in
+            try Row.fetchOne(db, sql: "SELECT e.* FROM entry e JOIN reconciliation r ON r.adjustmentEntryID = e.id WHERE r.id = ?",
+                             arguments: [id])
+        })
+        #expect(adjustment["kind"] as String == "expense")
+        #expect(adjustment["amount"] as Int64 == 50_00)
+        #expect(adjustment["category"] as String == "other")
+        #expect(adjustment["cleared"] as Bool)
+        #expect(adjustment["reconciledAt"] as String? != nil)
+        #expect(try database.reconciledBalance(accountID: card, through: day("2026-11-10")) == Money(minorUnits: 850_00))
+    }
+
+    @Test("save progress clears the ticked and unclears the unticked, locking nothing")
+    func saveProgress() throws {
+        let database = try budgetDatabase()
+        let card = try insertAccount(database, name: "Card")
+        let a = try insertAccountEntry(database, account: card, date: "2026-11-05", kind: .expense, amount: 1_00, cleared: true)
+        let b = try insertAccountEntry(database, account: card, date: "2026-11-06", kind: .expense, amount: 2_00)
+        _ = try database.saveReconcileProgress(accountID: card, through: day("2026-11-10"), ticked: [b], formToken: token())
+        let entries = try database.reconcileEntries(accountID: card, through: day("2026-11-10"))
+        #expect(entries.map(\.cleared) == [false, true])
+        #expect(try database.entryReconciledAt(id: a) == nil)
+        #expect(try database.entryReconciledAt(id: b) == nil)
+    }
+}
