@@ -82,8 +82,12 @@ enum CSVStatementReader {
                 if choice == nil || score > choice!.score { choice = (score, delimiter) }
             }
             if let choice {
-                return Layout(delimiter: choice.delimiter, headerIndex: nil, dataStart: 0, mapping: given,
-                              extras: Extras(direction: nil, status: nil, finMind: nil))
+                // A first record whose date cell is no date is the header the mapping was made for.
+                let first = (try? CSVTokenizer.records(text, delimiter: choice.delimiter, maxRecords: 1))?.first
+                let dateCell = first.flatMap { given.date < $0.cells.count ? $0.cells[given.date] : nil } ?? ""
+                let isHeader = DateReader(today: Day(year: 2000, month: 1, day: 1)!).shape(dateCell) == .unreadable
+                return Layout(delimiter: choice.delimiter, headerIndex: isHeader ? 0 : nil, dataStart: isHeader ? 1 : 0,
+                              mapping: given, extras: Extras(direction: nil, status: nil, finMind: nil))
             }
         }
         throw .unrecognised("no header row with a date and an amount column")

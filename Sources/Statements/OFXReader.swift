@@ -147,10 +147,10 @@ enum OFXTokenizer {
         var index = 0, line = 1
         let count = text.count
         func advanceLines(_ from: Int, _ to: Int) { for position in from..<to where text[position] == lf { line += 1 } }
-        // The header (OFXHEADER:100 …) sits before the first tag.
-        while index < count, text[index] != lt { if text[index] == lf { line += 1 }; index += 1 }
         while index < count {
-            // At a '<'.
+            // To the next '<' (past the OFXHEADER lines, or the blanks after a tag).
+            while index < count, text[index] != lt { if text[index] == lf { line += 1 }; index += 1 }
+            guard index < count else { return }
             let tagLine = line
             guard let end = text[index...].firstIndex(of: gt) else { return }
             let inner = text[(index + 1)..<end]
@@ -180,7 +180,6 @@ enum OFXTokenizer {
             } else {
                 try handle(.open(name, line: tagLine))
             }
-            while index < count, text[index] != lt { if text[index] == lf { line += 1 }; index += 1 }
         }
     }
 
