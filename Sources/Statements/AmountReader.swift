@@ -3,7 +3,7 @@
 // no-break spaces or apostrophes; the decimal mark decided per column; currency stripped.
 
 /// Reads amount text. The decimal mark (`,` or `.`) is decided once per column by `decimalMark(in:)`.
-enum AmountReader {
+enum BankAmount {
     /// The largest magnitude accepted, in minor units (10 000 000 000.00).
     static let limit: Int64 = 1_000_000_000_000
 

@@ -85,7 +85,7 @@ enum CSVStatementReader {
                 // A first record whose date cell is no date is the header the mapping was made for.
                 let first = (try? CSVTokenizer.records(text, delimiter: choice.delimiter, maxRecords: 1))?.first
                 let dateCell = first.flatMap { given.date < $0.cells.count ? $0.cells[given.date] : nil } ?? ""
-                let isHeader = DateReader(today: Day(year: 2000, month: 1, day: 1)!).shape(dateCell) == .unreadable
+                let isHeader = BankDate(today: Day(year: 2000, month: 1, day: 1)!).shape(dateCell) == .unreadable
                 return Layout(delimiter: choice.delimiter, headerIndex: isHeader ? 0 : nil, dataStart: isHeader ? 1 : 0,
                               mapping: given, extras: Extras(direction: nil, status: nil, finMind: nil))
             }
@@ -109,18 +109,18 @@ enum CSVStatementReader {
         let mapping: ColumnMapping
         let extras: Extras
         let options: ParseOptions
-        let dates: DateReader
+        let dates: BankDate
 
         init(header: [String]?, mapping: ColumnMapping, extras: Extras, options: ParseOptions) {
             self.header = header; self.mapping = mapping; self.extras = extras; self.options = options
-            dates = DateReader(today: options.today)
+            dates = BankDate(today: options.today)
         }
 
         struct RowsRead {
             var rows: [StatementRow] = []
             var errors: [RowError] = []
             var currency: String?
-            var decision = DateReader.Decision(order: nil, ambiguous: false)
+            var decision = BankDate.Decision(order: nil, ambiguous: false)
         }
 
         func cell(_ record: CSVRecord, _ column: Int?) -> String {
@@ -152,7 +152,7 @@ enum CSVStatementReader {
             let minorUnits = extras.finMind != nil
             func mark(_ column: Int?) -> UInt8? {
                 guard let column, !minorUnits else { return nil }
-                return AmountReader.decimalMark(in: live.lazy.map { cell($0, column) })
+                return BankAmount.decimalMark(in: live.lazy.map { cell($0, column) })
             }
             let marks = (amount: mark(mapping.amount), inflow: mark(mapping.inflow), outflow: mark(mapping.outflow))
             let household = options.currency.uppercased()
@@ -170,7 +170,7 @@ enum CSVStatementReader {
             return result
         }
 
-        func row(_ record: CSVRecord, shape: DateReader.Shape, decision: DateReader.Decision,
+        func row(_ record: CSVRecord, shape: BankDate.Shape, decision: BankDate.Decision,
                  marks: (amount: UInt8?, inflow: UInt8?, outflow: UInt8?), minorUnits: Bool,
                  currency: String?, household: String) -> RowOutcome {
             let line = record.line
@@ -193,7 +193,7 @@ enum CSVStatementReader {
             func take(_ column: Int?, _ mark: UInt8?, sign: Int64?) -> RowError? {
                 guard let column else { return nil }
                 let text = cell(record, column)
-                let outcome = minorUnits ? minorUnitsAmount(text) : AmountReader.read(text, decimalMark: mark, minorDigits: options.minorDigits)
+                let outcome = minorUnits ? minorUnitsAmount(text) : BankAmount.read(text, decimalMark: mark, minorDigits: options.minorDigits)
                 switch outcome {
                 case .empty: return nil
                 case .failure(let reason): return RowError(line: line, column: name(column), reason: reason + ": “\(text)”")
@@ -214,7 +214,7 @@ enum CSVStatementReader {
             }
             if mapping.negate { amount = -amount }
             guard amount != 0 else { return failure(amountColumn, "the amount is zero") }
-            guard abs(amount) <= AmountReader.limit else { return failure(amountColumn, "beyond the limit of 10 000 000 000") }
+            guard abs(amount) <= BankAmount.limit else { return failure(amountColumn, "beyond the limit of 10 000 000 000") }
             let externalID = cell(record, mapping.externalID).trimmed
             let category = cell(record, mapping.category).trimmed
             return .row(StatementRow(line: line, date: day, amount: amount, payee: cell(record, mapping.payee).trimmed,
@@ -224,10 +224,10 @@ enum CSVStatementReader {
         }
 
         /// FinMind's export writes whole minor units ("25000" is 250.00).
-        func minorUnitsAmount(_ text: String) -> AmountReader.Outcome {
+        func minorUnitsAmount(_ text: String) -> BankAmount.Outcome {
             let trimmed = text.trimmed
             if trimmed.isEmpty { return .empty }
-            guard let value = Int64(trimmed), abs(value) <= AmountReader.limit else { return .failure("not an amount in minor units") }
+            guard let value = Int64(trimmed), abs(value) <= BankAmount.limit else { return .failure("not an amount in minor units") }
             return .value(value)
         }
     }

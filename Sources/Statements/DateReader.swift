@@ -5,7 +5,7 @@ import Engine
 // is ignored. Whether 05/04/2026 is 5 April or 4 May is decided for the whole column.
 
 /// Reads date text; `decideOrder` picks the day/month order for a column of values.
-struct DateReader {
+struct BankDate {
     let today: Day
     let earliest: Day
     let latest: Day

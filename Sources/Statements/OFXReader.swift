@@ -28,7 +28,7 @@ enum OFXReader {
 
     struct State {
         let options: ParseOptions
-        let dates: DateReader
+        let dates: BankDate
         var stack: [String] = []
         var current: Transaction?
         var rows: [StatementRow] = []
@@ -39,10 +39,10 @@ enum OFXReader {
         var balanceAmount: String?, balanceDate: String?
         var sawTransactionList = false
 
-        init(options: ParseOptions) { self.options = options; dates = DateReader(today: options.today) }
+        init(options: ParseOptions) { self.options = options; dates = BankDate(today: options.today) }
 
         var balance: StatementBalance? {
-            guard let balanceAmount, let balanceDate, case let .value(amount) = AmountReader.readSingle(balanceAmount, minorDigits: options.minorDigits),
+            guard let balanceAmount, let balanceDate, case let .value(amount) = BankAmount.readSingle(balanceAmount, minorDigits: options.minorDigits),
                   case let .success(day) = dates.day(.fixed(ofxDay(balanceDate)), text: balanceDate, order: nil) else { return nil }
             return StatementBalance(amount: amount, date: day)
         }
@@ -98,7 +98,7 @@ enum OFXReader {
             }
             guard let amountText = fields["TRNAMT"] else { return failure("TRNAMT", "no amount") }
             let amount: Int64
-            switch AmountReader.readSingle(amountText, minorDigits: options.minorDigits) {
+            switch BankAmount.readSingle(amountText, minorDigits: options.minorDigits) {
             case .value(let value): amount = value
             case .empty: return failure("TRNAMT", "no amount")
             case .failure(let reason): return failure("TRNAMT", reason + ": “\(amountText)”")

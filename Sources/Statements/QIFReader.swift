@@ -10,10 +10,10 @@ enum QIFReader {
     static func read(_ text: [UInt8], encoding: TextEncoding, options: ParseOptions) throws(StatementError) -> ParsedStatement {
         let records = try QIFReader.records(text, limit: options.rowLimit)
         guard records.sawTransactions else { throw .unrecognised("a QIF file without a Bank, CCard or Cash section") }
-        let dates = DateReader(today: options.today)
+        let dates = BankDate(today: options.today)
         let shapes = records.list.map { dates.shape($0.fields["D"] ?? "") }
         let decision = dates.decideOrder(shapes, forced: options.dateOrder, prefersDayFirst: options.prefersDayFirst)
-        let mark = AmountReader.decimalMark(in: records.list.lazy.map { $0.fields["T"] ?? $0.fields["U"] ?? "" })
+        let mark = BankAmount.decimalMark(in: records.list.lazy.map { $0.fields["T"] ?? $0.fields["U"] ?? "" })
         var rows: [StatementRow] = []
         var errors: [RowError] = []
         for (index, record) in records.list.enumerated() {
@@ -26,7 +26,7 @@ enum QIFReader {
             }
             let code = fields["T"] != nil ? "T" : "U"
             let amountText = fields[code] ?? ""
-            switch AmountReader.read(amountText, decimalMark: mark, minorDigits: options.minorDigits) {
+            switch BankAmount.read(amountText, decimalMark: mark, minorDigits: options.minorDigits) {
             case .empty: failure(code, "no amount")
             case .failure(let reason): failure(code, reason + ": “\(amountText)”")
             case .value(0): failure(code, "the amount is zero")

@@ -40,8 +40,8 @@ enum TextDecoding {
             if index % 2 == 0 { zeroEven += 1 } else { zeroOdd += 1 }
         }
         let half = sample.count / 2
-        if zeroOdd * 10 >= half * 6, zeroEven == 0 { return .utf16le }
-        if zeroEven * 10 >= half * 6, zeroOdd == 0 { return .utf16be }
+        if zeroOdd * 10 >= half * 3, zeroEven == 0 { return .utf16le }
+        if zeroEven * 10 >= half * 3, zeroOdd == 0 { return .utf16be }
         return nil
     }
 

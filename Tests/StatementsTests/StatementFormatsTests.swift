@@ -85,37 +85,37 @@ let xmlOFX = """
 struct StatementOFXQIFTests {
     @Test("a mixed-closed SGML OFX with TRNAMT -200,00 and a reused FITID keeps every row")
     func sgml() throws {
-        let parsed = try parse(sgmlOFX)
+        let parsed = try parseText(sgmlOFX)
         #expect(parsed.format == .ofx && parsed.errors.isEmpty)
         #expect(parsed.rows == [
-            StatementRow(line: 26, date: day("2026-03-02"), amount: -20000, payee: "Tram & metro", memo: "Card *1234", externalID: "A1"),
-            StatementRow(line: 34, date: day("2026-03-03"), amount: -5700, payee: "Трамвай", externalID: "A2"),
-            StatementRow(line: 42, date: day("2026-03-04"), amount: 8_500_000, payee: "Employer", externalID: "A2"),
+            StatementRow(line: 26, date: isoDay("2026-03-02"), amount: -20000, payee: "Tram & metro", memo: "Card *1234", externalID: "A1"),
+            StatementRow(line: 34, date: isoDay("2026-03-03"), amount: -5700, payee: "Трамвай", externalID: "A2"),
+            StatementRow(line: 42, date: isoDay("2026-03-04"), amount: 8_500_000, payee: "Employer", externalID: "A2"),
         ])
         #expect(parsed.bankAccountID == "40817810000000000001" && parsed.currency == "RUB")
-        #expect(parsed.balance == StatementBalance(amount: 1_234_567, date: day("2026-03-15")))
+        #expect(parsed.balance == StatementBalance(amount: 1_234_567, date: isoDay("2026-03-15")))
     }
 
     @Test("an OFX 2 XML credit-card statement in USD reads with the household in USD")
     func xml() throws {
-        let parsed = try parse(xmlOFX, options(currency: "USD"))
+        let parsed = try parseText(xmlOFX, statementOptions(currency: "USD"))
         #expect(parsed.rows == [
-            StatementRow(line: 8, date: day("2026-01-10"), amount: -1234, payee: "Café <Paris>", externalID: "X1"),
-            StatementRow(line: 9, date: day("2026-01-11"), amount: 500, payee: "Refund", externalID: "X2"),
+            StatementRow(line: 8, date: isoDay("2026-01-10"), amount: -1234, payee: "Café <Paris>", externalID: "X1"),
+            StatementRow(line: 9, date: isoDay("2026-01-11"), amount: 500, payee: "Refund", externalID: "X2"),
         ])
         #expect(parsed.bankAccountID == "4000123412341234")
-        #expect(parsed.balance == StatementBalance(amount: -10050, date: day("2026-01-12")))
+        #expect(parsed.balance == StatementBalance(amount: -10050, date: isoDay("2026-01-12")))
     }
 
     @Test("an OFX in USD is refused when the household counts in RUB")
     func otherCurrency() throws {
-        #expect(throws: StatementError.otherCurrency("USD")) { try parse(xmlOFX) }
+        #expect(throws: StatementError.otherCurrency("USD")) { try parseText(xmlOFX) }
     }
 
     @Test("an OFX transaction without a real date or amount is a row error with its line")
     func ofxRowErrors() throws {
         let text = "<OFX><BANKTRANLIST>\n<STMTTRN><DTPOSTED>20260231<TRNAMT>-1.00<FITID>1</STMTTRN>\n<STMTTRN><DTPOSTED>20260201<TRNAMT>abc<FITID>2</STMTTRN>\n<STMTTRN><DTPOSTED>20260201<TRNAMT>-3<FITID>3</STMTTRN>\n</BANKTRANLIST></OFX>"
-        let parsed = try parse(text)
+        let parsed = try parseText(text)
         #expect(parsed.rows.map(\.externalID) == ["3"])
         #expect(parsed.errors.map(\.line) == [2, 3] && parsed.errors.map(\.column) == ["DTPOSTED", "TRNAMT"])
     }
@@ -123,11 +123,11 @@ struct StatementOFXQIFTests {
     @Test("QIF: 1/15'24 dates, unknown codes ignored, splits skipped")
     func qif() throws {
         let text = "!Type:Bank\nD1/15'24\nT-1,234.56\nPLandlord\nMJanuary\nNRENT\nLHousing\nXunknown\nSFood\n$-10.00\n^\nD1/16'24\nU50.00\nPRefund\n^\nD2/30'24\nT-1.00\n^\n"
-        let parsed = try parse(text, options(dayFirst: false))
+        let parsed = try parseText(text, statementOptions(dayFirst: false))
         #expect(parsed.format == .qif && parsed.dateOrder == .monthDay)
         #expect(parsed.rows == [
-            StatementRow(line: 2, date: day("2024-01-15"), amount: -123456, payee: "Landlord", memo: "January", category: "Housing"),
-            StatementRow(line: 12, date: day("2024-01-16"), amount: 5000, payee: "Refund"),
+            StatementRow(line: 2, date: isoDay("2024-01-15"), amount: -123456, payee: "Landlord", memo: "January", category: "Housing"),
+            StatementRow(line: 12, date: isoDay("2024-01-16"), amount: 5000, payee: "Refund"),
         ])
         #expect(parsed.errors == [RowError(line: 16, column: "D", reason: "“2/30'24” is not a real date")])
     }
@@ -135,8 +135,8 @@ struct StatementOFXQIFTests {
     @Test("QIF with day-first dates and an account block before the transactions")
     func qifDayFirst() throws {
         let text = "!Account\nNMain\nTBank\n^\n!Type:CCard\nD15.01.2026\nT-500,00\nPShop\n^\nD16.01.2026\nT-20,50\n^\n!Type:Cat\nNFood\n^\n"
-        let parsed = try parse(text, options(dayFirst: false))
-        #expect(parsed.rows.map(\.amount) == [-50000, -2050] && parsed.rows.map(\.date) == [day("2026-01-15"), day("2026-01-16")])
+        let parsed = try parseText(text, statementOptions(dayFirst: false))
+        #expect(parsed.rows.map(\.amount) == [-50000, -2050] && parsed.rows.map(\.date) == [isoDay("2026-01-15"), isoDay("2026-01-16")])
         #expect(parsed.dateOrder == .dayMonth && !parsed.dateOrderAmbiguous)
     }
 }
@@ -148,13 +148,13 @@ struct StatementEncodingTests {
         let text = "Дата\tСумма\tОписание\r\n01.02.2026\t-1,50\tКофе\r\n"
         var bytes: [UInt8] = [0xFF, 0xFE]
         for unit in text.utf16 { bytes.append(UInt8(unit & 0xFF)); bytes.append(UInt8(unit >> 8)) }
-        let parsed = try StatementParser.parse(bytes, options: options())
+        let parsed = try StatementParser.parse(bytes, options: statementOptions())
         #expect(parsed.encoding == .utf16le && parsed.rows.map(\.payee) == ["Кофе"] && parsed.rows.map(\.amount) == [-150])
     }
 
     @Test("a UTF-8 file with a BOM")
     func utf8BOM() throws {
-        let parsed = try StatementParser.parse([0xEF, 0xBB, 0xBF] + Array("Date,Amount\n2026-01-02,3\n".utf8), options: options())
+        let parsed = try StatementParser.parse([0xEF, 0xBB, 0xBF] + Array("Date,Amount\n2026-01-02,3\n".utf8), options: statementOptions())
         #expect(parsed.encoding == .utf8 && parsed.header == ["Date", "Amount"])
     }
 
@@ -162,41 +162,41 @@ struct StatementEncodingTests {
     func cp1252() throws {
         var bytes = Array("Date;Payee;Amount\n2026-01-02;Caf".utf8)
         bytes += [0xE9] + Array(" de la Gare;-4,20\n2026-01-03;Bakery;-2,00\n".utf8)
-        let parsed = try StatementParser.parse(bytes, options: options())
+        let parsed = try StatementParser.parse(bytes, options: statementOptions())
         #expect(parsed.encoding == .cp1252 && parsed.rows.first?.payee == "Café de la Gare")
     }
 
     @Test("a cp1251 file with only a few Russian words among Latin merchants is still cp1251")
     func cp1251Mostly() throws {
-        let bytes = cp1251("Дата;Сумма;Описание\n01.02.2026;-1,00;YANDEX TAXI MOSCOW RUS\n02.02.2026;-2,00;APPLE COM BILL ITUNES\n")
-        #expect(try StatementParser.parse(bytes, options: options()).encoding == .cp1251)
+        let bytes = cp1251Bytes("Дата;Сумма;Описание\n01.02.2026;-1,00;YANDEX TAXI MOSCOW RUS\n02.02.2026;-2,00;APPLE COM BILL ITUNES\n")
+        #expect(try StatementParser.parse(bytes, options: statementOptions()).encoding == .cp1251)
     }
 
     @Test("an OFX's CHARSET:1251 header picks cp1251")
     func ofxCharset() throws {
-        let bytes = cp1251("OFXHEADER:100\nCHARSET:1251\n\n<OFX><STMTRS><CURDEF>RUB<BANKTRANLIST><STMTTRN><DTPOSTED>20260101<TRNAMT>-1<NAME>Ёж</STMTTRN></BANKTRANLIST></STMTRS></OFX>")
-        let parsed = try StatementParser.parse(bytes, options: options())
+        let bytes = cp1251Bytes("OFXHEADER:100\nCHARSET:1251\n\n<OFX><STMTRS><CURDEF>RUB<BANKTRANLIST><STMTTRN><DTPOSTED>20260101<TRNAMT>-1<NAME>Ёж</STMTTRN></BANKTRANLIST></STMTRS></OFX>")
+        let parsed = try StatementParser.parse(bytes, options: statementOptions())
         #expect(parsed.encoding == .cp1251 && parsed.rows.map(\.payee) == ["Ёж"])
     }
 
     @Test("the encoding option overrides detection")
     func encodingOverride() throws {
-        let bytes = cp1251("Date;Amount;Payee\n2026-01-02;-1;Ёж\n")
-        #expect(try StatementParser.parse(bytes, options: options(encoding: .cp1252)).rows.first?.payee == "¨æ")
+        let bytes = cp1251Bytes("Date;Amount;Payee\n2026-01-02;-1;Ёж\n")
+        #expect(try StatementParser.parse(bytes, options: statementOptions(encoding: .cp1252)).rows.first?.payee == "¨æ")
     }
 
     @Test("ZIP, xlsx, PNG, empty, blank and random bytes are refused")
     func refusals() throws {
-        #expect(throws: StatementError.zip) { try StatementParser.parse([0x50, 0x4B, 0x03, 0x04, 0x14, 0, 0, 0], options: options()) }
+        #expect(throws: StatementError.zip) { try StatementParser.parse([0x50, 0x4B, 0x03, 0x04, 0x14, 0, 0, 0], options: statementOptions()) }
         #expect(throws: StatementError.binary) {
-            try StatementParser.parse([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D], options: options())
+            try StatementParser.parse([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 0x0D], options: statementOptions())
         }
-        #expect(throws: StatementError.empty) { try StatementParser.parse([], options: options()) }
-        #expect(throws: StatementError.empty) { try StatementParser.parse(Array(" \r\n\n".utf8), options: options()) }
-        var generator = SeededGenerator(seed: 42)
+        #expect(throws: StatementError.empty) { try StatementParser.parse([], options: statementOptions()) }
+        #expect(throws: StatementError.empty) { try StatementParser.parse(Array(" \r\n\n".utf8), options: statementOptions()) }
+        var generator = ParserRandom(seed: 42)
         let random = (0..<4096).map { _ in UInt8.random(in: 0...255, using: &generator) }
-        #expect(throws: StatementError.binary) { try StatementParser.parse(random, options: options()) }
-        #expect(throws: StatementError.binary) { try StatementParser.parse(Array("%PDF-1.7\n".utf8), options: options()) }
+        #expect(throws: StatementError.binary) { try StatementParser.parse(random, options: statementOptions()) }
+        #expect(throws: StatementError.binary) { try StatementParser.parse(Array("%PDF-1.7\n".utf8), options: statementOptions()) }
     }
 
     @Test("sniffing reads content, not names")
@@ -208,7 +208,7 @@ struct StatementEncodingTests {
 }
 
 /// SplitMix64: a seeded generator so random fixtures repeat.
-struct SeededGenerator: RandomNumberGenerator {
+struct ParserRandom: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {

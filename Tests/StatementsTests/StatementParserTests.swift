@@ -7,20 +7,20 @@ import Testing
 
 let parserToday = Day(year: 2026, month: 11, day: 23)!
 
-func options(dayFirst: Bool = true, currency: String = "RUB", encoding: TextEncoding? = nil, order: DateOrder? = nil,
+func statementOptions(dayFirst: Bool = true, currency: String = "RUB", encoding: TextEncoding? = nil, order: DateOrder? = nil,
              mapping: ColumnMapping? = nil, rowLimit: Int = 200_000) -> ParseOptions {
     ParseOptions(today: parserToday, currency: currency, prefersDayFirst: dayFirst, encoding: encoding,
                  dateOrder: order, mapping: mapping, rowLimit: rowLimit)
 }
 
-func parse(_ text: String, _ options: ParseOptions = options()) throws -> ParsedStatement {
+func parseText(_ text: String, _ options: ParseOptions = statementOptions()) throws -> ParsedStatement {
     try StatementParser.parse(Array(text.utf8), options: options)
 }
 
-func day(_ iso: String) -> Day { Day(iso: iso)! }
+func isoDay(_ iso: String) -> Day { Day(iso: iso)! }
 
 /// cp1251 bytes for text in ASCII and Russian letters (А…я, Ё, ё, no-break space, №).
-func cp1251(_ text: String) -> [UInt8] {
+func cp1251Bytes(_ text: String) -> [UInt8] {
     text.unicodeScalars.map { scalar -> UInt8 in
         if scalar.value < 0x80 { return UInt8(scalar.value) }
         let index = TextDecoding.cp1251.firstIndex(of: scalar.value)!
@@ -32,12 +32,12 @@ func cp1251(_ text: String) -> [UInt8] {
 struct StatementCSVTests {
     @Test("a three-row CSV reads its dates, signed amounts and payees")
     func threeRows() throws {
-        let parsed = try parse("Date,Amount,Payee\n2026-02-02,-1.00,A\n2026-02-08,-1.00,A\n2026-02-11,-1.00,A\n")
+        let parsed = try parseText("Date,Amount,Payee\n2026-02-02,-1.00,A\n2026-02-08,-1.00,A\n2026-02-11,-1.00,A\n")
         #expect(parsed.format == .csv && parsed.encoding == .utf8 && parsed.errors.isEmpty)
         #expect(parsed.rows == [
-            StatementRow(line: 2, date: day("2026-02-02"), amount: -100, payee: "A"),
-            StatementRow(line: 3, date: day("2026-02-08"), amount: -100, payee: "A"),
-            StatementRow(line: 4, date: day("2026-02-11"), amount: -100, payee: "A"),
+            StatementRow(line: 2, date: isoDay("2026-02-02"), amount: -100, payee: "A"),
+            StatementRow(line: 3, date: isoDay("2026-02-08"), amount: -100, payee: "A"),
+            StatementRow(line: 4, date: isoDay("2026-02-11"), amount: -100, payee: "A"),
         ])
         #expect(parsed.header == ["Date", "Amount", "Payee"] && parsed.headerShape == "date|amount|payee")
         #expect(parsed.mapping == ColumnMapping(date: 0, amount: 1, payee: 2))
@@ -46,23 +46,23 @@ struct StatementCSVTests {
 
     @Test("two identical tram fares on one day are both kept")
     func identicalFares() throws {
-        let parsed = try parse("Дата;Сумма;Описание\n05.05.2026;-57,00;Трамвай\n05.05.2026;-57,00;Трамвай\n")
+        let parsed = try parseText("Дата;Сумма;Описание\n05.05.2026;-57,00;Трамвай\n05.05.2026;-57,00;Трамвай\n")
         #expect(parsed.rows.count == 2)
-        #expect(parsed.rows.allSatisfy { $0.amount == -5700 && $0.payee == "Трамвай" && $0.date == day("2026-05-05") })
+        #expect(parsed.rows.allSatisfy { $0.amount == -5700 && $0.payee == "Трамвай" && $0.date == isoDay("2026-05-05") })
         #expect(parsed.rows.map(\.line) == [2, 3])
     }
 
     @Test("daily interest lines are each a row")
     func dailyInterest() throws {
-        let lines = (1...10).map { "2026-03-\(String(format2: $0)),0.03,Interest" }
-        let parsed = try parse("Date,Amount,Description\n" + lines.joined(separator: "\n"))
+        let lines = (1...10).map { "2026-03-\(String(twoDigit: $0)),0.03,Interest" }
+        let parsed = try parseText("Date,Amount,Description\n" + lines.joined(separator: "\n"))
         #expect(parsed.rows.count == 10 && parsed.rows.allSatisfy { $0.amount == 3 && $0.payee == "Interest" })
         #expect(Set(parsed.rows.map(\.date)).count == 10)
     }
 
     @Test("-110.7 is minus one hundred and ten point seven (Actual #5020)")
     func oneDecimalDigit() throws {
-        let parsed = try parse("Date,Amount,Payee\n2026-04-01,-110.7,Shop\n2026-04-02,-1234.56,Shop\n2026-04-03,15,Shop\n")
+        let parsed = try parseText("Date,Amount,Payee\n2026-04-01,-110.7,Shop\n2026-04-02,-1234.56,Shop\n2026-04-03,15,Shop\n")
         #expect(parsed.rows.map(\.amount) == [-11070, -123456, 1500])
     }
 
@@ -73,12 +73,12 @@ struct StatementCSVTests {
             + "03.03.2026;04.03.2026;Пятёрочка;-1\u{00A0}234,56;RUB;Супермаркеты\r\n"
             + "05.03.2026;05.03.2026;Зарплата;85\u{00A0}000,00;RUB;Пополнения\r\n"
             + "07.03.2026;08.03.2026;\"Кафе \"\"Ёлка\"\"; ужин\";-850,5;RUB;Рестораны\r\n"
-        let parsed = try StatementParser.parse(cp1251(text), options: options())
+        let parsed = try StatementParser.parse(cp1251Bytes(text), options: statementOptions())
         #expect(parsed.encoding == .cp1251 && parsed.errors.isEmpty)
         #expect(parsed.rows == [
-            StatementRow(line: 5, date: day("2026-03-03"), amount: -123456, payee: "Пятёрочка", category: "Супермаркеты"),
-            StatementRow(line: 6, date: day("2026-03-05"), amount: 8_500_000, payee: "Зарплата", category: "Пополнения"),
-            StatementRow(line: 7, date: day("2026-03-07"), amount: -85050, payee: "Кафе \"Ёлка\"; ужин", category: "Рестораны"),
+            StatementRow(line: 5, date: isoDay("2026-03-03"), amount: -123456, payee: "Пятёрочка", category: "Супермаркеты"),
+            StatementRow(line: 6, date: isoDay("2026-03-05"), amount: 8_500_000, payee: "Зарплата", category: "Пополнения"),
+            StatementRow(line: 7, date: isoDay("2026-03-07"), amount: -85050, payee: "Кафе \"Ёлка\"; ужин", category: "Рестораны"),
         ])
         #expect(parsed.mapping?.date == 0 && parsed.mapping?.amount == 3 && parsed.mapping?.payee == 2)
         #expect(parsed.currency == "RUB")
@@ -87,7 +87,7 @@ struct StatementCSVTests {
 
     @Test("in/out columns: out is negative, a value in either column")
     func inOutColumns() throws {
-        let parsed = try parse("Date;Description;Withdrawal;Deposit\n2026-01-05;Rent;1 200,00;\n2026-01-06;Salary;;3 000,00\n2026-01-07;Coffee;0,00;\n2026-01-08;Fee;(5,00);0,00\n")
+        let parsed = try parseText("Date;Description;Withdrawal;Deposit\n2026-01-05;Rent;1 200,00;\n2026-01-06;Salary;;3 000,00\n2026-01-07;Coffee;0,00;\n2026-01-08;Fee;(5,00);0,00\n")
         #expect(parsed.rows.map(\.amount) == [-120000, 300000, -500])
         #expect(parsed.errors == [RowError(line: 4, column: "Withdrawal", reason: "no amount")])
     }
@@ -98,33 +98,33 @@ struct StatementCSVTests {
         ("1 000,00 руб.", 100000), ("RUB 12,5", 1250), ("$-3.20", -320), ("€4", 400), ("'-7.25", -725),
     ] as [(String, Int64)])
     func amountForms(text: String, minor: Int64) throws {
-        let mark = AmountReader.decimalMark(in: [text])
-        #expect(AmountReader.read(text, decimalMark: mark, minorDigits: 2) == .value(minor))
+        let mark = BankAmount.decimalMark(in: [text])
+        #expect(BankAmount.read(text, decimalMark: mark, minorDigits: 2) == .value(minor))
     }
 
     @Test("the decimal mark is decided per column")
     func decimalPerColumn() throws {
-        #expect(AmountReader.decimalMark(in: ["1,234", "5.50", "-110.7"]) == UInt8(ascii: "."))
-        #expect(AmountReader.decimalMark(in: ["1.234", "12,50"]) == UInt8(ascii: ","))
-        #expect(AmountReader.decimalMark(in: ["1,234", "2,000"]) == nil)
-        #expect(AmountReader.read("1,234", decimalMark: nil, minorDigits: 2) == .value(123400))
-        #expect(AmountReader.read("1.234", decimalMark: UInt8(ascii: ","), minorDigits: 2) == .value(123400))
-        #expect(AmountReader.read("1.5", decimalMark: UInt8(ascii: ","), minorDigits: 2) != .value(150))
+        #expect(BankAmount.decimalMark(in: ["1,234", "5.50", "-110.7"]) == UInt8(ascii: "."))
+        #expect(BankAmount.decimalMark(in: ["1.234", "12,50"]) == UInt8(ascii: ","))
+        #expect(BankAmount.decimalMark(in: ["1,234", "2,000"]) == nil)
+        #expect(BankAmount.read("1,234", decimalMark: nil, minorDigits: 2) == .value(123400))
+        #expect(BankAmount.read("1.234", decimalMark: UInt8(ascii: ","), minorDigits: 2) == .value(123400))
+        #expect(BankAmount.read("1.5", decimalMark: UInt8(ascii: ","), minorDigits: 2) != .value(150))
     }
 
     @Test("an ambiguous day/month file: flagged, preferred order, both orders by option")
     func ambiguousDates() throws {
         let text = "Date,Amount,Payee\n05/04/2026,-10.00,A\n06/04/2026,-20.00,B\n"
-        let russian = try parse(text, options(dayFirst: true))
+        let russian = try parseText(text, statementOptions(dayFirst: true))
         #expect(russian.dateOrderAmbiguous && russian.dateOrder == .dayMonth)
-        #expect(russian.rows.map(\.date) == [day("2026-04-05"), day("2026-04-06")])
-        let english = try parse(text, options(dayFirst: false))
+        #expect(russian.rows.map(\.date) == [isoDay("2026-04-05"), isoDay("2026-04-06")])
+        let english = try parseText(text, statementOptions(dayFirst: false))
         #expect(english.dateOrderAmbiguous && english.dateOrder == .monthDay)
-        #expect(english.rows.map(\.date) == [day("2026-05-04"), day("2026-06-04")])
-        let forced = try parse(text, options(dayFirst: true, order: .monthDay))
-        #expect(forced.dateOrder == .monthDay && forced.rows.map(\.date) == [day("2026-05-04"), day("2026-06-04")])
+        #expect(english.rows.map(\.date) == [isoDay("2026-05-04"), isoDay("2026-06-04")])
+        let forced = try parseText(text, statementOptions(dayFirst: true, order: .monthDay))
+        #expect(forced.dateOrder == .monthDay && forced.rows.map(\.date) == [isoDay("2026-05-04"), isoDay("2026-06-04")])
         // One date with a day over 12 settles it.
-        let settled = try parse(text + "13/04/2026,-1.00,C\n", options(dayFirst: false))
+        let settled = try parseText(text + "13/04/2026,-1.00,C\n", statementOptions(dayFirst: false))
         #expect(!settled.dateOrderAmbiguous && settled.dateOrder == .dayMonth && settled.errors.isEmpty)
     }
 
@@ -135,13 +135,13 @@ struct StatementCSVTests {
         ("2026-05-05T13:45:10Z", "2026-05-05"), ("1 янв. 2026", "2026-01-01"), ("17 сентября 2025", "2025-09-17"),
     ])
     func dateForms(text: String, iso: String) throws {
-        let reader = DateReader(today: parserToday)
-        #expect(try reader.day(reader.shape(text), text: text, order: .dayMonth).get() == day(iso))
+        let reader = BankDate(today: parserToday)
+        #expect(try reader.day(reader.shape(text), text: text, order: .dayMonth).get() == isoDay(iso))
     }
 
     @Test("an impossible date and a 20-billion amount are row errors with their lines; later rows still read")
     func rowErrors() throws {
-        let parsed = try parse("Дата;Сумма;Описание\n01.02.2026;-10,00;A\n31.02.2026;-10,00;B\n02.02.2026;-20 000 000 000,00;C\n03.02.2026;-5,00;D\n")
+        let parsed = try parseText("Дата;Сумма;Описание\n01.02.2026;-10,00;A\n31.02.2026;-10,00;B\n02.02.2026;-20 000 000 000,00;C\n03.02.2026;-5,00;D\n")
         #expect(parsed.rows.map(\.payee) == ["A", "D"])
         #expect(parsed.errors.count == 2)
         #expect(parsed.errors[0].line == 3 && parsed.errors[0].column == "Дата" && parsed.errors[0].reason.contains("not a real date"))
@@ -150,42 +150,42 @@ struct StatementCSVTests {
 
     @Test("dates more than 20 years back or a year ahead are row errors")
     func dateRange() throws {
-        let parsed = try parse("Date,Amount,Payee\n2026-01-01,1,A\n2005-01-01,1,B\n2028-01-01,1,C\n")
+        let parsed = try parseText("Date,Amount,Payee\n2026-01-01,1,A\n2005-01-01,1,B\n2028-01-01,1,C\n")
         #expect(parsed.rows.map(\.payee) == ["A"] && parsed.errors.map(\.line) == [3, 4])
     }
 
     @Test("a remembered mapping overrides detection")
     func givenMapping() throws {
         let text = "When|What|How much\n2026-01-02|Bread|-3.50\n"
-        #expect(throws: StatementError.self) { try parse(text) }
-        let parsed = try parse(text, options(mapping: ColumnMapping(date: 0, amount: 2, payee: 1, negate: true)))
-        #expect(parsed.rows == [StatementRow(line: 2, date: day("2026-01-02"), amount: 350, payee: "Bread")])
+        #expect(throws: StatementError.self) { try parseText(text) }
+        let parsed = try parseText(text, statementOptions(mapping: ColumnMapping(date: 0, amount: 2, payee: 1, negate: true)))
+        #expect(parsed.rows == [StatementRow(line: 2, date: isoDay("2026-01-02"), amount: 350, payee: "Bread")])
         #expect(parsed.headerShape == "when|what|how much")
     }
 
     @Test("a TSV and a pipe file pick their delimiter")
     func otherDelimiters() throws {
-        #expect(try parse("Date\tAmount\tMemo\n2026-01-02\t-1,5\tx, y\n").rows.map(\.amount) == [-150])
-        #expect(try parse("Date|Amount|Payee\n2026-01-02|7|a;b\n").rows.map(\.payee) == ["a;b"])
+        #expect(try parseText("Date\tAmount\tMemo\n2026-01-02\t-1,5\tx, y\n").rows.map(\.amount) == [-150])
+        #expect(try parseText("Date|Amount|Payee\n2026-01-02|7|a;b\n").rows.map(\.payee) == ["a;b"])
     }
 
     @Test("a comma file whose amounts are quoted keeps its commas inside quotes")
     func quotedCommas() throws {
-        let parsed = try parse("Date,Description,Amount\n2026-01-02,\"Shop, Inc.\",\"1,234.50\"\n2026-01-03,\"two\nlines\",-5\n2026-01-04,x,-1\n")
+        let parsed = try parseText("Date,Description,Amount\n2026-01-02,\"Shop, Inc.\",\"1,234.50\"\n2026-01-03,\"two\nlines\",-5\n2026-01-04,x,-1\n")
         #expect(parsed.rows.map(\.amount) == [123450, -500, -100])
         #expect(parsed.rows[1].payee == "two\nlines" && parsed.rows.map(\.line) == [2, 3, 5])
     }
 
     @Test("a row in another currency is an error; a file all in another currency is refused")
     func currencyColumn() throws {
-        let mixed = try parse("Date,Amount,Currency,Payee\n2026-01-02,-5,RUR,A\n2026-01-03,-7,USD,B\n")
+        let mixed = try parseText("Date,Amount,Currency,Payee\n2026-01-02,-5,RUR,A\n2026-01-03,-7,USD,B\n")
         #expect(mixed.rows.map(\.payee) == ["A"] && mixed.errors.first?.reason.contains("USD") == true)
-        #expect(throws: StatementError.otherCurrency("USD")) { try parse("Date,Amount,Currency\n2026-01-02,-5,USD\n") }
+        #expect(throws: StatementError.otherCurrency("USD")) { try parseText("Date,Amount,Currency\n2026-01-02,-5,USD\n") }
     }
 
     @Test("a direction column signs positive amounts; a failed status is an error")
     func directionAndStatus() throws {
-        let parsed = try parse("Дата;Тип операции;Сумма;Статус\n01.02.2026;Списание;100,00;OK\n02.02.2026;Зачисление;50,00;OK\n03.02.2026;Списание;10,00;FAILED\n")
+        let parsed = try parseText("Дата;Тип операции;Сумма;Статус\n01.02.2026;Списание;100,00;OK\n02.02.2026;Зачисление;50,00;OK\n03.02.2026;Списание;10,00;FAILED\n")
         #expect(parsed.rows.map(\.amount) == [-10000, 5000])
         #expect(parsed.errors.map(\.line) == [4])
     }
@@ -198,7 +198,7 @@ struct StatementCSVTests {
             + ",1000,food,0,,,,2026-03-02T10:00:00Z,2026-03-03,,3,,0,expense,Planned,,,1000,,\r\n"
             + ",2000,food,0,,,,2026-03-02T10:00:00Z,2026-03-04,2026-03-05T00:00:00Z,4,,1,expense,Deleted,,,,,\r\n"
             + ",300,fun,0,,,,2026-03-02T10:00:00Z,2026-03-05,,5,,1,expense,'=cmd,,,,,\r\n"
-        let parsed = try StatementParser.parse(Array(text.utf8), options: options())
+        let parsed = try StatementParser.parse(Array(text.utf8), options: statementOptions())
         #expect(parsed.errors.isEmpty)
         #expect(parsed.rows.map(\.amount) == [-25000, 8_500_000, -300])
         #expect(parsed.rows.map(\.payee) == ["Кофе", "Зарплата", "=cmd"])
@@ -207,17 +207,17 @@ struct StatementCSVTests {
 
     @Test("a CSV without a date and an amount column is refused")
     func unrecognised() throws {
-        #expect(throws: StatementError.self) { try parse("hello world\nthis is a letter\n") }
+        #expect(throws: StatementError.self) { try parseText("hello world\nthis is a letter\n") }
     }
 
     @Test("more rows than the limit is refused")
     func rowLimit() throws {
         let text = "Date,Amount\n" + String(repeating: "2026-01-02,1\n", count: 11)
-        #expect(throws: StatementError.tooManyRows(limit: 10)) { try parse(text, options(rowLimit: 10)) }
-        #expect(try parse(text, options(rowLimit: 11)).rows.count == 11)
+        #expect(throws: StatementError.tooManyRows(limit: 10)) { try parseText(text, statementOptions(rowLimit: 10)) }
+        #expect(try parseText(text, statementOptions(rowLimit: 11)).rows.count == 11)
     }
 }
 
 extension String {
-    init(format2 value: Int) { self = value < 10 ? "0\(value)" : "\(value)" }
+    init(twoDigit value: Int) { self = value < 10 ? "0\(value)" : "\(value)" }
 }

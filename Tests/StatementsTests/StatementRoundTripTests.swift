@@ -9,7 +9,7 @@ import Testing
 struct StatementRoundTripTests {
     /// A random statement: dates within the last year, amounts up to a million either way
     /// (never zero), payees with quotes, delimiters and Cyrillic.
-    static func statement(_ generator: inout SeededGenerator) -> [StatementRow] {
+    static func statement(_ generator: inout ParserRandom) -> [StatementRow] {
         let words = ["Кофе", "Tram", "Пятёрочка", "Shop, Inc.", "Say \"hi\"", "a;b", "x|y", "Tab\there", "Ёлка", "Rent"]
         let count = Int.random(in: 1...40, using: &generator)
         return (0..<count).map { index in
@@ -62,13 +62,13 @@ struct StatementRoundTripTests {
 
     @Test("written as CSV and read back, a statement keeps its rows", arguments: 0..<60)
     func roundTrip(seed: Int) throws {
-        var generator = SeededGenerator(seed: UInt64(seed))
+        var generator = ParserRandom(seed: UInt64(seed))
         let rows = Self.statement(&generator)
         let delimiter: Character = [",", ";", "\t", "|"][seed % 4]
         let style = Style.allCases[seed % 3]
         let text = Self.csv(rows, delimiter: delimiter, style: style)
         // The style's own order, so an all-ambiguous file reads the way it was written.
-        let parsed = try parse(text, options(dayFirst: style != .english))
+        let parsed = try parseText(text, statementOptions(dayFirst: style != .english))
         #expect(parsed.errors == [])
         #expect(parsed.rows == rows)
     }
