@@ -140,6 +140,7 @@ enum CSVStatementReader {
             // Rows to read: not planned or deleted FinMind entries, not one-cell footers.
             let live = records.filter { record in
                 if record.cells.filter({ !$0.isEmpty }).count <= 1 { return false }
+                if isSummary(record) { return false }
                 if let finMind = extras.finMind {
                     if let column = finMind.isActual, cell(record, column) == "0" { return false }
                     if let column = finMind.deletedAt, !cell(record, column).isEmpty { return false }
@@ -168,6 +169,18 @@ enum CSVStatementReader {
             }
             result.currency = currencies.count == 1 ? currencies.first : nil
             return result
+        }
+
+        /// A footer line ("Итого", "Остаток на конец периода", "Total") whose date cell is no date.
+        func isSummary(_ record: CSVRecord) -> Bool {
+            switch dates.shape(cell(record, mapping.date)) {
+            case .fixed, .numeric: return false
+            case .blank, .unreadable: break
+            }
+            guard let first = record.cells.first(where: { !$0.trimmed.isEmpty }) else { return true }
+            let text = CSVHeader.normalise(first)
+            return ["итого", "всего", "остаток", "баланс", "входящий", "исходящий", "обороты", "total", "balance",
+                    "opening", "closing", "sum"].contains { text.hasPrefix($0) }
         }
 
         func row(_ record: CSVRecord, shape: BankDate.Shape, decision: BankDate.Decision,

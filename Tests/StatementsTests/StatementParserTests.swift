@@ -218,6 +218,35 @@ struct StatementCSVTests {
     }
 }
 
+@Suite("Statement CSV bank layouts")
+struct StatementBankLayoutTests {
+    @Test("a Tinkoff-style export: account-currency amount and its currency, status, time after the date")
+    func tinkoffStyle() throws {
+        let text = "Дата операции;Дата платежа;Номер карты;Статус;Сумма операции;Валюта операции;Сумма платежа;Валюта платежа;Кэшбэк;Категория;MCC;Описание;Бонусы (включая кэшбэк);Округление на инвесткопилку;Сумма операции с округлением\n"
+            + "05.05.2026 12:34:56;06.05.2026;*1234;OK;-10,00;EUR;-1000,00;RUB;;Рестораны;5812;Cafe Paris;0,00;0,00;-10,00\n"
+            + "06.05.2026 08:00:00;06.05.2026;*1234;FAILED;-5,00;RUB;-5,00;RUB;;Транспорт;4111;Метро;0,00;0,00;-5,00\n"
+            + "07.05.2026 09:00:00;07.05.2026;*1234;OK;-57,00;RUB;-57,00;RUB;;Транспорт;4111;Метро;0,00;0,00;-57,00\n"
+        let parsed = try parseText(text)
+        #expect(parsed.mapping == ColumnMapping(date: 0, amount: 6, payee: 11, category: 9, currency: 7))
+        #expect(parsed.rows.map(\.amount) == [-100000, -5700] && parsed.rows.map(\.payee) == ["Cafe Paris", "Метро"])
+        #expect(parsed.errors.map(\.line) == [3] && parsed.currency == "RUB")
+    }
+
+    @Test("footer lines (Итого, Остаток) are skipped, not errors")
+    func footers() throws {
+        let parsed = try parseText("Дата;Описание;Сумма\n01.02.2026;A;-1,00\nИтого;;-1,00\nОстаток на конец периода;;99,00\n")
+        #expect(parsed.rows.count == 1 && parsed.errors.isEmpty)
+    }
+
+    @Test("UTF-16 LE without a BOM is told by its zero bytes")
+    func bomlessUTF16() throws {
+        var bytes: [UInt8] = []
+        for unit in "Date;Amount;Payee\r\n2026-02-01;-1,50;Кофе\r\n".utf16 { bytes.append(UInt8(unit & 0xFF)); bytes.append(UInt8(unit >> 8)) }
+        let parsed = try StatementParser.parse(bytes, options: statementOptions())
+        #expect(parsed.encoding == .utf16le && parsed.rows.map(\.payee) == ["Кофе"])
+    }
+}
+
 extension String {
     init(twoDigit value: Int) { self = value < 10 ? "0\(value)" : "\(value)" }
 }
