@@ -8,7 +8,7 @@ enum CSVStatementReader {
     /// an amount (and no mapping given), `.tooManyRows`, or `.otherCurrency` when every row's
     /// currency cell names another currency than the household's.
     static func read(_ text: [UInt8], encoding: TextEncoding, options: ParseOptions) throws(StatementError) -> ParsedStatement {
-        let layout = try detectLayout(text, mapping: options.mapping)
+        let layout = try detectLayout(text, options: options)
         let all: [CSVRecord]
         do {
             all = try CSVTokenizer.records(text, delimiter: layout.delimiter, throwAbove: options.rowLimit + layout.dataStart + 1)
@@ -52,8 +52,10 @@ enum CSVStatementReader {
     /// Picks the delimiter and header: for each of `; , tab |`, the first of the opening 50
     /// records naming a date and an amount (or two known fields when a mapping is given), and
     /// how many of the next 20 records have its number of cells. Most consistent wins; ties go
-    /// to the wider header, then to the order above.
-    static func detectLayout(_ text: [UInt8], mapping given: ColumnMapping?) throws(StatementError) -> Layout {
+    /// to the wider header, then to the order above. Without such a header the layout comes
+    /// from the values (`CSVContentLayout`); throws `.unrecognised` when that fails too.
+    static func detectLayout(_ text: [UInt8], options: ParseOptions) throws(StatementError) -> Layout {
+        let given = options.mapping
         var best: (score: (Int, Int, Int), layout: Layout)?
         for (order, delimiter) in CSVTokenizer.candidates.enumerated() {
             guard let head = try? CSVTokenizer.records(text, delimiter: delimiter, maxRecords: 80) else { continue }
@@ -71,26 +73,7 @@ enum CSVStatementReader {
             }
         }
         if let best { return best.layout }
-        if let given {
-            // No header at all: every record is data, split by the most consistent delimiter.
-            var choice: (score: Int, delimiter: UInt8)?
-            for delimiter in CSVTokenizer.candidates {
-                guard let head = try? CSVTokenizer.records(text, delimiter: delimiter, maxRecords: 20) else { continue }
-                let widths = head.map(\.cells.count)
-                guard let first = widths.first, first >= 2 else { continue }
-                let score = widths.filter { $0 == first }.count * 100 + first
-                if choice == nil || score > choice!.score { choice = (score, delimiter) }
-            }
-            if let choice {
-                // A first record whose date cell is no date is the header the mapping was made for.
-                let first = (try? CSVTokenizer.records(text, delimiter: choice.delimiter, maxRecords: 1))?.first
-                let dateCell = first.flatMap { given.date < $0.cells.count ? $0.cells[given.date] : nil } ?? ""
-                let isHeader = BankDate(today: Day(year: 2000, month: 1, day: 1)!).shape(dateCell) == .unreadable
-                return Layout(delimiter: choice.delimiter, headerIndex: isHeader ? 0 : nil, dataStart: isHeader ? 1 : 0,
-                              mapping: given, extras: Extras(direction: nil, status: nil, finMind: nil))
-            }
-        }
-        throw .unrecognised("no header row with a date and an amount column")
+        return try CSVContentLayout.layout(text, mapping: given, today: options.today, minorDigits: options.minorDigits)
     }
 
     static func extras(_ header: [String], fields: [CSVField: Int]) -> Extras {
