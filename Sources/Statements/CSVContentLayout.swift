@@ -60,7 +60,7 @@ enum CSVContentLayout {
             let score = count * 100 + width
             if choice == nil || score > choice!.score { choice = (score, delimiter, width, head) }
         }
-        guard let choice else { throw .unrecognised("no header row with a date and an amount column") }
+        guard let choice, choice.width <= 300 else { throw .unrecognised("no header row with a date and an amount column") }
         func isDate(_ cell: String) -> Bool {
             switch dates.shape(cell) {
             case .fixed(let day): return day != nil
@@ -71,7 +71,7 @@ enum CSVContentLayout {
         let head = choice.head
         guard let firstData = head.firstIndex(where: { record in
             record.cells.count == choice.width
-                && (mapping.map { $0.date < record.cells.count && isDate(record.cells[$0.date]) } ?? record.cells.contains(where: isDate))
+                && (mapping.map { $0.date >= 0 && $0.date < record.cells.count && isDate(record.cells[$0.date]) } ?? record.cells.contains(where: isDate))
         }) else { throw .unrecognised("no header row with a date and an amount column") }
         var headerIndex: Int?
         if firstData > 0, head[firstData - 1].cells.count == choice.width, !head[firstData - 1].cells.contains(where: isDate) {

@@ -11,7 +11,8 @@ enum CSVStatementReader {
         let layout = try detectLayout(text, options: options)
         let all: [CSVRecord]
         do {
-            all = try CSVTokenizer.records(text, delimiter: layout.delimiter, throwAbove: options.rowLimit + layout.dataStart + 1)
+            let (above, overflow) = options.rowLimit.addingReportingOverflow(layout.dataStart + 1)
+            all = try CSVTokenizer.records(text, delimiter: layout.delimiter, throwAbove: overflow ? nil : above)
         } catch { throw .tooManyRows(limit: options.rowLimit) }
         let data = all.dropFirst(layout.dataStart).filter { !$0.isBlank }
         if data.count > options.rowLimit { throw .tooManyRows(limit: options.rowLimit) }
@@ -59,7 +60,7 @@ enum CSVStatementReader {
         var best: (score: (Int, Int, Int), layout: Layout)?
         for (order, delimiter) in CSVTokenizer.candidates.enumerated() {
             guard let head = try? CSVTokenizer.records(text, delimiter: delimiter, maxRecords: 80) else { continue }
-            for (index, record) in head.prefix(50).enumerated() where record.cells.count >= 2 {
+            for (index, record) in head.prefix(50).enumerated() where record.cells.count >= 2 && record.cells.count <= 300 {
                 let fields = CSVHeader.fields(record.cells)
                 let detected = CSVHeader.mapping(fields)
                 guard detected != nil || (given != nil && fields.count >= 2) else { continue }
@@ -223,7 +224,9 @@ enum CSVStatementReader {
         func minorUnitsAmount(_ text: String) -> BankAmount.Outcome {
             let trimmed = text.trimmed
             if trimmed.isEmpty { return .empty }
-            guard let value = Int64(trimmed), abs(value) <= BankAmount.limit else { return .failure("not an amount in minor units") }
+            guard let value = Int64(trimmed), value >= -BankAmount.limit, value <= BankAmount.limit else {
+                return .failure("not an amount in minor units")
+            }
             return .value(value)
         }
     }

@@ -22,6 +22,7 @@ enum CSVTokenizer {
         cell.reserveCapacity(64)
         var line = 1, recordLine = 1
         var quoted = false, wasQuoted = false
+        var onlySpaces = true   // the cell so far is empty or spaces (a quote may still open it)
         let quote = UInt8(ascii: "\""), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
         return try text.withUnsafeBufferPointer { (buffer) throws(TooMany) -> [CSVRecord] in
             let count = buffer.count
@@ -29,7 +30,7 @@ enum CSVTokenizer {
             func endCell() {
                 cells.append(String(decoding: cell, as: UTF8.self))
                 cell.removeAll(keepingCapacity: true)
-                wasQuoted = false
+                wasQuoted = false; onlySpaces = true
             }
             func endRecord() throws(TooMany) -> Bool {
                 endCell()
@@ -55,15 +56,16 @@ enum CSVTokenizer {
                 }
                 if byte == delimiter {
                     endCell(); index += 1
-                } else if byte == quote, !wasQuoted, cell.allSatisfy({ $0 == space }) {
+                } else if byte == quote, !wasQuoted, onlySpaces {
                     cell.removeAll(keepingCapacity: true)
-                    quoted = true; wasQuoted = true; index += 1
+                    quoted = true; wasQuoted = true; onlySpaces = false; index += 1
                 } else if byte == lf || byte == cr {
                     index += (byte == cr && index + 1 < count && buffer[index + 1] == lf) ? 2 : 1
                     line += 1
                     guard try endRecord() else { return records }
                     recordLine = line
                 } else {
+                    if byte != space { onlySpaces = false }
                     cell.append(byte); index += 1
                 }
             }

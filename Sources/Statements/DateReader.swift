@@ -36,10 +36,11 @@ struct BankDate {
     // MARK: - Shapes
 
     func shape(_ text: String) -> Shape {
-        var bytes = Array(text.utf8)
-        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes.removeLast() }
-        while let first = bytes.first, first == 0x20 || first == 0x09 || first == 0x22 { bytes.removeFirst() }
-        guard !bytes.isEmpty else { return .blank }
+        let all = Array(text.utf8)
+        guard let start = all.firstIndex(where: { $0 != 0x20 && $0 != 0x09 && $0 != 0x22 }),
+              let end = all.lastIndex(where: { $0 != 0x20 && $0 != 0x09 }), start <= end else { return .blank }
+        guard end - start < 64 else { return .unreadable }
+        let bytes = Array(all[start...end])
         if bytes.contains(where: { $0 >= 0x80 || ($0 >= 0x41 && $0 <= 0x5A) || ($0 >= 0x61 && $0 <= 0x7A) }),
            let named = namedShape(text) { return named }
         // Leading digits groups separated by . / - ' (a time part after a space or T is dropped).

@@ -73,3 +73,36 @@ struct StatementRoundTripTests {
         #expect(parsed.rows == rows)
     }
 }
+
+@Suite("Statement parser never crashes")
+struct StatementFuzzTests {
+    static let fixtures: [[UInt8]] = [
+        Array(sgmlOFX.utf8), Array(xmlOFX.utf8),
+        Array("!Type:Bank\nD1/15'24\nT-1,234.56\nPLandlord\n^\nD1/16'24\nU50.00\n^\n".utf8),
+        cp1251Bytes("Выписка\nДата операции;Сумма;Описание\n05.05.2026;-1\u{00A0}234,56;\"Кафе \"\"Ёлка\"\"\"\n"),
+        Array("Date,Amount,Payee\n05/04/2026,(1,234.50),A\n06/04/2026,-110.7,B\n".utf8),
+    ]
+
+    @Test("mutated statements parse or are refused, never trap", arguments: 0..<200)
+    func mutations(seed: Int) {
+        var generator = ParserRandom(seed: UInt64(seed) &* 7919)
+        var bytes = Self.fixtures[seed % Self.fixtures.count]
+        let specials = Array("<>/;,\"'\n\r\t^!-.0123456789 ".utf8) + [0xA0, 0xC2, 0xFF, 0xFE, 0x00]
+        for _ in 0..<Int.random(in: 1...12, using: &generator) where !bytes.isEmpty {
+            let at = Int.random(in: 0..<bytes.count, using: &generator)
+            let byte = Bool.random(using: &generator) ? specials.randomElement(using: &generator)! : UInt8.random(in: 0...255, using: &generator)
+            switch Int.random(in: 0..<4, using: &generator) {
+            case 0: bytes.insert(byte, at: at)
+            case 1: bytes.remove(at: at)
+            case 2: bytes[at] = byte
+            default: bytes.insert(contentsOf: bytes[at..<min(bytes.count, at + 40)], at: at)
+            }
+        }
+        let options = statementOptions(order: seed % 7 == 0 ? .monthDay : nil,
+                                       mapping: seed % 5 == 0 ? ColumnMapping(date: 9, amount: -1, payee: 50) : nil)
+        if let parsed = try? StatementParser.parse(bytes, options: options) {
+            #expect(parsed.rows.allSatisfy { $0.amount != 0 && abs($0.amount) <= 1_000_000_000_000 })
+        }
+        _ = try? StatementParser.table(bytes, options: options)
+    }
+}
