@@ -120,7 +120,9 @@ public enum StatementParser {
         if let charset = value(after: "charset:") {
             if charset.contains("1251") { return .cp1251 }
             if charset.contains("1252") || charset.contains("8859-1") || charset.contains("latin") {
-                return TextDecoding.isValidUTF8(bytes) && !bytes.allSatisfy({ $0 < 0x80 }) ? .utf8 : .cp1252
+                // Banks copy the sample header: a "1252" file in UTF-8 or full of Cyrillic is read as what it is.
+                if TextDecoding.isValidUTF8(bytes) { return bytes.allSatisfy({ $0 < 0x80 }) ? .cp1252 : .utf8 }
+                return TextDecoding.looksCyrillic(bytes) ? .cp1251 : .cp1252
             }
         }
         return nil

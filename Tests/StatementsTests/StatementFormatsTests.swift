@@ -179,6 +179,13 @@ struct StatementEncodingTests {
         #expect(parsed.encoding == .cp1251 && parsed.rows.map(\.payee) == ["Ёж"])
     }
 
+    @Test("an OFX that says CHARSET:1252 but is full of Cyrillic is read as cp1251")
+    func ofxCharsetLies() throws {
+        let bytes = cp1251Bytes("OFXHEADER:100\nCHARSET:1252\n\n<OFX><BANKTRANLIST><STMTTRN><DTPOSTED>20260101<TRNAMT>-1<NAME>Оплата в магазине Пятёрочка</STMTTRN></BANKTRANLIST></OFX>")
+        let parsed = try StatementParser.parse(bytes, options: statementOptions())
+        #expect(parsed.encoding == .cp1251 && parsed.rows.map(\.payee) == ["Оплата в магазине Пятёрочка"])
+    }
+
     @Test("the encoding option overrides detection")
     func encodingOverride() throws {
         let bytes = cp1251Bytes("Date;Amount;Payee\n2026-01-02;-1;Ёж\n")
