@@ -132,7 +132,7 @@ enum CSVHeader {
     /// A direction cell: -1 for money out, +1 for money in, nil when it says neither.
     static func direction(_ value: String) -> Int? {
         switch normalise(value) {
-        case "списание", "расход", "дебет", "debit", "dr", "d", "withdrawal", "expense", "out", "-", "payment", "покупка", "оплата":
+        case "списание", "расход", "дебет", "debit", "dr", "d", "withdrawal", "expense", "out", "-", "покупка", "оплата":
             return -1
         case "зачисление", "приход", "кредит", "credit", "cr", "c", "deposit", "income", "in", "+", "поступление", "пополнение", "доход":
             return 1

@@ -140,13 +140,19 @@ enum CSVStatementReader {
                 return BankAmount.decimalMark(in: live.lazy.map { cell($0, column) })
             }
             let marks = (amount: mark(mapping.amount), inflow: mark(mapping.inflow), outflow: mark(mapping.outflow))
+            // A direction column signs a column of unsigned amounts only (Chase's "Payment" rows
+            // are already positive in a signed column).
+            let signed = mapping.amount.map { column in
+                live.contains { cell($0, column).contains { $0 == "-" || $0 == "−" || $0 == "(" } }
+            } ?? true
+            let direction = signed ? nil : extras.direction
             let household = options.currency.uppercased()
             var currencies = Set<String>()
             for (index, record) in live.enumerated() {
                 let code = mapping.currency.flatMap { CSVHeader.currencyCode(cell(record, $0)) }
                 if let code { currencies.insert(code) }
                 switch row(record, shape: shapes[index], decision: result.decision, marks: marks, minorUnits: minorUnits,
-                           currency: code, household: household) {
+                           direction: direction, currency: code, household: household) {
                 case .row(let row): result.rows.append(row)
                 case .error(let error): result.errors.append(error)
                 }
@@ -168,7 +174,7 @@ enum CSVStatementReader {
         }
 
         func row(_ record: CSVRecord, shape: BankDate.Shape, decision: BankDate.Decision,
-                 marks: (amount: UInt8?, inflow: UInt8?, outflow: UInt8?), minorUnits: Bool,
+                 marks: (amount: UInt8?, inflow: UInt8?, outflow: UInt8?), minorUnits: Bool, direction: Int?,
                  currency: String?, household: String) -> RowOutcome {
             let line = record.line
             func failure(_ column: Int?, _ reason: String) -> RowOutcome {
@@ -206,7 +212,7 @@ enum CSVStatementReader {
             if let error = take(mapping.outflow, marks.outflow, sign: -1) { return .error(error) }
             let amountColumn = mapping.amount ?? mapping.outflow ?? mapping.inflow
             guard any else { return failure(amountColumn, "no amount") }
-            if let direction = extras.direction, let sign = CSVHeader.direction(cell(record, direction)) {
+            if let direction, let sign = CSVHeader.direction(cell(record, direction)) {
                 amount = Int64(sign) * abs(amount)
             }
             if mapping.negate { amount = -amount }

@@ -189,6 +189,9 @@ struct StatementCSVTests {
         let parsed = try parseText("Дата;Тип операции;Сумма;Статус\n01.02.2026;Списание;100,00;OK\n02.02.2026;Зачисление;50,00;OK\n03.02.2026;Списание;10,00;FAILED\n")
         #expect(parsed.rows.map(\.amount) == [-10000, 5000])
         #expect(parsed.errors.map(\.line) == [4])
+        // In a signed column the direction says nothing more (a card payment is money in).
+        let chase = try parseText("Transaction Date,Description,Type,Amount\n01/02/2026,PAYMENT THANK YOU,Payment,500.00\n01/03/2026,SHOP,Sale,-20.00\n", statementOptions(dayFirst: false))
+        #expect(chase.rows.map(\.amount) == [50000, -2000])
     }
 
     @Test("FinMind's own entry export imports back: minor units, expense negative, planned and deleted skipped")
