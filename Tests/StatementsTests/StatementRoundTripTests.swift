@@ -74,6 +74,74 @@ struct StatementRoundTripTests {
     }
 }
 
+@Suite("Statement OFX and QIF round trip")
+struct StatementOFXQIFRoundTripTests {
+    static func escaped(_ text: String) -> String {
+        var out = ""
+        for character in text {
+            switch character {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            default: out.append(character)
+            }
+        }
+        return out
+    }
+
+    static func digits(_ day: Day) -> String {
+        String(day.year) + StatementRoundTripTests.pad(day.month) + StatementRoundTripTests.pad(day.day)
+    }
+
+    static func decimal(_ amount: Int64, comma: Bool) -> String {
+        let whole = abs(amount) / 100, cents = abs(amount) % 100
+        return (amount < 0 ? "-" : "") + "\(whole)" + (comma ? "," : ".") + StatementRoundTripTests.pad(Int(cents))
+    }
+
+    @Test("written as OFX (SGML or XML) and read back, a statement keeps its rows", arguments: 0..<30)
+    func ofx(seed: Int) throws {
+        var generator = ParserRandom(seed: UInt64(1000 + seed))
+        let rows = StatementRoundTripTests.statement(&generator).filter { !$0.payee.contains("\t") }
+        let sgml = seed % 2 == 0
+        var text = sgml ? "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nCHARSET:NONE\n\n<OFX>\n" : "<?xml version=\"1.0\"?>\n<?OFX OFXHEADER=\"200\"?>\n<OFX>\n"
+        text += "<BANKMSGSRSV1><STMTTRNRS><STMTRS><CURDEF>RUB\(sgml ? "" : "</CURDEF>")\n<BANKTRANLIST>\n"
+        var expected: [StatementRow] = []
+        for (index, row) in rows.enumerated() {
+            let line = text.filter { $0 == "\n" }.count + 1
+            let close = { (tag: String) in sgml && index % 3 != 0 ? "" : "</\(tag)>" }
+            text += "<STMTTRN>\n<DTPOSTED>\(Self.digits(row.date))120000\(close("DTPOSTED"))\n"
+            text += "<TRNAMT>\(Self.decimal(row.amount, comma: seed % 3 == 0))\(close("TRNAMT"))\n<FITID>F\(index)\(close("FITID"))\n"
+            text += "<NAME>\(Self.escaped(row.payee))\(close("NAME"))\n"
+            if !row.memo.isEmpty { text += "<MEMO>\(Self.escaped(row.memo))\(close("MEMO"))\n" }
+            text += "</STMTTRN>\n"
+            expected.append(StatementRow(line: line, date: row.date, amount: row.amount, payee: row.payee, memo: row.memo, externalID: "F\(index)"))
+        }
+        text += "</BANKTRANLIST></STMTRS></STMTTRNRS></BANKMSGSRSV1></OFX>\n"
+        let parsed = try parseText(text)
+        #expect(parsed.format == .ofx && parsed.errors == [] && parsed.rows == expected)
+    }
+
+    @Test("written as QIF and read back, a statement keeps its rows", arguments: 0..<30)
+    func qif(seed: Int) throws {
+        var generator = ParserRandom(seed: UInt64(2000 + seed))
+        let rows = StatementRoundTripTests.statement(&generator)
+        var text = "!Type:Bank\n"
+        var expected: [StatementRow] = []
+        for row in rows {
+            let line = text.filter { $0 == "\n" }.count + 1
+            let date = seed % 2 == 0
+                ? "\(row.date.month)/\(row.date.day)'\(StatementRoundTripTests.pad(row.date.year % 100))"
+                : "\(StatementRoundTripTests.pad(row.date.day)).\(StatementRoundTripTests.pad(row.date.month)).\(row.date.year)"
+            text += "D\(date)\nT\(Self.decimal(row.amount, comma: seed % 2 == 1))\nP\(row.payee)\n"
+            if !row.memo.isEmpty { text += "M\(row.memo)\n" }
+            text += "^\n"
+            expected.append(StatementRow(line: line, date: row.date, amount: row.amount, payee: row.payee, memo: row.memo))
+        }
+        let parsed = try parseText(text, statementOptions(dayFirst: seed % 2 == 1))
+        #expect(parsed.format == .qif && parsed.errors == [] && parsed.rows == expected)
+    }
+}
+
 @Suite("Statement parser never crashes")
 struct StatementFuzzTests {
     static let fixtures: [[UInt8]] = [
