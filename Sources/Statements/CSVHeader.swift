@@ -37,7 +37,8 @@ enum CSVHeader {
                 "дата проводки", "дата обработки", "дата списания", "дата платежа", "date", "transaction date",
                 "trans. date", "trans date", "posted date", "posting date", "posted", "booking date", "value date",
                 "date posted", "operation date"],
-        .amount: ["сумма в валюте счета", "сумма операции в валюте счета", "сумма в валюте карты", "сумма платежа",
+        .amount: ["сумма в валюте счета", "сумма операции в валюте счета", "сумма пересчитанная в валюте счета",
+                  "сумма в валюте карты", "сумма платежа",
                   "сумма операции", "сумма", "сумма в рублях", "приход/расход", "amount", "transaction amount",
                   "amount in account currency", "sum", "value", "debit/credit", "credit/debit", "signed amount"],
         .inflow: ["приход", "зачисление", "зачисления", "поступление", "поступления", "сумма зачисления",
@@ -47,16 +48,17 @@ enum CSVHeader {
                    "debit amount", "withdrawal", "withdrawals", "money out", "paid out", "out", "outflow"],
         .payee: ["описание операции", "описание", "назначение платежа", "получатель", "контрагент",
                  "наименование контрагента", "плательщик/получатель", "получатель/плательщик", "торговая точка",
-                 "место совершения операции", "payee", "description", "merchant", "merchant name", "name",
+                 "место совершения операции", "основание", "payee", "description", "merchant", "merchant name", "name",
                  "counterparty", "beneficiary", "details", "transaction details", "narrative", "payee name"],
         .memo: ["комментарий", "примечание", "дополнительная информация", "memo", "notes", "note", "comment", "comments"],
         .category: ["категория", "категория операции", "category", "transaction category"],
         .currency: ["валюта счета", "валюта платежа", "валюта операции", "валюта", "currency", "ccy", "currency code"],
         .externalID: ["номер операции", "номер документа", "номер транзакции", "номер", "№", "№ п/п", "id",
-                      "transaction id", "reference", "reference number", "ref", "референс", "fitid", "код операции"],
+                      "transaction id", "reference", "reference number", "ref", "референс", "референс проводки", "fitid",
+                      "код операции"],
         .direction: ["тип операции", "вид операции", "тип", "направление", "type", "transaction type", "kind",
                      "dr/cr", "cr/dr", "credit/debit indicator"],
-        .status: ["статус", "статус операции", "status"],
+        .status: ["статус", "статус операции", "status", "state"],
     ]
 
     /// Looser matches for cells no synonym names exactly, by first word ("Сумма операции в
@@ -79,6 +81,8 @@ enum CSVHeader {
         for (prefix, prefixField) in prefixes where prefixField == field {
             if bare.hasPrefix(prefix + " ") || bare.hasPrefix(prefix + ",") { return 100 }
         }
+        // "Started Date", "Completed Date", "Booking date".
+        if field == .date, bare.hasSuffix(" date") { return 101 }
         return nil
     }
 
@@ -142,7 +146,7 @@ enum CSVHeader {
 
     /// A status cell that says the operation did not happen.
     static func isFailed(_ value: String) -> Bool {
-        ["failed", "declined", "rejected", "cancelled", "canceled", "отклонена", "отклонено", "отказ", "отменена", "отменено", "ошибка"]
+        ["failed", "declined", "rejected", "reverted", "cancelled", "canceled", "отклонена", "отклонено", "отказ", "отменена", "отменено", "ошибка"]
             .contains(normalise(value))
     }
 

@@ -236,6 +236,27 @@ struct StatementBankLayoutTests {
         #expect(parsed.errors.map(\.line) == [3] && parsed.currency == "RUB")
     }
 
+    @Test("an Alfa-style export: account columns, reference, in/out, RUR, a trailing delimiter")
+    func alfaStyle() throws {
+        let text = "Тип счёта;Номер счета;Валюта;Дата операции;Референс проводки;Описание операции;Приход;Расход;\n"
+            + "Текущий счёт;40817810000000000001;RUR;05.05.26;CRD_1A2B3C;Пятёрочка;0;1234,5;\n"
+            + "Текущий счёт;40817810000000000001;RUR;06.05.26;CRD_4D5E6F;Зарплата;50000;0;\n"
+        let parsed = try parseText(text)
+        #expect(parsed.mapping == ColumnMapping(date: 3, inflow: 6, outflow: 7, payee: 5, externalID: 4, currency: 2))
+        #expect(parsed.rows.map(\.amount) == [-123450, 5_000_000] && parsed.rows.map(\.externalID) == ["CRD_1A2B3C", "CRD_4D5E6F"])
+        #expect(parsed.currency == "RUB" && parsed.errors.isEmpty)
+    }
+
+    @Test("a Revolut-style export: a date header ending in Date, a reverted row is an error")
+    func revolutStyle() throws {
+        let text = "Type,Product,Started Date,Completed Date,Description,Amount,Fee,Currency,State,Balance\n"
+            + "CARD_PAYMENT,Current,2026-01-05 12:00:00,2026-01-06 09:00:00,Cafe,-4.50,0.00,EUR,COMPLETED,95.50\n"
+            + "CARD_PAYMENT,Current,2026-01-07 12:00:00,,Shop,-10.00,0.00,EUR,REVERTED,95.50\n"
+        let parsed = try parseText(text, statementOptions(dayFirst: false, currency: "EUR"))
+        #expect(parsed.rows.map(\.amount) == [-450] && parsed.rows.map(\.date) == [isoDay("2026-01-05")])
+        #expect(parsed.errors.map(\.line) == [3])
+    }
+
     @Test("footer lines (Итого, Остаток) are skipped, not errors")
     func footers() throws {
         let parsed = try parseText("Дата;Описание;Сумма\n01.02.2026;A;-1,00\nИтого;;-1,00\nОстаток на конец периода;;99,00\n")
