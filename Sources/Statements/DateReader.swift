@@ -58,7 +58,7 @@ struct BankDate {
                 if groups.count == 3 || (groups.count == 1 && length == 8) { break }
             } else if groups.count > 0, separators.count < groups.count, [0x2E, 0x2F, 0x2D, 0x27].contains(byte) {
                 separators.append(byte); index += 1
-                while index < bytes.count, bytes[index] == 0x20, byte == 0x27 { index += 1 } // 1/15' 4
+                while index < bytes.count, bytes[index] == 0x20 { index += 1 } // Quicken's "1/ 5' 4"
             } else {
                 return .unreadable
             }
@@ -66,7 +66,8 @@ struct BankDate {
         // After the date: nothing, or a time ("12:30", "T12:30:00Z", " 12:30:00").
         if index < bytes.count {
             let rest = bytes[index...]
-            guard let next = rest.first, next == 0x20 || next == 0x54 || next == 0x74 || next == 0x2C || next == 0x09 else { return .unreadable }
+            guard let next = rest.first, next == 0x20 || next == 0x54 || next == 0x74 || next == 0x2C || next == 0x09 || next == 0xC2
+            else { return .unreadable }
         }
         if groups.count == 1, groups[0].length == 8 {
             let value = groups[0].value
