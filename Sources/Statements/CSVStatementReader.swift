@@ -148,8 +148,15 @@ enum CSVStatementReader {
             let direction = signed ? nil : extras.direction
             let household = options.currency.uppercased()
             var currencies = Set<String>()
+            var codes: [String: String?] = [:]
             for (index, record) in live.enumerated() {
-                let code = mapping.currency.flatMap { CSVHeader.currencyCode(cell(record, $0)) }
+                let code = mapping.currency.flatMap { column -> String? in
+                    let text = cell(record, column)
+                    if let known = codes[text] { return known }
+                    let found = CSVHeader.currencyCode(text)
+                    if codes.count < 100 { codes[text] = found }
+                    return found
+                }
                 if let code { currencies.insert(code) }
                 switch row(record, shape: shapes[index], decision: result.decision, marks: marks, minorUnits: minorUnits,
                            direction: direction, currency: code, household: household) {
@@ -245,7 +252,8 @@ enum CSVStatementReader {
 
     /// A cell FinMind's export guarded against spreadsheets ("'=SUM" → "=SUM").
     static func unescaped(_ cell: String) -> String {
-        guard cell.hasPrefix("'"), let second = cell.dropFirst().first, "=+-@\t\r".contains(second) else { return cell }
+        var bytes = cell.utf8.makeIterator()
+        guard bytes.next() == UInt8(ascii: "'"), let second = bytes.next(), Array("=+-@\t\r".utf8).contains(second) else { return cell }
         return String(cell.dropFirst())
     }
 }
@@ -253,8 +261,11 @@ enum CSVStatementReader {
 extension String {
     /// Without leading and trailing spaces, tabs, line breaks and no-break spaces.
     var trimmed: String {
-        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" || $0 == "\u{00A0}" }
-        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
-        return String(self[first...last])
+        let isSpace: (Unicode.Scalar) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\u{00A0}" }
+        let scalars = unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return "" }
+        if !isSpace(first), !isSpace(last) { return self }
+        guard let start = scalars.firstIndex(where: { !isSpace($0) }), let end = scalars.lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(scalars[start...end])
     }
 }
