@@ -34,7 +34,8 @@ enum BankAmount {
     /// One value's vote for a decimal mark, if it gives one.
     static func vote(_ value: String) -> UInt8? {
         let scalars = Array(value.unicodeScalars)
-        guard let firstDigit = scalars.firstIndex(where: isDigit), let lastDigit = scalars.lastIndex(where: isDigit) else { return nil }
+        guard let digit = scalars.firstIndex(where: isDigit), let lastDigit = scalars.lastIndex(where: isDigit) else { return nil }
+        let firstDigit = startOfNumber(scalars, digit)
         let number = scalars[firstDigit...lastDigit]
         guard let markIndex = number.lastIndex(where: { $0 == "," || $0 == "." }) else { return nil }
         let after = number[(markIndex + 1)...]
@@ -48,9 +49,10 @@ enum BankAmount {
     /// Reads one amount with `decimalMark` (nil: no fraction expected, `,` and `.` group).
     static func read(_ text: String, decimalMark: UInt8?, minorDigits: Int) -> Outcome {
         let scalars = Array(text.unicodeScalars)
-        guard let firstDigit = scalars.firstIndex(where: isDigit), let lastDigit = scalars.lastIndex(where: isDigit) else {
+        guard let digit = scalars.firstIndex(where: isDigit), let lastDigit = scalars.lastIndex(where: isDigit) else {
             return scalars.allSatisfy({ isSpace($0) || $0 == "-" || $0 == "'" || $0 == "\u{2014}" }) ? .empty : .failure("not an amount")
         }
+        let firstDigit = startOfNumber(scalars, digit)
         // Before and after the number: signs, parentheses, spaces and a currency.
         var negative = false, open = false, close = false, letters = 0
         var suffixLetters = ""
@@ -134,6 +136,11 @@ enum BankAmount {
         let count = bytes.filter { $0 == comma_ || $0 == point_ }.count
         // "1,234" in OFX is one and a quarter-ish: the spec allows a comma decimal, no groups.
         return read(text, decimalMark: both || count == 1 ? mark : (count == 0 ? nil : vote(text)), minorDigits: minorDigits)
+    }
+
+    /// Where the number starts: its first digit, or the mark just before it (".50" is a half).
+    static func startOfNumber(_ scalars: [Unicode.Scalar], _ firstDigit: Int) -> Int {
+        firstDigit > 0 && (scalars[firstDigit - 1] == "," || scalars[firstDigit - 1] == ".") ? firstDigit - 1 : firstDigit
     }
 
     static func isDigit(_ scalar: Unicode.Scalar) -> Bool { scalar.value >= 48 && scalar.value <= 57 }

@@ -120,6 +120,8 @@ struct BankDate {
                 month = found; monthPosition = position
             } else if month != nil, ["г", "года", "гг", "am", "pm", "utc", "msk", "мск", "t"].contains(token) {
                 continue
+            } else if month == nil, numbers.isEmpty, Self.weekdays.contains(where: { $0.hasPrefix(token) }), token.count >= 2 {
+                continue // "Mon, 5 May 2026", "пн, 5 мая 2026"
             } else {
                 return month == nil ? nil : .unreadable
             }
@@ -141,6 +143,10 @@ struct BankDate {
         }
         return nil
     }
+
+    static let weekdays = ["monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday",
+                           "понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье",
+                           "пн", "вт", "ср", "чт", "пт", "сб", "вс"]
 
     static let monthForms: [[String]] = [
         ["январь", "января", "январе", "january"], ["февраль", "февраля", "феврале", "february"],

@@ -96,6 +96,7 @@ struct StatementCSVTests {
         ("1 234,56", 123456), ("1,234.56", 123456), ("1.234,56", 123456), ("1'234.56", 123456),
         ("−50,00", -5000), ("50,00-", -5000), ("(50,00)", -5000), ("-1\u{202F}000,00 ₽", -100000),
         ("1 000,00 руб.", 100000), ("RUB 12,5", 1250), ("$-3.20", -320), ("€4", 400), ("'-7.25", -725),
+        (".50", 50), ("-,5", -50), ("1.234.567,89", 123456789), ("12.00 DR", -1200),
     ] as [(String, Int64)])
     func amountForms(text: String, minor: Int64) throws {
         let mark = BankAmount.decimalMark(in: [text])
@@ -110,6 +111,9 @@ struct StatementCSVTests {
         #expect(BankAmount.read("1,234", decimalMark: nil, minorDigits: 2) == .value(123400))
         #expect(BankAmount.read("1.234", decimalMark: UInt8(ascii: ","), minorDigits: 2) == .value(123400))
         #expect(BankAmount.read("1.5", decimalMark: UInt8(ascii: ","), minorDigits: 2) != .value(150))
+        // More decimals than the currency has: only zeros may go.
+        #expect(BankAmount.read("100,0000", decimalMark: UInt8(ascii: ","), minorDigits: 2) == .value(10000))
+        #expect(BankAmount.read("100,0050", decimalMark: UInt8(ascii: ","), minorDigits: 2) == .failure("more than 2 decimal places"))
     }
 
     @Test("an ambiguous day/month file: flagged, preferred order, both orders by option")
@@ -133,7 +137,7 @@ struct StatementCSVTests {
         ("5 мая 2026", "2026-05-05"), ("05 мая 2026 г.", "2026-05-05"), ("May 5, 2026", "2026-05-05"),
         ("5 May 2026", "2026-05-05"), ("5-май-2026", "2026-05-05"), ("05.05.2026 13:45:10", "2026-05-05"),
         ("2026-05-05T13:45:10Z", "2026-05-05"), ("1 янв. 2026", "2026-01-01"), ("17 сентября 2025", "2025-09-17"),
-        ("5/ 5'16", "2016-05-05") /* Quicken's padded form, day and month alike */, ("05.05.2026\u{00A0}10:00", "2026-05-05"),
+        ("Mon, 5 May 2026", "2026-05-05"), ("пт, 8 мая 2026", "2026-05-08"), ("5/ 5'16", "2016-05-05") /* Quicken's padded form, day and month alike */, ("05.05.2026\u{00A0}10:00", "2026-05-05"),
     ])
     func dateForms(text: String, iso: String) throws {
         let reader = BankDate(today: parserToday)
