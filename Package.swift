@@ -54,6 +54,7 @@ let package = Package(
             .product(name: "Logging", package: "swift-log"),
         ]),
         .executableTarget(name: "EngineBenchmark", dependencies: ["Engine"]),
+        .executableTarget(name: "StatementsBenchmark", dependencies: ["Statements", "Engine"]),
         .executableTarget(name: "WebBenchmark", dependencies: [
             "Web", "Storage", "Engine", "HTTPCore",
             .product(name: "Logging", package: "swift-log"),

@@ -42,7 +42,7 @@ struct AdvisorRoutingTests {
         ("Can I afford 1,200.50 monthly?", 1_200_50), ("Потянем ли мы 20к в месяц?", 20_000_00), ("аренда за 40 тыс", 40_000_00),
     ])
     func amounts(text: String, minor: Int64) {
-        #expect(AmountReader.amount(in: text) == Money(minorUnits: minor))
+        #expect(BankAmount.amount(in: text) == Money(minorUnits: minor))
     }
 
     @Test("answers naming a model or vendor are detected", arguments: [

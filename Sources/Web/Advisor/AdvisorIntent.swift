@@ -143,7 +143,7 @@ enum AdvisorRouter {
 }
 
 /// Finds the amount in a question ("300", "5 000", "1,200.50", "5k", "5 тыс").
-enum AmountReader {
+enum BankAmount {
     /// The first amount in `text` in minor units, or nil.
     static func amount(in text: String) -> Money? {
         let pattern = #"(\d{1,3}(?:[ \x{00A0},]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s*(k\b|к\b|тыс|thousand|th\b)?"#

@@ -22,7 +22,7 @@ struct BuiltInAdvisor {
         case .budget: lines = budget()
         case .emergencyFund: lines = emergencyFund()
         case .debts: lines = debts()
-        case .affordability: lines = affordability(AmountReader.amount(in: question))
+        case .affordability: lines = affordability(BankAmount.amount(in: question))
         case .goals: lines = goals(question)
         case .cutExpenses: lines = cutExpenses()
         case .investing: lines = investing()
