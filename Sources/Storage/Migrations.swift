@@ -302,6 +302,46 @@ extension AppDatabase {
                 CREATE INDEX entry_importBatch ON entry(importBatchID) WHERE importBatchID IS NOT NULL;
                 """)
         }
+        migrator.registerMigration("ledger: search, bulk deletions and filter indexes") { db in
+            // The ledger (/transactions): a trigram index over each entry's name, the bank's payee
+            // and the note (case-insensitive for every alphabet, Cyrillic included, which LIKE is
+            // not), kept in step by triggers; the entries each bulk delete took, so its undo
+            // brings back exactly those; and indexes that let every filter read newest first and
+            // total what matches without touching the table.
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE entrySearch USING fts5(name, payeeRaw, note, content='entry', content_rowid='id',
+                    tokenize='trigram');
+                INSERT INTO entrySearch(entrySearch) VALUES ('rebuild');
+                CREATE TRIGGER entrySearch_insert AFTER INSERT ON entry BEGIN
+                    INSERT INTO entrySearch(rowid, name, payeeRaw, note) VALUES (new.id, new.name, new.payeeRaw, new.note);
+                END;
+                CREATE TRIGGER entrySearch_delete AFTER DELETE ON entry BEGIN
+                    INSERT INTO entrySearch(entrySearch, rowid, name, payeeRaw, note)
+                        VALUES ('delete', old.id, old.name, old.payeeRaw, old.note);
+                END;
+                CREATE TRIGGER entrySearch_update AFTER UPDATE OF name, payeeRaw, note ON entry BEGIN
+                    INSERT INTO entrySearch(entrySearch, rowid, name, payeeRaw, note)
+                        VALUES ('delete', old.id, old.name, old.payeeRaw, old.note);
+                    INSERT INTO entrySearch(rowid, name, payeeRaw, note) VALUES (new.id, new.name, new.payeeRaw, new.note);
+                END;
+
+                CREATE TABLE entryDeletion (
+                    batch INTEGER NOT NULL CHECK (batch >= 1),
+                    entryID INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
+                    PRIMARY KEY (batch, entryID)
+                ) WITHOUT ROWID;
+                CREATE INDEX entryDeletion_entry ON entryDeletion(entryID);
+
+                CREATE INDEX entry_ledger ON entry(date, id, kind, isActual, amount, category, accountID, transferGroup, deletedAt)
+                    WHERE deletedAt IS NULL;
+                CREATE INDEX entry_ledger_account ON entry(accountID, date, id, kind, isActual, amount, category, transferGroup, deletedAt)
+                    WHERE deletedAt IS NULL;
+                CREATE INDEX entry_ledger_category ON entry(category, date, id, kind, isActual, amount, accountID, transferGroup, deletedAt)
+                    WHERE deletedAt IS NULL;
+                CREATE INDEX entry_ledger_amount ON entry(amount, date, id, kind, isActual, category, accountID, transferGroup, deletedAt)
+                    WHERE deletedAt IS NULL;
+                """)
+        }
         return migrator
     }
 }

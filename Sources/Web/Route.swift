@@ -21,6 +21,8 @@ enum Route: Equatable, Sendable {
     case auth(AuthRoute)
     /// The JSON API under /api/v1 (APIRoute.swift).
     case api(APIRoute)
+    /// The ledger: /transactions and /api/v1/transactions (TransactionsRoute.swift).
+    case transactions(TransactionsRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// POST /language: the language switch in the header.
@@ -45,6 +47,7 @@ enum Route: Equatable, Sendable {
         case "advisor": AdvisorRoute(rest).map(Route.advisor)
         case "settings": SettingsRoute(rest).map(Route.settings)
         case "api": Self.api(rest)
+        case "transactions": TransactionsRoute(rest).map(Route.transactions)
         case "static": rest.isEmpty ? nil : .staticFile
         default: AuthRoute(parts).map(Route.auth)
         }
@@ -66,6 +69,7 @@ enum Route: Equatable, Sendable {
         guard parts.first == "v1" else { return nil }
         let rest = Array(parts.dropFirst())
         return APIRoute(rest).map(Route.api) ?? SettingsRoute(api: rest).map(Route.settings)
+            ?? TransactionsRoute(api: rest).map(Route.transactions)
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
@@ -88,6 +92,7 @@ enum Route: Equatable, Sendable {
         case .plan(let route): route.isCacheablePage
         case .advisor(let route): route.isCacheablePage
         case .settings(let route): route.isCacheablePage
+        case .transactions(let route): route.isCacheablePage
         case .root, .auth, .api, .welcome, .language, .healthz, .staticFile: false
         }
     }
@@ -104,7 +109,7 @@ enum Route: Equatable, Sendable {
     /// True for the JSON API (/api/v1/…, the export included): refused, never redirected to sign in.
     var isAPI: Bool {
         switch self {
-        case .api, .settings(.apiExport): true
+        case .api, .settings(.apiExport), .transactions(.api): true
         default: false
         }
     }
@@ -120,6 +125,7 @@ enum Route: Equatable, Sendable {
         case .settings(let route): route.path
         case .auth(let route): route.path
         case .api(let route): route.path
+        case .transactions(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -134,6 +140,7 @@ enum Route: Equatable, Sendable {
             + PlanRoute.examples.map(Route.plan) + AdvisorRoute.examples.map(Route.advisor)
             + SettingsRoute.examples.map(Route.settings) + AuthRoute.examples.map(Route.auth)
             + APIRoute.examples.map(Route.api)
+            + TransactionsRoute.examples.map(Route.transactions)
     }
 }
 

@@ -67,10 +67,17 @@ enum RouteCase: CaseIterable, Hashable {
          settingsExportJSON, settingsExportZip, settingsImportData, settingsDeleteData, settingsAPIExport, settingsHomeNetwork
     case authLogin, authLogout, authLogoutAll, authPasscode
     case apiBudget, apiPlan, apiCalendar
+    case transactionsPage, transactionsBulk, transactionsAPI
 
     init(_ route: Route) {
         switch route {
         case .root: self = .root
+        case .transactions(let transactions):
+            switch transactions {
+            case .page: self = .transactionsPage
+            case .bulk: self = .transactionsBulk
+            case .api: self = .transactionsAPI
+            }
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

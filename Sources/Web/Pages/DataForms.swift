@@ -190,6 +190,7 @@ extension App {
 
     /// Brings back what was deleted less than 10 minutes ago.
     func undoDelete(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        if let batch = Self.bulkDeletion(form.fields["thing"]) { return try undoBulkDelete(batch, form, context) }
         let token = try Self.formToken(form)
         let parts = (form.fields["thing"] ?? "").split(separator: "-")
         guard parts.count == 2, let kind = ItemKind(rawValue: String(parts[0])), let id = Int64(parts[1]) else {

@@ -4,11 +4,12 @@ import Mustache
 
 /// The sections of the main navigation, in order.
 enum Section: String, CaseIterable {
-    case data, calendar, plan, advisor, settings
+    case data, transactions, calendar, plan, advisor, settings
 
     var route: Route {
         switch self {
         case .data: .budget(.page)
+        case .transactions: .transactions(.page)
         case .calendar: .calendar(.thisMonth)
         case .plan: .plan(.page)
         case .advisor: .advisor(.page)

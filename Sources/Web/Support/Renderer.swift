@@ -25,6 +25,7 @@ enum Template: String, CaseIterable, Sendable {
     case settingsHomeNetwork = "settings-home-network"
     case settingsPrivacy = "settings-privacy"
     case settingsSection = "settings-section"
+    case transactions
     case welcome
 }
 
