@@ -80,6 +80,17 @@ public struct LedgerTotals: Sendable, Equatable {
     public var expense: Money
 }
 
+extension LedgerTotals {
+    /// Both counts and sums added (clamped at the 64-bit limit, as every figure too large is).
+    static func + (a: LedgerTotals, b: LedgerTotals) -> LedgerTotals {
+        func sum(_ x: Money, _ y: Money) -> Money {
+            let (value, overflow) = x.minorUnits.addingReportingOverflow(y.minorUnits)
+            return Money(minorUnits: overflow ? Int64.max : value)
+        }
+        return LedgerTotals(count: a.count + b.count, income: sum(a.income, b.income), expense: sum(a.expense, b.expense))
+    }
+}
+
 /// An account as the ledger names it.
 public struct LedgerAccount: Sendable, Equatable {
     public var id: Int64
@@ -133,7 +144,64 @@ extension AppDatabase {
     }
 
     /// The count and the income and expense totals of every live entry matching `filter`.
+    /// Without text or amount, whole months come from the monthly sums (`ledgerMonth`) and
+    /// only the part-months at the ends of a date range are read entry by entry.
     public func ledgerTotals(_ filter: LedgerFilter) throws -> LedgerTotals {
+        try ledgerTotals(filter, monthly: true)
+    }
+
+    func ledgerTotals(_ filter: LedgerFilter, monthly: Bool) throws -> LedgerTotals {
+        guard monthly, filter.text == nil, filter.amounts == nil else { return try ledgerScanTotals(filter) }
+        // Whole months inside [from, through]; the days outside them are scanned.
+        let firstWhole = filter.from.map { $0.day == 1 ? $0.yearMonth : $0.yearMonth.adding(months: 1) }
+        let lastWhole = filter.through.map { $0 == $0.yearMonth.lastDay ? $0.yearMonth : $0.yearMonth.adding(months: -1) }
+        if let firstWhole, let lastWhole, firstWhole > lastWhole { return try ledgerScanTotals(filter) }
+        var totals = try read { db in
+            var clauses: [String] = []
+            var values: [String: (any DatabaseValueConvertible)?] = [:]
+            if let firstWhole { clauses.append("month >= :firstWhole"); values["firstWhole"] = firstWhole.iso }
+            if let lastWhole { clauses.append("month <= :lastWhole"); values["lastWhole"] = lastWhole.iso }
+            switch filter.account {
+            case nil: break
+            case .none?: clauses.append("accountID = 0")
+            case .id(let id)?: clauses.append("accountID = :account"); values["account"] = id
+            }
+            switch filter.category {
+            case nil: break
+            case .uncategorised?: clauses.append("category = :other AND transfer = 0"); values["other"] = Self.permanentCategory
+            case .key(let key)?: clauses.append("category = :category"); values["category"] = key
+            }
+            switch filter.kind {
+            case nil: break
+            case .income?: clauses.append("kind = 'income' AND transfer = 0")
+            case .expense?: clauses.append("kind = 'expense' AND transfer = 0")
+            case .transfer?: clauses.append("transfer = 1")
+            }
+            if let isActual = filter.isActual { clauses.append("isActual = :isActual"); values["isActual"] = isActual }
+            let row = try Row.fetchOne(db, sql: """
+                SELECT coalesce(sum(count), 0),
+                    coalesce(sum(CASE WHEN kind = 'income' AND transfer = 0 THEN amount END), 0),
+                    coalesce(sum(CASE WHEN kind = 'expense' AND transfer = 0 THEN amount END), 0)
+                FROM ledgerMonth \(clauses.isEmpty ? "" : "WHERE " + clauses.joined(separator: " AND "))
+                """, arguments: StatementArguments(values))!
+            return LedgerTotals(count: row[0], income: Money(minorUnits: row[1]), expense: Money(minorUnits: row[2]))
+        }
+        // The part-months at either end.
+        if let from = filter.from, let firstWhole, from < firstWhole.firstDay {
+            var edge = filter
+            edge.through = min(filter.through ?? firstWhole.firstDay, firstWhole.firstDay.adding(days: -1))
+            totals = totals + (try ledgerScanTotals(edge))
+        }
+        if let through = filter.through, let lastWhole, through > lastWhole.lastDay {
+            var edge = filter
+            edge.from = max(filter.from ?? lastWhole.lastDay, lastWhole.lastDay.adding(days: 1))
+            totals = totals + (try ledgerScanTotals(edge))
+        }
+        return totals
+    }
+
+    /// The totals read entry by entry (text and amount filters, part-months).
+    func ledgerScanTotals(_ filter: LedgerFilter) throws -> LedgerTotals {
         try read { db in
             let query = LedgerQuery(filter)
             func totals(_ sum: String) throws -> Row {

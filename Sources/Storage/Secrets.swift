@@ -6,8 +6,8 @@ extension AppDatabase {
     /// The names of the tables that hold secrets or per-request machinery: never
     /// exported, never shown, never logged.
     public static let privateTables: Set<String> = ["secret", "session", "usedFormToken", "grdb_migrations",
-        // The ledger's search index (rebuilt from the entries) and bulk-delete undo state.
-        "entrySearch", "entrySearch_data", "entrySearch_idx", "entrySearch_docsize", "entrySearch_config", "entryDeletion"]
+        // The ledger's search index and monthly sums (kept from the entries) and bulk-delete undo state.
+        "entrySearch", "entrySearch_data", "entrySearch_idx", "entrySearch_docsize", "entrySearch_config", "entryDeletion", "ledgerMonth"]
 
     /// The secret stored under `key`, or nil.
     public func secret(_ key: String) throws -> String? {

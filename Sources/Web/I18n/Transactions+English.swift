@@ -4,6 +4,7 @@ let englishTransactionsStrings: [String: String] = [
     "tx_title": "Transactions",
     "tx_filters": "Search and filters",
     "tx_search": "Search names, bank texts and notes",
+    "tx_search_short": "Type at least {count} characters to search.",
     "tx_more_filters": "Filters",
     "tx_amount": "Amount",
     "tx_amount_hint": "Exactly 250, or a range: 100-500.",

@@ -4,6 +4,7 @@ let russianTransactionsStrings: [String: String] = [
     "tx_title": "Операции",
     "tx_filters": "Поиск и фильтры",
     "tx_search": "Поиск по названиям, тексту банка и заметкам",
+    "tx_search_short": "Для поиска введите хотя бы {count} символа.",
     "tx_more_filters": "Фильтры",
     "tx_amount": "Сумма",
     "tx_amount_hint": "Ровно 250 или диапазон: 100-500.",

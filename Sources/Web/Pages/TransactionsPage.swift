@@ -138,6 +138,9 @@ extension App {
         let lookups = try ledgerLookups(context)
         let parsed = try TransactionsQuery(context.query, currency: lookups.display.currency, language: context.language, t: context.t,
                                            accounts: Set(lookups.accounts.map(\.id)), categories: Set(lookups.categories.map(\.key)))
+        if parsed.shortText {
+            throw AppError(.malformed, message: context.t.format("tx_search_short", ["count": "\(TransactionsQuery.minimumText)"]))
+        }
         let page = try database.ledgerPage(parsed.filter, at: parsed.position)
         return JSON.object([
             ("items", .array(page.rows.map { row in

@@ -10,11 +10,15 @@ struct TransactionsQuery: Equatable {
     static let names = ["q", "amount", "account", "category", "kind", "status", "from", "to"]
     /// The longest search text.
     static let maximumText = 100
+    /// The shortest search text that filters.
+    static let minimumText = 3
 
     var filter = LedgerFilter()
     var position = LedgerPosition.newest
     /// The filter's parameters as given (trimmed), by name; only those in effect.
     var given: [String: String] = [:]
+    /// True when `q` was too short to search with (shown with a note, not applied).
+    var shortText = false
 
     /// Checks every parameter. Throws `AppError(.malformed)` naming the first one at fault
     /// (400): unknown values, malformed amounts or dates, a range the wrong way round, an
@@ -35,8 +39,10 @@ struct TransactionsQuery: Equatable {
             let text = text.precomposedStringWithCanonicalMapping
             guard text.count <= Self.maximumText, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
             else { throw refuse("q") }
-            filter.text = text
             given["q"] = text
+            // The search index works on runs of three characters: a shorter text is kept in the
+            // field with a note, and filters nothing (a full scan of every entry would be slow).
+            if text.count >= Self.minimumText { filter.text = text } else { shortText = true }
         }
         if let text = value("amount") {
             guard let range = Self.amounts(text, currency: currency, language: language) else { throw refuse("amount") }

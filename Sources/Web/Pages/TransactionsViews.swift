@@ -6,6 +6,8 @@ import Storage
 struct TransactionsView: ViewModel {
     var action: String
     var q: String
+    /// "Type at least 3 characters" when the search text was too short to apply.
+    var searchNote: String?
     var amount: String
     var from: String
     var to: String
@@ -38,6 +40,7 @@ struct TransactionsView: ViewModel {
         let path = Route.transactions(.page).path
         action = path
         q = query.given["q"] ?? ""
+        searchNote = query.shortText ? t.format("tx_search_short", ["count": "\(TransactionsQuery.minimumText)"]) : nil
         amount = query.given["amount"] ?? ""
         from = query.given["from"] ?? ""
         to = query.given["to"] ?? ""
@@ -67,7 +70,7 @@ struct TransactionsView: ViewModel {
             }
         }
         chips = TransactionsQuery.names.compactMap { name in
-            query.given[name].map { value in
+            (name == "q" && query.shortText ? nil : query.given[name]).map { value in
                 TransactionsChip(label: label(name, value), href: path + query.queryString(leaving: name),
                                  removeLabel: t.format("tx_chip_remove", ["filter": label(name, value)]))
             }
