@@ -198,4 +198,16 @@ struct TransactionsPageTests {
         let one = try #require(try JSONSerialization.jsonObject(with: Data(filtered.body)) as? [String: Any])
         #expect((one["items"] as? [Any])?.count == 1)
     }
+
+    @Test("a search shorter than three characters is kept with a note and filters nothing; the API refuses it")
+    func shortSearch() throws {
+        let (app, database) = try makeTestApp()
+        try Self.insert(database, "2026-11-01", "Молоко", 250_00)
+        try Self.insert(database, "2026-11-02", "Хлеб", 90_00)
+        var browser = TestBrowser(app: app)
+        let html = browser.get("/transactions?q=%D0%BC%D0%BE").text
+        #expect(html.contains("Type at least 3 characters to search.") && html.contains("2 entries"))
+        #expect(html.contains(#"value="мо""#))
+        #expect(browser.get("/api/v1/transactions?q=%D0%BC%D0%BE").status == 400)
+    }
 }

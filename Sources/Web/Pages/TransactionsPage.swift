@@ -21,8 +21,7 @@ extension App {
         let lookups = try ledgerLookups(context)
         let parsed = try TransactionsQuery(query, currency: lookups.display.currency, language: context.language, t: context.t,
                                            accounts: Set(lookups.accounts.map(\.id)), categories: Set(lookups.categories.map(\.key)))
-        let ledger = try database.ledgerPage(parsed.filter, at: parsed.position)
-        let totals = try database.ledgerTotals(parsed.filter)
+        let (ledger, totals) = try database.ledger(parsed.filter, at: parsed.position)
         let view = TransactionsView(parsed, page: ledger, totals: totals, lookups: lookups, t: context.t, bulk: bulk)
         return try page(.transactions, .transactions, context, view, status: status)
     }
