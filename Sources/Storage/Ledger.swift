@@ -156,7 +156,29 @@ extension AppDatabase {
         let firstWhole = filter.from.map { $0.day == 1 ? $0.yearMonth : $0.yearMonth.adding(months: 1) }
         let lastWhole = filter.through.map { $0 == $0.yearMonth.lastDay ? $0.yearMonth : $0.yearMonth.adding(months: -1) }
         if let firstWhole, let lastWhole, firstWhole > lastWhole { return try ledgerScanTotals(filter) }
-        var totals = try read { db in
+        var totals: LedgerTotals
+        do {
+            totals = try monthlyTotals(filter, firstWhole: firstWhole, lastWhole: lastWhole)
+        } catch let error as DatabaseError where error.message?.contains("overflow") == true {
+            return try ledgerScanTotals(filter)  // beyond 64 bits: the scan clamps
+        }
+        // The part-months at either end.
+        if let from = filter.from, let firstWhole, from < firstWhole.firstDay {
+            var edge = filter
+            edge.through = min(filter.through ?? firstWhole.firstDay, firstWhole.firstDay.adding(days: -1))
+            totals = totals + (try ledgerScanTotals(edge))
+        }
+        if let through = filter.through, let lastWhole, through > lastWhole.lastDay {
+            var edge = filter
+            edge.from = max(filter.from ?? lastWhole.lastDay, lastWhole.lastDay.adding(days: 1))
+            totals = totals + (try ledgerScanTotals(edge))
+        }
+        return totals
+    }
+
+    /// The sums of `ledgerMonth`'s lines for the whole months in range that match `filter`.
+    private func monthlyTotals(_ filter: LedgerFilter, firstWhole: YearMonth?, lastWhole: YearMonth?) throws -> LedgerTotals {
+        try read { db in
             var clauses: [String] = []
             var values: [String: (any DatabaseValueConvertible)?] = [:]
             if let firstWhole { clauses.append("month >= :firstWhole"); values["firstWhole"] = firstWhole.iso }
@@ -186,18 +208,6 @@ extension AppDatabase {
                 """, arguments: StatementArguments(values))!
             return LedgerTotals(count: row[0], income: Money(minorUnits: row[1]), expense: Money(minorUnits: row[2]))
         }
-        // The part-months at either end.
-        if let from = filter.from, let firstWhole, from < firstWhole.firstDay {
-            var edge = filter
-            edge.through = min(filter.through ?? firstWhole.firstDay, firstWhole.firstDay.adding(days: -1))
-            totals = totals + (try ledgerScanTotals(edge))
-        }
-        if let through = filter.through, let lastWhole, through > lastWhole.lastDay {
-            var edge = filter
-            edge.from = max(filter.from ?? lastWhole.lastDay, lastWhole.lastDay.adding(days: 1))
-            totals = totals + (try ledgerScanTotals(edge))
-        }
-        return totals
     }
 
     /// The totals read entry by entry (text and amount filters, part-months).

@@ -339,7 +339,7 @@ extension AppDatabase {
                     batch INTEGER NOT NULL CHECK (batch >= 1),
                     entryID INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
                     PRIMARY KEY (batch, entryID)
-                ) WITHOUT ROWID;
+                );
                 CREATE INDEX entryDeletion_entry ON entryDeletion(entryID);
 
                 -- The live entries' count and sum per month and per everything a filter without
@@ -355,7 +355,7 @@ extension AppDatabase {
                     count INTEGER NOT NULL,
                     amount INTEGER NOT NULL,
                     PRIMARY KEY (month, accountID, category, kind, isActual, transfer)
-                ) WITHOUT ROWID;
+                );
                 INSERT INTO ledgerMonth
                     SELECT substr(date, 1, 7), coalesce(accountID, 0), coalesce(category, ''), kind, isActual,
                         transferGroup IS NOT NULL, count(*), sum(amount)
