@@ -117,6 +117,15 @@ struct LedgerTests {
         let totals = try database.ledgerTotals(LedgerFilter(account: .id(card)))
         #expect(totals == LedgerTotals(count: 3, income: Money(minorUnits: 100_000_00), expense: Money(minorUnits: 250_00)))
         #expect(try database.ledgerTotals(LedgerFilter(kind: .income, through: day("2026-01-01"))) == LedgerTotals(count: 0, income: .zero, expense: .zero))
+        // The worked example of docs/engine-rules.md ("The ledger's filters and footer").
+        func expected(_ count: Int, _ income: Int64, _ expense: Int64) -> LedgerTotals {
+            LedgerTotals(count: count, income: Money(minorUnits: income), expense: Money(minorUnits: expense))
+        }
+        #expect(try database.ledgerTotals(LedgerFilter()) == expected(6, 100_000_00, 40_750_00))
+        #expect(try database.ledgerTotals(LedgerFilter(category: .uncategorised)) == expected(1, 0, 500_00))
+        #expect(try database.ledgerTotals(LedgerFilter(kind: .transfer)) == expected(2, 0, 0))
+        #expect(try database.ledgerTotals(LedgerFilter(amounts: 250_00...1_000_00)) == expected(4, 0, 750_00))
+        #expect(try database.ledgerTotals(LedgerFilter(isActual: false)) == expected(1, 0, 40_000_00))
     }
 
     @Test("search finds text in name, bank payee and note, any case, Cyrillic included")

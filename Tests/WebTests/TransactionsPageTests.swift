@@ -138,6 +138,12 @@ struct TransactionsPageTests {
         #expect(noCategory.status == 422 && noCategory.text.contains("Choose a category."))
         let bad = try browser.submit("/transactions", to: "/transactions/bulk", [("id", "x"), ("action", "delete")])
         #expect(bad.status == 400)
+        // A `back` that leaves the ledger (or the server) returns to the plain ledger.
+        for back in ["//evil.example/transactions", "https://evil.example/", "/data", "/transactions\\x"] {
+            let moved = try browser.submit("/transactions", to: "/transactions/bulk", [("id", "\(a)"), ("action", "recategorise"),
+                                                                                        ("category", "food"), ("back", back)])
+            #expect(moved.status == 303 && moved.headers["Location"] == "/transactions", "\(back)")
+        }
         #expect(try Self.live(database) == 1)
     }
 
