@@ -17,15 +17,17 @@ extension AppDatabase {
             var keys: [(date: Int, id: Int64)] = []
             var income: Int64 = 0, expense: Int64 = 0
             var clamped = (income: false, expense: false)
+            // Integers only (the date as 20261120; 1 = income, 2 = not a transfer): no text per match.
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT e.date, e.id, e.kind = 'income', e.amount, e.transferGroup IS NULL \(query.from) WHERE \(query.conditions)
+                SELECT CAST(replace(e.date, '-', '') AS INTEGER), e.id, (e.kind = 'income') + 2 * (e.transferGroup IS NULL), e.amount
+                \(query.from) WHERE \(query.conditions)
                 """, arguments: query.arguments([:]))
             while let row = try rows.next() {
-                let date: String = row[0]
-                keys.append((Self.dateKey(date), row[1]))
-                guard row[4] as Bool else { continue }
+                keys.append((row[0], row[1]))
+                let flags: Int = row[2]
+                guard flags & 2 != 0 else { continue }
                 let amount: Int64 = row[3]
-                if row[2] as Bool {
+                if flags & 1 != 0 {
                     let (sum, overflow) = income.addingReportingOverflow(amount)
                     if overflow { clamped.income = true } else { income = sum }
                 } else {

@@ -15,16 +15,20 @@ enum LedgerBenchmark {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
         let folder = NSTemporaryDirectory() + "finmind-ledger-bench-\(UUID().uuidString)"
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        // LEDGER_BENCH_DB=path keeps the database there (to study query plans); otherwise it is removed.
+        // LEDGER_BENCH_DB=path keeps the database there (to study query plans) and reuses it when it
+        // exists; otherwise it is removed.
         let kept = ProcessInfo.processInfo.environment["LEDGER_BENCH_DB"]
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let path = kept ?? folder + "/bench.sqlite"
         let today = Day(year: 2026, month: 11, day: 21)!
+        let existing = kept.map { FileManager.default.fileExists(atPath: $0) } ?? false
         let database = try AppDatabase(path: path)
-        try database.saveSettings(["onboarding": "done"])
-        let started = ContinuousClock.now
-        try load(entries, into: database, path: path, today: today)
-        print("Loaded \(entries) entries in \(ContinuousClock.now - started)")
+        if !existing {
+            try database.saveSettings(["onboarding": "done"])
+            let started = ContinuousClock.now
+            try load(entries, into: database, path: path, today: today)
+            print("Loaded \(entries) entries in \(ContinuousClock.now - started)")
+        }
 
         var logger = Logger(label: "bench")
         logger.logLevel = .critical
@@ -42,7 +46,9 @@ enum LedgerBenchmark {
         ]
         print("| /transactions? | matches | fresh median | fresh p99 | bytes |")
         print("| --- | ---: | ---: | ---: | ---: |")
-        for query in filters {
+        // LEDGER_BENCH_ONLY=text measures only the addresses containing it.
+        let only = ProcessInfo.processInfo.environment["LEDGER_BENCH_ONLY"]
+        for query in filters where only.map({ query.contains($0) }) ?? true {
             for api in [false, true] where !api || query.isEmpty {
                 let target = (api ? "/api/v1/transactions" : "/transactions") + (query.isEmpty ? "" : "?" + query)
                 let request = Request(method: "GET", target: target, headers: HTTPHeaders([
