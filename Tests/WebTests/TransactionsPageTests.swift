@@ -136,6 +136,7 @@ struct TransactionsPageTests {
         #expect(none.status == 422 && none.text.contains("Select at least one entry"))
         let noCategory = try browser.submit("/transactions", to: "/transactions/bulk", [("id", "\(a)"), ("action", "recategorise")])
         #expect(noCategory.status == 422 && noCategory.text.contains("Choose a category."))
+        #expect(noCategory.text.contains(#"value="\#(a)" id="tx-row-\#(a)""#) && noCategory.text.contains(" checked>"), "the ticks are kept")
         let bad = try browser.submit("/transactions", to: "/transactions/bulk", [("id", "x"), ("action", "delete")])
         #expect(bad.status == 400)
         // A `back` that leaves the ledger (or the server) returns to the plain ledger.

@@ -16,13 +16,13 @@ extension App {
 
     /// The ledger page for `query` (the request's, or the one a refused bulk form came from),
     /// with `bulk` kept and its message shown when the form was refused (422).
-    func transactionsPage(query: FormFields, _ context: RequestContext, bulk: FormState? = nil,
+    func transactionsPage(query: FormFields, _ context: RequestContext, bulk: FormState? = nil, ticked: Set<String> = [],
                           status: HTTPStatus = .ok) throws -> Response {
         let lookups = try ledgerLookups(context)
         let parsed = try TransactionsQuery(query, currency: lookups.display.currency, language: context.language, t: context.t,
                                            accounts: Set(lookups.accounts.map(\.id)), categories: Set(lookups.categories.map(\.key)))
         let (ledger, totals) = try database.ledger(parsed.filter, at: parsed.position)
-        let view = TransactionsView(parsed, page: ledger, totals: totals, lookups: lookups, t: context.t, bulk: bulk)
+        let view = TransactionsView(parsed, page: ledger, totals: totals, lookups: lookups, t: context.t, bulk: bulk, ticked: ticked)
         return try page(.transactions, .transactions, context, view, status: status)
     }
 
@@ -46,7 +46,7 @@ extension App {
         let t = context.t
         let query = (try? FormDecoding.query(back.query)) ?? FormFields()
         func refused() throws -> Response {
-            try transactionsPage(query: query, context, bulk: state, status: .unprocessable)
+            try transactionsPage(query: query, context, bulk: state, ticked: Set(form.fields.values("id")), status: .unprocessable)
         }
         do {
             switch action {

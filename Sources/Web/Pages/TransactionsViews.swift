@@ -35,7 +35,8 @@ struct TransactionsView: ViewModel {
     var categoryError: String?
     var accountError: String?
 
-    init(_ query: TransactionsQuery, page: LedgerPage, totals: LedgerTotals, lookups: LedgerLookups, t: Translations, bulk: FormState?) {
+    init(_ query: TransactionsQuery, page: LedgerPage, totals: LedgerTotals, lookups: LedgerLookups, t: Translations, bulk: FormState?,
+         ticked: Set<String> = []) {
         let display = lookups.display
         let path = Route.transactions(.page).path
         action = path
@@ -80,7 +81,7 @@ struct TransactionsView: ViewModel {
         rows = page.rows.map { row in
             let amountText = display.money(row.amount)
             return TransactionsRow(
-                id: String(row.id), dateISO: row.date.iso, date: display.day(row.date), name: row.name,
+                id: String(row.id), ticked: ticked.contains(String(row.id)), dateISO: row.date.iso, date: display.day(row.date), name: row.name,
                 payee: row.payeeRaw.flatMap { $0 == row.name ? nil : $0 },
                 category: row.category.map { display.category($0, names: names) },
                 account: row.accountID.map { accountNames[$0] ?? "#\($0)" } ?? t["tx_no_account"],
@@ -136,6 +137,8 @@ struct TransactionsChip: ViewModel {
 /// One ledger line, formatted.
 struct TransactionsRow: ViewModel {
     var id: String
+    /// Ticked in the refused form this page answers.
+    var ticked: Bool
     var dateISO: String
     var date: String
     var name: String
