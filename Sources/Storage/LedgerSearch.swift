@@ -10,7 +10,10 @@ extension AppDatabase {
     public func ledger(_ filter: LedgerFilter, at position: LedgerPosition,
                        limit: Int = ledgerPageSize) throws -> (page: LedgerPage, totals: LedgerTotals) {
         guard let text = filter.text, text.count >= 3 else {
-            return (try ledgerPage(filter, at: position, limit: limit), try ledgerTotals(filter))
+            // The totals first: when nothing matches, no index is walked to find out.
+            let totals = try ledgerTotals(filter)
+            if totals.count == 0 { return (LedgerPage(rows: [], older: nil, newer: nil), totals) }
+            return (try ledgerPage(filter, at: position, limit: limit), totals)
         }
         return try read { db in
             let query = LedgerQuery(filter)
