@@ -59,6 +59,8 @@ let package = Package(
             "Web", "Storage", "Engine", "HTTPCore",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Mustache", package: "swift-mustache"),
+            // LedgerBenchmark gives the generated entries accounts, bank payees and transfers with plain SQL.
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "TestSupport", dependencies: ["HTTPCore"], path: "Tests/TestSupport"),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),

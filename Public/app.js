@@ -47,3 +47,13 @@ document.querySelectorAll("[data-counter]").forEach((field) => {
   field.addEventListener("input", update);
   update();
 });
+
+// The ledger (/transactions): "All entries on this page" ticks or unticks every row, and
+// unticking a row unticks it (without this file the server takes "all" as every row shown).
+(() => {
+  const all = document.getElementById("tx-all");
+  if (!all) return;
+  const rows = Array.from(document.querySelectorAll("#tx-bulk input[name='id']"));
+  all.addEventListener("change", () => rows.forEach((box) => { box.checked = all.checked; }));
+  rows.forEach((box) => box.addEventListener("change", () => { if (!box.checked) all.checked = false; }));
+})();

@@ -362,6 +362,88 @@ extension AppDatabase {
                 DROP INDEX entry_live_by_date_planned;
                 """)
         }
+        migrator.registerMigration("ledger: search, bulk deletions and filter indexes") { db in
+            /// Adds `sign` × the entry `row` (new or old) to its month's line of ledgerMonth.
+            func add(_ row: String, _ sign: String) -> String {
+                """
+                INSERT INTO ledgerMonth (month, accountID, category, kind, isActual, transfer, count, amount)
+                    VALUES (substr(\(row).date, 1, 7), coalesce(\(row).accountID, 0), coalesce(\(row).category, ''), \(row).kind,
+                        \(row).isActual, \(row).transferGroup IS NOT NULL, \(sign), \(sign) * \(row).amount)
+                    ON CONFLICT (month, accountID, category, kind, isActual, transfer)
+                    DO UPDATE SET count = count + excluded.count, amount = amount + excluded.amount;
+                """
+            }
+            // The ledger (/transactions): a trigram index over each entry's name, the bank's payee
+            // and the note (case-insensitive for every alphabet, Cyrillic included, which LIKE is
+            // not), kept in step by triggers; the entries each bulk delete took, so its undo
+            // brings back exactly those; the live entries' monthly sums for the footer; and indexes
+            // that let every filter read newest first.
+            try db.execute(sql: """
+                CREATE VIRTUAL TABLE entrySearch USING fts5(name, payeeRaw, note, content='entry', content_rowid='id',
+                    tokenize='trigram');
+                INSERT INTO entrySearch(entrySearch) VALUES ('rebuild');
+                CREATE TRIGGER entrySearch_insert AFTER INSERT ON entry BEGIN
+                    INSERT INTO entrySearch(rowid, name, payeeRaw, note) VALUES (new.id, new.name, new.payeeRaw, new.note);
+                END;
+                CREATE TRIGGER entrySearch_delete AFTER DELETE ON entry BEGIN
+                    INSERT INTO entrySearch(entrySearch, rowid, name, payeeRaw, note)
+                        VALUES ('delete', old.id, old.name, old.payeeRaw, old.note);
+                END;
+                CREATE TRIGGER entrySearch_update AFTER UPDATE OF name, payeeRaw, note ON entry BEGIN
+                    INSERT INTO entrySearch(entrySearch, rowid, name, payeeRaw, note)
+                        VALUES ('delete', old.id, old.name, old.payeeRaw, old.note);
+                    INSERT INTO entrySearch(rowid, name, payeeRaw, note) VALUES (new.id, new.name, new.payeeRaw, new.note);
+                END;
+
+                CREATE TABLE entryDeletion (
+                    batch INTEGER NOT NULL CHECK (batch >= 1),
+                    entryID INTEGER NOT NULL REFERENCES entry(id) ON DELETE CASCADE,
+                    PRIMARY KEY (batch, entryID)
+                );
+                CREATE INDEX entryDeletion_entry ON entryDeletion(entryID);
+
+                -- The live entries' count and sum per month and per everything a filter without
+                -- text or amount can ask (account 0: none; category '': income), kept by triggers,
+                -- so the ledger's footer adds up months instead of every entry.
+                CREATE TABLE ledgerMonth (
+                    month TEXT NOT NULL,
+                    accountID INTEGER NOT NULL,
+                    category TEXT NOT NULL,
+                    kind TEXT NOT NULL,
+                    isActual INTEGER NOT NULL,
+                    transfer INTEGER NOT NULL,
+                    count INTEGER NOT NULL,
+                    amount INTEGER NOT NULL,
+                    PRIMARY KEY (month, accountID, category, kind, isActual, transfer)
+                );
+                INSERT INTO ledgerMonth
+                    SELECT substr(date, 1, 7), coalesce(accountID, 0), coalesce(category, ''), kind, isActual,
+                        transferGroup IS NOT NULL, count(*), sum(amount)
+                    FROM entry WHERE deletedAt IS NULL GROUP BY 1, 2, 3, 4, 5, 6;
+                CREATE TRIGGER ledgerMonth_insert AFTER INSERT ON entry WHEN new.deletedAt IS NULL BEGIN
+                    \(add("new", "1"))
+                END;
+                CREATE TRIGGER ledgerMonth_delete AFTER DELETE ON entry WHEN old.deletedAt IS NULL BEGIN
+                    \(add("old", "-1"))
+                END;
+                CREATE TRIGGER ledgerMonth_update_old
+                    AFTER UPDATE OF date, kind, amount, category, isActual, deletedAt, accountID, transferGroup ON entry
+                    WHEN old.deletedAt IS NULL BEGIN
+                    \(add("old", "-1"))
+                END;
+                CREATE TRIGGER ledgerMonth_update_new
+                    AFTER UPDATE OF date, kind, amount, category, isActual, deletedAt, accountID, transferGroup ON entry
+                    WHEN new.deletedAt IS NULL BEGIN
+                    \(add("new", "1"))
+                END;
+
+                -- Pages by account, by category and by amount, newest first (by date and kind: the
+                -- covering index of v3 and the planned-amounts migration). Narrow, so imports stay fast.
+                CREATE INDEX entry_ledger_account ON entry(accountID, date, id, deletedAt) WHERE deletedAt IS NULL;
+                CREATE INDEX entry_ledger_category ON entry(category, date, id, deletedAt) WHERE deletedAt IS NULL;
+                CREATE INDEX entry_ledger_amount ON entry(amount, date, id, kind, transferGroup, deletedAt) WHERE deletedAt IS NULL;
+                """)
+        }
         return migrator
     }
 }

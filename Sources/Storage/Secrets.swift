@@ -3,10 +3,11 @@ import GRDB
 // MARK: - Secrets (advisor token, API key, passcode hash)
 
 extension AppDatabase {
-    /// The names of the tables that hold secrets or per-request machinery (or, for
-    /// accountMonthTotal, figures derived from the entries by triggers): never exported,
-    /// never shown, never logged.
-    public static let privateTables: Set<String> = ["secret", "session", "usedFormToken", "grdb_migrations", "accountMonthTotal"]
+    /// The names of the tables that hold secrets or per-request machinery, or figures kept from
+    /// the entries by triggers (accountMonthTotal, the ledger's search index and monthly sums) and
+    /// bulk-delete undo state: never exported, never shown, never logged.
+    public static let privateTables: Set<String> = ["secret", "session", "usedFormToken", "grdb_migrations", "accountMonthTotal",
+        "entrySearch", "entrySearch_data", "entrySearch_idx", "entrySearch_docsize", "entrySearch_config", "entryDeletion", "ledgerMonth"]
 
     /// The secret stored under `key`, or nil.
     public func secret(_ key: String) throws -> String? {

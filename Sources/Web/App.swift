@@ -306,6 +306,12 @@ public final class App: Sendable {
         case (.get, .api(.plan)): return try planAPI(context)
         // GET /api/v1/calendar/<yyyy-mm>: a month's days as JSON.
         case (.get, .api(.calendar(let month))): return try calendarAPI(month, context)
+        // GET /transactions: the ledger, filtered by its query, 50 entries a page.
+        case (.get, .transactions(.page)): return try transactionsPage(context)
+        // POST /transactions/bulk: recategorise, assign an account or delete the ticked entries.
+        case (.post(let form), .transactions(.bulk)): return try submitBulk(form, context)
+        // GET /api/v1/transactions: the ledger's page as JSON.
+        case (.get, .transactions(.api)): return try transactionsAPI(context)
         // GET /api/v1/export: everything as JSON, shown rather than downloaded.
         case (.get, .settings(.apiExport)): return try exportJSON(context, download: false)
         // GET /api/v1/accounts: every account with its balances as JSON.

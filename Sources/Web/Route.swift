@@ -23,6 +23,8 @@ enum Route: Equatable, Sendable {
     case api(APIRoute)
     /// Everything under /accounts (AccountsRoute.swift).
     case accounts(AccountsRoute)
+    /// The ledger: /transactions and /api/v1/transactions (TransactionsRoute.swift).
+    case transactions(TransactionsRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -51,6 +53,7 @@ enum Route: Equatable, Sendable {
         case "api": Self.api(rest)
         case "accounts": ReconcileRoute([first] + rest).map(Route.reconcile) ?? AccountsRoute(rest).map(Route.accounts)
         case "transfers": ReconcileRoute([first] + rest).map(Route.reconcile)
+        case "transactions": TransactionsRoute(rest).map(Route.transactions)
         case "static": rest.isEmpty ? nil : .staticFile
         default: AuthRoute(parts).map(Route.auth)
         }
@@ -72,6 +75,7 @@ enum Route: Equatable, Sendable {
         guard parts.first == "v1" else { return nil }
         let rest = Array(parts.dropFirst())
         return APIRoute(rest).map(Route.api) ?? SettingsRoute(api: rest).map(Route.settings)
+            ?? TransactionsRoute(api: rest).map(Route.transactions)
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
@@ -96,6 +100,7 @@ enum Route: Equatable, Sendable {
         case .settings(let route): route.isCacheablePage
         case .accounts(let route): route.isCacheablePage
         case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile: false
+        case .transactions(let route): route.isCacheablePage
         }
     }
 
@@ -111,7 +116,7 @@ enum Route: Equatable, Sendable {
     /// True for the JSON API (/api/v1/…, the export included): refused, never redirected to sign in.
     var isAPI: Bool {
         switch self {
-        case .api, .settings(.apiExport): true
+        case .api, .settings(.apiExport), .transactions(.api): true
         default: false
         }
     }
@@ -129,6 +134,7 @@ enum Route: Equatable, Sendable {
         case .api(let route): route.path
         case .accounts(let route): route.path
         case .reconcile(let route): route.path
+        case .transactions(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -145,6 +151,7 @@ enum Route: Equatable, Sendable {
             + APIRoute.examples.map(Route.api)
             + AccountsRoute.examples.map(Route.accounts)
             + ReconcileRoute.examples.map(Route.reconcile)
+            + TransactionsRoute.examples.map(Route.transactions)
     }
 }
 

@@ -20,6 +20,13 @@ if arguments.count >= 2, arguments[1] == "lookup" {
     exit(0)
 }
 
+// `WebBenchmark ledger [entries] [requests]`: only /transactions, fresh, once per filter (LedgerBenchmark.swift).
+if arguments.count >= 2, arguments[1] == "ledger" {
+    try LedgerBenchmark.run(entries: arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000,
+                            requests: arguments.count > 3 ? Int(arguments[3]) ?? 50 : 50)
+    exit(0)
+}
+
 // `WebBenchmark load-csv entries.csv out.sqlite`: only build a database from the peers' history.
 if arguments.count == 4, arguments[1] == "load-csv" {
     let rows = try LedgerCSV.read(arguments[2])

@@ -50,7 +50,9 @@ final class ConfiguredServer {
         try database.read { db in
             let tables = try String.fetchAll(db, sql: """
                 SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'
-                AND name NOT IN ('usedFormToken', 'grdb_migrations') ORDER BY name
+                AND name NOT IN ('usedFormToken', 'grdb_migrations')
+                AND name NOT LIKE 'entrySearch%' -- the ledger's search index: rebuilt from entry, some of it WITHOUT ROWID
+                ORDER BY name
                 """)
             var text = ""
             for table in tables {

@@ -70,10 +70,17 @@ enum RouteCase: CaseIterable, Hashable {
     case apiAccounts
     case accountsList, accountsNew, accountsAccount, accountsEdit, accountsClose, accountsReopen, accountsDelete
     case reconcileAccount, reconcileNewTransfer
+    case transactionsPage, transactionsBulk, transactionsAPI
 
     init(_ route: Route) {
         switch route {
         case .root: self = .root
+        case .transactions(let transactions):
+            switch transactions {
+            case .page: self = .transactionsPage
+            case .bulk: self = .transactionsBulk
+            case .api: self = .transactionsAPI
+            }
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

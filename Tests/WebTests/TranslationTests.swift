@@ -12,8 +12,9 @@ struct TranslationTests {
         #expect(Set(russianSettingsStrings.keys) == Set(englishSettingsStrings.keys))
         #expect(Set(russianAccountsStrings.keys) == Set(englishAccountsStrings.keys))
         #expect(Set(russianReconcileStrings.keys) == Set(englishReconcileStrings.keys))
+        #expect(Set(russianTransactionsStrings.keys) == Set(englishTransactionsStrings.keys))
         #expect(russianStrings.count + russianAdvisorStrings.count + russianSettingsStrings.count + russianAccountsStrings.count
-                + russianReconcileStrings.count == ru.count, "no key defined twice")
+                + russianReconcileStrings.count + russianTransactionsStrings.count == ru.count, "no key defined twice")
         #expect(ru.subtracting(en).sorted() == [])
         #expect(en.subtracting(ru).sorted() == [])
     }

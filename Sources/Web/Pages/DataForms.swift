@@ -220,6 +220,7 @@ extension App {
 
     /// Brings back what was deleted less than 10 minutes ago.
     func undoDelete(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        if let batch = Self.bulkDeletion(form.fields["thing"]) { return try undoBulkDelete(batch, form, context) }
         let token = try Self.formToken(form)
         let parts = (form.fields["thing"] ?? "").split(separator: "-")
         if parts.count == 2, parts[0] == "account", let id = Int64(parts[1]) { return try undoAccountDelete(id, token: token, context) }

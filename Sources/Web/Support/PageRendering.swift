@@ -4,12 +4,13 @@ import Mustache
 
 /// The sections of the main navigation, in order.
 enum Section: String, CaseIterable {
-    case data, accounts, calendar, plan, advisor, settings
+    case data, accounts, transactions, calendar, plan, advisor, settings
 
     var route: Route {
         switch self {
         case .data: .budget(.page)
         case .accounts: .accounts(.list)
+        case .transactions: .transactions(.page)
         case .calendar: .calendar(.thisMonth)
         case .plan: .plan(.page)
         case .advisor: .advisor(.page)

@@ -27,6 +27,7 @@ enum Template: String, CaseIterable, Sendable {
     case settingsPrivacy = "settings-privacy"
     case settingsSection = "settings-section"
     case transfer
+    case transactions
     case welcome
     case accounts
     case account

@@ -1,0 +1,139 @@
+import Engine
+import HTTPCore
+import Storage
+
+/// The ledger's query parameters, checked: the filter, the page position and the canonical
+/// text of each parameter (links and chips print them back in one order). An empty
+/// parameter is absent (the filter form sends every field).
+struct TransactionsQuery: Equatable {
+    /// The parameters in the order links print them.
+    static let names = ["q", "amount", "account", "category", "kind", "status", "from", "to"]
+    /// The longest search text.
+    static let maximumText = 100
+    /// The shortest search text that filters.
+    static let minimumText = 3
+
+    var filter = LedgerFilter()
+    var position = LedgerPosition.newest
+    /// The filter's parameters as given (trimmed), by name; only those in effect.
+    var given: [String: String] = [:]
+    /// True when `q` was too short to search with (shown with a note, not applied).
+    var shortText = false
+
+    /// Checks every parameter. Throws `AppError(.malformed)` naming the first one at fault
+    /// (400): unknown values, malformed amounts or dates, a range the wrong way round, an
+    /// account or category that does not exist.
+    init(_ query: FormFields, currency: Currency, language: Language, t: Translations,
+         accounts: Set<Int64>, categories: Set<String>) throws {
+        func value(_ name: String) -> String? {
+            let all = query.values(name).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            return all.first
+        }
+        func refuse(_ name: String) -> AppError {
+            AppError(.malformed, message: t.format("tx_error_parameter", ["name": name]))
+        }
+        for name in Self.names + ["before", "after"] where query.values(name).filter({ !$0.isEmpty }).count > 1 {
+            throw refuse(name)
+        }
+        if let text = value("q") {
+            let text = text.precomposedStringWithCanonicalMapping
+            guard text.count <= Self.maximumText, !text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+            else { throw refuse("q") }
+            given["q"] = text
+            // The search index works on runs of three characters: a shorter text is kept in the
+            // field with a note, and filters nothing (a full scan of every entry would be slow).
+            if text.count >= Self.minimumText { filter.text = text } else { shortText = true }
+        }
+        if let text = value("amount") {
+            guard let range = Self.amounts(text, currency: currency, language: language) else { throw refuse("amount") }
+            filter.amounts = range
+            given["amount"] = text
+        }
+        if let text = value("account") {
+            if text == "none" {
+                filter.account = LedgerFilter.AccountChoice.none
+            } else if let id = Route.id(text), accounts.contains(id) {
+                filter.account = .id(id)
+            } else {
+                throw refuse("account")
+            }
+            given["account"] = text
+        }
+        if let text = value("category") {
+            if text == "none" {
+                filter.category = .uncategorised
+            } else if categories.contains(text) {
+                filter.category = .key(text)
+            } else {
+                throw refuse("category")
+            }
+            given["category"] = text
+        }
+        if let text = value("kind") {
+            guard let kind = LedgerFilter.Kind(rawValue: text) else { throw refuse("kind") }
+            filter.kind = kind
+            given["kind"] = text
+        }
+        if let text = value("status") {
+            switch text {
+            case "planned": filter.isActual = false
+            case "actual": filter.isActual = true
+            default: throw refuse("status")
+            }
+            given["status"] = text
+        }
+        for name in ["from", "to"] {
+            guard let text = value(name) else { continue }
+            guard let day = Day(iso: text), Limits.days.contains(day) else { throw refuse(name) }
+            if name == "from" { filter.from = day } else { filter.through = day }
+            given[name] = text
+        }
+        if let from = filter.from, let through = filter.through, from > through { throw refuse("to") }
+        switch (value("before"), value("after")) {
+        case (nil, nil): break
+        case (let text?, nil):
+            guard let cursor = Self.cursor(text) else { throw refuse("before") }
+            position = .olderThan(cursor)
+        case (nil, let text?):
+            guard let cursor = Self.cursor(text) else { throw refuse("after") }
+            position = .newerThan(cursor)
+        default: throw refuse("after")
+        }
+    }
+
+    /// "250" (exactly) or "100-500" (both ends included), each typed as forms take amounts;
+    /// nil when malformed, outside SPEC limits or the wrong way round.
+    static func amounts(_ text: String, currency: Currency, language: Language) -> ClosedRange<Int64>? {
+        func one(_ text: String) -> Int64? {
+            guard case .success(let money) = Money.parse(text.trimmingCharacters(in: .whitespaces), household: currency, language: language),
+                  Limits.amounts.contains(money) else { return nil }
+            return money.minorUnits
+        }
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false).flatMap { $0.split(separator: "–", omittingEmptySubsequences: false) }
+        switch parts.count {
+        case 1: return one(text).map { $0...$0 }
+        case 2:
+            guard let low = one(String(parts[0])), let high = one(String(parts[1])), low <= high else { return nil }
+            return low...high
+        default: return nil
+        }
+    }
+
+    /// "2026-11-20.1234" → that position.
+    static func cursor(_ text: String) -> LedgerCursor? {
+        let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count == 2, let day = Day(iso: String(parts[0])), Limits.days.contains(day), let id = Route.id(String(parts[1]))
+        else { return nil }
+        return LedgerCursor(date: day, id: id)
+    }
+
+    /// The text a cursor travels as.
+    static func text(_ cursor: LedgerCursor) -> String { "\(cursor.date.iso).\(cursor.id)" }
+
+    /// The query string of this filter (without `leaving` and without the position), "" when
+    /// none; then `extra` parameters appended.
+    func queryString(leaving: String? = nil, _ extra: [(String, String)] = []) -> String {
+        let pairs = Self.names.compactMap { name in given[name].flatMap { name == leaving ? nil : (name, $0) } } + extra
+        return pairs.isEmpty ? "" : "?" + pairs.map { FormEncoding.encode($0.0) + "=" + FormEncoding.encode($0.1) }.joined(separator: "&")
+    }
+}

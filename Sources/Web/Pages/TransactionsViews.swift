@@ -1,0 +1,157 @@
+import Engine
+import Storage
+
+/// The ledger page: the filter form, the chips of the filters in effect, one page of rows
+/// with the bulk actions, the pager and the footer's count and totals.
+struct TransactionsView: ViewModel {
+    var action: String
+    var q: String
+    /// "Type at least 3 characters" when the search text was too short to apply.
+    var searchNote: String?
+    var amount: String
+    var from: String
+    var to: String
+    var accountOptions: [TransactionsOption]
+    var categoryOptions: [TransactionsOption]
+    var kindOptions: [TransactionsOption]
+    var statusOptions: [TransactionsOption]
+    var chips: [TransactionsChip]
+    var clearHref: String?
+    var rows: [TransactionsRow]
+    var hasRows: Bool
+    var hasPager: Bool
+    var olderHref: String?
+    var newerHref: String?
+    var footer: String
+    var incomeTotal: String
+    var expenseTotal: String
+    var apiHref: String
+    // The bulk form.
+    var bulkAction: String
+    var back: String
+    var bulkCategoryOptions: [TransactionsOption]
+    var bulkAccountOptions: [TransactionsOption]
+    var bulkError: String?
+    var categoryError: String?
+    var accountError: String?
+
+    init(_ query: TransactionsQuery, page: LedgerPage, totals: LedgerTotals, lookups: LedgerLookups, t: Translations, bulk: FormState?,
+         ticked: Set<String> = []) {
+        let display = lookups.display
+        let path = Route.transactions(.page).path
+        action = path
+        q = query.given["q"] ?? ""
+        searchNote = query.shortText ? t.format("tx_search_short", ["count": "\(TransactionsQuery.minimumText)"]) : nil
+        amount = query.given["amount"] ?? ""
+        from = query.given["from"] ?? ""
+        to = query.given["to"] ?? ""
+        let names = Dictionary(lookups.categories.compactMap { record in record.name.map { (record.key, $0) } }, uniquingKeysWith: { a, _ in a })
+        let accountNames = Dictionary(lookups.accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
+        func options(_ pairs: [(String, String)], selected: String?) -> [TransactionsOption] {
+            [TransactionsOption(value: "", label: t["tx_any"], selected: selected == nil)]
+                + pairs.map { TransactionsOption(value: $0.0, label: $0.1, selected: $0.0 == selected) }
+        }
+        let accountPairs = lookups.accounts.map { (String($0.id), $0.closed ? t.format("tx_account_closed", ["name": $0.name]) : $0.name) }
+        let categoryPairs = lookups.categories.map { ($0.key, display.category($0.key, names: names)) }
+        accountOptions = options([("none", t["tx_no_account"])] + accountPairs, selected: query.given["account"])
+        categoryOptions = options([("none", t["tx_uncategorised"])] + categoryPairs, selected: query.given["category"])
+        kindOptions = options(LedgerFilter.Kind.allCases.map { ($0.rawValue, t["tx_kind_\($0.rawValue)"]) }, selected: query.given["kind"])
+        statusOptions = options([("planned", t["tx_planned"]), ("actual", t["tx_actual"])], selected: query.given["status"])
+
+        func label(_ name: String, _ value: String) -> String {
+            switch name {
+            case "q": t.format("tx_chip_text", ["text": value])
+            case "amount": t.format("tx_chip_amount", ["amount": value])
+            case "account": value == "none" ? t["tx_no_account"] : Route.id(value).flatMap { accountNames[$0] } ?? value
+            case "category": value == "none" ? t["tx_uncategorised"] : display.category(value, names: names)
+            case "kind": t["tx_kind_\(value)"]
+            case "status": t["tx_\(value)"]
+            case "from": t.format("tx_chip_from", ["date": Day(iso: value).map(display.day) ?? value])
+            default: t.format("tx_chip_to", ["date": Day(iso: value).map(display.day) ?? value])
+            }
+        }
+        chips = TransactionsQuery.names.compactMap { name in
+            (name == "q" && query.shortText ? nil : query.given[name]).map { value in
+                TransactionsChip(label: label(name, value), href: path + query.queryString(leaving: name),
+                                 removeLabel: t.format("tx_chip_remove", ["filter": label(name, value)]))
+            }
+        }
+        clearHref = chips.isEmpty ? nil : path
+
+        rows = page.rows.map { row in
+            let amountText = display.money(row.amount)
+            return TransactionsRow(
+                id: String(row.id), ticked: ticked.contains(String(row.id)), dateISO: row.date.iso, date: display.day(row.date), name: row.name,
+                payee: row.payeeRaw.flatMap { $0 == row.name ? nil : $0 },
+                category: row.category.map { display.category($0, names: names) },
+                account: row.accountID.map { accountNames[$0] ?? "#\($0)" } ?? t["tx_no_account"],
+                amount: (row.isIncome ? "+" : "−") + amountText, isIncome: row.isIncome,
+                status: row.isActual ? t["tx_actual"] : t["tx_planned"], isPlanned: !row.isActual,
+                cleared: row.cleared, transfer: row.transferGroup != nil,
+                editHref: Route.budget(.edit(.entry, row.id)).path,
+                selectLabel: t.format("tx_select_row", ["name": row.name, "date": display.day(row.date)]))
+        }
+        hasRows = !rows.isEmpty
+        hasPager = page.older != nil || page.newer != nil
+        olderHref = page.older.map { path + query.queryString([("before", TransactionsQuery.text($0))]) }
+        newerHref = page.newer.map { path + query.queryString([("after", TransactionsQuery.text($0))]) }
+        footer = t.format(totals.count == 1 ? "tx_footer_one" : "tx_footer", ["count": "\(totals.count)"])
+        incomeTotal = display.money(totals.income)
+        expenseTotal = display.money(totals.expense)
+        var current = query.queryString()
+        switch query.position {
+        case .newest: break
+        case .olderThan(let cursor): current += (current.isEmpty ? "?" : "&") + "before=" + TransactionsQuery.text(cursor)
+        case .newerThan(let cursor): current += (current.isEmpty ? "?" : "&") + "after=" + TransactionsQuery.text(cursor)
+        }
+        apiHref = Route.transactions(.api).path + current
+        bulkAction = Route.transactions(.bulk).path
+        back = path + current
+        let chosenCategory = bulk?.values["category"]
+        bulkCategoryOptions = [TransactionsOption(value: "", label: t["tx_bulk_category_prompt"], selected: chosenCategory == nil)]
+            + categoryPairs.map { TransactionsOption(value: $0.0, label: $0.1, selected: $0.0 == chosenCategory) }
+        let chosenAccount = bulk?.values["account"]
+        bulkAccountOptions = [TransactionsOption(value: "", label: t["tx_bulk_account_prompt"], selected: chosenAccount == nil),
+                              TransactionsOption(value: "none", label: t["tx_no_account"], selected: chosenAccount == "none")]
+            + lookups.accounts.filter { !$0.closed }.map { TransactionsOption(value: String($0.id), label: $0.name, selected: String($0.id) == chosenAccount) }
+        bulkError = bulk?.errors["bulk"]
+        categoryError = bulk?.errors["category"]
+        accountError = bulk?.errors["account"]
+    }
+}
+
+/// One choice of a select.
+struct TransactionsOption: ViewModel {
+    var value: String
+    var label: String
+    var selected: Bool
+}
+
+/// A filter in effect: its words, and the link to the same page without it.
+struct TransactionsChip: ViewModel {
+    var label: String
+    var href: String
+    var removeLabel: String
+}
+
+/// One ledger line, formatted.
+struct TransactionsRow: ViewModel {
+    var id: String
+    /// Ticked in the refused form this page answers.
+    var ticked: Bool
+    var dateISO: String
+    var date: String
+    var name: String
+    /// The bank's text when it differs from the name.
+    var payee: String?
+    var category: String?
+    var account: String
+    var amount: String
+    var isIncome: Bool
+    var status: String
+    var isPlanned: Bool
+    var cleared: Bool
+    var transfer: Bool
+    var editHref: String
+    var selectLabel: String
+}
