@@ -3,7 +3,7 @@ let englishReconcileStrings: [String: String] = [
     // MARK: Reconcile
     "reconcile_title": "Reconcile “{name}”",
     "reconcile_intro": "Type the balance your bank statement shows on its date, tick the entries the statement lists, and press “Recalculate”. When the difference is 0, finish: the ticked entries are locked.",
-    "reconcile_statement_note": "The last imported statement says {amount} on {date}.",
+    "reconcile_statement_note": "The last imported statement says {amount} on {date}",
     "reconcile_field_date": "Statement date",
     "reconcile_field_balance": "Statement balance",
     "reconcile_field_balance_hint": "As the statement shows it; a minus sign for an overdrawn account.",

@@ -3,7 +3,7 @@ let russianReconcileStrings: [String: String] = [
     // MARK: Reconcile
     "reconcile_title": "Сверка «{name}»",
     "reconcile_intro": "Введите остаток из банковской выписки на её дату, отметьте операции, которые есть в выписке, и нажмите «Пересчитать». Когда разница 0, завершите сверку: отмеченные операции будут закреплены.",
-    "reconcile_statement_note": "Последняя загруженная выписка: {amount} на {date}.",
+    "reconcile_statement_note": "Последняя загруженная выписка: {amount} на {date}",
     "reconcile_field_date": "Дата выписки",
     "reconcile_field_balance": "Остаток по выписке",
     "reconcile_field_balance_hint": "Как в выписке; со знаком минус, если счёт в минусе.",

@@ -139,7 +139,7 @@ extension App {
             }
         }
         view.transferHref = Route.reconcile(.newTransfer).path
-        return try page(.reconcile, .data, context, view, title: view.heading, status: status)
+        return try page(.reconcile, .accounts, context, view, title: view.heading, status: status)
     }
 
     /// One hint's sentence.
@@ -297,7 +297,7 @@ extension App {
                      field("date", .date, label: t["field_date"], required: true),
                      field("note", .textarea, label: t["field_note"], maxLength: 500)],
             hasErrors: !state.isValid)
-        return try page(.transfer, .data, context, view, title: view.heading, status: status)
+        return try page(.transfer, .accounts, context, view, title: view.heading, status: status)
     }
 
     /// The Budget page's rows of the transfers dated `from` … `through`.
