@@ -15,6 +15,7 @@ extension AppDatabase {
             try db.execute(sql: "UPDATE \(table) SET deletedAt = :deletedAt WHERE id = :id AND deletedAt IS NULL",
                            arguments: ["deletedAt": timestamp(), "id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
+            if table == "entry" { try Self.tombstoneImportKeys(ofEntry: id, in: db, at: timestamp()) }
         }
     }
 
@@ -32,6 +33,7 @@ extension AppDatabase {
             guard deletedAt >= undoCutoff() else { throw StorageError.undoExpired }
             try purgeDeleted(db)
             try db.execute(sql: "UPDATE \(table) SET deletedAt = NULL WHERE id = :id", arguments: ["id": id])
+            if table == "entry" { try Self.reviveImportKeys(ofEntry: id, in: db) }
         }
     }
 
