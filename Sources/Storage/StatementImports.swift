@@ -210,6 +210,23 @@ extension AppDatabase {
         }
     }
 
+    /// How many staged rows of a batch are chosen to be imported, linked or confirmed.
+    public func importChosenCount(batchID: Int64) throws -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM importRow WHERE batchID = :id AND choice <> 'skip'", arguments: ["id": batchID]) ?? 0
+        }
+    }
+
+    /// The parser's errors staged with a batch (rows with no date), by line, at most `limit`.
+    public func importParserErrors(batchID: Int64, limit: Int = 200) throws -> [RowError] {
+        try read { db in
+            try Row.fetchAll(db, sql: """
+                SELECT line, errorColumn, reason FROM importRow WHERE batchID = :id AND status = 'error' AND date IS NULL
+                ORDER BY position LIMIT :limit
+                """, arguments: ["id": batchID, "limit": limit]).map { RowError(line: $0[0], column: $0[1], reason: $0[2] ?? "") }
+        }
+    }
+
     /// The remembered mapping (and encoding, date order) of a CSV header shape, or nil.
     public func importProfile(headerShape: String) throws -> (mapping: Statements.ColumnMapping, encoding: TextEncoding?, dateOrder: DateOrder?)? {
         try read { db in

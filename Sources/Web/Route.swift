@@ -21,6 +21,8 @@ enum Route: Equatable, Sendable {
     case auth(AuthRoute)
     /// The JSON API under /api/v1 (APIRoute.swift).
     case api(APIRoute)
+    /// Bank statement import under /import (ImportRoute.swift).
+    case statements(ImportRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// POST /language: the language switch in the header.
@@ -46,6 +48,7 @@ enum Route: Equatable, Sendable {
         case "settings": SettingsRoute(rest).map(Route.settings)
         case "api": Self.api(rest)
         case "static": rest.isEmpty ? nil : .staticFile
+        case "import": ImportRoute(rest).map(Route.statements)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -88,7 +91,7 @@ enum Route: Equatable, Sendable {
         case .plan(let route): route.isCacheablePage
         case .advisor(let route): route.isCacheablePage
         case .settings(let route): route.isCacheablePage
-        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile: false
+        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .statements: false
         }
     }
 
@@ -120,6 +123,7 @@ enum Route: Equatable, Sendable {
         case .settings(let route): route.path
         case .auth(let route): route.path
         case .api(let route): route.path
+        case .statements(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -133,7 +137,7 @@ enum Route: Equatable, Sendable {
             + BudgetRoute.examples.map(Route.budget) + CalendarRoute.examples.map(Route.calendar)
             + PlanRoute.examples.map(Route.plan) + AdvisorRoute.examples.map(Route.advisor)
             + SettingsRoute.examples.map(Route.settings) + AuthRoute.examples.map(Route.auth)
-            + APIRoute.examples.map(Route.api)
+            + APIRoute.examples.map(Route.api) + ImportRoute.examples.map(Route.statements)
     }
 }
 

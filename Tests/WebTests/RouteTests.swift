@@ -67,6 +67,7 @@ enum RouteCase: CaseIterable, Hashable {
          settingsExportJSON, settingsExportZip, settingsImportData, settingsDeleteData, settingsAPIExport, settingsHomeNetwork
     case authLogin, authLogout, authLogoutAll, authPasscode
     case apiBudget, apiPlan, apiCalendar
+    case importPage, importBatch, importChoices, importReread, importCommit, importCancel, importUndo
 
     init(_ route: Route) {
         switch route {
@@ -144,6 +145,16 @@ enum RouteCase: CaseIterable, Hashable {
             case .budget: self = .apiBudget
             case .plan: self = .apiPlan
             case .calendar: self = .apiCalendar
+            }
+        case .statements(let statements):
+            switch statements {
+            case .page: self = .importPage
+            case .batch: self = .importBatch
+            case .choices: self = .importChoices
+            case .reread: self = .importReread
+            case .commit: self = .importCommit
+            case .cancel: self = .importCancel
+            case .undo: self = .importUndo
             }
         }
     }

@@ -10,8 +10,8 @@ extension Language {
         }
     }
 
-    private static let russian = merge([russianStrings, russianAdvisorStrings, russianSettingsStrings])
-    private static let english = merge([englishStrings, englishAdvisorStrings, englishSettingsStrings])
+    private static let russian = merge([russianStrings, russianAdvisorStrings, russianSettingsStrings, russianImportStrings])
+    private static let english = merge([englishStrings, englishAdvisorStrings, englishSettingsStrings, englishImportStrings])
 
     private static func merge(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { merged, table in merged.merge(table) { first, _ in first } }
