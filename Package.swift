@@ -55,9 +55,10 @@ let package = Package(
         ]),
         .executableTarget(name: "EngineBenchmark", dependencies: ["Engine"]),
         .executableTarget(name: "WebBenchmark", dependencies: [
-            "Web", "Storage", "Engine", "HTTPCore",
+            "Web", "Storage", "Engine", "HTTPCore", "Statements",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Mustache", package: "swift-mustache"),
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "TestSupport", dependencies: ["HTTPCore"], path: "Tests/TestSupport"),
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),

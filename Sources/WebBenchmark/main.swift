@@ -20,6 +20,13 @@ if arguments.count >= 2, arguments[1] == "lookup" {
     exit(0)
 }
 
+// `WebBenchmark import [rows] [entries]`: only the statement import (ImportBenchmark.swift).
+if arguments.count >= 2, arguments[1] == "import" {
+    try ImportBenchmark.run(rows: arguments.count > 2 ? Int(arguments[2]) ?? 50_000 : 50_000,
+                            entries: arguments.count > 3 ? Int(arguments[3]) ?? 20_000 : 20_000)
+    exit(0)
+}
+
 // `WebBenchmark load-csv entries.csv out.sqlite`: only build a database from the peers' history.
 if arguments.count == 4, arguments[1] == "load-csv" {
     let rows = try LedgerCSV.read(arguments[2])
