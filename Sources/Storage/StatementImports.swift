@@ -508,11 +508,19 @@ extension AppDatabase {
                 categorySource, choice)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
+        // Statements repeat their payees: each (payee, memo) is categorised once.
+        var suggestions: [String: (String?, CategorySource)] = [:]
         for (position, decision) in plan.enumerated() {
             let row = decision.rowIndex.map { rows[$0] }
             var category: String?, source = CategorySource.none
             if let row, row.amount < 0, decision.status != .error {
-                (category, source) = PayeeCategories.suggest(payee: row.payee, memo: row.memo, learned: learned, allowed: allowed)
+                let key = row.payee + "\u{0}" + row.memo
+                if let known = suggestions[key] {
+                    (category, source) = known
+                } else {
+                    (category, source) = PayeeCategories.suggest(payee: row.payee, memo: row.memo, learned: learned, allowed: allowed)
+                    suggestions[key] = (category, source)
+                }
             }
             var reason = decision.reason.map { String($0.prefix(500)) }
             if decision.status == .confirm, let source = decision.confirmSource, let date = decision.confirmDate {
