@@ -195,4 +195,26 @@ struct ImportPageTests {
         #expect(try database.count("importBatch") == 0)
         #expect(browser.get(preview).status == 404)
     }
+
+    @Test("export → delete all → import of the export keeps the import tables: the same statement still adds nothing")
+    func exportRoundTrip() throws {
+        let (app, database) = try makeTestApp()
+        let account = try seedAccount(database)
+        var browser = TestBrowser(app: app)
+        let file = csv(["2026-11-01,-65.00,Tram", "2026-11-01,-65.00,Tram", "2026-11-02,-12.50,Shop"])
+        let preview = try #require(try browser.uploadStatement(file, account: account).headers["Location"])
+        #expect(try browser.commit(preview).status == 303)
+        let counts = try ["importBatch", "importRow", "importKey", "importProfile", "entry"].map { try database.count($0) }
+        let export = browser.get("/api/v1/export").text
+        #expect(export.contains("\"importKey\"") && export.contains("\"importRow\""))
+        #expect(try browser.submit("/settings/data", to: "/settings/data/delete", [("confirmDelete", "DELETE")]).status == 303)
+        #expect(try database.count("importKey") == 0 && database.count("importBatch") == 0 && database.count("account") == 0)
+        let imported = try browser.upload("/settings/data", to: "/settings/data/import",
+                                          file: ("file", "export.json", "application/json", Array(export.utf8)))
+        #expect(imported.status == 303, "\(imported.text.prefix(2000))")
+        #expect(try ["importBatch", "importRow", "importKey", "importProfile", "entry"].map { try database.count($0) } == counts)
+        let again = try #require(try browser.uploadStatement(file, account: account).headers["Location"])
+        #expect(try browser.commit(again).status == 303)
+        #expect(try database.count("entry") == 3)
+    }
 }
