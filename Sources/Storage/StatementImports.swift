@@ -357,6 +357,14 @@ extension AppDatabase {
                 try db.execute(sql: "DELETE FROM importRow WHERE batchID = :id", arguments: ["id": batchID])
                 try Self.stage(staged.rows, errors: staged.errors, batchID: batchID, accountID: accountID,
                                bankAccountID: bankAccountID, context: context, in: db)
+                // The user's choices stay on the rows whose decision did not change.
+                var kept: [Int: (choice: ImportChoice, category: String?)] = [:]
+                for (position, (decision, stored)) in zip(plan, staged.stored).enumerated()
+                    where decision.status == stored.status && decision.linkEntryID == stored.linkEntryID
+                        && decision.confirmSource == stored.confirmSource && decision.confirmDate == stored.confirmDate {
+                    kept[position] = (stored.choice, stored.category)
+                }
+                try Self.applyChoices(kept, batchID: batchID, in: db)
                 return .planChanged
             }
             let outcome = try Self.apply(plan, staged: staged, input: input, batchID: batchID, accountID: accountID,

@@ -256,4 +256,33 @@ struct StatementImportTests {
         let left = try database.exportTables().filter { $0.name.hasPrefix("import") && !$0.rows.isEmpty }
         #expect(left.isEmpty)
     }
+
+    @Test("a commit stores the statement balance on the account and the CSV mapping as its header's profile")
+    func balanceAndProfile() throws {
+        let database = try budgetDatabase()
+        let account = try seedAccount(database)
+        var parsed = try statement(["2026-05-01,-65.00,Tram"])
+        parsed.balance = StatementBalance(amount: -123_45, date: day("2026-05-02"))
+        let batch = try database.createImportPreview(NewStatementImport(accountID: account, fileName: "s.ofx", fileHash: String(repeating: "b", count: 64),
+                                                                        bytes: [1], parsed: parsed), context: importContext, formToken: token()).value()
+        #expect(try database.importBatch(id: batch)?.statementBalance == -123_45)
+        _ = try database.commitImport(batchID: batch, context: importContext, formToken: token()).value()
+        let stored = try database.read { db in try Row.fetchOne(db, sql: "SELECT statementBalance, statementDate FROM account")! }
+        #expect(stored[0] as Int64? == -123_45)
+        #expect(stored[1] as String? == "2026-05-02")
+        #expect(try database.importProfile(headerShape: "date,amount,payee")?.mapping == parsed.mapping)
+    }
+
+    @Test("when the plan changed, the user's choices stay on the rows whose decision did not")
+    func choicesSurviveReplan() throws {
+        let database = try budgetDatabase()
+        let account = try seedAccount(database)
+        let batch = try database.preview(["2026-05-01,-65.00,Tram", "2026-05-02,-10.00,Cafe"], account: account)
+        _ = try database.saveImportChoices(batchID: batch, [1: (.importRow, "health")], formToken: token())
+        try database.importLines(["2026-05-01,-65.00,Tram"], account: account)
+        #expect(try database.commitImport(batchID: batch, context: importContext, formToken: token()).value() == .planChanged)
+        let rows = try database.importRows(batchID: batch)
+        #expect(rows[0].status == .duplicate)
+        #expect(rows[1].category == "health" && rows[1].categorySource == "user")
+    }
 }
