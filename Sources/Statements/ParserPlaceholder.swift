@@ -19,10 +19,14 @@ public enum StatementParser {
         guard let headerIndex = lines.firstIndex(where: { !$0.isEmpty }) else { throw .empty }
         let header = cells(lines[headerIndex])
         let lower = header.map { $0.lowercased() }
-        guard let date = lower.firstIndex(of: "date"), let amount = lower.firstIndex(of: "amount") else {
+        guard let date = options.mapping?.date ?? lower.firstIndex(of: "date"),
+              let amount = options.mapping?.amount ?? lower.firstIndex(of: "amount"), date < header.count, amount < header.count else {
             throw .unrecognised("no Date and Amount columns")
         }
-        let payee = lower.firstIndex(of: "payee"), memo = lower.firstIndex(of: "memo"), id = lower.firstIndex(of: "id")
+        let given = options.mapping
+        let payee = given == nil ? lower.firstIndex(of: "payee") : given?.payee
+        let memo = given == nil ? lower.firstIndex(of: "memo") : given?.memo
+        let id = given == nil ? lower.firstIndex(of: "id") : given?.externalID
         var rows: [StatementRow] = []
         var errors: [RowError] = []
         for (index, line) in lines.enumerated() where index > headerIndex && !line.isEmpty {

@@ -359,6 +359,7 @@ extension AppDatabase {
                     dateOrder TEXT NULL CHECK (dateOrder IN ('dayMonth', 'monthDay')),
                     mapping TEXT NULL CHECK (length(mapping) <= 2000),
                     headerShape TEXT NULL CHECK (length(headerShape) <= 2000),
+                    header TEXT NULL CHECK (length(header) <= 20000),
                     bankAccountID TEXT NULL CHECK (length(bankAccountID) <= 64),
                     dateOrderAmbiguous BOOLEAN NOT NULL DEFAULT 0 CHECK (dateOrderAmbiguous IN (0, 1))
                 );

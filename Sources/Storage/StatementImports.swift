@@ -74,6 +74,8 @@ public struct ImportUpload: Sendable {
     public var dateOrderAmbiguous: Bool
     public var mapping: Statements.ColumnMapping?
     public var headerShape: String?
+    /// The CSV header's cells as written, for the column selects.
+    public var header: [String]?
 }
 
 /// A staged row as the preview shows it.
@@ -169,7 +171,8 @@ extension AppDatabase {
                                 dateOrder: (row["dateOrder"] as String?).flatMap(DateOrder.init),
                                 dateOrderAmbiguous: row["dateOrderAmbiguous"],
                                 mapping: (row["mapping"] as String?).flatMap(Self.decodeMapping),
-                                headerShape: row["headerShape"])
+                                headerShape: row["headerShape"],
+                                header: (row["header"] as String?).flatMap { try? JSONDecoder().decode([String].self, from: Data($0.utf8)) })
         }
     }
 
@@ -262,12 +265,14 @@ extension AppDatabase {
                                      "balanceDate": parsed.balance?.date.iso, "now": timestamp()])
                 let batchID = db.lastInsertedRowID
                 try db.execute(sql: """
-                    INSERT INTO importUpload (batchID, bytes, encoding, dateOrder, mapping, headerShape, bankAccountID, dateOrderAmbiguous)
-                    VALUES (:id, :bytes, :encoding, :dateOrder, :mapping, :shape, :bank, :ambiguous)
+                    INSERT INTO importUpload (batchID, bytes, encoding, dateOrder, mapping, headerShape, header, bankAccountID,
+                        dateOrderAmbiguous)
+                    VALUES (:id, :bytes, :encoding, :dateOrder, :mapping, :shape, :header, :bank, :ambiguous)
                     """, arguments: ["id": batchID, "bytes": Data(upload.bytes), "encoding": upload.encoding?.rawValue,
                                      "dateOrder": upload.dateOrder?.rawValue ?? parsed.dateOrder?.rawValue,
                                      "mapping": parsed.mapping.flatMap(Self.encodeMapping),
                                      "shape": parsed.headerShape.map { String($0.prefix(2000)) },
+                                     "header": Self.encodeHeader(parsed.header),
                                      "bank": parsed.bankAccountID.map { String($0.prefix(64)) },
                                      "ambiguous": parsed.dateOrderAmbiguous])
                 try Self.stage(parsed.rows, errors: parsed.errors, batchID: batchID, accountID: upload.accountID,
@@ -291,8 +296,9 @@ extension AppDatabase {
                 try db.execute(sql: "DELETE FROM importRow WHERE batchID = :id", arguments: ["id": batchID])
                 try db.execute(sql: """
                     UPDATE importUpload SET encoding = :encoding, dateOrder = :dateOrder, mapping = :mapping,
-                        dateOrderAmbiguous = :ambiguous WHERE batchID = :id
+                        dateOrderAmbiguous = :ambiguous, header = :header WHERE batchID = :id
                     """, arguments: ["id": batchID, "encoding": encoding?.rawValue, "dateOrder": dateOrder?.rawValue ?? parsed.dateOrder?.rawValue,
+                                     "header": Self.encodeHeader(parsed.header),
                                      "mapping": parsed.mapping.flatMap(Self.encodeMapping), "ambiguous": parsed.dateOrderAmbiguous])
                 try db.execute(sql: """
                     UPDATE importBatch SET encoding = :encoding, rowCount = :count, statementBalance = :balance,
@@ -753,6 +759,12 @@ extension AppDatabase {
 
     static func encodeMapping(_ mapping: Statements.ColumnMapping) -> String? {
         (try? JSONEncoder().encode(mapping)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A header's cells as JSON, or nil when absent or too long to keep.
+    static func encodeHeader(_ header: [String]?) -> String? {
+        guard let header, let data = try? JSONEncoder().encode(header), data.count <= 20_000 else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
 
     static func decodeMapping(_ text: String?) -> Statements.ColumnMapping? {

@@ -187,9 +187,15 @@ struct ImportPageTests {
         let account = try seedAccount(database)
         var browser = TestBrowser(app: app)
         let preview = try #require(try browser.uploadStatement(csv(["2026-11-01,-65.00,Tram"]), account: account).headers["Location"])
-        let reread = try browser.submit(preview, to: preview + "/reread", [("encoding", "utf8"), ("dateOrder", "dayMonth")])
+        let page = browser.get(preview).text
+        #expect(page.contains("id=\"field-map-amount\"") && page.contains("<option value=\"2\" selected>Payee</option>"))
+        let reread = try browser.submit(preview, to: preview + "/reread", [("encoding", "utf8"), ("dateOrder", "dayMonth"),
+                                                                         ("map-date", "0"), ("map-amount", "1"), ("map-payee", "")])
         #expect(reread.status == 303)
         #expect(try database.importUpload(batchID: 1)?.encoding == .utf8)
+        #expect(try database.importUpload(batchID: 1)?.mapping?.payee == nil)
+        let noAmount = try browser.submit(preview, to: preview + "/reread", [("map-date", "0"), ("map-amount", "")])
+        #expect(noAmount.status == 422)
         let cancel = try browser.submit(preview, to: preview + "/cancel", [])
         #expect(cancel.status == 303)
         #expect(try database.count("importBatch") == 0)

@@ -226,9 +226,7 @@ extension App {
 
     /// The CSV column selects (date, amount, in, out, payee, memo, id), when the file has a header.
     private func mappingFields(_ upload: ImportUpload?, _ t: Translations) -> [FieldView] {
-        guard let upload, let mapping = upload.mapping, let header = try? StatementParser.parse(
-            upload.bytes, options: ParseOptions(today: today(), currency: "", prefersDayFirst: true, encoding: upload.encoding,
-                                                dateOrder: upload.dateOrder, mapping: mapping)).header else { return [] }
+        guard let upload, let mapping = upload.mapping, let header = upload.header, !header.isEmpty else { return [] }
         let fields: [(String, Int?)] = [("date", mapping.date), ("amount", mapping.amount), ("inflow", mapping.inflow),
                                         ("outflow", mapping.outflow), ("payee", mapping.payee), ("memo", mapping.memo),
                                         ("externalID", mapping.externalID)]
