@@ -308,7 +308,8 @@ extension AppDatabase {
             // the plan's decision, the user's choice and, after the commit, the entry it made or
             // linked (and that entry's state before the link, for undo). `importUpload`: the
             // file of a batch still in preview, so the preview can read it again with another
-            // encoding or date order; deleted at commit or cancel. `importKey`: the bank-id ('ext')
+            // encoding or date order; deleted at commit or cancel, and never exported (up to
+            // 50 MB, transient: `privateTables`). `importKey`: the bank-id ('ext')
             // and fingerprint ('fp') keys of every imported or linked row, one row per occurrence;
             // `importTombstone`: a key whose entry the user deleted. `importProfile`: a CSV
             // header shape's confirmed column mapping.
@@ -318,6 +319,7 @@ extension AppDatabase {
                 ALTER TABLE importBatch ADD COLUMN newCount INTEGER NOT NULL DEFAULT 0 CHECK (newCount >= 0);
                 ALTER TABLE importBatch ADD COLUMN linkedCount INTEGER NOT NULL DEFAULT 0 CHECK (linkedCount >= 0);
                 ALTER TABLE importBatch ADD COLUMN skippedCount INTEGER NOT NULL DEFAULT 0 CHECK (skippedCount >= 0);
+                ALTER TABLE importBatch ADD COLUMN bankAccountID TEXT NULL CHECK (length(bankAccountID) BETWEEN 1 AND 64);
 
                 CREATE TABLE importRow (
                     batchID INTEGER NOT NULL REFERENCES importBatch(id) ON DELETE CASCADE,
@@ -360,7 +362,6 @@ extension AppDatabase {
                     mapping TEXT NULL CHECK (length(mapping) <= 2000),
                     headerShape TEXT NULL CHECK (length(headerShape) <= 2000),
                     header TEXT NULL CHECK (length(header) <= 20000),
-                    bankAccountID TEXT NULL CHECK (length(bankAccountID) <= 64),
                     dateOrderAmbiguous BOOLEAN NOT NULL DEFAULT 0 CHECK (dateOrderAmbiguous IN (0, 1))
                 );
 

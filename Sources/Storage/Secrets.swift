@@ -4,8 +4,9 @@ import GRDB
 
 extension AppDatabase {
     /// The names of the tables that hold secrets or per-request machinery: never
-    /// exported, never shown, never logged.
-    public static let privateTables: Set<String> = ["secret", "session", "usedFormToken", "grdb_migrations"]
+    /// exported, never shown, never logged. (`importUpload` holds the file of an import
+    /// still in preview: up to 50 MB, transient, and it goes with its batch.)
+    public static let privateTables: Set<String> = ["secret", "session", "usedFormToken", "grdb_migrations", "importUpload"]
 
     /// The secret stored under `key`, or nil.
     public func secret(_ key: String) throws -> String? {

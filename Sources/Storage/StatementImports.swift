@@ -257,26 +257,24 @@ extension AppDatabase {
                 let parsed = upload.parsed
                 try db.execute(sql: """
                     INSERT INTO importBatch (accountID, status, fileName, fileHash, format, encoding, statementBalance,
-                        statementDate, createdAt)
-                    VALUES (:account, 'preview', :fileName, :hash, :format, :encoding, :balance, :balanceDate, :now)
-                    """, arguments: ["account": upload.accountID, "fileName": String(upload.fileName.prefix(255)),
+                        statementDate, bankAccountID, createdAt)
+                    VALUES (:account, 'preview', :fileName, :hash, :format, :encoding, :balance, :balanceDate, :bank, :now)
+                    """, arguments: ["account": upload.accountID, "bank": Self.bankAccount(parsed), "fileName": String(upload.fileName.prefix(255)),
                                      "hash": upload.fileHash, "format": parsed.format.rawValue,
                                      "encoding": parsed.encoding.rawValue, "balance": parsed.balance?.amount,
                                      "balanceDate": parsed.balance?.date.iso, "now": timestamp()])
                 let batchID = db.lastInsertedRowID
                 try db.execute(sql: """
-                    INSERT INTO importUpload (batchID, bytes, encoding, dateOrder, mapping, headerShape, header, bankAccountID,
-                        dateOrderAmbiguous)
-                    VALUES (:id, :bytes, :encoding, :dateOrder, :mapping, :shape, :header, :bank, :ambiguous)
+                    INSERT INTO importUpload (batchID, bytes, encoding, dateOrder, mapping, headerShape, header, dateOrderAmbiguous)
+                    VALUES (:id, :bytes, :encoding, :dateOrder, :mapping, :shape, :header, :ambiguous)
                     """, arguments: ["id": batchID, "bytes": Data(upload.bytes), "encoding": upload.encoding?.rawValue,
                                      "dateOrder": upload.dateOrder?.rawValue ?? parsed.dateOrder?.rawValue,
                                      "mapping": parsed.mapping.flatMap(Self.encodeMapping),
                                      "shape": parsed.headerShape.map { String($0.prefix(2000)) },
                                      "header": Self.encodeHeader(parsed.header),
-                                     "bank": parsed.bankAccountID.map { String($0.prefix(64)) },
                                      "ambiguous": parsed.dateOrderAmbiguous])
                 try Self.stage(parsed.rows, errors: parsed.errors, batchID: batchID, accountID: upload.accountID,
-                               bankAccountID: parsed.bankAccountID, context: context, in: db)
+                               bankAccountID: Self.bankAccount(parsed), context: context, in: db)
                 try db.execute(sql: "UPDATE importBatch SET rowCount = :count WHERE id = :id",
                                arguments: ["count": parsed.rows.count + parsed.errors.count, "id": batchID])
                 return batchID
@@ -302,11 +300,11 @@ extension AppDatabase {
                                      "mapping": parsed.mapping.flatMap(Self.encodeMapping), "ambiguous": parsed.dateOrderAmbiguous])
                 try db.execute(sql: """
                     UPDATE importBatch SET encoding = :encoding, rowCount = :count, statementBalance = :balance,
-                        statementDate = :balanceDate WHERE id = :id
-                    """, arguments: ["id": batchID, "encoding": parsed.encoding.rawValue, "count": parsed.rows.count + parsed.errors.count,
+                        statementDate = :balanceDate, bankAccountID = :bank WHERE id = :id
+                    """, arguments: ["id": batchID, "bank": Self.bankAccount(parsed), "encoding": parsed.encoding.rawValue, "count": parsed.rows.count + parsed.errors.count,
                                      "balance": parsed.balance?.amount, "balanceDate": parsed.balance?.date.iso])
                 try Self.stage(parsed.rows, errors: parsed.errors, batchID: batchID, accountID: accountID,
-                               bankAccountID: parsed.bankAccountID, context: context, in: db)
+                               bankAccountID: Self.bankAccount(parsed), context: context, in: db)
             }
         }
     }
@@ -350,8 +348,7 @@ extension AppDatabase {
             let accountID: Int64 = batch["accountID"]
             try Self.applyChoices(choices, batchID: batchID, in: db)
             let staged = try Self.stagedRows(batchID, in: db)
-            let bankAccountID = try String.fetchOne(db, sql: "SELECT bankAccountID FROM importUpload WHERE batchID = :id",
-                                                    arguments: ["id": batchID])
+            let bankAccountID: String? = batch["bankAccountID"]
             let input = try Self.planInput(rows: staged.rows, errors: staged.errors, accountID: accountID,
                                            bankAccountID: bankAccountID, context: context, in: db)
             let plan = MatchPlan.make(input.match)
@@ -759,6 +756,11 @@ extension AppDatabase {
 
     static func encodeMapping(_ mapping: Statements.ColumnMapping) -> String? {
         (try? JSONEncoder().encode(mapping)).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The statement's bank account id as stored (at most 64 characters; nil when empty).
+    static func bankAccount(_ parsed: ParsedStatement) -> String? {
+        parsed.bankAccountID.flatMap { $0.isEmpty ? nil : String($0.prefix(64)) }
     }
 
     /// A header's cells as JSON, or nil when absent or too long to keep.
