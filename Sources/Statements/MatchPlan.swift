@@ -15,7 +15,12 @@ public enum ImportKeys {
     /// own column). Two rows with equal fingerprints are the same purchase as far as the bank's
     /// text tells; the k-th of them in a file is occurrence k.
     public static func fingerprint(_ row: StatementRow) -> String {
-        row.date.iso + "|" + String(row.amount) + "|" + normalised(row.payee + " " + row.memo)
+        fingerprint(row, text: normalised(row.payee + " " + row.memo))
+    }
+
+    /// The fingerprint of `row` whose normalised payee and memo are `text`.
+    static func fingerprint(_ row: StatementRow, text: String) -> String {
+        row.date.iso + "|" + String(row.amount) + "|" + text
     }
 
     /// The bank's own id scoped by the bank account it came from (OFX ACCTID), if the row has one.
@@ -188,6 +193,8 @@ public enum MatchPlan {
         decisions.reserveCapacity(input.rows.count + input.errors.count)
         // Occurrence counters per fingerprint, kept apart for rows with and without a bank id.
         var withID: [String: Int] = [:], withoutID: [String: Int] = [:]
+        // Statements repeat their payees: each payee and memo is normalised once.
+        var normalisedText: [String: String] = [:]
         for (index, row) in input.rows.enumerated() {
             var decision = RowDecision(rowIndex: index, line: row.line, status: .new)
             if let problem = problem(row, today: input.today) {
@@ -196,7 +203,10 @@ public enum MatchPlan {
                 decisions.append(decision)
                 continue
             }
-            let fingerprint = ImportKeys.fingerprint(row)
+            let raw = row.payee + " " + row.memo
+            let text: String
+            if let known = normalisedText[raw] { text = known } else { text = ImportKeys.normalised(raw); normalisedText[raw] = text }
+            let fingerprint = ImportKeys.fingerprint(row, text: text)
             let external = ImportKeys.external(row, bankAccountID: input.bankAccountID)
             decision.fingerprint = fingerprint
             decision.externalKey = external

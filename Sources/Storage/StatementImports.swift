@@ -345,6 +345,23 @@ extension AppDatabase {
         try budgetWrite(formToken: formToken) { db in
             guard let batch = try Row.fetchOne(db, sql: "SELECT * FROM importBatch WHERE id = :id AND status = 'preview'",
                                                arguments: ["id": batchID]) else { throw ImportStorageError.wrongState }
+            return try Self.withLargeCache(db) { try commitBatch(batch, batchID: batchID, choices: choices, context: context, in: db) }
+        }
+    }
+
+    /// Runs `body` with a 64 MB page cache on this connection (a statement of tens of thousands of
+    /// rows touches every index of `entry`), then puts the previous size back.
+    static func withLargeCache<T>(_ db: Database, _ body: () throws -> T) throws -> T {
+        let previous = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+        try db.execute(sql: "PRAGMA cache_size = -65536")
+        defer { try? db.execute(sql: "PRAGMA cache_size = \(previous)") }
+        return try body()
+    }
+
+    /// The commit of `batch` inside the caller's transaction (`commitImport`).
+    private func commitBatch(_ batch: Row, batchID: Int64, choices: [Int: (choice: ImportChoice, category: String?)],
+                             context: ImportPlanContext, in db: Database) throws -> ImportCommitOutcome {
+        do {
             let accountID: Int64 = batch["accountID"]
             try Self.applyChoices(choices, batchID: batchID, in: db)
             let staged = try Self.stagedRows(batchID, in: db)
@@ -667,24 +684,44 @@ extension AppDatabase {
                                                                 confirmDate: Day?, choice: ImportChoice, category: String?)]),
                       input: PlanInput, batchID: Int64, accountID: Int64, context: ImportPlanContext, now: String,
                       in db: Database) throws -> ImportCommitOutcome {
+        // Positional arguments, in the columns' order (tens of thousands of rows).
         let insertEntry = try db.makeStatement(sql: """
             INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID, confirmsDebtID, confirmsDate,
                 plannedAmount, createdAt, accountID, cleared, payeeRaw, importBatchID)
-            VALUES (:date, :kind, :name, :amount, :category, 1, :note, :recurring, :debt, :confirmsDate, NULL, :now, :account, 1,
-                :payeeRaw, :batch)
+            VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, NULL, ?, ?, 1, ?, ?)
             """)
         let insertKey = try db.makeStatement(sql: """
             INSERT INTO importKey (accountID, kind, key, amount, occurrence, hadExternalID, batchID, entryID)
-            VALUES (:account, :kind, :key, :amount, :occurrence, :hadExternalID, :batch, :entry)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let setEntry = try db.makeStatement(sql: "UPDATE importRow SET entryID = :entry, before = :before WHERE batchID = :batch AND position = :position")
         var new = 0, linked = 0
-        for (position, decision) in plan.enumerated() {
+        // Statements repeat their payees and memos: each text is cleaned once per limit.
+        var cleanedTexts: [String: String?] = [:]
+        func cleaned(_ text: String, _ limit: Int) -> String? {
+            let key = String(limit) + "\u{0}" + text
+            if let known = cleanedTexts[key] { return known }
+            let value = Self.clean(text, limit: limit)
+            cleanedTexts[key] = value
+            return value
+        }
+        // In date order: the entry and key indexes lead with the date, so the inserts stay local.
+        let order = plan.indices.sorted { a, b in
+            let x = plan[a].rowIndex.map { staged.rows[$0].date }, y = plan[b].rowIndex.map { staged.rows[$0].date }
+            switch (x, y) {
+            case let (x?, y?): return x != y ? x < y : a < b
+            case (nil, nil): return a < b
+            case (nil, _?): return false
+            case (_?, nil): return true
+            }
+        }
+        for position in order {
+            let decision = plan[position]
             let stored = staged.stored[position]
             guard let index = decision.rowIndex, decision.status != .error, stored.choice != .skip else { continue }
             let row = staged.rows[index]
             let kind: FlowKind = row.amount > 0 ? .income : .expense
-            let payeeRaw = Self.clean(row.payee, limit: 500)
+            let payeeRaw = cleaned(row.payee, 500)
             var entryID: Int64
             var before: String?
             switch stored.choice {
@@ -711,34 +748,32 @@ extension AppDatabase {
                       let occurrence = input.planned[source + "@" + date.iso] else { throw ImportStorageError.wrongState }
                 let id = Int64(source.dropFirst()) ?? 0
                 try insertEntry.execute(arguments: [
-                    "date": row.date.iso, "kind": occurrence.kind.rawValue, "name": occurrence.name, "amount": row.amount.magnitude,
-                    "category": occurrence.category, "note": Self.clean(row.memo, limit: 500) ?? "",
-                    "recurring": source.hasPrefix("r") ? id : nil, "debt": source.hasPrefix("d") ? id : nil,
-                    "confirmsDate": date.iso, "now": now, "account": accountID, "payeeRaw": payeeRaw, "batch": batchID])
+                    row.date.iso, occurrence.kind.rawValue, occurrence.name, Int64(row.amount.magnitude), occurrence.category,
+                    cleaned(row.memo, 500) ?? "", source.hasPrefix("r") ? id : nil, source.hasPrefix("d") ? id : nil,
+                    date.iso, now, accountID, payeeRaw, batchID])
                 entryID = db.lastInsertedRowID
                 linked += 1
             case .importRow:
-                let name = Self.clean(row.payee, limit: 80) ?? Self.clean(row.memo, limit: 80) ?? context.untitled
+                let name = cleaned(row.payee, 80) ?? cleaned(row.memo, 80) ?? context.untitled
                 try insertEntry.execute(arguments: [
-                    "date": row.date.iso, "kind": kind.rawValue, "name": name, "amount": row.amount.magnitude,
-                    "category": kind == .income ? nil : (stored.category ?? "other"), "note": Self.clean(row.memo, limit: 500) ?? "",
-                    "recurring": nil, "debt": nil, "confirmsDate": nil, "now": now, "account": accountID, "payeeRaw": payeeRaw,
-                    "batch": batchID])
+                    row.date.iso, kind.rawValue, name, Int64(row.amount.magnitude), kind == .income ? nil : (stored.category ?? "other"),
+                    cleaned(row.memo, 500) ?? "", nil, nil, nil, now, accountID, payeeRaw, batchID])
                 entryID = db.lastInsertedRowID
                 new += 1
             case .skip:
                 continue
             }
             if let fingerprint = decision.fingerprint {
-                try insertKey.execute(arguments: ["account": accountID, "kind": "fp", "key": fingerprint, "amount": row.amount,
-                                                  "occurrence": max(decision.occurrence, 1), "hadExternalID": decision.externalKey != nil,
-                                                  "batch": batchID, "entry": entryID])
+                try insertKey.execute(arguments: [accountID, "fp", fingerprint, row.amount, max(decision.occurrence, 1),
+                                                  decision.externalKey != nil, batchID, entryID])
             }
             if let external = decision.externalKey {
-                try insertKey.execute(arguments: ["account": accountID, "kind": "ext", "key": external, "amount": row.amount,
-                                                  "occurrence": 1, "hadExternalID": true, "batch": batchID, "entry": entryID])
+                try insertKey.execute(arguments: [accountID, "ext", external, row.amount, 1, true, batchID, entryID])
             }
-            try setEntry.execute(arguments: ["entry": entryID, "before": before, "batch": batchID, "position": position])
+            // A new row's entry is found by its batch; links and confirmations are remembered by row (undo).
+            if stored.choice != .importRow {
+                try setEntry.execute(arguments: ["entry": entryID, "before": before, "batch": batchID, "position": position])
+            }
         }
         return .committed(new: new, linked: linked, skipped: plan.count - new - linked)
     }

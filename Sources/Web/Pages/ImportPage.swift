@@ -210,7 +210,13 @@ extension App {
         let canCategorise = isPreview && amount < 0 && [RowStatus.new, .reusedID, .duplicate, .deleted].contains(row.status)
         let chosen = row.category ?? AppDatabase.permanentCategory
         var result: String?
-        if !isPreview { result = row.entryID != nil ? t["import_result_" + (row.status == .link || row.status == .confirm ? row.status.rawValue : "new")] : t["import_result_skipped"] }
+        if !isPreview {
+            switch row.choice {
+            case .importRow: result = t["import_result_new"]
+            case .link, .confirm: result = t["import_result_" + row.choice.rawValue]
+            case .skip: result = t["import_result_skipped"]
+            }
+        }
         return ImportPreviewRow(
             position: row.position, line: String(row.line), date: row.date.map(display.day) ?? "",
             amount: row.amount.map { display.money(Money(minorUnits: $0)) } ?? "", isIncome: amount > 0,
