@@ -6,7 +6,7 @@ import Storage
 
 // `WebBenchmark import [rows] [entries]`: a statement of `rows` rows (default 50 000) parsed,
 // planned and staged (the preview), committed in one transaction, then the same file planned
-// again (every row a duplicate), over a household of `entries` typed entries (default 20 000,
+// again (every row a duplicate), then undone, over a household of `entries` typed entries (default 20 000,
 // account-less, so they are link candidates). Prints each step's wall time.
 enum ImportBenchmark {
     static func run(rows: Int, entries: Int) throws {
@@ -46,6 +46,9 @@ enum ImportBenchmark {
             NewStatementImport(accountID: accountID, fileName: "bench.csv", fileHash: String(repeating: "0", count: 64), bytes: bytes, parsed: parsed),
             context: context, formToken: UUID().uuidString) else { fatalError("duplicate token") }
         print("| same file again: plan + stage | \(ContinuousClock.now - started) |")
+        started = ContinuousClock.now
+        _ = try database.undoImport(batchID: batch, formToken: UUID().uuidString)
+        print("| undo | \(ContinuousClock.now - started) |")
         print("Statuses: \(counts.map { "\($0.key.rawValue) \($0.value)" }.sorted().joined(separator: ", ")); commit: \(outcome)")
         print("Second preview: \(try database.importStatusCounts(batchID: again).map { "\($0.key.rawValue) \($0.value)" }.sorted())")
     }
