@@ -274,7 +274,7 @@ struct StatementImportTests {
         let stored = try database.read { db in try Row.fetchOne(db, sql: "SELECT statementBalance, statementDate FROM account")! }
         #expect(stored[0] as Int64? == -123_45)
         #expect(stored[1] as String? == "2026-05-02")
-        #expect(try database.importProfile(headerShape: "date,amount,payee")?.mapping == parsed.mapping)
+        #expect(try database.importProfile(headerShape: #require(parsed.headerShape))?.mapping == parsed.mapping)
     }
 
     @Test("when the plan changed, the user's choices stay on the rows whose decision did not")
