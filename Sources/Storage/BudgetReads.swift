@@ -11,12 +11,7 @@ extension AppDatabase {
     /// debt and goal (in creation order), the emergency fund, `settings`, the entries dated
     /// `from` … `through` (by date, then id) and the earliest actual entry of all.
     public func household(settings: PlanSettings, entriesFrom from: Day, through: Day) throws -> Household {
-        try read { db in try Self.household(db, settings: settings, entriesFrom: from, through: through) }
-    }
-
-    /// `household(settings:entriesFrom:through:)` inside the caller's transaction.
-    static func household(_ db: Database, settings: PlanSettings, entriesFrom from: Day, through: Day) throws -> Household {
-        do {
+        try read { db in
             var household = Household(settings: settings)
             for item in try Self.recurringItems(db) {
                 if item.kind == .income { household.incomes.append(item) } else { household.expenses.append(item) }

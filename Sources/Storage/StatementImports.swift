@@ -38,6 +38,9 @@ public struct ImportPlanContext: Sendable {
     public var planSettings: PlanSettings
     /// The entry name of a row with neither payee nor memo.
     public var untitled: String
+    /// The recurring items, debts and entries around the file's dates, for the planned
+    /// occurrences (read by storage before its write transaction).
+    var household: Household?
 
     public init(today: Day, planSettings: PlanSettings, untitled: String) {
         self.today = today; self.planSettings = planSettings; self.untitled = untitled
@@ -248,7 +251,9 @@ extension AppDatabase {
     /// closed or deleted account.
     public func createImportPreview(_ upload: NewStatementImport, context: ImportPlanContext,
                                     formToken: String) throws -> WriteOutcome<Int64> {
-        try Self.mappingConstraintErrors {
+        var context = context
+        context.household = try occurrenceHousehold(upload.parsed.rows.map(\.date), context)
+        return try Self.mappingConstraintErrors {
             try writeOnce(formToken: formToken) { db in
                 guard try Bool.fetchOne(db, sql: "SELECT 1 FROM account WHERE id = :id AND deletedAt IS NULL AND closed = 0",
                                         arguments: ["id": upload.accountID]) == true else { throw StorageError.notFound }
@@ -287,7 +292,9 @@ extension AppDatabase {
     /// `ImportStorageError.wrongState` when the batch is not in preview.
     public func restageImport(batchID: Int64, parsed: ParsedStatement, encoding: TextEncoding?, dateOrder: DateOrder?,
                               context: ImportPlanContext, formToken: String) throws -> WriteOutcome<Void> {
-        try Self.mappingConstraintErrors {
+        var context = context
+        context.household = try occurrenceHousehold(parsed.rows.map(\.date), context)
+        return try Self.mappingConstraintErrors {
             try writeOnce(formToken: formToken) { db in
                 guard let accountID = try Int64.fetchOne(db, sql: "SELECT accountID FROM importBatch WHERE id = :id AND status = 'preview'",
                                                          arguments: ["id": batchID]) else { throw ImportStorageError.wrongState }
@@ -342,7 +349,12 @@ extension AppDatabase {
     /// the batch is not in preview.
     public func commitImport(batchID: Int64, choices: [Int: (choice: ImportChoice, category: String?)] = [:],
                              context: ImportPlanContext, formToken: String) throws -> WriteOutcome<ImportCommitOutcome> {
-        try budgetWrite(formToken: formToken) { db in
+        var context = context
+        let dates = try read { db in
+            try String.fetchAll(db, sql: "SELECT date FROM importRow WHERE batchID = :id AND date IS NOT NULL", arguments: ["id": batchID])
+        }
+        context.household = try occurrenceHousehold(dates.compactMap(Day.init(iso:)), context)
+        return try budgetWrite(formToken: formToken) { db in
             guard let batch = try Row.fetchOne(db, sql: "SELECT * FROM importBatch WHERE id = :id AND status = 'preview'",
                                                arguments: ["id": batchID]) else { throw ImportStorageError.wrongState }
             return try Self.withLargeCache(db) { try commitBatch(batch, batchID: batchID, choices: choices, context: context, in: db) }
@@ -453,6 +465,14 @@ extension AppDatabase {
                            arguments: ["now": timestamp(), "id": batchID])
             try record(.importUndone, ["entries": .integer(Int64(removed))], in: db)
         }
+    }
+
+    /// The household for the planned occurrences within three weeks of `dates` (those from 1900
+    /// to today), read in its own snapshot before a write; nil when no date qualifies.
+    func occurrenceHousehold(_ dates: [Day], _ context: ImportPlanContext) throws -> Household? {
+        let usable = dates.filter { $0.year >= 1900 && $0 <= context.today }
+        guard let first = usable.min(), let last = usable.max() else { return nil }
+        return try household(settings: context.planSettings, entriesFrom: first.adding(days: -21), through: last.adding(days: 21))
     }
 
     // MARK: - Tombstones (called by the entry delete path)
@@ -615,8 +635,7 @@ extension AppDatabase {
                                                     name: row[4], isActual: row[5]))
         }
         let widest = 7
-        let budget = try household(db, settings: context.planSettings, entriesFrom: first.adding(days: -3 * widest),
-                                   through: last.adding(days: 3 * widest))
+        guard let budget = context.household else { return PlanInput(match: input, planned: planned) }
         let periodicities = Dictionary((budget.incomes + budget.expenses).map { ($0.id, $0.periodicity) }, uniquingKeysWith: { a, _ in a })
         for occurrence in plannedOccurrences(budget, from: first.adding(days: -widest), through: last.adding(days: widest),
                                              today: context.today) where !occurrence.isConfirmed {
