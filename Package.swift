@@ -3,7 +3,7 @@ import PackageDescription
 
 // Targets by dependency direction:
 //   Engine (pure)  <-  Statements (pure: bank statements)  <-  Web
-//   Engine (pure)  <-  Storage (GRDB)  <-  Web (pages, view models, i18n)  <-  finmind
+//   Engine (pure)  <-  Storage (GRDB; the import's match plan from Statements)  <-  Web (pages, view models, i18n)  <-  finmind
 //   HTTPCore (Request/Response values)  <-  Web, MicroHTTPServer (libmicrohttpd adapter)
 //   CQRencode (libqrencode)  <-  Web (the home-network page's QR codes)
 //   CSodium (libsodium)  <-  Web (scrypt passcode hashes, SHA-256 of session tokens)
@@ -27,7 +27,7 @@ let package = Package(
         .target(name: "Statements", dependencies: ["Engine"]),
         .target(name: "HTTPCore"),
         .target(name: "Storage", dependencies: [
-            "Engine",
+            "Engine", "Statements",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "Web", dependencies: [
@@ -56,7 +56,7 @@ let package = Package(
         .executableTarget(name: "EngineBenchmark", dependencies: ["Engine"]),
         .executableTarget(name: "StatementsBenchmark", dependencies: ["Statements", "Engine"]),
         .executableTarget(name: "WebBenchmark", dependencies: [
-            "Web", "Storage", "Engine", "HTTPCore",
+            "Web", "Storage", "Engine", "HTTPCore", "Statements",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Mustache", package: "swift-mustache"),
             // LedgerBenchmark gives the generated entries accounts, bank payees and transfers with plain SQL.
@@ -66,7 +66,7 @@ let package = Package(
         .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(name: "StatementsTests", dependencies: ["Statements", "Engine"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Statements", "Engine"]),
         .testTarget(name: "WebTests", dependencies: ["TestSupport", "Web", "Storage", "Engine", "HTTPCore", "CQRencode"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", 
             "Web", "Storage", "MicroHTTPServer", "HTTPCore",

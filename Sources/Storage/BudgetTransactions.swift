@@ -18,6 +18,7 @@ extension AppDatabase {
             guard db.changesCount == 1 else { throw StorageError.notFound }
             // Either side of a transfer takes the other with it (Transfers.swift).
             if table == "entry" { try Self.deleteTransferPartner(of: id, deletedAt: deletedAt, in: db) }
+            if table == "entry" { try Self.tombstoneImportKeys(ofEntry: id, in: db, at: timestamp()) }
         }
     }
 
@@ -36,6 +37,7 @@ extension AppDatabase {
             try purgeDeleted(db)
             try db.execute(sql: "UPDATE \(table) SET deletedAt = NULL WHERE id = :id", arguments: ["id": id])
             if table == "entry" { try Self.restoreTransferPartner(of: id, deletedAt: deletedAt, in: db) }
+            if table == "entry" { try Self.reviveImportKeys(ofEntry: id, in: db) }
         }
     }
 

@@ -20,6 +20,8 @@ public enum EventName: String, CaseIterable, Sendable {
     case feedbackSubmitted = "feedback_submitted"
     case dataImported = "data_imported"
     case dataDeleted = "data_deleted"
+    case statementImported = "statement_imported"
+    case importUndone = "import_undone"
 }
 
 /// A property value of an event.

@@ -444,6 +444,102 @@ extension AppDatabase {
                 CREATE INDEX entry_ledger_amount ON entry(amount, date, id, kind, transferGroup, deletedAt) WHERE deletedAt IS NULL;
                 """)
         }
+        migrator.registerMigration("statement import: staged rows, keys, tombstones, profiles") { db in
+            // The import's own tables (docs/engine-rules.md, "Bank statements: matching and
+            // de-duplication"). `importRow`: each row of a batch as the preview showed it, with
+            // the plan's decision, the user's choice and, after the commit, the entry it made or
+            // linked (and that entry's state before the link, for undo). `importUpload`: the
+            // file of a batch still in preview, so the preview can read it again with another
+            // encoding or date order; deleted at commit or cancel, and never exported (up to
+            // 50 MB, transient: `privateTables`). `importKey`: the bank-id ('ext')
+            // and fingerprint ('fp') keys of every imported or linked row, one row per occurrence;
+            // `importTombstone`: a key whose entry the user deleted. `importProfile`: a CSV
+            // header shape's confirmed column mapping.
+            let date = "CHECK (date IS NULL OR (date BETWEEN '1900-01-01' AND '2199-12-31' AND length(date) = 10 AND date(date) = date))"
+            try db.execute(sql: """
+                ALTER TABLE importBatch ADD COLUMN rowCount INTEGER NOT NULL DEFAULT 0 CHECK (rowCount >= 0);
+                ALTER TABLE importBatch ADD COLUMN newCount INTEGER NOT NULL DEFAULT 0 CHECK (newCount >= 0);
+                ALTER TABLE importBatch ADD COLUMN linkedCount INTEGER NOT NULL DEFAULT 0 CHECK (linkedCount >= 0);
+                ALTER TABLE importBatch ADD COLUMN skippedCount INTEGER NOT NULL DEFAULT 0 CHECK (skippedCount >= 0);
+                ALTER TABLE importBatch ADD COLUMN bankAccountID TEXT NULL CHECK (length(bankAccountID) BETWEEN 1 AND 64);
+
+                CREATE TABLE importRow (
+                    batchID INTEGER NOT NULL REFERENCES importBatch(id) ON DELETE CASCADE,
+                    position INTEGER NOT NULL CHECK (position >= 0),
+                    line INTEGER NOT NULL CHECK (line >= 0),
+                    date TEXT NULL \(date),
+                    amount INTEGER NULL CHECK (amount BETWEEN -1000000000000 AND 1000000000000),
+                    payee TEXT NOT NULL DEFAULT '' CHECK (length(payee) <= 2000),
+                    memo TEXT NOT NULL DEFAULT '' CHECK (length(memo) <= 2000),
+                    externalID TEXT NULL CHECK (length(externalID) <= 255),
+                    status TEXT NOT NULL CHECK (status IN ('new', 'reused', 'duplicate', 'deleted', 'link', 'confirm', 'error')),
+                    fingerprint TEXT NULL,
+                    externalKey TEXT NULL,
+                    occurrence INTEGER NOT NULL DEFAULT 0 CHECK (occurrence >= 0),
+                    seenBatchID INTEGER NULL,
+                    deletedOn TEXT NULL,
+                    linkEntryID INTEGER NULL REFERENCES entry(id) ON DELETE SET NULL,
+                    confirmSource TEXT NULL CHECK (confirmSource IS NULL OR length(confirmSource) BETWEEN 2 AND 20),
+                    confirmDate TEXT NULL,
+                    reason TEXT NULL CHECK (length(reason) <= 500),
+                    errorColumn TEXT NULL CHECK (length(errorColumn) <= 200),
+                    category TEXT NULL REFERENCES category(key) ON DELETE SET NULL,
+                    categorySource TEXT NOT NULL DEFAULT 'none' CHECK (categorySource IN ('learned', 'keyword', 'none', 'user')),
+                    choice TEXT NOT NULL CHECK (choice IN ('import', 'skip', 'link', 'confirm')),
+                    entryID INTEGER NULL REFERENCES entry(id) ON DELETE SET NULL,
+                    before TEXT NULL CHECK (length(before) <= 2000),
+                    PRIMARY KEY (batchID, position),
+                    CHECK (status <> 'error' OR choice = 'skip'),
+                    CHECK (choice <> 'link' OR status = 'link'),
+                    CHECK (choice <> 'confirm' OR status = 'confirm')
+                );
+                CREATE INDEX importRow_entry ON importRow(entryID) WHERE entryID IS NOT NULL;
+                CREATE INDEX importRow_linkEntry ON importRow(linkEntryID) WHERE linkEntryID IS NOT NULL;
+
+                CREATE TABLE importUpload (
+                    batchID INTEGER PRIMARY KEY REFERENCES importBatch(id) ON DELETE CASCADE,
+                    bytes BLOB NOT NULL CHECK (length(bytes) BETWEEN 1 AND 52428800),
+                    encoding TEXT NULL CHECK (encoding IN ('utf8', 'utf16le', 'utf16be', 'cp1251', 'cp1252')),
+                    dateOrder TEXT NULL CHECK (dateOrder IN ('dayMonth', 'monthDay')),
+                    mapping TEXT NULL CHECK (length(mapping) <= 2000),
+                    headerShape TEXT NULL CHECK (length(headerShape) <= 2000),
+                    header TEXT NULL CHECK (length(header) <= 20000),
+                    dateOrderAmbiguous BOOLEAN NOT NULL DEFAULT 0 CHECK (dateOrderAmbiguous IN (0, 1))
+                );
+
+                CREATE TABLE importKey (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    accountID INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    kind TEXT NOT NULL CHECK (kind IN ('ext', 'fp')),
+                    key TEXT NOT NULL CHECK (length(key) BETWEEN 1 AND 4200),
+                    amount INTEGER NOT NULL CHECK (amount BETWEEN -1000000000000 AND 1000000000000),
+                    occurrence INTEGER NOT NULL DEFAULT 1 CHECK (occurrence >= 1),
+                    hadExternalID BOOLEAN NOT NULL DEFAULT 0 CHECK (hadExternalID IN (0, 1)),
+                    batchID INTEGER NOT NULL REFERENCES importBatch(id) ON DELETE CASCADE,
+                    entryID INTEGER NULL REFERENCES entry(id) ON DELETE SET NULL
+                );
+                CREATE INDEX importKey_lookup ON importKey(accountID, kind, key);
+                CREATE INDEX importKey_batch ON importKey(batchID);
+                CREATE INDEX importKey_entry ON importKey(entryID) WHERE entryID IS NOT NULL;
+
+                CREATE TABLE importTombstone (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    keyID INTEGER NOT NULL REFERENCES importKey(id) ON DELETE CASCADE,
+                    entryID INTEGER NULL,
+                    deletedOn TEXT NOT NULL CHECK (length(deletedOn) BETWEEN 10 AND 40)
+                );
+                CREATE INDEX importTombstone_key ON importTombstone(keyID);
+                CREATE INDEX importTombstone_entry ON importTombstone(entryID) WHERE entryID IS NOT NULL;
+
+                CREATE TABLE importProfile (
+                    headerShape TEXT PRIMARY KEY CHECK (length(headerShape) BETWEEN 1 AND 2000),
+                    mapping TEXT NOT NULL CHECK (length(mapping) BETWEEN 2 AND 2000),
+                    encoding TEXT NULL CHECK (encoding IN ('utf8', 'utf16le', 'utf16be', 'cp1251', 'cp1252')),
+                    dateOrder TEXT NULL CHECK (dateOrder IN ('dayMonth', 'monthDay')),
+                    updatedAt TEXT NOT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -4,10 +4,12 @@ import GRDB
 
 extension AppDatabase {
     /// The names of the tables that hold secrets or per-request machinery, or figures kept from
-    /// the entries by triggers (accountMonthTotal, the ledger's search index and monthly sums) and
-    /// bulk-delete undo state: never exported, never shown, never logged.
+    /// the entries by triggers (accountMonthTotal, the ledger's search index and monthly sums),
+    /// bulk-delete undo state, and `importUpload` (the file of an import still in preview: up to
+    /// 50 MB, transient, it goes with its batch): never exported, never shown, never logged.
     public static let privateTables: Set<String> = ["secret", "session", "usedFormToken", "grdb_migrations", "accountMonthTotal",
-        "entrySearch", "entrySearch_data", "entrySearch_idx", "entrySearch_docsize", "entrySearch_config", "entryDeletion", "ledgerMonth"]
+        "entrySearch", "entrySearch_data", "entrySearch_idx", "entrySearch_docsize", "entrySearch_config", "entryDeletion", "ledgerMonth",
+        "importUpload"]
 
     /// The secret stored under `key`, or nil.
     public func secret(_ key: String) throws -> String? {

@@ -51,6 +51,7 @@ public final class App: Sendable {
         switch Route(path: path) {
         case .advisor(let route): return route.bodyLimit
         case .settings(let route): return route.bodyLimit
+        case .statements(let route): return route.bodyLimit
         default: return BodyLimit.form
         }
     }
@@ -63,6 +64,7 @@ public final class App: Sendable {
         case .auth(.login), .auth(.passcode): return true
         case .advisor(let route): return route.runsLong
         case .settings(let route): return route.runsLong
+        case .statements(let route): return route.runsLong
         default: return false
         }
     }
@@ -277,6 +279,23 @@ public final class App: Sendable {
         case (.post(let form), .settings(.importData)): return try importData(form, context)
         // POST /settings/data/delete: delete everything.
         case (.post(let form), .settings(.deleteData)): return try deleteData(form, context)
+
+        // GET /import: the statement upload form and past imports.
+        case (.get, .statements(.page)): return try importPage(context)
+        // POST /import: upload a statement (multipart) and preview it.
+        case (.post(let form), .statements(.page)): return try uploadStatement(form, context)
+        // GET /import/<batch>: the preview, or what the import did.
+        case (.get, .statements(.batch(let id))): return try importPreviewPage(id, context)
+        // POST /import/<batch>/choices: save the choices of the rows shown.
+        case (.post(let form), .statements(.choices(let id))): return try saveImportChoices(id, form, context)
+        // POST /import/<batch>/reread: read the upload again (encoding, date order, columns).
+        case (.post(let form), .statements(.reread(let id))): return try rereadStatement(id, form, context)
+        // POST /import/<batch>/commit: import what the preview shows.
+        case (.post(let form), .statements(.commit(let id))): return try commitStatement(id, form, context)
+        // POST /import/<batch>/cancel: drop the preview.
+        case (.post(let form), .statements(.cancel(let id))): return try cancelStatement(id, form, context)
+        // POST /import/<batch>/undo: undo an import (30 days).
+        case (.post(let form), .statements(.undo(let id))): return try undoStatement(id, form, context)
 
         // GET /login: the sign-in form.
         case (.get, .auth(.login)): return try loginPage(context)

@@ -25,6 +25,8 @@ enum Route: Equatable, Sendable {
     case accounts(AccountsRoute)
     /// The ledger: /transactions and /api/v1/transactions (TransactionsRoute.swift).
     case transactions(TransactionsRoute)
+    /// Bank statement import under /import (ImportRoute.swift).
+    case statements(ImportRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -55,6 +57,7 @@ enum Route: Equatable, Sendable {
         case "transfers": ReconcileRoute([first] + rest).map(Route.reconcile)
         case "transactions": TransactionsRoute(rest).map(Route.transactions)
         case "static": rest.isEmpty ? nil : .staticFile
+        case "import": ImportRoute(rest).map(Route.statements)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -99,7 +102,7 @@ enum Route: Equatable, Sendable {
         case .advisor(let route): route.isCacheablePage
         case .settings(let route): route.isCacheablePage
         case .accounts(let route): route.isCacheablePage
-        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile: false
+        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile, .statements: false
         case .transactions(let route): route.isCacheablePage
         }
     }
@@ -135,6 +138,7 @@ enum Route: Equatable, Sendable {
         case .accounts(let route): route.path
         case .reconcile(let route): route.path
         case .transactions(let route): route.path
+        case .statements(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -152,6 +156,7 @@ enum Route: Equatable, Sendable {
             + AccountsRoute.examples.map(Route.accounts)
             + ReconcileRoute.examples.map(Route.reconcile)
             + TransactionsRoute.examples.map(Route.transactions)
+            + ImportRoute.examples.map(Route.statements)
     }
 }
 

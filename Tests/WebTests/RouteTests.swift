@@ -71,6 +71,7 @@ enum RouteCase: CaseIterable, Hashable {
     case accountsList, accountsNew, accountsAccount, accountsEdit, accountsClose, accountsReopen, accountsDelete
     case reconcileAccount, reconcileNewTransfer
     case transactionsPage, transactionsBulk, transactionsAPI
+    case importPage, importBatch, importChoices, importReread, importCommit, importCancel, importUndo
 
     init(_ route: Route) {
         switch route {
@@ -167,6 +168,16 @@ enum RouteCase: CaseIterable, Hashable {
             case .close: self = .accountsClose
             case .reopen: self = .accountsReopen
             case .delete: self = .accountsDelete
+            }
+        case .statements(let statements):
+            switch statements {
+            case .page: self = .importPage
+            case .batch: self = .importBatch
+            case .choices: self = .importChoices
+            case .reread: self = .importReread
+            case .commit: self = .importCommit
+            case .cancel: self = .importCancel
+            case .undo: self = .importUndo
             }
         }
     }

@@ -13,8 +13,10 @@ struct TranslationTests {
         #expect(Set(russianAccountsStrings.keys) == Set(englishAccountsStrings.keys))
         #expect(Set(russianReconcileStrings.keys) == Set(englishReconcileStrings.keys))
         #expect(Set(russianTransactionsStrings.keys) == Set(englishTransactionsStrings.keys))
+        #expect(Set(russianImportStrings.keys) == Set(englishImportStrings.keys))
         #expect(russianStrings.count + russianAdvisorStrings.count + russianSettingsStrings.count + russianAccountsStrings.count
-                + russianReconcileStrings.count + russianTransactionsStrings.count == ru.count, "no key defined twice")
+                + russianReconcileStrings.count + russianTransactionsStrings.count + russianImportStrings.count == ru.count,
+                "no key defined twice")
         #expect(ru.subtracting(en).sorted() == [])
         #expect(en.subtracting(ru).sorted() == [])
     }

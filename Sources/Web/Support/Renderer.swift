@@ -15,6 +15,8 @@ enum Template: String, CaseIterable, Sendable {
     case error
     case field
     case form
+    case importStatement = "import"
+    case importPreview = "import-preview"
     case layout
     case login
     case passcode

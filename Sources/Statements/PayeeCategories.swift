@@ -1,0 +1,85 @@
+// Which category an imported expense gets: what the household itself chose for the payee
+// before (the learned map), else a built-in ru/en keyword list, else none ("uncategorised",
+// stored as "other"). Pure data and functions; the rule is in docs/engine-rules.md.
+
+/// Where a suggested category came from.
+public enum CategorySource: String, Sendable, Codable {
+    /// The household's own recent entries for this payee.
+    case learned
+    /// The built-in keyword list.
+    case keyword
+    /// Nothing matched: the row is uncategorised.
+    case none
+}
+
+public enum PayeeCategories {
+    /// How many of a payee's latest entries the learned map looks at.
+    public static let recentEntries = 5
+
+    /// The key a payee is learned under: normalised (`ImportKeys.normalised`), with digits,
+    /// punctuation and symbols dropped ("PYATEROCHKA 1234 MOSCOW" and "Pyaterochka 77 Moscow"
+    /// are one payee), whitespace collapsed.
+    public static func payeeKey(_ text: String) -> String {
+        let letters = ImportKeys.normalised(text).map { $0.isLetter ? $0 : " " }
+        return String(letters).split(separator: " ").joined(separator: " ")
+    }
+
+    /// The learned category from a payee's entries, newest first: the category used most among
+    /// the latest five, ties going to the most recent of the tied. One fix by the user therefore
+    /// teaches at once, and a settled habit (3 of 5) outweighs a one-off.
+    public static func learned(newestFirst categories: [String]) -> String? {
+        let recent = categories.prefix(recentEntries)
+        var counts: [String: Int] = [:]
+        for category in recent { counts[category, default: 0] += 1 }
+        guard let best = counts.values.max() else { return nil }
+        return recent.first { counts[$0] == best }
+    }
+
+    /// The category for an expense paid to `payee` (with `memo`): the learned map's (keyed by
+    /// `payeeKey`) if any of `allowed`, else the keyword list's, else nil.
+    public static func suggest(payee: String, memo: String, learned: [String: String],
+                               allowed: Set<String>) -> (category: String?, source: CategorySource) {
+        if let category = learned[payeeKey(payee)], allowed.contains(category) { return (category, .learned) }
+        if let category = keyword(payee + " " + memo), allowed.contains(category) { return (category, .keyword) }
+        return (nil, .none)
+    }
+
+    /// The built-in list's category for `text`, or nil: the first keyword found in the
+    /// normalised text (whole words for short keywords, substrings for longer ones).
+    public static func keyword(_ text: String) -> String? {
+        let normalised = " " + String(ImportKeys.normalised(text).map { $0.isLetter || $0.isNumber ? $0 : " " }) + " "
+        for (category, words) in lexicon {
+            for word in words {
+                let found = word.count <= 4 ? normalised.contains(" " + word + " ") : normalised.contains(word)
+                if found { return category }
+            }
+        }
+        return nil
+    }
+
+    /// Keywords by built-in category, checked in this order (ru and en, normalised: lower case, е for ё).
+    public static let lexicon: [(String, [String])] = [
+        ("subscriptions", ["netflix", "spotify", "яндекс плюс", "yandex plus", "кинопоиск", "okko", "ivi", "apple com bill",
+                           "itunes", "google play", "youtube premium", "disney", "hbo", "icloud", "подписка", "subscription"]),
+        ("transport", ["яндекс go", "yandex go", "яндекс такси", "yandex taxi", "такси", "taxi", "uber", "bolt", "метро", "metro",
+                       "мосметро", "тройка", "транспорт", "transport", "автобус", "трамвай", "tram", "rzd", "ржд", "аэрофлот",
+                       "aeroflot", "азс", "лукойл", "lukoil", "газпромнефть", "роснефть", "shell", "parking", "парковка", "train"]),
+        ("food", ["пятерочка", "pyaterochka", "магнит", "magnit", "перекресток", "perekrestok", "ашан", "auchan", "лента", "lenta",
+                  "вкусвилл", "vkusvill", "дикси", "dixy", "окей", "азбука вкуса", "самокат", "samokat", "продукты", "супермаркет",
+                  "lidl", "tesco", "aldi", "walmart", "kroger", "safeway", "whole foods", "trader joe", "carrefour", "sainsbury",
+                  "grocery", "supermarket", "макдоналдс", "mcdonald", "вкусно и точка", "kfc", "burger king", "starbucks",
+                  "кофе", "coffee", "cafe", "кафе", "ресторан", "restaurant", "пекарня", "bakery"]),
+        ("health", ["аптека", "apteka", "pharmacy", "drugstore", "cvs", "walgreens", "boots", "клиника", "clinic", "стоматолог",
+                    "dentist", "доктор", "doctor", "hospital", "больница", "медицин", "invitro", "инвитро", "гемотест"]),
+        ("utilities", ["жкх", "жку", "коммунал", "электроэнерг", "мосэнерго", "мосэнергосбыт", "electricity", "electric", "водоканал",
+                       "water", "газ", "gas bill", "ростелеком", "rostelecom", "мтс", "mts", "билайн", "beeline", "мегафон", "megafon",
+                       "теле2", "tele2", "интернет", "internet", "utility", "utilities", "comcast", "verizon", "at t"]),
+        ("housing", ["аренда", "rent", "ипотека", "mortgage", "квартплата", "landlord", "ikea", "леруа", "leroy", "obi"]),
+        ("clothing", ["zara", "h m", "uniqlo", "gloria jeans", "спортмастер", "sportmaster", "wildberries одежда", "lamoda",
+                      "одежда", "clothing", "обувь", "shoes"]),
+        ("education", ["школа", "school", "университет", "university", "курсы", "course", "coursera", "udemy", "skyeng",
+                       "учебник", "tuition", "книг", "book"]),
+        ("entertainment", ["кино", "cinema", "театр", "theatre", "theater", "концерт", "concert", "steam", "playstation",
+                           "xbox", "nintendo", "боулинг", "museum", "музей", "билеты", "tickets"]),
+    ]
+}

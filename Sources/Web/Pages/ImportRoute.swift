@@ -1,0 +1,69 @@
+/// The addresses under /import: bank statement import (ImportPage.swift).
+enum ImportRoute: Equatable, Sendable {
+    /// GET /import: the upload form and past imports; POST: upload a statement (multipart) → its preview.
+    case page
+    /// GET /import/<batch>: the preview (or, once committed, what it did).
+    case batch(Int64)
+    /// POST /import/<batch>/choices: save the choices of the rows shown.
+    case choices(Int64)
+    /// POST /import/<batch>/reread: read the upload again with another encoding, date order or mapping.
+    case reread(Int64)
+    /// POST /import/<batch>/commit: import what the preview shows.
+    case commit(Int64)
+    /// POST /import/<batch>/cancel: drop the preview.
+    case cancel(Int64)
+    /// POST /import/<batch>/undo: undo a committed import (30 days).
+    case undo(Int64)
+
+    /// Parses the path components after "import" ([] for /import itself), or nil.
+    init?(_ parts: [String]) {
+        switch parts.count {
+        case 0:
+            self = .page
+        case 1:
+            guard let id = Route.id(parts[0]) else { return nil }
+            self = .batch(id)
+        case 2:
+            guard let id = Route.id(parts[0]) else { return nil }
+            switch parts[1] {
+            case "choices": self = .choices(id)
+            case "reread": self = .reread(id)
+            case "commit": self = .commit(id)
+            case "cancel": self = .cancel(id)
+            case "undo": self = .undo(id)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The path of this route.
+    var path: String {
+        switch self {
+        case .page: "/import"
+        case .batch(let id): "/import/\(id)"
+        case .choices(let id): "/import/\(id)/choices"
+        case .reread(let id): "/import/\(id)/reread"
+        case .commit(let id): "/import/\(id)/commit"
+        case .cancel(let id): "/import/\(id)/cancel"
+        case .undo(let id): "/import/\(id)/undo"
+        }
+    }
+
+    /// The largest POST body accepted here: the statement upload 50 MB, forms 64 KB.
+    var bodyLimit: Int {
+        self == .page ? BodyLimit.importFile : BodyLimit.form
+    }
+
+    /// True for the POSTs that parse or write many rows: answered on a worker, one at a time.
+    var runsLong: Bool {
+        switch self {
+        case .page, .reread, .commit, .undo: true
+        case .batch, .choices, .cancel: false
+        }
+    }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [ImportRoute] = [.page, .batch(7), .choices(7), .reread(7), .commit(7), .cancel(7), .undo(7)]
+}

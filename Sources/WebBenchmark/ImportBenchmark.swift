@@ -1,0 +1,82 @@
+import Engine
+import Foundation
+import GRDB
+import Statements
+import Storage
+
+// `WebBenchmark import [rows] [entries]`: a statement of `rows` rows (default 50 000) parsed,
+// planned and staged (the preview), committed in one transaction, then the same file planned
+// again (every row a duplicate), then undone, over a household of `entries` typed entries (default 20 000,
+// account-less, so they are link candidates). Prints each step's wall time.
+enum ImportBenchmark {
+    static func run(rows: Int, entries: Int) throws {
+        let folder = NSTemporaryDirectory() + "finmind-import-bench-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let today = Day(year: 2026, month: 11, day: 21)!
+        let database = try AppDatabase(path: folder + "/bench.sqlite")
+        var generator = HouseholdGenerator(seed: 42, today: today)
+        try generator.load(into: database, entries: entries)
+        // An account with plain SQL (the accounts pages are another helper's).
+        let accountID = try DatabaseQueue(path: folder + "/bench.sqlite").write { db in
+            try db.execute(sql: """
+                INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)
+                VALUES ('Card', 'card', 'RUB', 0, '2025-01-01', 1, '2025-01-01T00:00:00Z')
+                """)
+            return db.lastInsertedRowID
+        }
+        let bytes = statement(rows: rows, today: today)
+        print("Statement: \(rows) rows, \(bytes.count / 1024) KiB; household: \(entries) typed entries")
+        let options = ParseOptions(today: today, currency: "RUB", prefersDayFirst: true)
+        let context = ImportPlanContext(today: today, planSettings: PlanSettings(), untitled: "Bank transaction")
+
+        var started = ContinuousClock.now
+        let parsed = try StatementParser.parse(bytes, options: options)
+        print("| parse | \(ContinuousClock.now - started) |")
+        started = ContinuousClock.now
+        guard case .written(let batch) = try database.createImportPreview(
+            NewStatementImport(accountID: accountID, fileName: "bench.csv", fileHash: String(repeating: "0", count: 64), bytes: bytes, parsed: parsed),
+            context: context, formToken: UUID().uuidString) else { fatalError("duplicate token") }
+        print("| plan + stage (preview) | \(ContinuousClock.now - started) |")
+        let counts = try database.importStatusCounts(batchID: batch)
+        started = ContinuousClock.now
+        let outcome = try database.commitImport(batchID: batch, context: context, formToken: UUID().uuidString)
+        print("| commit (re-plan + write) | \(ContinuousClock.now - started) |")
+        started = ContinuousClock.now
+        guard case .written(let again) = try database.createImportPreview(
+            NewStatementImport(accountID: accountID, fileName: "bench.csv", fileHash: String(repeating: "0", count: 64), bytes: bytes, parsed: parsed),
+            context: context, formToken: UUID().uuidString) else { fatalError("duplicate token") }
+        print("| same file again: plan + stage | \(ContinuousClock.now - started) |")
+        started = ContinuousClock.now
+        _ = try database.undoImport(batchID: batch, formToken: UUID().uuidString)
+        print("| undo | \(ContinuousClock.now - started) |")
+        print("Statuses: \(counts.map { "\($0.key.rawValue) \($0.value)" }.sorted().joined(separator: ", ")); commit: \(outcome)")
+        print("Second preview: \(try database.importStatusCounts(batchID: again).map { "\($0.key.rawValue) \($0.value)" }.sorted())")
+    }
+
+    /// A CSV statement of `rows` card payments over the last year: 400 merchants, amounts of
+    /// 1.00 … 5 000.00, a few repeats on one day, a salary each month.
+    static func statement(rows: Int, today: Day) -> [UInt8] {
+        var random = SplitMix(state: 7)
+        let merchants = (0..<400).map { "MERCHANT \($0) " + ["PYATEROCHKA", "MAGNIT", "YANDEX GO", "APTEKA", "CAFE", "SHOP"][$0 % 6] }
+        var text = "Date,Amount,Payee,Memo\n"
+        text.reserveCapacity(rows * 48)
+        for index in 0..<rows {
+            let date = today.adding(days: -Int(random.next() % 365))
+            let amount: Int64 = index % 500 == 0 ? 15_000_000 : -Int64(100 + random.next() % 499_900)
+            let payee = index % 500 == 0 ? "SALARY" : merchants[Int(random.next() % 400)]
+            text += "\(date.iso),\(amount / 100).\(String(format: "%02d", abs(amount % 100))),\(payee),card *1234\n"
+        }
+        return Array(text.utf8)
+    }
+
+    struct SplitMix {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+}
