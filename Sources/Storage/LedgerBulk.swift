@@ -82,8 +82,14 @@ extension AppDatabase {
             let batch = (try Int64.fetchOne(db, sql: "SELECT max(batch) FROM entryDeletion") ?? 0) + 1
             try db.execute(sql: "INSERT INTO entryDeletion (batch, entryID) SELECT :batch, id FROM (\(chosen))", arguments: ["batch": batch])
             let changed = db.changesCount
+            let now = timestamp()
             try db.execute(sql: "UPDATE entry SET deletedAt = :now WHERE id IN (SELECT entryID FROM entryDeletion WHERE batch = :batch)",
-                           arguments: ["now": timestamp(), "batch": batch])
+                           arguments: ["now": now, "batch": batch])
+            // An imported entry deleted here is "previously deleted" to the next import, as a
+            // single delete makes it (StatementImports.swift).
+            for id in try Int64.fetchAll(db, sql: "SELECT entryID FROM entryDeletion WHERE batch = :batch", arguments: ["batch": batch]) {
+                try Self.tombstoneImportKeys(ofEntry: id, in: db, at: now)
+            }
             return BulkOutcome(changed: changed, skippedReconciled: reconciled, deletionBatch: changed == 0 ? 0 : batch)
         }
     }
@@ -105,6 +111,9 @@ extension AppDatabase {
                 UPDATE entry SET deletedAt = NULL WHERE deletedAt IS NOT NULL AND id IN (SELECT entryID FROM entryDeletion WHERE batch = :batch)
                 """, arguments: ["batch": batch])
             let restored = db.changesCount
+            for id in try Int64.fetchAll(db, sql: "SELECT entryID FROM entryDeletion WHERE batch = :batch", arguments: ["batch": batch]) {
+                try Self.reviveImportKeys(ofEntry: id, in: db)
+            }
             try db.execute(sql: "DELETE FROM entryDeletion WHERE batch = :batch", arguments: ["batch": batch])
             return restored
         }

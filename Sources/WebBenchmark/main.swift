@@ -24,6 +24,9 @@ if arguments.count >= 2, arguments[1] == "lookup" {
 if arguments.count >= 2, arguments[1] == "ledger" {
     try LedgerBenchmark.run(entries: arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000,
                             requests: arguments.count > 3 ? Int(arguments[3]) ?? 50 : 50)
+    exit(0)
+}
+
 // `WebBenchmark import [rows] [entries]`: only the statement import (ImportBenchmark.swift).
 if arguments.count >= 2, arguments[1] == "import" {
     try ImportBenchmark.run(rows: arguments.count > 2 ? Int(arguments[2]) ?? 50_000 : 50_000,

@@ -208,6 +208,19 @@ struct StatementImportTests {
         #expect(try database.importRows(batchID: database.preview(["2026-05-01,-65.00,Tram"], account: account))[0].status == .duplicate)
     }
 
+    @Test("an imported entry deleted from the ledger in bulk is 'previously deleted' too; the bulk undo clears that")
+    func bulkDeleteTombstones() throws {
+        let database = try budgetDatabase()
+        let account = try seedAccount(database)
+        try database.importLines(["2026-05-01,-65.00,Tram", "2026-05-02,-80.00,Cafe"], account: account)
+        let ids = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM entry ORDER BY id") }
+        let deleted = try database.deleteEntries(ids, formToken: token()).value()
+        let again = ["2026-05-01,-65.00,Tram", "2026-05-02,-80.00,Cafe"]
+        #expect(try database.importRows(batchID: database.preview(again, account: account)).map(\.status) == [.deleted, .deleted])
+        _ = try database.undoDeleteEntries(batch: deleted.deletionBatch, formToken: token())
+        #expect(try database.importRows(batchID: database.preview(again, account: account)).map(\.status) == [.duplicate, .duplicate])
+    }
+
     @Test("a commit after the household changed re-stages the plan and writes no entry")
     func planChanged() throws {
         let database = try budgetDatabase()

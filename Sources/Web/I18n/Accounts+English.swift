@@ -63,4 +63,5 @@ let englishAccountsStrings: [String: String] = [
     // MARK: Budget page
     "data_accounts": "Accounts",
     "data_accounts_all": "All accounts",
+    "account_reconcile": "Reconcile",
 ]

@@ -63,4 +63,5 @@ let russianAccountsStrings: [String: String] = [
     // MARK: Budget page
     "data_accounts": "Счета",
     "data_accounts_all": "Все счета",
+    "account_reconcile": "Сверить с выпиской",
 ]

@@ -69,6 +69,8 @@ extension App {
             view.olderHref = here + "?before=\(last.stored.entry.date.iso)&id=\(last.stored.entry.id)"
         }
         if after != nil { view.newestHref = here }
+        view.importHref = Route.statements(.page).path + "?account=\(id)"
+        view.reconcileHref = Route.reconcile(.reconcile(id)).path
         view.addEntryHref = Route.budget(.new(.entry)).path + "?kind=expense&account=\(id)&back=" + FormEncoding.encode(here)
         return try page(.account, .accounts, context, view, title: account.name)
     }

@@ -18,7 +18,7 @@ enum AccountsRoute: Equatable, Sendable {
     case delete(Int64)
 
     /// The ledger's entries without an account (the /transactions page prints this address).
-    static let entriesWithoutAccountHref = "/transactions?account=none"
+    static let entriesWithoutAccountHref = Route.transactions(.page).path + "?account=none"
 
     /// Parses the path components after "accounts" ([] for /accounts itself), or nil.
     init?(_ parts: [String]) {

@@ -36,6 +36,8 @@ struct AccountPageView: ViewModel {
     var olderHref: String?
     var newestHref: String?
     var addEntryHref = ""
+    var importHref = ""
+    var reconcileHref = ""
 
     var hasEntries: Bool { !entries.isEmpty }
 }

@@ -27,7 +27,9 @@ extension App {
         let t = context.t
         let state = state ?? FormState(t)
         let accounts = try database.importAccounts()
-        let chosen = state.values["account"] ?? accounts.first.map { String($0.id) } ?? ""
+        // ?account=<id> (the link on an account's page) picks that account.
+        let asked = context.query["account"].flatMap { id in accounts.first { String($0.id) == id } }.map { String($0.id) }
+        let chosen = state.values["account"] ?? asked ?? accounts.first.map { String($0.id) } ?? ""
         let batches = try database.importBatches(limit: 50).map { batchRow($0, t) }
         let view = ImportIndexView(
             action: Route.statements(.page).path,

@@ -66,7 +66,7 @@ extension App {
                 _ = try database.finishReconciliation(accountID: accountID, statementDate: statementDate,
                                                       statementBalance: statementBalance, ticked: ticked, finish,
                                                       formToken: token)
-                return context.redirect(to: back, flash: t.format("reconcile_flash_finished", [
+                return context.redirect(to: Route.accounts(.account(accountID)).path, flash: t.format("reconcile_flash_finished", [
                     "balance": display.money(statementBalance), "date": display.day(statementDate)]))
             }
         } catch let error as ReconcileError {

@@ -43,5 +43,8 @@ enum Links {
         "passcode": Route.auth(.passcode).path,
         "accounts": Route.accounts(.list).path,
         "newAccount": Route.accounts(.new).path,
+        "importStatement": Route.statements(.page).path,
+        "newTransfer": Route.reconcile(.newTransfer).path,
+        "transactions": Route.transactions(.page).path,
     ]
 }
