@@ -40,7 +40,7 @@ extension App {
             hasAccounts: !accounts.isEmpty, accountsHref: "/accounts",
             errors: state.errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key, text: $0.value) },
             batches: batches)
-        return try page(.importStatement, .data, context, view, title: t["import_title"], status: status)
+        return try page(.importStatement, .accounts, context, view, title: t["import_title"], status: status)
     }
 
     /// POST /import: reads the upload, stages its preview, 303 to it. 422 with a message by the
@@ -183,7 +183,7 @@ extension App {
             previousHref: pageNumber > 1 ? pageHref(pageNumber - 1) : nil,
             nextHref: pageNumber < pages ? pageHref(pageNumber + 1) : nil,
             commitLabel: t.format("import_commit", ["count": String(willImport)]))
-        return try page(.importPreview, .data, context, view, title: t.format("import_preview_title", ["number": String(id)]), status: status)
+        return try page(.importPreview, .accounts, context, view, title: t.format("import_preview_title", ["number": String(id)]), status: status)
     }
 
     /// One staged row with its controls.

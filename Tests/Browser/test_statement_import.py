@@ -1,0 +1,116 @@
+"""Issue 16's journey: create an account, import a bank statement, fix two categories in the
+ledger, re-import an overlapping statement (only its new row is added), reconcile to 0.
+Russian on a phone with a Windows-1251 semicolon file, English on a laptop with a UTF-8 CSV."""
+import os, tempfile
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import Select
+
+from checks import check_page
+from helpers import api, click_and_wait, fill, flash, go, page_text, skip_onboarding, submit
+
+TEXT = {
+    "en": {"recalculate": "Recalculate", "set_category": "Set category"},
+    "ru": {"recalculate": "Пересчитать", "set_category": "Сменить категорию"},
+}
+
+
+def statement(language, rows):
+    """A bank's CSV as that country's bank writes it: rows are (ISO date, minor units, payee)."""
+    if language == "ru":
+        lines = ["Выписка по счёту 40817810000000000001", "",
+                 "Дата операции;Сумма операции;Описание"]
+        for date, minor, payee in rows:
+            y, m, d = date.split("-")
+            units, cents = divmod(abs(minor), 100)
+            amount = ("-" if minor < 0 else "") + f"{units:,}".replace(",", " ") + f",{cents:02d}"
+            lines.append(f"{d}.{m}.{y};{amount};{payee}")
+        data = "\r\n".join(lines).encode("cp1251")
+    else:
+        lines = ["Date,Amount,Description"]
+        for date, minor, payee in rows:
+            lines.append(f"{date},{minor / 100:.2f},\"{payee}\"")
+        data = "\n".join(lines).encode("utf-8")
+    handle, path = tempfile.mkstemp(suffix=".csv")
+    with os.fdopen(handle, "wb") as file:
+        file.write(data)
+    return path
+
+
+def upload(driver, server, account_id, path):
+    go(driver, server, f"/import?account={account_id}")
+    driver.find_element(By.ID, "field-file").send_keys(path)
+    submit(driver)
+    assert "/import/" in driver.current_url, "the upload lands on its preview"
+
+
+@pytest.mark.parametrize("language,size", [("ru", "phone"), ("en", "laptop")])
+def test_statement_import(server, browser_factory, language, size):
+    driver = browser_factory(language=language, size=size)
+    problems = []
+    skip_onboarding(driver, server)
+
+    # An account, opened on the 1st with 1 000.00.
+    go(driver, server, "/accounts/new")
+    problems += check_page(driver, "account-new")
+    fill(driver, {"name": "Card" if language == "en" else "Карта", "type": "checking",
+                  "openingBalance": "1000", "openedOn": "2026-11-01"})
+    submit(driver)
+    accounts = api(driver, server, "/api/v1/accounts")
+    assert len(accounts) == 1 and accounts[0]["balance"] == 100_000
+    account_id = accounts[0]["id"]
+
+    # The first statement: three rows, nothing written before the commit.
+    first = statement(language, [("2026-11-03", -35_000, "PYATEROCHKA 1234"), ("2026-11-05", -120_000, "ACME SERVICES"),
+                                 ("2026-11-07", -8_990, "KIOSK 17")])
+    upload(driver, server, account_id, first)
+    problems += check_page(driver, "import-preview")
+    preview = driver.current_url
+    assert api(driver, server, f"/api/v1/transactions?account={account_id}")["items"] == []
+    driver.get(preview)
+    submit(driver)  # Import
+    entries = api(driver, server, f"/api/v1/transactions?account={account_id}")["items"]
+    assert sorted(e["amount"] for e in entries) == [8_990, 35_000, 120_000]
+    assert all(e["cleared"] and e["isActual"] for e in entries)
+
+    # Two rows came without a category: fix both at once in the ledger.
+    go(driver, server, f"/transactions?category=none&account={account_id}")
+    problems += check_page(driver, "transactions-uncategorised")
+    boxes = driver.find_elements(By.CSS_SELECTOR, "input[type=checkbox][name=id]")
+    assert len(boxes) == 2
+    for box in boxes:
+        driver.execute_script("arguments[0].click();", box)
+    Select(driver.find_element(By.ID, "tx-bulk-category")).select_by_value("utilities")
+    submit(driver, TEXT[language]["set_category"])
+    assert "2" in flash(driver)
+    assert api(driver, server, f"/api/v1/transactions?category=none&account={account_id}")["items"] == []
+
+    # A later statement overlapping the first: only its one new row is added.
+    second = statement(language, [("2026-11-05", -120_000, "ACME SERVICES"), ("2026-11-07", -8_990, "KIOSK 17"),
+                                  ("2026-11-12", 500_000, "REFUND ACME")])
+    upload(driver, server, account_id, second)
+    submit(driver)
+    entries = api(driver, server, f"/api/v1/transactions?account={account_id}")["items"]
+    assert len(entries) == 4, "the overlapping rows are not imported twice"
+    by_payee = {e["payee"]: e for e in entries}
+    assert by_payee["ACME SERVICES"]["category"] == "utilities" and by_payee["KIOSK 17"]["category"] == "utilities"
+    assert by_payee["REFUND ACME"]["kind"] == "income"
+    balance = 100_000 - 35_000 - 120_000 - 8_990 + 500_000
+    account = api(driver, server, "/api/v1/accounts")[0]
+    assert account["balance"] == balance and account["clearedBalance"] == balance
+
+    # Reconcile against the bank's closing balance: difference 0, finish.
+    go(driver, server, f"/accounts/{account_id}/reconcile")
+    typed = f"{balance // 100}{',' if language == 'ru' else '.'}{balance % 100:02d}"
+    fill(driver, {"statementDate": "2026-11-20", "statementBalance": typed})
+    submit(driver, TEXT[language]["recalculate"])
+    problems += check_page(driver, "reconcile")
+    submit(driver)  # Finish (the primary button once the difference is 0)
+    assert driver.current_url.endswith(f"/accounts/{account_id}")
+    assert flash(driver)
+    go(driver, server, f"/accounts/{account_id}/reconcile")
+    assert not driver.find_elements(By.CSS_SELECTOR, "input[type=checkbox][name=e]"), "every entry is reconciled"
+    os.remove(first)
+    os.remove(second)
+    assert not problems, "\n".join(problems)
