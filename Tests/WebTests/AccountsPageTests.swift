@@ -1,6 +1,6 @@
 import Engine
 import HTTPCore
-import Storage
+@testable import Storage
 import Testing
 import TestSupport
 @testable import Web
@@ -110,6 +110,29 @@ struct AccountsPageTests {
         #expect(second.status == 200)
         #expect(second.text.components(separatedBy: "<tr>").count - 1 == 6)
         #expect(second.text.contains("$1.00"))
+    }
+
+    @Test("after an import with the bank's closing balance, the account page says whether FinMind agrees")
+    func statementAgreement() throws {
+        let (app, database) = try makeTestApp()
+        let id = try seedAccount(database, opening: 100_00)
+        var entry = NewEntry(date: date("2026-11-10"), kind: .expense, name: "Shop", amount: cents(30_00), category: "food", isActual: true)
+        entry.account = EntryAccount(accountID: id, cleared: true)
+        try database.seed(entry)
+        var browser = TestBrowser(app: app)
+        #expect(!browser.get("/accounts/\(id)").text.contains("statement-note"), "no statement, no note")
+        func statement(_ balance: Int64) throws {
+            try database.write { db in
+                try db.execute(sql: "UPDATE account SET statementBalance = :balance, statementDate = '2026-11-15' WHERE id = :id",
+                               arguments: ["balance": balance, "id": id])
+            }
+        }
+        try statement(70_00)
+        #expect(browser.get("/accounts/\(id)").text.contains("The statement says $70.00 on November 15, 2026, and so does FinMind."))
+        try statement(61_00)
+        let differs = browser.get("/accounts/\(id)").text
+        #expect(differs.contains("The statement says $61.00 on November 15, 2026; FinMind says $70.00, $9.00 apart."))
+        #expect(differs.contains(#"class="warning""#))
     }
 
     @Test("bad ids and keysets", arguments: [

@@ -64,4 +64,6 @@ let englishAccountsStrings: [String: String] = [
     "data_accounts": "Accounts",
     "data_accounts_all": "All accounts",
     "account_reconcile": "Reconcile",
+    "account_statement_agrees": "The statement says {amount} on {date}, and so does FinMind.",
+    "account_statement_differs": "The statement says {amount} on {date}; FinMind says {ours}, {difference} apart. Reconcile to find the difference.",
 ]

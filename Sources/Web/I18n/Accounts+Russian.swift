@@ -64,4 +64,6 @@ let russianAccountsStrings: [String: String] = [
     "data_accounts": "Счета",
     "data_accounts_all": "Все счета",
     "account_reconcile": "Сверить с выпиской",
+    "account_statement_agrees": "По выписке на {date} — {amount}, и FinMind считает так же.",
+    "account_statement_differs": "По выписке на {date} — {amount}, а FinMind считает {ours}: разница {difference}. Сверьте счёт, чтобы её найти.",
 ]

@@ -69,6 +69,21 @@ extension App {
             view.olderHref = here + "?before=\(last.stored.entry.date.iso)&id=\(last.stored.entry.id)"
         }
         if after != nil { view.newestHref = here }
+        // After an import that carried the bank's closing balance (OFX LEDGERBAL): do we agree?
+        if let statement = try database.reconcileAccount(id: id), let stated = statement.statementBalance,
+           let statedOn = statement.statementDate {
+            let ours = try database.balance(accountID: id, on: statedOn).balance
+            let figures = ["amount": display.money(stated), "date": display.day(statedOn), "ours": display.money(ours)]
+            if ours == stated {
+                view.statementNote = t.format("account_statement_agrees", figures)
+            } else {
+                // Both are within the money limits; a difference past 64 bits shows as the largest.
+                let apart = stated.subtracting(ours).map { Money(minorUnits: $0.minorUnits == .min ? .max : abs($0.minorUnits)) }
+                view.statementNote = t.format("account_statement_differs", figures.merging(
+                    ["difference": display.money(apart ?? Money(minorUnits: .max))]) { $1 })
+                view.statementDiffers = true
+            }
+        }
         view.importHref = Route.statements(.page).path + "?account=\(id)"
         view.reconcileHref = Route.reconcile(.reconcile(id)).path
         view.addEntryHref = Route.budget(.new(.entry)).path + "?kind=expense&account=\(id)&back=" + FormEncoding.encode(here)

@@ -37,6 +37,9 @@ struct AccountPageView: ViewModel {
     var newestHref: String?
     var addEntryHref = ""
     var importHref = ""
+    /// The last imported statement's closing balance beside ours on its day, when known.
+    var statementNote: String?
+    var statementDiffers = false
     var reconcileHref = ""
 
     var hasEntries: Bool { !entries.isEmpty }
