@@ -124,6 +124,17 @@ extension AppDatabase {
     public func updateEntry(id: Int64, _ entry: NewEntry, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             try Self.checkSource(of: entry, in: db)
+            // One side of a transfer stays a transfer: the same kind, actual, in an account; its
+            // new date and amount go to the other side too, so the pair always matches.
+            let transfer = try Row.fetchOne(db, sql: "SELECT transferGroup, kind FROM entry WHERE id = :id AND deletedAt IS NULL",
+                                            arguments: ["id": id])
+            let group: Int64? = transfer?["transferGroup"]
+            if group != nil {
+                guard transfer?["kind"] == entry.kind.rawValue, entry.isActual,
+                      entry.account == nil || entry.account?.accountID != nil else {
+                    throw StorageError.rejected("a transfer's side stays an actual \(transfer?["kind"] ?? "") in an account")
+                }
+            }
             try db.execute(sql: """
                 UPDATE entry SET date = :date, kind = :kind, name = :name, amount = :amount, category = :category,
                     isActual = :isActual, note = :note, confirmsRecurringID = :confirmsRecurringID,
@@ -132,6 +143,12 @@ extension AppDatabase {
                 """, arguments: Self.arguments(entry) + ["id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
             try Self.setEntryAccount(entry.account, entryID: id, in: db)
+            if let group {
+                try db.execute(sql: """
+                    UPDATE entry SET date = :date, amount = :amount
+                    WHERE transferGroup = :group AND id <> :id AND deletedAt IS NULL
+                    """, arguments: ["date": entry.date.iso, "amount": entry.amount.minorUnits, "group": group, "id": id])
+            }
         }
     }
 

@@ -128,6 +128,28 @@ struct TransferTests {
         _ = try database.delete(.entry(coffee), formToken: token())
         #expect(try database.transfers(from: day("2026-11-01"), through: day("2026-11-30")).count == 1)
     }
+
+    @Test("editing one side moves the other's date and amount with it; it cannot stop being a transfer")
+    func editOneSide() throws {
+        let database = try budgetDatabase()
+        let card = try insertAccount(database, name: "Card"), savings = try insertAccount(database, name: "Savings")
+        let group = try database.addTransfer(NewTransfer(from: card, to: savings, amount: Money(minorUnits: 1_000_00),
+                                                         date: day("2026-11-10"), name: "T"), formToken: token()).value()
+        var side = NewEntry(date: day("2026-11-12"), kind: .expense, name: "T", amount: Money(minorUnits: 1_200_00),
+                            category: "other", isActual: true)
+        _ = try database.updateEntry(id: group, side, formToken: token())
+        let pair = try database.read { db in try Row.fetchAll(db, sql: "SELECT date, amount, transferGroup FROM entry ORDER BY id") }
+        #expect(pair.allSatisfy { $0["date"] as String == "2026-11-12" && $0["amount"] as Int64 == 1_200_00
+                    && $0["transferGroup"] as Int64 == group })
+        for broken in [NewEntry(date: day("2026-11-12"), kind: .income, name: "T", amount: Money(minorUnits: 1_200_00), isActual: true),
+                       NewEntry(date: day("2026-11-12"), kind: .expense, name: "T", amount: Money(minorUnits: 1_200_00),
+                                category: "other", isActual: false)] {
+            #expect(throws: StorageError.self) { try database.updateEntry(id: group, broken, formToken: token()) }
+        }
+        side.account = EntryAccount(accountID: nil, cleared: false)
+        #expect(throws: StorageError.self) { try database.updateEntry(id: group, side, formToken: token()) }
+        #expect(try database.transfers(from: day("2026-11-01"), through: day("2026-11-30")).count == 1)
+    }
 }
 
 @Suite("Reconciliation storage")
