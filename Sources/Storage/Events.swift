@@ -22,6 +22,8 @@ public enum EventName: String, CaseIterable, Sendable {
     case dataDeleted = "data_deleted"
     case statementImported = "statement_imported"
     case importUndone = "import_undone"
+    case limitWarning = "limit_warning"
+    case limitExceeded = "limit_exceeded"
 }
 
 /// A property value of an event.

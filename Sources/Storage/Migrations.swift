@@ -540,6 +540,29 @@ extension AppDatabase {
                 );
                 """)
         }
+        migrator.registerMigration("category limits and their notices") { db in
+            try db.execute(sql: """
+                CREATE TABLE categoryLimit (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    category TEXT NOT NULL REFERENCES category(key) ON DELETE CASCADE,
+                    period TEXT NOT NULL CHECK (period IN ('day', 'week', 'month')),
+                    amount INTEGER NOT NULL CHECK (amount BETWEEN 1 AND 1000000000000),
+                    threshold INTEGER NOT NULL DEFAULT 80 CHECK (threshold BETWEEN 50 AND 100),
+                    createdAt TEXT NOT NULL,
+                    UNIQUE (category, period)
+                );
+
+                CREATE TABLE limitNotice (
+                    category TEXT NOT NULL REFERENCES category(key) ON DELETE CASCADE,
+                    period TEXT NOT NULL CHECK (period IN ('day', 'week', 'month')),
+                    periodStart TEXT NOT NULL CHECK (length(periodStart) = 10),
+                    level TEXT NOT NULL CHECK (level IN ('warning', 'exceeded')),
+                    notedAt TEXT NOT NULL,
+                    dismissedAt TEXT NULL,
+                    PRIMARY KEY (category, period, periodStart, level)
+                );
+                """)
+        }
         return migrator
     }
 }
