@@ -357,6 +357,16 @@ public final class App: Sendable {
         // POST /accounts/<id>/delete: delete it (undo stays possible for 10 minutes).
         case (.post(let form), .accounts(.delete(let id))): return try deleteAccount(id, form, context)
 
+        // Category limits (LimitsPage.swift).
+        case (.get, .limits(.list)): return try limitsPage(context)
+        case (.post(let form), .limits(.list)): return try submitLimit(id: nil, form, context)
+        case (.get, .limits(.new)): return try newLimitPage(context)
+        case (.get, .limits(.edit(let id))): return try editLimitPage(id, context)
+        case (.post(let form), .limits(.edit(let id))): return try submitLimit(id: id, form, context)
+        case (.get, .limits(.delete(let id))): return try deleteLimitPage(id, context)
+        case (.post(let form), .limits(.delete(let id))): return try deleteLimit(id, form, context)
+        case (.post(let form), .limits(.dismiss)): return try dismissLimitBanner(form, context)
+        case (.get, .limits(.api)): return try limitsAPI(context)
         default: throw AppError(.methodNotAllowed)
         }
     }

@@ -72,6 +72,7 @@ enum RouteCase: CaseIterable, Hashable {
     case reconcileAccount, reconcileNewTransfer
     case transactionsPage, transactionsBulk, transactionsAPI
     case importPage, importBatch, importChoices, importReread, importCommit, importCancel, importUndo
+    case limitsList, limitsNew, limitsEdit, limitsDelete, limitsDismiss, limitsAPI
 
     init(_ route: Route) {
         switch route {
@@ -178,6 +179,15 @@ enum RouteCase: CaseIterable, Hashable {
             case .commit: self = .importCommit
             case .cancel: self = .importCancel
             case .undo: self = .importUndo
+            }
+        case .limits(let limits):
+            switch limits {
+            case .list: self = .limitsList
+            case .new: self = .limitsNew
+            case .edit: self = .limitsEdit
+            case .delete: self = .limitsDelete
+            case .dismiss: self = .limitsDismiss
+            case .api: self = .limitsAPI
             }
         }
     }

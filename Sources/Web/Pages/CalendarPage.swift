@@ -43,6 +43,7 @@ extension App {
             unitsNote: t.format("calendar_units_note", ["currency": display.currency.symbol]), hasOverdue: hasOverdue,
             isEmpty: household.incomes.isEmpty && household.expenses.isEmpty && household.debts.isEmpty && household.entries.isEmpty)
         view.pastPlanned = try pastPlannedRows(household, month: month, today: today, display: display)
+        view.limitBanners = try limitBanners(back: Route.calendar(.month(month)).path, context, today: today)
         return try page(.calendar, .calendar, context, view, title: t["calendar_title"] + " · " + display.month(month))
     }
 
@@ -176,7 +177,8 @@ extension App {
             return try calendarDayPage(day, context, state: state, status: .unprocessable)
         }
         _ = try database.addEntry(entry, origin: .calendar, formToken: token)
-        return context.redirect(to: Route.calendar(.day(day)).path, flash: context.t.format("flash_added", ["name": entry.name]))
+        let flash = try withLimitFeedback(context.t.format("flash_added", ["name": entry.name]), after: entry, context)
+        return context.redirect(to: Route.calendar(.day(day)).path, flash: flash)
     }
 
     /// POST /calendar/YYYY-MM-DD/confirm: a planned occurrence or entry becomes actual.

@@ -18,6 +18,8 @@ struct CalendarMonthView: ViewModel {
     var isEmpty: Bool
     /// Planned entries dated before today, still unconfirmed: "Did these happen?"
     var pastPlanned: [PastPlannedRow] = []
+    /// Category limits' banners not dismissed (LimitsPage.swift).
+    var limitBanners: [LimitBannerView] = []
 
     var hasPastPlanned: Bool { !pastPlanned.isEmpty }
 }

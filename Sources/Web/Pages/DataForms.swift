@@ -197,7 +197,9 @@ extension App {
         var fallback = ItemForms.anchor(kind)
         if case .entry(let entry) = parsed { fallback = Self.entriesView(entry.date.yearMonth, year: entry.date.year, today: today) }
         let back = state.values["back"].flatMap(Self.localPath) ?? fallback
-        return context.redirect(to: back, flash: t.format(id == nil ? "flash_added" : "flash_saved", ["name": name]))
+        var flash = t.format(id == nil ? "flash_added" : "flash_saved", ["name": name])
+        if case .entry(let entry) = parsed { flash = try withLimitFeedback(flash, after: entry, context) }
+        return context.redirect(to: back, flash: flash)
     }
 
     /// Soft-deletes an item; the next page offers Undo.

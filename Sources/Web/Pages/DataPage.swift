@@ -117,6 +117,8 @@ extension App {
         view.newCategoryError = newCategory?.errors["name"]
         view.todayTitle = context.t.format("data_today_title", ["date": display.day(today)])
         view.todayHref = Route.calendar(.day(today)).path
+        view.limitBanners = try limitBanners(back: budget, context, today: today)
+        view.limitsBlock = try limitsBlock(household: household, display: display, today: today)
         return try page(.data, .data, context, view, status: status)
     }
 

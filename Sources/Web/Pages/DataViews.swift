@@ -9,6 +9,9 @@ struct DataPageView: ViewModel {
     var settings = HouseholdSettings([:])
     var totalIncome = "", totalExpense = "", annualIncome = "", annualExpense = "", plannedDaily = "", actualDaily = ""
     var annualIncomeLabel = "", receivedLabel = "", received = ""
+    /// Category limits (LimitsPage.swift): banners not dismissed, and this month by category.
+    var limitBanners: [LimitBannerView] = []
+    var limitsBlock: LimitsBlockView?
     var actualDailyNote: String?
     var confirmationsNote: String?, confirmationsHref = ""
     var year = 0

@@ -34,6 +34,9 @@ enum Template: String, CaseIterable, Sendable {
     case accounts
     case account
     case accountForm = "account-form"
+    case limits
+    case limitsBanner = "limits-banner"
+    case limitsBlock = "limits-block"
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.

@@ -1,0 +1,69 @@
+import Engine
+
+/// The addresses under /limits (LimitsPage.swift) and GET /api/v1/limits. Ids are `Route.id`s.
+enum LimitsRoute: Equatable, Sendable {
+    /// GET /limits: every limit with its progress; POST creates a limit.
+    case list
+    /// GET /limits/new[?category=<key>]: the new limit's form.
+    case new
+    /// GET /limits/<id>/edit: its form; POST saves it.
+    case edit(Int64)
+    /// GET /limits/<id>/delete: "Delete …?"; POST deletes it.
+    case delete(Int64)
+    /// POST /limits/dismiss: hides one banner (category, period, start, level).
+    case dismiss
+    /// GET /api/v1/limits: every limit's progress as JSON.
+    case api
+
+    /// Parses the path components after "limits" ([] for /limits itself), or nil.
+    init?(_ parts: [String]) {
+        switch parts.count {
+        case 0:
+            self = .list
+        case 1:
+            switch parts[0] {
+            case "new": self = .new
+            case "dismiss": self = .dismiss
+            default: return nil
+            }
+        case 2:
+            guard let id = Route.id(parts[0]) else { return nil }
+            switch parts[1] {
+            case "edit": self = .edit(id)
+            case "delete": self = .delete(id)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// Parses the components after "/api/v1/", or nil.
+    init?(api parts: [String]) {
+        guard parts == ["limits"] else { return nil }
+        self = .api
+    }
+
+    /// The path of this route.
+    var path: String {
+        switch self {
+        case .list: "/limits"
+        case .new: "/limits/new"
+        case .edit(let id): "/limits/\(id)/edit"
+        case .delete(let id): "/limits/\(id)/delete"
+        case .dismiss: "/limits/dismiss"
+        case .api: "/api/v1/limits"
+        }
+    }
+
+    /// True when a GET's HTML may be kept by the page cache until the data changes.
+    var isCacheablePage: Bool {
+        switch self {
+        case .list, .new, .edit, .delete: true
+        case .dismiss, .api: false
+        }
+    }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [LimitsRoute] = [.list, .new, .edit(7), .delete(999_999_999_999_999), .dismiss, .api]
+}

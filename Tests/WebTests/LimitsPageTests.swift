@@ -1,0 +1,274 @@
+import Engine
+import Foundation
+import HTTPCore
+@testable import Storage
+import Testing
+import TestSupport
+@testable import Web
+
+// Category limits (Pages/LimitsPage.swift): the /limits forms, the flash after saving an
+// expense, the banners of the Budget page and the Calendar, the Budget page's block and
+// GET /api/v1/limits. Today is pinned to Sat 2026-11-21; the household currency is USD (en).
+
+private let validLimit: [(String, String)] = [("category", "food"), ("period", "month"), ("amount", "20,000"), ("threshold", "80")]
+
+private func seedLimit(_ database: AppDatabase, _ category: String = "food", _ period: LimitPeriod = .month,
+                       _ amount: Int64 = 20_000_00, threshold: Int = 80) throws {
+    _ = try database.addCategoryLimit(CategoryLimit(category: category, period: period, amount: cents(amount), threshold: threshold),
+                                      formToken: Tokens.random())
+}
+
+private func food(_ amount: Int64, _ day: String = "2026-11-02", actual: Bool = true) -> NewEntry {
+    NewEntry(date: date(day), kind: .expense, name: "Groceries", amount: cents(amount), category: "food", isActual: actual)
+}
+
+@Suite("Category limits pages")
+struct LimitsPageTests {
+    @Test("a valid limit form creates it: 303 to /limits with a flash; the list shows its progress")
+    func create() throws {
+        let (app, database) = try makeTestApp()
+        try database.seed(food(16_800_00))
+        try database.seed(food(2_000_00, "2026-11-28", actual: false))
+        var browser = TestBrowser(app: app)
+        let response = try browser.submit("/limits/new", to: "/limits", validLimit)
+        #expect(response.status == 303)
+        #expect(response.headers["Location"] == "/limits")
+        let page = try browser.follow(response).text
+        #expect(page.contains("Added"))
+        let limits = try database.categoryLimits()
+        #expect(limits == [CategoryLimit(id: limits.first?.id ?? 0, category: "food", period: .month, amount: cents(20_000_00), threshold: 80)])
+        let list = HTML.between(page, #"id="limits""#, "</section>")
+        #expect(list.contains("84 %"))
+        #expect(list.contains("$16,800.00 spent of $20,000.00"))
+        #expect(list.contains("+ $2,000.00 planned"))
+        #expect(list.contains("warning"))
+        // 16 800 over 21 days = 800 a day: day k over 20 000 first at k = 26.
+        #expect(list.contains("At this pace you will exceed it on"))
+        #expect(list.contains("November 26") || list.contains("26 November") || list.contains("Nov 26"))
+        // The main navigation has Limits after Transactions.
+        let nav = HTML.between(page, #"class="main-nav""#, "</nav>")
+        let transactions = try #require(nav.range(of: "/transactions")), limitsLink = try #require(nav.range(of: "/limits"))
+        #expect(transactions.lowerBound < limitsLink.lowerBound)
+    }
+
+    @Test("a refused limit form answers 422 with the input kept and a message by the field; nothing is stored", arguments: [
+        ("category", "nope"), ("category", ""), ("period", "year"), ("amount", ""), ("amount", "abc"), ("amount", "0"),
+        ("threshold", "49"), ("threshold", "101"), ("threshold", "x"), ("threshold", ""),
+    ])
+    func refused(field: String, value: String) throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        let fields = validLimit.map { $0.0 == field ? ($0.0, value) : $0 }
+        let response = try browser.submit("/limits/new", to: "/limits", fields)
+        #expect(response.status == 422)
+        #expect(response.text.contains(#"id="error-\#(field)""#))
+        if field == "amount" || field == "threshold", !value.isEmpty { #expect(response.text.contains(#"value="\#(value)""#)) }
+        #expect(try database.categoryLimits().isEmpty)
+    }
+
+    @Test("a second limit for the same category and period is refused by the period field; edit and delete work")
+    func duplicateEditDelete() throws {
+        let (app, database) = try makeTestApp()
+        try seedLimit(database)
+        var browser = TestBrowser(app: app)
+        let duplicate = try browser.submit("/limits/new", to: "/limits", validLimit)
+        #expect(duplicate.status == 422)
+        #expect(duplicate.text.contains("This category already has a limit for this period."))
+        let id = try #require(try database.categoryLimits().first?.id)
+        let edit = browser.get("/limits/\(id)/edit").text
+        #expect(edit.contains(#"value="20,000.00""#) || edit.contains(#"value="20000.00""#) || edit.contains("20,000"))
+        let saved = try browser.submit("/limits/\(id)/edit", to: "/limits/\(id)/edit",
+                                       [("category", "food"), ("period", "week"), ("amount", "500"), ("threshold", "90")])
+        #expect(saved.status == 303)
+        #expect(try database.categoryLimit(id: id)?.period == .week)
+        #expect(try database.categoryLimit(id: id)?.threshold == 90)
+        #expect(browser.get("/limits/999/edit").status == 404)
+        let deleted = try browser.submit("/limits/\(id)/delete", to: "/limits/\(id)/delete", [])
+        #expect(deleted.status == 303)
+        #expect(try database.categoryLimits().isEmpty)
+    }
+
+    @Test("saving an expense says \"Food: 84 % of $20,000.00 this month\"; the warning event is logged once")
+    func flashAfterExpense() throws {
+        let (app, database) = try makeTestApp()
+        try seedLimit(database)
+        try database.seed(food(16_000_00))
+        var browser = TestBrowser(app: app)
+        let saved = try browser.submit("/data/entry/new?kind=expense", to: "/data/entry", [
+            ("kind", "expense"), ("name", "Groceries"), ("amount", "800"), ("date", "2026-11-20"), ("category", "food"),
+            ("status", "actual"), ("note", "")])
+        #expect(saved.status == 303)
+        let page = try browser.follow(saved).text
+        #expect(page.contains("Food: 84 % of $20,000.00 this month."))
+        #expect(try database.eventCount(.limitWarning) == 1)
+        // Another expense: still warning, no second event; the Calendar's form says it too.
+        let calendar = try browser.submit("/calendar/2026-11-20", to: "/calendar/2026-11-20", [
+            ("kind", "expense"), ("name", "Bread"), ("amount", "200"), ("category", "food"), ("status", "actual")])
+        #expect(calendar.status == 303)
+        #expect(try browser.follow(calendar).text.contains("Food: 85 % of $20,000.00 this month."))
+        #expect(try database.eventCount(.limitWarning) == 1)
+        #expect(try database.eventCount(.limitExceeded) == 0)
+        // Another category, or an income: no limit note.
+        let other = try browser.submit("/data/entry/new?kind=expense", to: "/data/entry", [
+            ("kind", "expense"), ("name", "Bus"), ("amount", "3"), ("date", "2026-11-20"), ("category", "transport"),
+            ("status", "actual"), ("note", "")])
+        #expect(!(try browser.follow(other).text.contains("% of $20,000.00")))
+    }
+
+    @Test("the banner shows once per category, period and level on the Budget page and the Calendar, and is dismissed")
+    func bannerOnceAndDismiss() throws {
+        let (app, database) = try makeTestApp()
+        try seedLimit(database)
+        try database.seed(food(16_800_00))
+        var browser = TestBrowser(app: app)
+        let banner = "Food: 84 % of the $20,000.00 limit used this month."
+        #expect(browser.get("/data").text.contains(banner))
+        #expect(browser.get("/calendar").text.contains(banner))
+        let dismissed = try browser.submit("/data", to: "/limits/dismiss", [])
+        #expect(dismissed.status == 303)
+        #expect(dismissed.headers["Location"] == "/data")
+        #expect(!browser.get("/data").text.contains(banner))
+        #expect(!browser.get("/calendar").text.contains(banner))
+        // Going over 100 %: a new banner at the new level.
+        try database.seed(food(4_000_00, "2026-11-21"))
+        let exceeded = "Food: the $20,000.00 limit is exceeded this month (104 %)."
+        #expect(browser.get("/calendar").text.contains(exceeded))
+        #expect(browser.get("/data").text.contains(exceeded))
+    }
+
+    @Test("a dismiss with bad fields answers 400 and stores nothing", arguments: [
+        [("category", "food"), ("period", "month"), ("start", "2026-11-02"), ("level", "warning")],
+        [("category", "food"), ("period", "year"), ("start", "2026-11-01"), ("level", "warning")],
+        [("category", "nope"), ("period", "month"), ("start", "2026-11-01"), ("level", "warning")],
+        [("category", "food"), ("period", "month"), ("start", "2026-11-01"), ("level", "ok")],
+        [("category", "food"), ("period", "week"), ("start", "2026-11-18"), ("level", "warning")],
+        [("category", "food"), ("period", "month"), ("start", "2026-13-01"), ("level", "warning")],
+    ])
+    func badDismiss(fields: [(String, String)]) throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        let token = try browser.formToken(on: "/data/entry/new?kind=expense")
+        let response = browser.post("/limits/dismiss", fields, formToken: token)
+        #expect(response.status == 400)
+        #expect(try database.limitNotices(since: date("1900-01-01")).isEmpty)
+    }
+
+    @Test("GET /api/v1/limits has the issue's shape, in minor units and ISO dates")
+    func api() throws {
+        let (app, database) = try makeTestApp()
+        try seedLimit(database)
+        try seedLimit(database, "transport", .week, 100_00)
+        try seedLimit(database, "health", .day, 50_00)
+        try database.seed(food(16_800_00))
+        try database.seed(food(2_000_00, "2026-11-28", actual: false))
+        try database.seed(NewEntry(date: date("2026-11-17"), kind: .expense, name: "Bus", amount: cents(101_00), category: "transport", isActual: true))
+        var browser = TestBrowser(app: app)
+        let response = browser.get("/api/v1/limits")
+        #expect(response.status == 200)
+        let rows = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [[String: Any]])
+        #expect(rows.count == 3)
+        for row in rows {
+            #expect(Set(row.keys) == ["category", "period", "amount", "spent", "planned", "percent", "state", "projectedExceedOn"])
+        }
+        let byCategory = Dictionary(uniqueKeysWithValues: rows.map { ($0["category"] as? String ?? "", $0) })
+        let foodRow = try #require(byCategory["food"])
+        #expect(foodRow["period"] as? String == "month")
+        #expect((foodRow["amount"] as? NSNumber)?.int64Value == 20_000_00)
+        #expect((foodRow["spent"] as? NSNumber)?.int64Value == 16_800_00)
+        #expect((foodRow["planned"] as? NSNumber)?.int64Value == 2_000_00)
+        #expect((foodRow["percent"] as? NSNumber)?.intValue == 84)
+        #expect(foodRow["state"] as? String == "warning")
+        #expect(foodRow["projectedExceedOn"] as? String == "2026-11-26")
+        let transport = try #require(byCategory["transport"])
+        #expect(transport["period"] as? String == "week")
+        #expect((transport["percent"] as? NSNumber)?.intValue == 101)
+        #expect(transport["state"] as? String == "exceeded")
+        #expect(transport["projectedExceedOn"] is NSNull)
+        let health = try #require(byCategory["health"])
+        #expect((health["spent"] as? NSNumber)?.int64Value == 0 && health["state"] as? String == "ok")
+        #expect(health["projectedExceedOn"] is NSNull)
+    }
+
+    @Test("user text is escaped on /limits, in the banner and the Budget page's block")
+    func escaped() throws {
+        let (app, database) = try makeTestApp()
+        guard case .written(let key) = try database.addCategory(name: "<b>Pets</b>", formToken: Tokens.random()) else {
+            Issue.record("no category"); return
+        }
+        try seedLimit(database, key, .month, 100_00)
+        try database.seed(NewEntry(date: date("2026-11-03"), kind: .expense, name: "Food", amount: cents(90_00), category: key, isActual: true))
+        var browser = TestBrowser(app: app)
+        for path in ["/limits", "/data", "/calendar"] {
+            let page = browser.get(path).text
+            #expect(!page.contains("<b>Pets</b>"), "\(path)")
+            #expect(page.contains("&lt;b&gt;Pets&lt;/b&gt;"), "\(path)")
+        }
+    }
+
+    @Test("the Budget page shows per category this month: planned (or the limit), actual, left")
+    func budgetBlock() throws {
+        let (app, database) = try makeTestApp()
+        try seedLimit(database)
+        try database.seed(food(16_800_00))
+        try database.seed(NewEntry(date: date("2026-11-05"), kind: .expense, name: "Bus", amount: cents(30_00), category: "transport",
+                                   isActual: false))
+        try database.seed(NewEntry(date: date("2026-11-06"), kind: .expense, name: "Taxi", amount: cents(45_00), category: "transport",
+                                   isActual: true))
+        var browser = TestBrowser(app: app)
+        let block = HTML.between(browser.get("/data").text, #"id="category-month""#, "</section>")
+        #expect(block.contains("November 2026 by category"))
+        let foodRow = HTML.between(block, "Food", "</tr>")
+        #expect(foodRow.contains("$20,000.00") && foodRow.contains("limit") && foodRow.contains("$16,800.00") && foodRow.contains("$3,200.00"))
+        let transportRow = HTML.between(block, "Transport", "</tr>")
+        #expect(transportRow.contains("$30.00") && transportRow.contains("$45.00") && transportRow.contains("−$15.00"))
+    }
+
+    @Test("benchmark: /limits renders fresh at 20 000 entries (time printed; correctness asserted)")
+    func benchmark() throws {
+        let (app, database) = try makeTestApp()
+        for category in ["food", "housing", "transport", "utilities", "health"] {
+            try seedLimit(database, category, .month, 1_000_000_00)
+            try seedLimit(database, category, .week, 300_000_00)
+        }
+        try seedLimit(database, "food", .day, 50_000_00)
+        let categories = ["food", "housing", "transport", "utilities", "health", "other"]
+        var entries: [NewEntry] = []
+        var generator = 0x2545_F491_4F6C_DD1D as UInt64
+        for index in 0..<20_000 {
+            generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            let day = date("2024-01-01").adding(days: index % 1_056)   // through 2026-11-21
+            entries.append(NewEntry(date: day, kind: .expense, name: "E\(index)", amount: cents(Int64(generator >> 50) + 1),
+                                    category: categories[index % categories.count], isActual: true))
+        }
+        guard case .written = try database.addEntries(entries, formToken: Tokens.random()) else { Issue.record("not seeded"); return }
+        let expected = try database.read { db in
+            try Int64.fetchOne(db, sql: "SELECT sum(amount) FROM entry WHERE category = 'food' AND date BETWEEN '2026-11-01' AND '2026-11-30' AND isActual = 1") ?? 0
+        }
+        var browser = TestBrowser(app: app)
+        var best = Double.infinity
+        for run in 0..<5 {
+            // A fresh render: the page cache is dropped by a write before each run.
+            _ = try database.dismissLimitNotice(LimitNotice(category: "food", period: .day, periodStart: date("2026-11-21"),
+                                                            level: .warning), formToken: "bench-\(run)")
+            let start = DispatchTime.now().uptimeNanoseconds
+            let response = browser.get("/limits")
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6
+            best = min(best, elapsed)
+            #expect(response.status == 200)
+            if run == 0 {
+                let api = try #require(try JSONSerialization.jsonObject(with: Data(browser.get("/api/v1/limits").body)) as? [[String: Any]])
+                #expect(api.count == 11)
+                let foodMonth = try #require(api.first { $0["category"] as? String == "food" && $0["period"] as? String == "month" })
+                #expect((foodMonth["spent"] as? NSNumber)?.int64Value == expected)
+            }
+        }
+        var parts = Double.infinity
+        for _ in 0..<5 {
+            let start = DispatchTime.now().uptimeNanoseconds
+            _ = try app.currentLimitStatuses(today: date("2026-11-21"))
+            parts = min(parts, Double(DispatchTime.now().uptimeNanoseconds - start) / 1e6)
+        }
+        print("BENCH limit statuses only (storage read + engine): best of 5 = \(String(format: "%.2f", parts)) ms")
+        print("BENCH /limits fresh render at 20 000 entries, 11 limits: best of 5 = \(String(format: "%.2f", best)) ms")
+    }
+}
