@@ -119,7 +119,9 @@ func limitPercent(spent: Int128, amount: Int128) -> Int {
 }
 
 /// The status of every limit on `today`, in the given order, reading the household's
-/// entries and its planned occurrences over the union of the limits' periods.
+/// entries and its planned occurrences over the union of the limits' periods. Pass the
+/// entries of the periods and some days around them (confirmations dated near an
+/// occurrence, in another period, are read for their links only).
 public func limitStatuses(_ limits: [CategoryLimit], household h: Household, today: Day) -> [LimitStatus] {
     guard !limits.isEmpty else { return [] }
     var from = today, through = today
@@ -130,9 +132,11 @@ public func limitStatuses(_ limits: [CategoryLimit], household h: Household, tod
     var window = h
     // Incomes and debt payments are in no category a limit can name.
     window.incomes = []; window.debts = []
-    window.entries = h.entries.filter { $0.kind == .expense && $0.date >= from && $0.date <= through }
+    // Every expense entry is kept for its `confirms` key: an occurrence on 1 Mar may be
+    // confirmed by an entry dated 27 Feb (then it is neither spent nor planned in March).
+    window.entries = h.entries.filter { $0.kind == .expense }
     let occurrences = plannedOccurrences(window, from: from, through: through, today: today)
-    let entries = window.entries
+    let entries = window.entries.filter { $0.date >= from && $0.date <= through }
     return limits.map { limitStatus($0, entries: entries, occurrences: occurrences, today: today) }
 }
 

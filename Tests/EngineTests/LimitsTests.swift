@@ -165,3 +165,14 @@ func limitThresholds(_ c: LimitThresholdCase) {
                                order: [], today: day("2026-03-10"))
     #expect(empty == [CategoryMonth(category: "health", planned: money(1_000_00), plannedIsLimit: true, actual: .zero, left: money(1_000_00))])
 }
+
+@Test func limitConfirmationDatedInAnotherPeriod() {
+    // A monthly food item on the 1st; the 1 Mar occurrence was paid (confirmed) on 27 Feb:
+    // in March it is neither spent nor planned.
+    let item = expense(3, 500_00, .monthly, start: "2026-01-01", category: "food")
+    let early = Entry(id: 1, date: day("2026-02-27"), kind: .expense, name: "Box", amount: money(500_00), category: "food",
+                      isActual: true, confirms: OccurrenceKey(source: .recurring(3), date: day("2026-03-01")))
+    let s = status(monthly(20_000_00), [early], today: "2026-03-10", items: [item])
+    #expect(s.spent == .zero)
+    #expect(s.planned == .zero)
+}

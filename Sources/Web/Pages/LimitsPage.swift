@@ -28,7 +28,9 @@ extension App {
             from = min(from, bounds.start); through = max(through, bounds.end)
         }
         let settings = try householdSettings()
-        let household = try database.household(settings: settings.plan, entriesFrom: from, through: through, today: today)
+        // A month around the periods: confirmations dated near their occurrence count for their links.
+        let household = try database.household(settings: settings.plan, entriesFrom: from.adding(days: -31),
+                                               through: through.adding(days: 31), today: today)
         return limitStatuses(limits, household: household, today: today)
     }
 
