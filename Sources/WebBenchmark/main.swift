@@ -55,6 +55,15 @@ let loadStart = ContinuousClock.now
 var generator = HouseholdGenerator(seed: 42, today: today)
 try generator.load(into: database, entries: entryCount)
 try database.saveSettings(["onboarding": "done"])
+// Category limits for /limits: a monthly and a weekly one on five categories, a daily one on food.
+for category in ["food", "housing", "transport", "utilities", "health"] {
+    for (period, amount) in [(LimitPeriod.month, Int64(1_000_000_00)), (.week, 300_000_00)] {
+        _ = try database.addCategoryLimit(CategoryLimit(category: category, period: period, amount: Money(minorUnits: amount)),
+                                          formToken: "bench-limit-\(category)-\(period.rawValue)")
+    }
+}
+_ = try database.addCategoryLimit(CategoryLimit(category: "food", period: .day, amount: Money(minorUnits: 50_000_00)),
+                                  formToken: "bench-limit-food-day")
 print("Loaded \(entryCount) entries through the storage layer in \(ContinuousClock.now - loadStart)")
 
 var logger = Logger(label: "bench")
@@ -63,7 +72,7 @@ let app = try App(configuration: WebConfiguration(templatesDirectory: root + "/T
                                                   timeZone: TimeZone(identifier: "UTC")!, pinnedToday: today.iso),
                   database: database, logger: logger)
 
-let allPages = ["/data", "/calendar/2026-11", "/calendar/2026-11-14", "/plan", "/api/v1/plan", "/api/v1/budget"]
+let allPages = ["/data", "/calendar/2026-11", "/calendar/2026-11-14", "/plan", "/api/v1/plan", "/api/v1/budget", "/limits", "/api/v1/limits"]
 let pages = arguments.count > 3 ? allPages.filter { $0 == arguments[3] } : allPages
 print("| page | fresh median | fresh p99 | cached median | cached p99 | bytes |")
 print("| --- | ---: | ---: | ---: | ---: | ---: |")
