@@ -209,9 +209,16 @@ func movedOverTenPercent(from old: Int64, to new: Int64) -> Bool {
 public func detectBills(_ entries: [BillEntry], today: Day, tracked: [RecurringItem] = [],
                         dismissed: [BillDismissal] = []) -> [BillSuggestion] {
     var groups: [BillGroupKey: [BillEntry]] = [:]
+    var keys: [String: String] = [:]   // names repeat: each is normalised once
+    func cachedKey(_ text: String) -> String {
+        if let key = keys[text] { return key }
+        let key = billMerchantKey(text)
+        keys[text] = key
+        return key
+    }
     for entry in entries where entry.amount > 0 && entry.date <= today {
-        var key = billMerchantKey(entry.name)
-        if key.isEmpty, let payee = entry.payee { key = billMerchantKey(payee) }
+        var key = cachedKey(entry.name)
+        if key.isEmpty, let payee = entry.payee { key = cachedKey(payee) }
         guard !key.isEmpty else { continue }
         groups[BillGroupKey(key: key, kind: entry.kind), default: []].append(entry)
     }
