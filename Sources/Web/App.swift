@@ -357,6 +357,15 @@ public final class App: Sendable {
         // POST /accounts/<id>/delete: delete it (undo stays possible for 10 minutes).
         case (.post(let form), .accounts(.delete(let id))): return try deleteAccount(id, form, context)
 
+        // GET /bills: suggested bills, tracked ones with their watch, totals.
+        case (.get, .bills(.page)): return try billsPage(context)
+        // POST /bills/confirm: create the recurring item and link the past entries.
+        case (.post(let form), .bills(.confirm)): return try submitBillConfirm(form, context)
+        // POST /bills/dismiss: "Not a bill", remembered.
+        case (.post(let form), .bills(.dismiss)): return try submitBillDismiss(form, context)
+        // GET /api/v1/bills: the same as JSON.
+        case (.get, .bills(.api)): return try billsAPI(context)
+
         default: throw AppError(.methodNotAllowed)
         }
     }

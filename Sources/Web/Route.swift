@@ -27,6 +27,8 @@ enum Route: Equatable, Sendable {
     case transactions(TransactionsRoute)
     /// Bank statement import under /import (ImportRoute.swift).
     case statements(ImportRoute)
+    /// Bills and subscriptions: /bills and /api/v1/bills (BillsRoute.swift).
+    case bills(BillsRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -58,6 +60,7 @@ enum Route: Equatable, Sendable {
         case "transactions": TransactionsRoute(rest).map(Route.transactions)
         case "static": rest.isEmpty ? nil : .staticFile
         case "import": ImportRoute(rest).map(Route.statements)
+        case "bills": BillsRoute(rest).map(Route.bills)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -78,7 +81,7 @@ enum Route: Equatable, Sendable {
         guard parts.first == "v1" else { return nil }
         let rest = Array(parts.dropFirst())
         return APIRoute(rest).map(Route.api) ?? SettingsRoute(api: rest).map(Route.settings)
-            ?? TransactionsRoute(api: rest).map(Route.transactions)
+            ?? TransactionsRoute(api: rest).map(Route.transactions) ?? BillsRoute(api: rest).map(Route.bills)
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
@@ -102,7 +105,7 @@ enum Route: Equatable, Sendable {
         case .advisor(let route): route.isCacheablePage
         case .settings(let route): route.isCacheablePage
         case .accounts(let route): route.isCacheablePage
-        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile, .statements: false
+        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile, .statements, .bills: false
         case .transactions(let route): route.isCacheablePage
         }
     }
@@ -119,7 +122,7 @@ enum Route: Equatable, Sendable {
     /// True for the JSON API (/api/v1/…, the export included): refused, never redirected to sign in.
     var isAPI: Bool {
         switch self {
-        case .api, .settings(.apiExport), .transactions(.api): true
+        case .api, .settings(.apiExport), .transactions(.api), .bills(.api): true
         default: false
         }
     }
@@ -139,6 +142,7 @@ enum Route: Equatable, Sendable {
         case .reconcile(let route): route.path
         case .transactions(let route): route.path
         case .statements(let route): route.path
+        case .bills(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -157,6 +161,7 @@ enum Route: Equatable, Sendable {
             + ReconcileRoute.examples.map(Route.reconcile)
             + TransactionsRoute.examples.map(Route.transactions)
             + ImportRoute.examples.map(Route.statements)
+            + BillsRoute.examples.map(Route.bills)
     }
 }
 

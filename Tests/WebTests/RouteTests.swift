@@ -72,6 +72,7 @@ enum RouteCase: CaseIterable, Hashable {
     case reconcileAccount, reconcileNewTransfer
     case transactionsPage, transactionsBulk, transactionsAPI
     case importPage, importBatch, importChoices, importReread, importCommit, importCancel, importUndo
+    case billsPage, billsConfirm, billsDismiss, billsAPI
 
     init(_ route: Route) {
         switch route {
@@ -82,6 +83,10 @@ enum RouteCase: CaseIterable, Hashable {
             case .bulk: self = .transactionsBulk
             case .api: self = .transactionsAPI
             }
+        case .bills(.page): self = .billsPage
+        case .bills(.confirm): self = .billsConfirm
+        case .bills(.dismiss): self = .billsDismiss
+        case .bills(.api): self = .billsAPI
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

@@ -4,13 +4,14 @@ import Mustache
 
 /// The sections of the main navigation, in order.
 enum Section: String, CaseIterable {
-    case data, accounts, transactions, calendar, plan, advisor, settings
+    case data, accounts, transactions, bills, calendar, plan, advisor, settings
 
     var route: Route {
         switch self {
         case .data: .budget(.page)
         case .accounts: .accounts(.list)
         case .transactions: .transactions(.page)
+        case .bills: .bills(.page)
         case .calendar: .calendar(.thisMonth)
         case .plan: .plan(.page)
         case .advisor: .advisor(.page)

@@ -34,6 +34,8 @@ enum Template: String, CaseIterable, Sendable {
     case accounts
     case account
     case accountForm = "account-form"
+    case bills
+    case billsSuggestion = "bills-suggestion"
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.
