@@ -30,32 +30,50 @@ public struct BillEntry: Sendable, Hashable {
 /// Leading words dropped from a merchant key (after case folding).
 public let billStopWords: Set<String> = ["оплата", "покупка", "списание", "payment", "purchase", "pos", "card"]
 
-/// The merchant key of an (already NFKC-normalised) text: lower-cased, ё → е; every character
-/// that is neither a letter nor a digit separates words; runs of 3 or more digits are dropped;
+/// The merchant key of an (already NFKC-normalised) text: lower-cased (each scalar's lower-case
+/// mapping), ё → е; every character that is neither a letter (or a combining mark) nor a decimal digit separates words; runs of 3 or more digits are dropped;
 /// leading stop words are dropped; the first 3 words are kept, joined by one space.
 public func billMerchantKey(_ text: String) -> String {
     var words: [String] = []
-    var word = ""
-    var digits = ""
+    var word = String.UnicodeScalarView()
+    var digits = String.UnicodeScalarView()
     func flushDigits() {
-        if digits.count < 3 { word += digits }
-        digits = ""
+        if !digits.isEmpty {
+            if digits.count < 3 { word.append(contentsOf: digits) }
+            digits = String.UnicodeScalarView()
+        }
     }
     func flushWord() {
         flushDigits()
-        if !word.isEmpty { words.append(word) }
-        word = ""
+        if !word.isEmpty {
+            words.append(String(word))
+            word = String.UnicodeScalarView()
+        }
     }
-    for character in text.lowercased() {
-        let scalars = character.unicodeScalars
-        let first = scalars.first!
-        if first.properties.numericType == .decimal && scalars.count == 1 {
-            digits.append(character)
-        } else if first.properties.isAlphabetic || first.properties.generalCategory == .nonspacingMark {
+    for scalar in text.unicodeScalars {
+        let value = scalar.value
+        switch value {
+        case 0x30...0x39: digits.append(scalar)
+        case 0x41...0x5A, 0x410...0x42F:   // A–Z, А–Я: lower case
             flushDigits()
-            word.append(character == "ё" ? "е" : character)
-        } else {
-            flushWord()
+            word.append(Unicode.Scalar(value + 0x20)!)
+        case 0x61...0x7A, 0x430...0x44F:
+            flushDigits()
+            word.append(scalar)
+        case 0x401, 0x451:                 // Ё, ё → е
+            flushDigits()
+            word.append("е")
+        case 0..<0x80: flushWord()
+        default:
+            let properties = scalar.properties
+            if properties.numericType == .decimal {
+                digits.append(scalar)
+            } else if properties.isAlphabetic || [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory) {
+                flushDigits()
+                for lower in properties.lowercaseMapping.unicodeScalars { word.append(lower == "ё" ? "е" : lower) }
+            } else {
+                flushWord()
+            }
         }
     }
     flushWord()
@@ -305,7 +323,7 @@ func fitCluster(_ cluster: [BillEntry], key: String, kind: FlowKind, today: Day)
             maxDeviation = max(maxDeviation, deviation)
         }
     }
-    var best: BillSuggestion?
+    var best: (periodicity: Periodicity, confidence: BillConfidence, missed: Int, meanDeviation: Double, outlierFirst: Bool)?
     for periodicity in Periodicity.allCases {
         var outliers: [Int] = []
         var deviations = 0
@@ -316,6 +334,7 @@ func fitCluster(_ cluster: [BillEntry], key: String, kind: FlowKind, today: Day)
                 missed += fit.k - 1
             } else {
                 outliers.append(i)
+                if n < 4 || outliers.count > 1 { break }
             }
         }
         guard outliers.isEmpty || (n >= 4 && outliers.count == 1) else { continue }
@@ -329,24 +348,23 @@ func fitCluster(_ cluster: [BillEntry], key: String, kind: FlowKind, today: Day)
         let raw = 0.5 + occurrences + dateRegularity + amountStability - penalty
         let value = Double(Int(min(1.0, max(0.5, raw)) * 10_000 + 0.5)) / 10_000   // no libm in Engine
         if let current = best, raw <= current.confidence.raw { continue }
-        // Liveness: nothing since 2 periods + tolerance after the last hit's slot → cancelled.
-        let lastSlot = billSlot(periodicity, of: dates[n - 1], anchor: anchor)
-        let nextDue = billDue(periodicity, slot: lastSlot, anchor: anchor, k: 1)
-        let startIndex = outliers.first == 0 ? 1 : 0
-        let (start, links) = billLinks(hits, from: startIndex, periodicity: periodicity, anchor: anchor)
-        let recent = hits.suffix(3).map(\.amount)
-        best = BillSuggestion(
-            merchantKey: key, kind: kind, name: billMostCommon(hits.map(\.name)), category: billMostCommon(hits.map(\.category)),
-            periodicity: periodicity, expectedAmount: billMedian(Array(recent)), medianAmount: median, nextDue: nextDue,
-            confidence: BillConfidence(occurrences: occurrences, dateRegularity: dateRegularity, amountStability: amountStability,
-                                       missedPenalty: penalty, value: value, raw: raw),
-            hits: hits, missedPeriods: missed, meanDateDeviation: meanDeviation, maxAmountDeviation: maxDeviation,
-            start: start, links: links)
+        best = (periodicity, BillConfidence(occurrences: occurrences, dateRegularity: dateRegularity, amountStability: amountStability,
+                                            missedPenalty: penalty, value: value, raw: raw),
+                missed, meanDeviation, outliers.first == 0)
     }
     guard let found = best else { return nil }
-    let cancelledAfter = billDue(found.periodicity, slot: billSlot(found.periodicity, of: dates[n - 1], anchor: anchor), anchor: anchor, k: 2)
-        .adding(days: found.periodicity.billTolerance)
-    return today > cancelledAfter ? nil : found
+    let periodicity = found.periodicity
+    // Liveness: nothing since 2 periods + tolerance after the last hit's slot → stopped.
+    let lastSlot = billSlot(periodicity, of: dates[n - 1], anchor: anchor)
+    let cancelledAfter = billDue(periodicity, slot: lastSlot, anchor: anchor, k: 2).adding(days: periodicity.billTolerance)
+    guard today <= cancelledAfter else { return nil }
+    let (start, links) = billLinks(hits, from: found.outlierFirst ? 1 : 0, periodicity: periodicity, anchor: anchor)
+    return BillSuggestion(
+        merchantKey: key, kind: kind, name: billMostCommon(hits.map(\.name)), category: billMostCommon(hits.map(\.category)),
+        periodicity: periodicity, expectedAmount: billMedian(hits.suffix(3).map(\.amount)), medianAmount: median,
+        nextDue: billDue(periodicity, slot: lastSlot, anchor: anchor, k: 1), confidence: found.confidence,
+        hits: hits, missedPeriods: found.missed, meanDateDeviation: found.meanDeviation, maxAmountDeviation: maxDeviation,
+        start: start, links: links)
 }
 
 /// The start of the item Confirm creates and the (entry, occurrence date) links: start = the slot

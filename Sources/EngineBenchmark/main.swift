@@ -107,3 +107,13 @@ print("bill suggestions over \(billEntries.count) entries: \(detectBills(billEnt
 measure("(c) bill detection, 20 000 entries", iterations: max(iterations / 100, 20), target: .milliseconds(50)) {
     detectBills(billEntries, today: billToday).count
 }
+// (d) The same with every name distinct (each merchant key computed once per entry, no bill).
+let uniqueNames = billEntries.enumerated().map { index, entry in
+    var copy = entry
+    copy.name = "Shop " + String(UnicodeScalar(UInt8(97 + index % 26))) + String(UnicodeScalar(UInt8(97 + index / 26 % 26)))
+        + String(UnicodeScalar(UInt8(97 + index / 676 % 26)))
+    return copy
+}
+measure("(d) bill detection, 20 000 distinct names", iterations: max(iterations / 100, 20), target: .milliseconds(50)) {
+    detectBills(uniqueNames, today: billToday).count
+}

@@ -102,13 +102,19 @@ extension AppDatabase {
             WHERE deletedAt IS NULL AND isActual = 1 AND transferGroup IS NULL AND date BETWEEN :from AND :through
             ORDER BY date, id
             """, arguments: ["from": today.adding(days: -399).iso, "through": today.iso])
+        var normalised: [String: String] = [:]   // names repeat: NFKC once per distinct text
+        func nfkc(_ text: String) -> String {
+            if let done = normalised[text] { return done }
+            let done = text.precomposedStringWithCompatibilityMapping
+            normalised[text] = done
+            return done
+        }
         while let row = try rows.next() {
             guard let date = Day(iso: row[1]), let kind = FlowKind(rawValue: row[2]) else { continue }
             let name: String = row[3]
             let payee: String? = row[6]
             let entry = BillEntry(id: row[0], date: date, kind: kind, amount: row[4],
-                                  name: name.precomposedStringWithCompatibilityMapping,
-                                  payee: payee?.precomposedStringWithCompatibilityMapping, category: row[5] ?? "")
+                                  name: nfkc(name), payee: payee.map(nfkc), category: row[5] ?? "")
             let recurringID: Int64? = row[7]
             let debtID: Int64? = row[8]
             if let recurringID, live.contains(recurringID) {
