@@ -428,8 +428,8 @@ public struct BillWatch: Sendable, Hashable {
 /// with the same direction whose merchant key is the item name's key or starts with it and a space). Ended items are left out.
 /// Status, first that applies: possibly cancelled (today after the second unpaid due + tolerance),
 /// late (today after the first unpaid due + tolerance), price changed (last hit > 10 % from
-/// the amount), ok. The first unpaid due = the item's first occurrence after last hit + tolerance
-/// (or its start when it has no hit).
+/// the amount), ok. The first unpaid due = the item's first occurrence after last hit + tolerance.
+/// An item with no hit in the 400 days is ok, its next due the first occurrence on or after today.
 public func watchBills(_ items: [RecurringItem], linked: [Int64: [BillEntry]], entries: [BillEntry], today: Day) -> [BillWatch] {
     let active = items.filter { $0.end.map { $0 >= today } ?? true }
     var byKey: [BillGroupKey: [BillEntry]] = [:]
@@ -451,7 +451,8 @@ public func watchBills(_ items: [RecurringItem], linked: [Int64: [BillEntry]], e
         }
         hits = hits.filter { $0.amount > 0 && $0.date <= today }.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
         let tolerance = item.periodicity.billTolerance
-        let after = hits.last.map { $0.date.adding(days: tolerance + 1) } ?? item.start
+        // With no hit there is nothing to watch: the next due on or after today, status ok.
+        let after = hits.last.map { $0.date.adding(days: tolerance + 1) } ?? max(item.start, today)
         let horizon = after.addingMonths(13).adding(days: 15)
         let next = occurrences(of: [item], from: after, through: horizon).prefix(2).map(\.date)
         var status = BillStatus.ok
@@ -463,7 +464,9 @@ public func watchBills(_ items: [RecurringItem], linked: [Int64: [BillEntry]], e
                 : Int64(roundHalfEven(numerator: (Int128(last.amount) - Int128(item.amount.minorUnits)) * 100, denominator: Int128(item.amount.minorUnits)))
             status = .priceChanged
         }
-        if next.count == 2, today > next[1].adding(days: tolerance) {
+        if hits.isEmpty {
+            status = .ok
+        } else if next.count == 2, today > next[1].adding(days: tolerance) {
             status = .possiblyCancelled
         } else if let first = next.first, today > first.adding(days: tolerance) {
             status = .late

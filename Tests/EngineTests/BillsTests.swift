@@ -208,6 +208,10 @@ private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: F
         #expect(status("2026-04-09").nextDue == day("2026-04-05"))
         #expect(status("2026-05-08").status == .late)
         #expect(status("2026-05-09").status == .possiblyCancelled)
+        let unseen = RecurringItem(id: 2, kind: .expense, name: "Water", amount: money(500_00), periodicity: .monthly, start: day("2025-01-20"))
+        let quiet = watchBills([unseen], linked: [:], entries: [], today: day("2026-04-09"))[0]
+        #expect(quiet.status == .ok)
+        #expect(quiet.nextDue == day("2026-04-20"))
         let raised = status("2026-04-10", extra: hits("NETFLIX.COM", ["2026-04-05"], [999_00], firstID: 50))
         #expect(raised.status == .priceChanged)
         #expect(raised.newAmount == money(999_00))

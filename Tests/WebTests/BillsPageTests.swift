@@ -111,6 +111,7 @@ struct BillsPageTests {
         try Self.seedBills(database)
         _ = try database.seed(NewRecurringItem(kind: .expense, name: "Rent", amount: cents(40_000_00), periodicity: .monthly,
                                                start: date("2026-11-10"), category: "housing"))
+        try TransactionsPageTests.insert(database, "2026-10-10", "Rent", 40_000_00, category: "housing")
         var browser = TestBrowser(app: app)
         let response = browser.get("/api/v1/bills")
         #expect(response.status == 200)
@@ -130,7 +131,8 @@ struct BillsPageTests {
         let tracked = try #require(json["tracked"] as? [[String: Any]])
         #expect(tracked.count == 1)
         #expect(Set(tracked[0].keys) == ["name", "periodicity", "amount", "nextDue", "status"])
-        #expect(tracked[0]["status"] as? String == "late", "no rent entry was ever seen")
+        #expect(tracked[0]["status"] as? String == "late", "last seen 10 Oct; 10 Nov + 3 days has passed")
+        #expect(tracked[0]["nextDue"] as? String == "2026-11-10")
         #expect(json["monthlyTotal"] as? Int == 40_000_00)
         #expect(json["yearlyTotal"] as? Int == 480_000_00)
     }
