@@ -105,7 +105,8 @@ enum Route: Equatable, Sendable {
         case .advisor(let route): route.isCacheablePage
         case .settings(let route): route.isCacheablePage
         case .accounts(let route): route.isCacheablePage
-        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile, .statements, .bills: false
+        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile, .statements: false
+        case .bills(let route): route == .page
         case .transactions(let route): route.isCacheablePage
         }
     }

@@ -78,6 +78,8 @@ struct BillsPageTests {
         #expect(response.status == 303)
         #expect(try browser.follow(response).text.contains("will not be suggested again"))
         #expect(try database.billSuggestions(today: date("2026-11-21")).map(\.merchantKey) == ["b netflix b"])
+        // The page (kept by the page cache) no longer offers the gym.
+        #expect(!browser.get("/bills").text.contains(#"name="key" value="gym""#))
     }
 
     @Test("bad input: 400 and nothing written; a stale suggestion: 303 with a flash, nothing written")
