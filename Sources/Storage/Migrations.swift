@@ -563,6 +563,22 @@ extension AppDatabase {
                 );
                 """)
         }
+        migrator.registerMigration("bills: dismissed suggestions") { db in
+            // "Not a bill" (docs/engine-rules.md, "Bills and subscriptions"): one row per
+            // merchant key, direction and period with the cluster's median amount; the
+            // suggestion comes back when its median moves more than 10 % or its period changes.
+            try db.execute(sql: """
+                CREATE TABLE billDismissal (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    merchantKey TEXT NOT NULL CHECK (length(merchantKey) BETWEEN 1 AND 500),
+                    kind TEXT NOT NULL CHECK (kind IN ('income', 'expense')),
+                    periodicity TEXT NOT NULL CHECK (periodicity IN ('weekly', 'biweekly', 'monthly', 'quarterly', 'yearly')),
+                    amount INTEGER NOT NULL CHECK (amount BETWEEN 1 AND 1000000000000),
+                    createdAt TEXT NOT NULL,
+                    UNIQUE (merchantKey, kind, periodicity)
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -367,6 +367,15 @@ public final class App: Sendable {
         case (.post(let form), .limits(.delete(let id))): return try deleteLimit(id, form, context)
         case (.post(let form), .limits(.dismiss)): return try dismissLimitBanner(form, context)
         case (.get, .limits(.api)): return try limitsAPI(context)
+        // GET /bills: suggested bills, tracked ones with their watch, totals.
+        case (.get, .bills(.page)): return try billsPage(context)
+        // POST /bills/confirm: create the recurring item and link the past entries.
+        case (.post(let form), .bills(.confirm)): return try submitBillConfirm(form, context)
+        // POST /bills/dismiss: "Not a bill", remembered.
+        case (.post(let form), .bills(.dismiss)): return try submitBillDismiss(form, context)
+        // GET /api/v1/bills: the same as JSON.
+        case (.get, .bills(.api)): return try billsAPI(context)
+
         default: throw AppError(.methodNotAllowed)
         }
     }

@@ -27,6 +27,8 @@ enum Route: Equatable, Sendable {
     case transactions(TransactionsRoute)
     /// Bank statement import under /import (ImportRoute.swift).
     case statements(ImportRoute)
+    /// Bills and subscriptions: /bills and /api/v1/bills (BillsRoute.swift).
+    case bills(BillsRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -61,6 +63,7 @@ enum Route: Equatable, Sendable {
         case "static": rest.isEmpty ? nil : .staticFile
         case "import": ImportRoute(rest).map(Route.statements)
         case "limits": LimitsRoute(rest).map(Route.limits)
+        case "bills": BillsRoute(rest).map(Route.bills)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -83,6 +86,7 @@ enum Route: Equatable, Sendable {
         return APIRoute(rest).map(Route.api) ?? SettingsRoute(api: rest).map(Route.settings)
             ?? TransactionsRoute(api: rest).map(Route.transactions)
             ?? LimitsRoute(api: rest).map(Route.limits)
+            ?? BillsRoute(api: rest).map(Route.bills)
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
@@ -107,6 +111,7 @@ enum Route: Equatable, Sendable {
         case .settings(let route): route.isCacheablePage
         case .accounts(let route): route.isCacheablePage
         case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile, .statements: false
+        case .bills(let route): route == .page
         case .transactions(let route): route.isCacheablePage
         case .limits(let route): route.isCacheablePage
         }
@@ -124,7 +129,7 @@ enum Route: Equatable, Sendable {
     /// True for the JSON API (/api/v1/…, the export included): refused, never redirected to sign in.
     var isAPI: Bool {
         switch self {
-        case .api, .settings(.apiExport), .transactions(.api), .limits(.api): true
+        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api): true
         default: false
         }
     }
@@ -145,6 +150,7 @@ enum Route: Equatable, Sendable {
         case .transactions(let route): route.path
         case .statements(let route): route.path
         case .limits(let route): route.path
+        case .bills(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -164,6 +170,7 @@ enum Route: Equatable, Sendable {
             + TransactionsRoute.examples.map(Route.transactions)
             + ImportRoute.examples.map(Route.statements)
             + LimitsRoute.examples.map(Route.limits)
+            + BillsRoute.examples.map(Route.bills)
     }
 }
 

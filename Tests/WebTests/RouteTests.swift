@@ -73,6 +73,7 @@ enum RouteCase: CaseIterable, Hashable {
     case transactionsPage, transactionsBulk, transactionsAPI
     case importPage, importBatch, importChoices, importReread, importCommit, importCancel, importUndo
     case limitsList, limitsNew, limitsEdit, limitsDelete, limitsDismiss, limitsAPI
+    case billsPage, billsConfirm, billsDismiss, billsAPI
 
     init(_ route: Route) {
         switch route {
@@ -83,6 +84,10 @@ enum RouteCase: CaseIterable, Hashable {
             case .bulk: self = .transactionsBulk
             case .api: self = .transactionsAPI
             }
+        case .bills(.page): self = .billsPage
+        case .bills(.confirm): self = .billsConfirm
+        case .bills(.dismiss): self = .billsDismiss
+        case .bills(.api): self = .billsAPI
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

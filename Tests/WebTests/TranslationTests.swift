@@ -15,9 +15,10 @@ struct TranslationTests {
         #expect(Set(russianTransactionsStrings.keys) == Set(englishTransactionsStrings.keys))
         #expect(Set(russianImportStrings.keys) == Set(englishImportStrings.keys))
         #expect(Set(russianLimitsStrings.keys) == Set(englishLimitsStrings.keys))
+        #expect(Set(russianBillsStrings.keys) == Set(englishBillsStrings.keys))
         #expect(russianStrings.count + russianAdvisorStrings.count + russianSettingsStrings.count + russianAccountsStrings.count
                 + russianReconcileStrings.count + russianTransactionsStrings.count + russianImportStrings.count
-                + russianLimitsStrings.count == ru.count,
+                + russianLimitsStrings.count + russianBillsStrings.count == ru.count,
                 "no key defined twice")
         #expect(ru.subtracting(en).sorted() == [])
         #expect(en.subtracting(ru).sorted() == [])

@@ -9,6 +9,8 @@ enum JSON: Equatable {
     case string(String)
     case array([JSON])
     case object([(String, JSON)])
+    /// A number written as given (a fixed-point decimal such as "0.75"; the caller makes it valid).
+    case number(String)
 
     static func == (lhs: JSON, rhs: JSON) -> Bool { lhs.text == rhs.text }
 
@@ -29,6 +31,7 @@ enum JSON: Equatable {
         case .null: out += "null"
         case .bool(let flag): out += flag ? "true" : "false"
         case .integer(let number): out += String(number)
+        case .number(let text): out += text
         case .string(let text): Self.quote(text, into: &out)
         case .array(let items):
             out += "["

@@ -4,7 +4,7 @@ import Mustache
 
 /// The sections of the main navigation, in order.
 enum Section: String, CaseIterable {
-    case data, accounts, transactions, limits, calendar, plan, advisor, settings
+    case data, accounts, transactions, bills, limits, calendar, plan, advisor, settings
 
     var route: Route {
         switch self {
@@ -12,6 +12,7 @@ enum Section: String, CaseIterable {
         case .accounts: .accounts(.list)
         case .transactions: .transactions(.page)
         case .limits: .limits(.list)
+        case .bills: .bills(.page)
         case .calendar: .calendar(.thisMonth)
         case .plan: .plan(.page)
         case .advisor: .advisor(.page)

@@ -37,6 +37,8 @@ enum Template: String, CaseIterable, Sendable {
     case limits
     case limitsBanner = "limits-banner"
     case limitsBlock = "limits-block"
+    case bills
+    case billsSuggestion = "bills-suggestion"
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.

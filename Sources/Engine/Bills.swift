@@ -1,0 +1,492 @@
+// Bills and subscriptions found in the history (docs/engine-rules.md, "Bills and subscriptions"):
+// merchant keys, amount clusters, the period fit, the confidence with its parts, the next due
+// date, and the watch over confirmed recurring items. Pure: "today" is a parameter.
+
+// MARK: - Input
+
+/// One actual entry of the last 400 days as the detection sees it. The caller leaves out
+/// transfers and entries already linked to a recurring item or a loan.
+public struct BillEntry: Sendable, Hashable {
+    /// The caller's id (used to link the entry when a suggestion is confirmed).
+    public var id: Int64
+    public var date: Day
+    public var kind: FlowKind
+    /// Minor units; a refund (≤ 0) is never a hit.
+    public var amount: Int64
+    /// The entry's name, NFKC-normalised by the caller (Engine has no Foundation).
+    public var name: String
+    /// The statement's payee as imported, NFKC-normalised by the caller; used when the name gives an empty key.
+    public var payee: String?
+    public var category: String
+
+    public init(id: Int64, date: Day, kind: FlowKind, amount: Int64, name: String, payee: String? = nil, category: String = "") {
+        self.id = id; self.date = date; self.kind = kind; self.amount = amount
+        self.name = name; self.payee = payee; self.category = category
+    }
+}
+
+// MARK: - Merchant key
+
+/// Leading words dropped from a merchant key (after case folding).
+public let billStopWords: Set<String> = ["оплата", "покупка", "списание", "payment", "purchase", "pos", "card"]
+
+/// The merchant key of an (already NFKC-normalised) text: lower-cased (each scalar's lower-case
+/// mapping), ё → е; every character that is neither a letter (or a combining mark) nor a decimal digit separates words; runs of 3 or more digits are dropped;
+/// leading stop words are dropped; the first 3 words are kept, joined by one space.
+public func billMerchantKey(_ text: String) -> String {
+    var words: [String] = []
+    var word = String.UnicodeScalarView()
+    var digits = String.UnicodeScalarView()
+    func flushDigits() {
+        if !digits.isEmpty {
+            if digits.count < 3 { word.append(contentsOf: digits) }
+            digits = String.UnicodeScalarView()
+        }
+    }
+    func flushWord() {
+        flushDigits()
+        if !word.isEmpty {
+            words.append(String(word))
+            word = String.UnicodeScalarView()
+        }
+    }
+    for scalar in text.unicodeScalars {
+        let value = scalar.value
+        switch value {
+        case 0x30...0x39: digits.append(scalar)
+        case 0x41...0x5A, 0x410...0x42F:   // A–Z, А–Я: lower case
+            flushDigits()
+            word.append(Unicode.Scalar(value + 0x20)!)
+        case 0x61...0x7A, 0x430...0x44F:
+            flushDigits()
+            word.append(scalar)
+        case 0x401, 0x451:                 // Ё, ё → е
+            flushDigits()
+            word.append("е")
+        case 0..<0x80: flushWord()
+        default:
+            let properties = scalar.properties
+            if properties.numericType == .decimal {
+                digits.append(scalar)
+            } else if properties.isAlphabetic || [.nonspacingMark, .spacingMark, .enclosingMark].contains(properties.generalCategory) {
+                flushDigits()
+                for lower in properties.lowercaseMapping.unicodeScalars { word.append(lower == "ё" ? "е" : lower) }
+            } else {
+                flushWord()
+            }
+        }
+    }
+    flushWord()
+    var start = 0
+    while start < words.count, billStopWords.contains(words[start]) { start += 1 }
+    return words[start..<min(words.count, start + 3)].joined(separator: " ")
+}
+
+// MARK: - Periods
+
+extension Periodicity {
+    /// The date tolerance of the period fit: ±1, ±2, ±3, ±5, ±7 days.
+    public var billTolerance: Int {
+        switch self {
+        case .weekly: return 1
+        case .biweekly: return 2
+        case .monthly: return 3
+        case .quarterly: return 5
+        case .yearly: return 7
+        }
+    }
+
+    /// Occurrences in a year: 52, 26, 12, 4, 1 (the yearly cost is amount × this).
+    public var perYear: Int64 {
+        switch self {
+        case .weekly: return 52
+        case .biweekly: return 26
+        case .monthly: return 12
+        case .quarterly: return 4
+        case .yearly: return 1
+        }
+    }
+
+    /// The cost per year: amount × 52, 26, 12, 4 or 1 (saturating).
+    public func yearlyAmount(_ amount: Money) -> Money {
+        Money(minorUnits: Int64(saturating: Int128(amount.minorUnits) * Int128(perYear)))
+    }
+}
+
+/// The due date of the slot `k` periods after `slot` (month-stepped periods: the month's
+/// `anchor` day, clamped to its last day; day-stepped: `slot` + k × step days).
+func billDue(_ periodicity: Periodicity, slot: Day, anchor: Int, k: Int) -> Day {
+    let step = periodicity.step
+    if step.days > 0 { return slot.adding(days: step.days * k) }
+    return slot.yearMonth.adding(months: step.months * k).day(clamping: anchor)
+}
+
+/// The slot (due date) a hit belongs to: day-stepped periods: the hit itself; month-stepped:
+/// the `anchor` day (clamped) of the previous, same or next month nearest to the hit (ties → earlier).
+func billSlot(_ periodicity: Periodicity, of date: Day, anchor: Int) -> Day {
+    guard periodicity.step.days == 0 else { return date }
+    var best = date.yearMonth.adding(months: -1).day(clamping: anchor)
+    for offset in 0...1 {
+        let candidate = date.yearMonth.adding(months: offset).day(clamping: anchor)
+        if abs(candidate.days(to: date)) < abs(best.days(to: date)) { best = candidate }
+    }
+    return best
+}
+
+// MARK: - Output
+
+/// How sure a suggestion is: high ≥ 0.80, medium 0.65…0.7999, low below.
+public enum BillConfidenceLevel: String, Sendable, CaseIterable {
+    case high, medium, low
+}
+
+/// The confidence and its parts (docs/engine-rules.md, "Bills and subscriptions").
+public struct BillConfidence: Sendable, Hashable {
+    /// min(0.20, 0.10 × (n − 2)).
+    public var occurrences: Double
+    /// 0.15 × (1 − mean date deviation ÷ tolerance).
+    public var dateRegularity: Double
+    /// 0.15 × (1 − min(1, max relative amount deviation ÷ 0.10)).
+    public var amountStability: Double
+    /// 0.10 × missed periods (subtracted).
+    public var missedPenalty: Double
+    /// 0.5 + the parts − the penalty, clamped to [0.5, 1.0], rounded to 4 decimals.
+    public var value: Double
+    /// The value before clamping (choosing between periods).
+    var raw: Double
+
+    public var level: BillConfidenceLevel {
+        value >= 0.8 ? .high : value >= 0.65 ? .medium : .low
+    }
+}
+
+/// A suggested bill: one amount cluster of one merchant with a fitting period.
+public struct BillSuggestion: Sendable, Hashable {
+    public var merchantKey: String
+    public var kind: FlowKind
+    /// The most common original name (ties → the latest).
+    public var name: String
+    /// The most common category (ties → the latest).
+    public var category: String
+    public var periodicity: Periodicity
+    /// Median of the last 3 hits (half to even).
+    public var expectedAmount: Money
+    /// Median of the whole cluster (half to even): what "Not a bill" remembers.
+    public var medianAmount: Money
+    public var nextDue: Day
+    public var confidence: BillConfidence
+    /// The cluster's entries, dates ascending.
+    public var hits: [BillEntry]
+    public var missedPeriods: Int
+    /// Mean date deviation of the fitting intervals, in days.
+    public var meanDateDeviation: Double
+    /// Max |amount − median| ÷ median over the hits.
+    public var maxAmountDeviation: Double
+    /// The first date of the recurring item Confirm would create.
+    public var start: Day
+    /// (entry id, occurrence date) pairs Confirm links (one entry per occurrence).
+    public var links: [(entryID: Int64, date: Day)]
+    /// Cost per month (Periodicity.monthlyAmount, as the Budget page) and per year (amount × 52, 26, 12, 4, 1).
+    public var monthlyAmount: Money { periodicity.monthlyAmount(expectedAmount) }
+    public var yearlyAmount: Money { periodicity.yearlyAmount(expectedAmount) }
+
+    public static func == (a: BillSuggestion, b: BillSuggestion) -> Bool {
+        a.merchantKey == b.merchantKey && a.kind == b.kind && a.periodicity == b.periodicity && a.hits == b.hits
+    }
+    public func hash(into hasher: inout Hasher) { hasher.combine(merchantKey); hasher.combine(kind); hasher.combine(hits) }
+}
+
+/// A remembered "Not a bill".
+public struct BillDismissal: Sendable, Hashable {
+    public var merchantKey: String
+    public var kind: FlowKind
+    public var periodicity: Periodicity
+    public var amount: Money
+    public init(merchantKey: String, kind: FlowKind, periodicity: Periodicity, amount: Money) {
+        self.merchantKey = merchantKey; self.kind = kind; self.periodicity = periodicity; self.amount = amount
+    }
+
+    /// Whether this dismissal hides `s`: same merchant, direction and period, and the median within 10 %.
+    public func hides(_ s: BillSuggestion) -> Bool {
+        merchantKey == s.merchantKey && kind == s.kind && periodicity == s.periodicity
+            && !movedOverTenPercent(from: amount.minorUnits, to: s.medianAmount.minorUnits)
+    }
+}
+
+/// |new − old| × 10 > |old| (more than 10 % away), in 128 bits.
+func movedOverTenPercent(from old: Int64, to new: Int64) -> Bool {
+    (Int128(new) - Int128(old)).magnitude * 10 > Int128(old).magnitude
+}
+
+// MARK: - Detection
+
+/// Suggested bills in `entries` (docs/engine-rules.md, "Bills and subscriptions"), best first
+/// (confidence descending, then merchant key). Leaves out clusters that look cancelled
+/// (today later than 2 periods + tolerance after the last hit's slot), clusters of a merchant,
+/// direction and period already tracked (`tracked`: recurring items) and dismissed ones.
+public func detectBills(_ entries: [BillEntry], today: Day, tracked: [RecurringItem] = [],
+                        dismissed: [BillDismissal] = []) -> [BillSuggestion] {
+    var groups: [BillGroupKey: [BillEntry]] = [:]
+    var keys: [String: String] = [:]   // names repeat: each is normalised once
+    func cachedKey(_ text: String) -> String {
+        if let key = keys[text] { return key }
+        let key = billMerchantKey(text)
+        keys[text] = key
+        return key
+    }
+    for entry in entries where entry.amount > 0 && entry.date <= today {
+        var key = cachedKey(entry.name)
+        if key.isEmpty, let payee = entry.payee { key = cachedKey(payee) }
+        guard !key.isEmpty else { continue }
+        groups[BillGroupKey(key: key, kind: entry.kind), default: []].append(entry)
+    }
+    let trackedKeys = Set(tracked.map { BillTrackedKey(key: billMerchantKey($0.name), kind: $0.kind, periodicity: $0.periodicity) })
+    var result: [BillSuggestion] = []
+    for (group, members) in groups where members.count >= 2 {
+        for cluster in billClusters(members) where cluster.count >= 2 {
+            guard let suggestion = fitCluster(cluster, key: group.key, kind: group.kind, today: today) else { continue }
+            if trackedKeys.contains(BillTrackedKey(key: group.key, kind: group.kind, periodicity: suggestion.periodicity)) { continue }
+            if dismissed.contains(where: { $0.hides(suggestion) }) { continue }
+            result.append(suggestion)
+        }
+    }
+    result.sort {
+        $0.confidence.value != $1.confidence.value ? $0.confidence.value > $1.confidence.value
+            : $0.merchantKey != $1.merchantKey ? $0.merchantKey < $1.merchantKey
+            : $0.kind != $1.kind ? $0.kind == .expense
+            : $0.medianAmount < $1.medianAmount
+    }
+    return result
+}
+
+struct BillGroupKey: Hashable { var key: String; var kind: FlowKind }
+struct BillTrackedKey: Hashable { var key: String; var kind: FlowKind; var periodicity: Periodicity }
+
+/// Splits a group into amount clusters: amounts ascending (ties by date, then id); a new cluster
+/// starts when an amount is more than 10 % from the median of the cluster so far.
+func billClusters(_ members: [BillEntry]) -> [[BillEntry]] {
+    let sorted = members.sorted { ($0.amount, $0.date, $0.id) < ($1.amount, $1.date, $1.id) }
+    var clusters: [[BillEntry]] = []
+    var current: [BillEntry] = []
+    for entry in sorted {
+        if !current.isEmpty {
+            let twiceMedian = Int128(current[(current.count - 1) / 2].amount) + Int128(current[current.count / 2].amount)
+            if (2 * Int128(entry.amount) - twiceMedian).magnitude * 10 > twiceMedian.magnitude {
+                clusters.append(current)
+                current = []
+            }
+        }
+        current.append(entry)
+    }
+    if !current.isEmpty { clusters.append(current) }
+    return clusters
+}
+
+/// The median of amounts (half to even between the two middle ones).
+func billMedian(_ amounts: [Int64]) -> Money {
+    let sorted = amounts.sorted()
+    return .rounded(Int128(sorted[(sorted.count - 1) / 2]) + Int128(sorted[sorted.count / 2]), over: 2)
+}
+
+/// The cluster's usual day: the most common day of the month among `dates` (ascending);
+/// ties → the one that occurs first.
+func billAnchorDay(_ dates: [Day]) -> Int {
+    var counts = [Int](repeating: 0, count: 32)
+    for date in dates { counts[date.day] += 1 }
+    var best = dates[0].day
+    for date in dates where counts[date.day] > counts[best] { best = date.day }
+    return best
+}
+
+/// One interval's fit: the step count k (1 or 2) and the deviation in days, or nil.
+func billIntervalFit(_ periodicity: Periodicity, from a: Day, to b: Day, anchor: Int) -> (k: Int, deviation: Int)? {
+    let slot = billSlot(periodicity, of: a, anchor: anchor)
+    var best: (k: Int, deviation: Int)?
+    for k in 1...2 {
+        let deviation = abs(billDue(periodicity, slot: slot, anchor: anchor, k: k).days(to: b))
+        if deviation <= periodicity.billTolerance, best == nil || deviation < best!.deviation { best = (k, deviation) }
+    }
+    return best
+}
+
+/// The best fitting period of a cluster (highest raw confidence, ties → the shorter period), or nil.
+func fitCluster(_ cluster: [BillEntry], key: String, kind: FlowKind, today: Day) -> BillSuggestion? {
+    let hits = cluster.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
+    let n = hits.count
+    let dates = hits.map(\.date)
+    let anchor = billAnchorDay(dates)
+    let median = billMedian(hits.map(\.amount))
+    var maxDeviation = 0.0
+    if median.minorUnits > 0 {
+        for hit in hits {
+            let deviation = Double((Int128(hit.amount) - Int128(median.minorUnits)).magnitude) / Double(median.minorUnits)
+            maxDeviation = max(maxDeviation, deviation)
+        }
+    }
+    var best: (periodicity: Periodicity, confidence: BillConfidence, missed: Int, meanDeviation: Double, outlierFirst: Bool)?
+    for periodicity in Periodicity.allCases {
+        var outliers: [Int] = []
+        var deviations = 0
+        var missed = 0
+        for i in 0..<(n - 1) {
+            if let fit = billIntervalFit(periodicity, from: dates[i], to: dates[i + 1], anchor: anchor), n > 2 || fit.k == 1 {
+                deviations += fit.deviation
+                missed += fit.k - 1
+            } else {
+                outliers.append(i)
+                if n < 4 || outliers.count > 1 { break }
+            }
+        }
+        guard outliers.isEmpty || (n >= 4 && outliers.count == 1) else { continue }
+        let fitting = n - 1 - outliers.count
+        let tolerance = Double(periodicity.billTolerance)
+        let meanDeviation = Double(deviations) / Double(fitting)
+        let occurrences = min(0.2, 0.1 * Double(n - 2))
+        let dateRegularity = 0.15 * (1 - meanDeviation / tolerance)
+        let amountStability = 0.15 * (1 - min(1, maxDeviation / 0.10))
+        let penalty = 0.10 * Double(missed)
+        let raw = 0.5 + occurrences + dateRegularity + amountStability - penalty
+        let value = Double(Int(min(1.0, max(0.5, raw)) * 10_000 + 0.5)) / 10_000   // no libm in Engine
+        if let current = best, raw <= current.confidence.raw { continue }
+        best = (periodicity, BillConfidence(occurrences: occurrences, dateRegularity: dateRegularity, amountStability: amountStability,
+                                            missedPenalty: penalty, value: value, raw: raw),
+                missed, meanDeviation, outliers.first == 0)
+    }
+    guard let found = best else { return nil }
+    let periodicity = found.periodicity
+    // Liveness: nothing since 2 periods + tolerance after the last hit's slot → stopped.
+    let lastSlot = billSlot(periodicity, of: dates[n - 1], anchor: anchor)
+    let cancelledAfter = billDue(periodicity, slot: lastSlot, anchor: anchor, k: 2).adding(days: periodicity.billTolerance)
+    guard today <= cancelledAfter else { return nil }
+    let (start, links) = billLinks(hits, from: found.outlierFirst ? 1 : 0, periodicity: periodicity, anchor: anchor)
+    return BillSuggestion(
+        merchantKey: key, kind: kind, name: billMostCommon(hits.map(\.name)), category: billMostCommon(hits.map(\.category)),
+        periodicity: periodicity, expectedAmount: billMedian(hits.suffix(3).map(\.amount)), medianAmount: median,
+        nextDue: billDue(periodicity, slot: lastSlot, anchor: anchor, k: 1), confidence: found.confidence,
+        hits: hits, missedPeriods: found.missed, meanDateDeviation: found.meanDeviation, maxAmountDeviation: maxDeviation,
+        start: start, links: links)
+}
+
+/// The start of the item Confirm creates and the (entry, occurrence date) links: start = the slot
+/// of the first fitting hit (month-stepped: moved on by whole periods until the month has the
+/// anchor day, so the item keeps its day); each later hit is linked to its slot when within the
+/// tolerance, the first hit per slot only.
+func billLinks(_ hits: [BillEntry], from index: Int, periodicity: Periodicity, anchor: Int) -> (Day, [(entryID: Int64, date: Day)]) {
+    var start = billSlot(periodicity, of: hits[index].date, anchor: anchor)
+    if periodicity.step.days == 0 {
+        while start.day != anchor { start = billDue(periodicity, slot: start, anchor: anchor, k: 1) }
+    }
+    var links: [(entryID: Int64, date: Day)] = []
+    var used = Set<Day>()
+    for hit in hits[index...] {
+        var slot = billSlot(periodicity, of: hit.date, anchor: anchor)
+        if periodicity.step.days > 0 {
+            let step = periodicity.step.days
+            let offset = start.days(to: hit.date)
+            let steps = offset >= 0 ? (offset + step / 2) / step : -((-offset + step / 2) / step)
+            slot = start.adding(days: steps * step)
+        }
+        guard slot >= start, abs(slot.days(to: hit.date)) <= periodicity.billTolerance, !used.contains(slot) else { continue }
+        used.insert(slot)
+        links.append((hit.id, slot))
+    }
+    return (start, links)
+}
+
+/// The most common value (ties → the latest of the tied ones in the given order).
+func billMostCommon(_ values: [String]) -> String {
+    var counts: [String: Int] = [:]
+    var best = values.last ?? ""
+    for value in values { counts[value, default: 0] += 1 }
+    for value in values.reversed() where counts[value]! > counts[best]! { best = value }
+    return best
+}
+
+// MARK: - Watch
+
+/// The state of a confirmed recurring item.
+public enum BillStatus: String, Sendable {
+    case ok, late, possiblyCancelled, priceChanged
+}
+
+/// What the watch says about one recurring item.
+public struct BillWatch: Sendable, Hashable {
+    public var item: RecurringItem
+    public var status: BillStatus
+    /// The next due date not yet paid (for a late item: the date expected and not seen).
+    public var nextDue: Day
+    /// The last hit's amount when it moved more than 10 % from the item's amount.
+    public var newAmount: Money?
+    /// Percent change of newAmount against the item's amount, rounded half to even.
+    public var changePercent: Int64?
+    /// Another active item of the same direction, merchant key and period.
+    public var duplicate: Bool
+    public var isSubscription: Bool = false
+}
+
+/// Watches `items` against their hits (`linked`: entries confirming the item, plus `entries`
+/// with the same direction whose merchant key is the item name's key or starts with it and a space). Ended items are left out.
+/// Status, first that applies: possibly cancelled (today after the second unpaid due + tolerance),
+/// late (today after the first unpaid due + tolerance), price changed (last hit > 10 % from
+/// the amount), ok. The first unpaid due = the item's first occurrence after last hit + tolerance.
+/// An item with no hit in the 400 days is ok, its next due the first occurrence on or after today.
+public func watchBills(_ items: [RecurringItem], linked: [Int64: [BillEntry]], entries: [BillEntry], today: Day) -> [BillWatch] {
+    let active = items.filter { $0.end.map { $0 >= today } ?? true }
+    var byKey: [BillGroupKey: [BillEntry]] = [:]
+    for entry in entries where entry.amount > 0 && entry.date <= today {
+        var key = billMerchantKey(entry.name)
+        if key.isEmpty, let payee = entry.payee { key = billMerchantKey(payee) }
+        guard !key.isEmpty else { continue }
+        byKey[BillGroupKey(key: key, kind: entry.kind), default: []].append(entry)
+    }
+    var counts: [BillTrackedKey: Int] = [:]
+    for item in active { counts[BillTrackedKey(key: billMerchantKey(item.name), kind: item.kind, periodicity: item.periodicity), default: 0] += 1 }
+    return active.map { item in
+        let key = billMerchantKey(item.name)
+        var hits = linked[item.id] ?? []
+        if !key.isEmpty {
+            for (group, members) in byKey where group.kind == item.kind && (group.key == key || group.key.hasPrefix(key + " ")) {
+                hits += members
+            }
+        }
+        hits = hits.filter { $0.amount > 0 && $0.date <= today }.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
+        let tolerance = item.periodicity.billTolerance
+        // With no hit there is nothing to watch: the next due on or after today, status ok.
+        let after = hits.last.map { $0.date.adding(days: tolerance + 1) } ?? max(item.start, today)
+        let horizon = after.addingMonths(13).adding(days: 15)
+        let next = occurrences(of: [item], from: after, through: horizon).prefix(2).map(\.date)
+        var status = BillStatus.ok
+        var newAmount: Money?
+        var percent: Int64?
+        if let last = hits.last, movedOverTenPercent(from: item.amount.minorUnits, to: last.amount) {
+            newAmount = Money(minorUnits: last.amount)
+            percent = item.amount.minorUnits == 0 ? nil
+                : Int64(roundHalfEven(numerator: (Int128(last.amount) - Int128(item.amount.minorUnits)) * 100, denominator: Int128(item.amount.minorUnits)))
+            status = .priceChanged
+        }
+        if hits.isEmpty {
+            status = .ok
+        } else if next.count == 2, today > next[1].adding(days: tolerance) {
+            status = .possiblyCancelled
+        } else if let first = next.first, today > first.adding(days: tolerance) {
+            status = .late
+        }
+        let duplicate = counts[BillTrackedKey(key: key, kind: item.kind, periodicity: item.periodicity), default: 0] > 1
+        return BillWatch(item: item, status: status, nextDue: next.first ?? after, newAmount: newAmount,
+                         changePercent: percent, duplicate: duplicate && !key.isEmpty)
+    }
+}
+
+/// Known subscription services (merchant-key words): a recurring expense whose key contains one
+/// of these, or whose category is "subscriptions", is marked as a subscription.
+public let billKnownServices: Set<String> = [
+    "netflix", "spotify", "youtube", "apple", "icloud", "google", "microsoft", "adobe", "dropbox", "amazon", "disney",
+    "hbo", "okko", "ivi", "кинопоиск", "kinopoisk", "яндекс", "yandex", "плюс", "vk", "boom", "chatgpt", "openai",
+    "telegram", "premier", "start", "wink", "megogo", "storytel", "литрес", "litres",
+]
+
+/// Whether an expense with this name and category is a subscription.
+public func isSubscription(name: String, category: String) -> Bool {
+    if category == "subscriptions" { return true }
+    return billMerchantKey(name).split(separator: " ").contains { billKnownServices.contains(String($0)) }
+}

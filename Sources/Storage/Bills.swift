@@ -1,0 +1,134 @@
+import Engine
+import Foundation
+import GRDB
+
+// MARK: - Bills and subscriptions (docs/engine-rules.md, "Bills and subscriptions")
+
+/// What the bills page reads: the detection's input, the entries already linked to each
+/// recurring item, the live recurring items and the remembered dismissals.
+public struct BillsInput: Sendable {
+    /// Actual, live entries of the last 400 days (today − 399 … today), not transfers and not
+    /// linked to a recurring item or a loan; names and payees NFKC-normalised.
+    public var entries: [BillEntry]
+    /// Actual, live entries of the same days confirming a live recurring item, by item id.
+    public var linked: [Int64: [BillEntry]]
+    public var items: [RecurringItem]
+    public var dismissals: [BillDismissal]
+}
+
+/// Why Confirm or Not a bill wrote nothing.
+public enum BillsError: Error, Equatable {
+    /// The suggestion is no longer among the current ones (confirmed, dismissed or changed).
+    case suggestionGone
+}
+
+extension AppDatabase {
+    /// The detection's input as of `today` (one read).
+    public func billsInput(today: Day) throws -> BillsInput {
+        try read { db in try Self.billsInput(db, today: today) }
+    }
+
+    /// The current suggestions as of `today` (docs/engine-rules.md, "Bills and subscriptions").
+    public func billSuggestions(today: Day) throws -> [BillSuggestion] {
+        let input = try billsInput(today: today)
+        return detectBills(input.entries, today: today, tracked: input.items, dismissed: input.dismissals)
+    }
+
+    /// Confirm: in one transaction, finds the current suggestion with this merchant key,
+    /// direction, period and median amount, creates its recurring item (name, expected amount,
+    /// period, start, most common category) and links its past entries as confirmed
+    /// occurrences (one entry per occurrence). Returns the item's id; throws
+    /// `BillsError.suggestionGone` when no such suggestion exists now.
+    public func confirmBill(merchantKey: String, kind: FlowKind, periodicity: Periodicity, amount: Money, today: Day,
+                            formToken: String) throws -> WriteOutcome<Int64> {
+        try budgetWrite(formToken: formToken) { db in
+            let input = try Self.billsInput(db, today: today)
+            let found = detectBills(input.entries, today: today, tracked: input.items, dismissed: input.dismissals)
+            guard let s = found.first(where: {
+                $0.merchantKey == merchantKey && $0.kind == kind && $0.periodicity == periodicity && $0.medianAmount == amount
+            }) else { throw BillsError.suggestionGone }
+            let category: String? = kind == .income ? nil : (s.category.isEmpty ? "other" : s.category)
+            let item = NewRecurringItem(kind: kind, name: String(s.name.prefix(80)), amount: s.expectedAmount,
+                                        periodicity: periodicity, start: s.start, category: category)
+            try db.execute(sql: """
+                INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
+                VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
+                """, arguments: Self.arguments(item) + ["createdAt": timestamp()])
+            let id = db.lastInsertedRowID
+            for link in s.links {
+                try db.execute(sql: """
+                    UPDATE entry SET confirmsRecurringID = :item, confirmsDate = :date
+                    WHERE id = :id AND deletedAt IS NULL AND isActual = 1 AND transferGroup IS NULL AND kind = :kind
+                        AND confirmsRecurringID IS NULL AND confirmsDebtID IS NULL
+                    """, arguments: ["item": id, "date": link.date.iso, "id": link.entryID, "kind": kind.rawValue])
+            }
+            try record(kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("recurring")], in: db)
+            return id
+        }
+    }
+
+    /// Not a bill: remembers (merchant key, direction, period, median amount); a later
+    /// dismissal of the same key, direction and period replaces the amount.
+    public func dismissBill(_ dismissal: BillDismissal, formToken: String) throws -> WriteOutcome<Void> {
+        try budgetWrite(formToken: formToken) { db in
+            try db.execute(sql: """
+                INSERT INTO billDismissal (merchantKey, kind, periodicity, amount, createdAt)
+                VALUES (:key, :kind, :periodicity, :amount, :createdAt)
+                ON CONFLICT (merchantKey, kind, periodicity) DO UPDATE SET amount = excluded.amount, createdAt = excluded.createdAt
+                """, arguments: ["key": String(dismissal.merchantKey.prefix(500)), "kind": dismissal.kind.rawValue,
+                                 "periodicity": dismissal.periodicity.rawValue, "amount": dismissal.amount.minorUnits,
+                                 "createdAt": timestamp()])
+        }
+    }
+
+    private static func billsInput(_ db: Database, today: Day) throws -> BillsInput {
+        var items: [RecurringItem] = []
+        let itemRows = try Row.fetchCursor(db, sql: """
+            SELECT id, kind, name, amount, periodicity, startDate, endDate, category FROM recurringItem
+            WHERE deletedAt IS NULL ORDER BY id
+            """)
+        while let row = try itemRows.next() {
+            guard let kind = FlowKind(rawValue: row[1]), let periodicity = Periodicity(rawValue: row[4]),
+                  let start = Day(iso: row[5]) else { continue }
+            items.append(RecurringItem(id: row[0], kind: kind, name: row[2], amount: Money(minorUnits: row[3]),
+                                       periodicity: periodicity, start: start, end: (row[6] as String?).flatMap { Day(iso: $0) },
+                                       category: row[7] ?? ""))
+        }
+        let live = Set(items.map(\.id))
+        var entries: [BillEntry] = []
+        var linked: [Int64: [BillEntry]] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT id, date, kind, name, amount, category, payeeRaw, confirmsRecurringID, confirmsDebtID FROM entry
+            WHERE deletedAt IS NULL AND isActual = 1 AND transferGroup IS NULL AND date BETWEEN :from AND :through
+            ORDER BY date, id
+            """, arguments: ["from": today.adding(days: -399).iso, "through": today.iso])
+        var normalised: [String: String] = [:]   // names repeat: NFKC once per distinct text
+        func nfkc(_ text: String) -> String {
+            if let done = normalised[text] { return done }
+            let done = text.precomposedStringWithCompatibilityMapping
+            normalised[text] = done
+            return done
+        }
+        while let row = try rows.next() {
+            guard let date = Day(iso: row[1]), let kind = FlowKind(rawValue: row[2]) else { continue }
+            let name: String = row[3]
+            let payee: String? = row[6]
+            let entry = BillEntry(id: row[0], date: date, kind: kind, amount: row[4],
+                                  name: nfkc(name), payee: payee.map(nfkc), category: row[5] ?? "")
+            let recurringID: Int64? = row[7]
+            let debtID: Int64? = row[8]
+            if let recurringID, live.contains(recurringID) {
+                linked[recurringID, default: []].append(entry)
+            } else if recurringID == nil && debtID == nil {
+                entries.append(entry)
+            }
+        }
+        var dismissals: [BillDismissal] = []
+        let dismissalRows = try Row.fetchCursor(db, sql: "SELECT merchantKey, kind, periodicity, amount FROM billDismissal ORDER BY id")
+        while let row = try dismissalRows.next() {
+            guard let kind = FlowKind(rawValue: row[1]), let periodicity = Periodicity(rawValue: row[2]) else { continue }
+            dismissals.append(BillDismissal(merchantKey: row[0], kind: kind, periodicity: periodicity, amount: Money(minorUnits: row[3])))
+        }
+        return BillsInput(entries: entries, linked: linked, items: items, dismissals: dismissals)
+    }
+}

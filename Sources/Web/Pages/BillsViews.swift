@@ -1,0 +1,120 @@
+import Engine
+import Mustache
+
+// The bills page's view models (BillsPage.swift fills them).
+
+struct BillsPageView: ViewModel {
+    var totals: String
+    var high: [BillSuggestionRow]
+    var medium: [BillSuggestionRow]
+    var low: [BillSuggestionRow]
+    var tracked: [BillTrackedRow]
+    var confirmAction = BillsRoute.confirm.path
+    var dismissAction = BillsRoute.dismiss.path
+
+    var hasHigh: Bool { !high.isEmpty }
+    var hasMedium: Bool { !medium.isEmpty }
+    var hasLow: Bool { !low.isEmpty }
+    var hasSuggestions: Bool { hasHigh || hasMedium }
+    var hasTracked: Bool { !tracked.isEmpty }
+
+    init(_ figures: BillsFigures, display: Display) {
+        let t = display.t
+        totals = t.format("bills_totals", ["count": String(figures.count), "month": display.money(figures.monthlyTotal),
+                                           "year": display.money(figures.yearlyTotal)])
+        let rows = figures.suggestions.map { BillSuggestionRow($0, display: display) }
+        high = zip(figures.suggestions, rows).filter { $0.0.confidence.level == .high }.map(\.1)
+        medium = zip(figures.suggestions, rows).filter { $0.0.confidence.level == .medium }.map(\.1)
+        low = zip(figures.suggestions, rows).filter { $0.0.confidence.level == .low }.map(\.1)
+        tracked = figures.watch.map { BillTrackedRow($0, display: display) }
+    }
+}
+
+/// "0.75" → "75 %" (half up to a whole percent).
+func billPercent(_ value: Double) -> String { String(Int(value * 100 + 0.5)) + " %" }
+
+/// "+0.08" for a part of the confidence (hundredths, half up; negative parts shown as 0).
+func billPart(_ value: Double) -> String {
+    let hundredths = Int(max(0, value) * 100 + 0.5)
+    return "+0." + (hundredths < 10 ? "0" : "") + String(hundredths)
+}
+
+struct BillSuggestionRow: ViewModel {
+    var name: String
+    var key: String
+    var kind: String
+    var periodicity: String
+    var periodicityLabel: String
+    var amount: String
+    var amountMinor: String
+    var expected: String
+    var nextDue: String
+    var nextDueISO: String
+    var confidence: String
+    var level: String
+    var parts: [String]
+    var isSubscription: Bool
+    var isIncome: Bool
+    var perMonth: String
+
+    init(_ s: BillSuggestion, display: Display) {
+        let t = display.t
+        name = s.name
+        key = s.merchantKey
+        kind = s.kind.rawValue
+        periodicity = s.periodicity.rawValue
+        periodicityLabel = t["periodicity_\(s.periodicity.rawValue)"]
+        amount = display.money(s.medianAmount)
+        amountMinor = String(s.medianAmount.minorUnits)
+        expected = display.money(s.expectedAmount)
+        nextDue = display.day(s.nextDue)
+        nextDueISO = s.nextDue.iso
+        confidence = billPercent(s.confidence.value)
+        level = t["bills_level_\(s.confidence.level.rawValue)"]
+        parts = [
+            t.format("bills_part_base", ["value": "0.50"]),
+            t.format("bills_part_hits", ["count": String(s.hits.count), "value": billPart(s.confidence.occurrences)]),
+            t.format("bills_part_dates", ["value": billPart(s.confidence.dateRegularity)]),
+            t.format("bills_part_amounts", ["value": billPart(s.confidence.amountStability)]),
+        ] + (s.missedPeriods > 0 ? [t.format("bills_part_missed", ["count": String(s.missedPeriods),
+                                                                    "value": "−" + billPart(s.confidence.missedPenalty).dropFirst()])] : [])
+        isSubscription = s.kind == .expense && Engine.isSubscription(name: s.name, category: s.category)
+        isIncome = s.kind == .income
+        perMonth = t.format("bills_per_month", ["amount": display.money(s.monthlyAmount)])
+    }
+}
+
+struct BillTrackedRow: ViewModel {
+    var name: String
+    var periodicityLabel: String
+    var amount: String
+    var nextDue: String
+    var nextDueISO: String
+    var status: String
+    var isOK: Bool
+    var duplicate: Bool
+    var isSubscription: Bool
+    var isIncome: Bool
+
+    init(_ w: BillWatch, display: Display) {
+        let t = display.t
+        name = w.item.name
+        periodicityLabel = t["periodicity_\(w.item.periodicity.rawValue)"]
+        amount = display.money(w.item.amount)
+        nextDue = display.day(w.nextDue)
+        nextDueISO = w.nextDue.iso
+        isOK = w.status == .ok
+        switch w.status {
+        case .ok: status = t["bills_status_ok"]
+        case .late: status = t.format("bills_status_late", ["date": display.day(w.nextDue)])
+        case .possiblyCancelled: status = t["bills_status_cancelled"]
+        case .priceChanged:
+            let percent = w.changePercent.map { ($0 > 0 ? "+" : "") + String($0) + " %" } ?? ""
+            status = t.format("bills_status_price", ["old": display.money(w.item.amount),
+                                                     "new": w.newAmount.map(display.money) ?? "", "percent": percent])
+        }
+        duplicate = w.duplicate
+        isSubscription = w.isSubscription
+        isIncome = w.item.kind == .income
+    }
+}

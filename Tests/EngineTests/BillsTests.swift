@@ -1,0 +1,268 @@
+import Testing
+@testable import Engine
+
+// Bills and subscriptions (docs/engine-rules.md, "Bills and subscriptions").
+
+/// Entries of one merchant on the given dates with the given amounts (one amount for all when a single one is given).
+private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: FlowKind = .expense, category: String = "subscriptions",
+                  firstID: Int64 = 1) -> [BillEntry] {
+    dates.enumerated().map { index, date in
+        BillEntry(id: firstID + Int64(index), date: day(date), kind: kind, amount: amounts.count == 1 ? amounts[0] : amounts[index],
+                  name: name, category: category)
+    }
+}
+
+@Suite struct BillsTests {
+    @Test(arguments: [
+        ("Оплата NETFLIX.COM 12345678", "netflix com"),
+        ("POS CARD Пятёрочка 4521 Москва ул", "пятерочка москва ул"),
+        ("payment  purchase spotify", "spotify"),
+        ("Покупка: Яндекс.Плюс", "яндекс плюс"),
+        ("Gym 24 club", "gym 24 club"),
+        ("оплата", ""),
+        ("1234 5678", ""),
+    ])
+    func merchantKey(text: String, key: String) {
+        #expect(billMerchantKey(text) == key)
+    }
+
+    struct PeriodCase: Sendable, CustomTestStringConvertible {
+        var label: String
+        var dates: [String]
+        var today: String
+        var periodicity: Periodicity
+        var nextDue: String
+        var missed: Int
+        var testDescription: String { label }
+    }
+
+    @Test(arguments: [
+        PeriodCase(label: "weekly", dates: ["2026-09-01", "2026-09-08", "2026-09-15", "2026-09-23", "2026-09-29"], today: "2026-10-01",
+                   periodicity: .weekly, nextDue: "2026-10-06", missed: 0),
+        PeriodCase(label: "biweekly", dates: ["2026-07-03", "2026-07-17", "2026-07-31", "2026-08-14", "2026-08-28"], today: "2026-09-01",
+                   periodicity: .biweekly, nextDue: "2026-09-11", missed: 0),
+        PeriodCase(label: "monthly on the 31st through Feb 28 and Apr 30",
+                   dates: ["2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30", "2026-05-31"], today: "2026-06-10",
+                   periodicity: .monthly, nextDue: "2026-06-30", missed: 0),
+        PeriodCase(label: "monthly on the 31st through Feb 29 (leap year)",
+                   dates: ["2027-12-31", "2028-01-31", "2028-02-29", "2028-03-31"], today: "2028-04-05",
+                   periodicity: .monthly, nextDue: "2028-04-30", missed: 0),
+        PeriodCase(label: "quarterly", dates: ["2025-12-10", "2026-03-12", "2026-06-09", "2026-09-10"], today: "2026-10-01",
+                   periodicity: .quarterly, nextDue: "2026-12-10", missed: 0),
+        PeriodCase(label: "yearly", dates: ["2025-03-15", "2026-03-18"], today: "2026-04-01",
+                   periodicity: .yearly, nextDue: "2027-03-15", missed: 0),
+        PeriodCase(label: "a skipped month", dates: ["2026-05-05", "2026-06-05", "2026-08-05", "2026-09-05"], today: "2026-09-20",
+                   periodicity: .monthly, nextDue: "2026-10-05", missed: 1),
+    ])
+    func periods(_ c: PeriodCase) throws {
+        let found = detectBills(hits("Netflix", c.dates, [799_00]), today: day(c.today))
+        #expect(found.count == 1)
+        let s = try #require(found.first)
+        #expect(s.periodicity == c.periodicity)
+        #expect(s.nextDue == day(c.nextDue))
+        #expect(s.missedPeriods == c.missed)
+        #expect(s.expectedAmount == money(799_00))
+        #expect(s.hits.count == c.dates.count)
+    }
+
+    @Test func monthlyOn31stKeepsItsDayAndLinksEveryHit() throws {
+        let s = try #require(detectBills(hits("Rent", ["2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30"], [50_000_00]),
+                                         today: day("2026-05-02")).first)
+        // Feb 28 and Apr 30 are the 31st clamped: deviation 0, full date regularity.
+        #expect(s.confidence.dateRegularity == 0.15)
+        #expect(s.start == day("2026-01-31"))
+        #expect(s.links.map(\.date) == ["2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30"].map(day))
+        #expect(s.confidence.value == 1.0)
+        #expect(s.confidence.level == .high)
+    }
+
+    @Test func twoHitMonthlyIsBetweenHalfAndHigh() throws {
+        let s = try #require(detectBills(hits("Gym", ["2026-09-10", "2026-10-12"], [2_000_00]), today: day("2026-10-20")).first)
+        #expect(s.periodicity == .monthly)
+        // 0.5 + 0 + 0.15 × (1 − 2/3) + 0.15 = 0.70
+        #expect(s.confidence.occurrences == 0)
+        #expect(abs(s.confidence.dateRegularity - 0.05) < 1e-9)
+        #expect(s.confidence.value == 0.7)
+        #expect(s.confidence.level == .medium)
+    }
+
+    @Test func confidencePartByPart() throws {
+        // 3 hits, deviations 1 and 2 (mean 1.5 of ±3), amounts 1000, 1050, 1000 (median 1000, max dev 5 %), no miss:
+        // 0.5 + 0.1 + 0.15 × 0.5 + 0.15 × 0.5 = 0.75.
+        let s = try #require(detectBills(hits("Internet", ["2026-07-10", "2026-08-11", "2026-09-12"], [1000_00, 1050_00, 1000_00]),
+                                         today: day("2026-09-20")).first)
+        #expect(s.confidence.occurrences == 0.1)
+        #expect(abs(s.confidence.dateRegularity - 0.075) < 1e-9)
+        #expect(abs(s.confidence.amountStability - 0.075) < 1e-9)
+        #expect(s.confidence.missedPenalty == 0)
+        #expect(s.confidence.value == 0.75)
+        #expect(s.nextDue == day("2026-10-10"))
+    }
+
+    @Test func skippedMonthCostsTenPoints() throws {
+        let s = try #require(detectBills(hits("Netflix", ["2026-05-05", "2026-06-05", "2026-08-05", "2026-09-05"], [799_00]),
+                                         today: day("2026-09-20")).first)
+        #expect(s.confidence.missedPenalty == 0.1)
+        #expect(s.confidence.value == 0.9)   // 0.5 + 0.2 + 0.15 + 0.15 − 0.1
+    }
+
+    @Test func priceChangeWithinTenPercentStaysOneClusterAndExpectedIsMedianOfLastThree() throws {
+        let s = try #require(detectBills(hits("Spotify", ["2026-05-03", "2026-06-03", "2026-07-03", "2026-08-03"],
+                                              [169_00, 169_00, 179_00, 179_00]), today: day("2026-08-10")).first)
+        #expect(s.hits.count == 4)
+        #expect(s.expectedAmount == money(179_00))
+        #expect(s.medianAmount == money(174_00))
+    }
+
+    @Test func bigPriceChangeSplitsClusters() {
+        // 799 → 999 is +25 %: two clusters; 3 + 3 hits each still monthly.
+        let entries = hits("Netflix", ["2026-01-05", "2026-02-05", "2026-03-05"], [799_00])
+            + hits("Netflix", ["2026-04-05", "2026-05-05", "2026-06-05"], [999_00], firstID: 10)
+        let found = detectBills(entries, today: day("2026-06-10"))
+        // The old price's cluster ends in March: cancelled after 5 May + 3 days → only the new price is suggested.
+        #expect(found.map(\.expectedAmount) == [money(999_00)])
+    }
+
+    @Test func twoPlansAtOneMerchant() {
+        let entries = hits("YouTube Premium", ["2026-06-02", "2026-07-02", "2026-08-02"], [299_00])
+            + hits("YouTube Premium", ["2026-06-20", "2026-07-20", "2026-08-20"], [549_00], firstID: 10)
+        let found = detectBills(entries, today: day("2026-08-25"))
+        #expect(found.count == 2)
+        #expect(Set(found.map(\.expectedAmount)) == [money(299_00), money(549_00)])
+        #expect(found.allSatisfy { $0.periodicity == .monthly })
+    }
+
+    @Test func stoppedSubscriptionIsNotSuggested() {
+        let entries = hits("Okko", ["2026-01-15", "2026-02-15", "2026-03-15", "2026-04-15"], [399_00])
+        // Last slot 15 Apr; 2 periods + 3 days = 18 Jun.
+        #expect(detectBills(entries, today: day("2026-06-18")).count == 1)
+        #expect(detectBills(entries, today: day("2026-06-19")).isEmpty)
+    }
+
+    @Test func coffeeOnRandomWeekdaysIsNoBill() {
+        var generator = SplitMix64(seed: 17)
+        var date = day("2026-03-02")
+        var entries: [BillEntry] = []
+        for id in 1...120 {
+            date = date.adding(days: Int.random(in: 1...3, using: &generator))
+            entries.append(BillEntry(id: Int64(id), date: date, kind: .expense, amount: 250_00, name: "Кофейня Зерно", category: "food"))
+        }
+        #expect(detectBills(entries, today: date).isEmpty)
+    }
+
+    @Test func refundsAreNotHitsAndDoNotBreakTheBill() throws {
+        let entries = hits("Netflix", ["2026-05-05", "2026-06-05", "2026-07-05"], [799_00])
+            + hits("Netflix", ["2026-06-07"], [-799_00], firstID: 20)
+        let s = try #require(detectBills(entries, today: day("2026-07-10")).first)
+        #expect(s.hits.count == 3)
+        #expect(s.confidence.value == 0.9)
+    }
+
+    @Test func billPaidTwiceInAMonthIsOneOutlierAndLinksOnce() throws {
+        let entries = hits("Electricity", ["2026-04-05", "2026-05-05", "2026-05-06", "2026-06-05", "2026-07-05"], [2_500_00])
+        let s = try #require(detectBills(entries, today: day("2026-07-10")).first)
+        #expect(s.periodicity == .monthly)
+        #expect(s.hits.count == 5)
+        #expect(s.links.count == 4)
+        #expect(Set(s.links.map(\.date)).count == 4)
+    }
+
+    @Test func incomeIsDetectedToo() throws {
+        let s = try #require(detectBills(hits("Зарплата ООО Ромашка", ["2026-08-25", "2026-09-25", "2026-10-26"], [90_000_00], kind: .income,
+                                              category: ""), today: day("2026-11-01")).first)
+        #expect(s.kind == .income)
+        #expect(s.merchantKey == "зарплата ооо ромашка")
+    }
+
+    @Test func noHistoryOneEntryOrOneDay() {
+        #expect(detectBills([], today: day("2026-01-01")).isEmpty)
+        #expect(detectBills(hits("Netflix", ["2026-05-05"], [799_00]), today: day("2026-05-06")).isEmpty)
+        #expect(detectBills(hits("Netflix", ["2026-05-05", "2026-05-05", "2026-05-05"], [799_00]), today: day("2026-05-06")).isEmpty)
+    }
+
+    @Test func dismissalHidesUntilAmountMovesOrPeriodChanges() {
+        let entries = hits("Netflix", ["2026-05-05", "2026-06-05", "2026-07-05"], [799_00])
+        let today = day("2026-07-10")
+        let same = BillDismissal(merchantKey: "netflix", kind: .expense, periodicity: .monthly, amount: money(760_00))
+        #expect(detectBills(entries, today: today, dismissed: [same]).isEmpty)
+        let moved = BillDismissal(merchantKey: "netflix", kind: .expense, periodicity: .monthly, amount: money(700_00))
+        #expect(detectBills(entries, today: today, dismissed: [moved]).count == 1)
+        let otherPeriod = BillDismissal(merchantKey: "netflix", kind: .expense, periodicity: .weekly, amount: money(799_00))
+        #expect(detectBills(entries, today: today, dismissed: [otherPeriod]).count == 1)
+    }
+
+    @Test func trackedMerchantIsNotSuggestedAgain() {
+        let entries = hits("Netflix", ["2026-05-05", "2026-06-05", "2026-07-05"], [799_00])
+        let item = RecurringItem(id: 1, kind: .expense, name: "NETFLIX", amount: money(799_00), periodicity: .monthly, start: day("2026-05-05"))
+        #expect(detectBills(entries, today: day("2026-07-10"), tracked: [item]).isEmpty)
+    }
+
+    @Test func watchStatuses() {
+        let item = RecurringItem(id: 1, kind: .expense, name: "Netflix", amount: money(799_00), periodicity: .monthly, start: day("2026-01-05"))
+        let linked: [Int64: [BillEntry]] = [1: hits("Netflix", ["2026-01-05", "2026-02-05", "2026-03-05"], [799_00])]
+        func status(_ today: String, extra: [BillEntry] = []) -> BillWatch {
+            watchBills([item], linked: linked, entries: extra, today: day(today))[0]
+        }
+        #expect(status("2026-04-08").status == .ok)
+        #expect(status("2026-04-09").status == .late)
+        #expect(status("2026-04-09").nextDue == day("2026-04-05"))
+        #expect(status("2026-05-08").status == .late)
+        #expect(status("2026-05-09").status == .possiblyCancelled)
+        let unseen = RecurringItem(id: 2, kind: .expense, name: "Water", amount: money(500_00), periodicity: .monthly, start: day("2025-01-20"))
+        let quiet = watchBills([unseen], linked: [:], entries: [], today: day("2026-04-09"))[0]
+        #expect(quiet.status == .ok)
+        #expect(quiet.nextDue == day("2026-04-20"))
+        let raised = status("2026-04-10", extra: hits("NETFLIX.COM", ["2026-04-05"], [999_00], firstID: 50))
+        #expect(raised.status == .priceChanged)
+        #expect(raised.newAmount == money(999_00))
+        #expect(raised.changePercent == 25)
+        #expect(raised.nextDue == day("2026-05-05"))
+    }
+
+    @Test func watchFlagsDuplicatesAndSkipsEndedItems() {
+        let a = RecurringItem(id: 1, kind: .expense, name: "Spotify", amount: money(169_00), periodicity: .monthly, start: day("2026-01-03"))
+        let b = RecurringItem(id: 2, kind: .expense, name: "spotify", amount: money(199_00), periodicity: .monthly, start: day("2026-02-10"))
+        let c = RecurringItem(id: 3, kind: .expense, name: "Spotify", amount: money(1690_00), periodicity: .yearly, start: day("2026-01-03"))
+        let ended = RecurringItem(id: 4, kind: .expense, name: "Okko", amount: money(399_00), periodicity: .monthly,
+                                  start: day("2025-01-03"), end: day("2025-12-31"))
+        let watch = watchBills([a, b, c, ended], linked: [:], entries: [], today: day("2026-02-11"))
+        #expect(watch.map(\.item.id) == [1, 2, 3])
+        #expect(watch.map(\.duplicate) == [true, true, false])
+    }
+
+    @Test func costsNormaliseAsTheBudgetPage() throws {
+        let s = try #require(detectBills(hits("Gym", ["2026-09-01", "2026-09-08", "2026-09-15"], [1_200_00]), today: day("2026-09-16")).first)
+        #expect(s.periodicity == .weekly)
+        #expect(s.monthlyAmount == money(5_200_00))
+        #expect(s.yearlyAmount == money(62_400_00))
+    }
+
+    @Test func subscriptionMarks() {
+        #expect(isSubscription(name: "Anything", category: "subscriptions"))
+        #expect(isSubscription(name: "Оплата NETFLIX.COM", category: "other"))
+        #expect(!isSubscription(name: "Rent", category: "housing"))
+    }
+
+    @Test func detectionOver20000EntriesIsFastAndCorrect() {
+        var generator = SplitMix64(seed: 20_000)
+        var entries: [BillEntry] = []
+        let start = day("2025-10-20")
+        for id in 0..<19_940 {
+            entries.append(BillEntry(id: Int64(id), date: start.adding(days: Int.random(in: 0...399, using: &generator)), kind: .expense,
+                                     amount: Int64.random(in: 100_00...5_000_00, using: &generator), name: "Shop " + String(UnicodeScalar(UInt8(97 + id % 26))) + String(UnicodeScalar(UInt8(97 + id / 26 % 20))), category: "food"))
+        }
+        for m in 0..<12 {   // 12 monthly bills × 5 merchants
+            for b in 0..<5 {
+                entries.append(BillEntry(id: Int64(100_000 + m * 10 + b), date: YearMonth(year: 2025, month: 11)!.adding(months: m).day(clamping: 3 + b * 5),
+                                         kind: .expense, amount: Int64(500_00 + b * 1000_00), name: "Bill \(["a", "b", "c", "d", "e"][b])"))
+            }
+        }
+        let clock = ContinuousClock()
+        let began = clock.now
+        let found = detectBills(entries, today: day("2026-11-20"))
+        let elapsed = clock.now - began
+        print("detectBills over \(entries.count) entries: \(elapsed)")
+        #expect(found.filter { $0.merchantKey.hasPrefix("bill") }.count == 5)
+        #expect(found.filter { $0.merchantKey.hasPrefix("bill") }.allSatisfy { $0.periodicity == .monthly && $0.confidence.value == 1.0 })
+    }
+}

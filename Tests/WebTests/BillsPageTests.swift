@@ -1,0 +1,141 @@
+import Engine
+import Foundation
+import HTTPCore
+@testable import Storage
+import Testing
+import TestSupport
+@testable import Web
+
+/// /bills, its Confirm and Not a bill buttons and /api/v1/bills, in process (today 2026-11-21).
+@Suite("Bills page")
+struct BillsPageTests {
+    /// Monthly "<b>Netflix</b>" at 799.00 on the 5th from June to November, and a monthly gym at 2 000.00.
+    static func seedBills(_ database: AppDatabase) throws {
+        for month in ["06", "07", "08", "09", "10", "11"] {
+            try TransactionsPageTests.insert(database, "2026-\(month)-05", "<b>Netflix</b>", 799_00, category: "subscriptions")
+        }
+        for date in ["2026-09-12", "2026-10-14"] {
+            try TransactionsPageTests.insert(database, date, "Gym", 2_000_00, category: "other")
+        }
+    }
+
+    @Test("the page lists suggestions by level with their parts, escaped, in the nav after Transactions")
+    func page() throws {
+        let (app, database) = try makeTestApp()
+        try Self.seedBills(database)
+        var browser = TestBrowser(app: app)
+        let response = browser.get("/bills")
+        #expect(response.status == 200)
+        let html = response.text
+        #expect(!html.contains("<b>Netflix"))
+        #expect(html.contains("&lt;b&gt;Netflix&lt;/b&gt;"))
+        #expect(html.contains("High confidence") && html.contains("100 %"))
+        #expect(html.contains("Medium confidence"), "the 2-hit gym")
+        #expect(html.contains("6 payments +0.20"))
+        #expect(html.contains("subscription"))
+        #expect(html.contains(#"action="/bills/confirm""#) && html.contains(#"action="/bills/dismiss""#))
+        #expect(html.contains("0 items"))
+        let nav = try #require(html.range(of: #"href="/transactions""#))
+        let bills = try #require(html.range(of: #"href="/bills""#))
+        #expect(nav.upperBound < bills.lowerBound)
+        #expect(browser.get("/bills?lang=ru").text.contains("Счета и подписки"))
+    }
+
+    @Test("Confirm: 303 with a flash, the item tracked, its past entries linked, the suggestion gone")
+    func confirm() throws {
+        let (app, database) = try makeTestApp()
+        try Self.seedBills(database)
+        var browser = TestBrowser(app: app)
+        let token = try browser.formToken(on: "/bills", action: "/bills/confirm")
+        let response = browser.post("/bills/confirm", [("key", "b netflix b"), ("kind", "expense"), ("periodicity", "monthly"),
+                                                        ("amount", "79900")], formToken: token)
+        #expect(response.status == 303)
+        #expect(response.headers["Location"] == "/bills")
+        let page = try browser.follow(response).text
+        #expect(page.contains("is now tracked"))
+        #expect(page.contains("1 items"))
+        #expect(page.contains("On track"))
+        let linked = try database.read { db in
+            try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE confirmsRecurringID IS NOT NULL") ?? 0
+        }
+        #expect(linked == 6)
+        #expect(try database.billSuggestions(today: date("2026-11-21")).map(\.merchantKey) == ["gym"])
+        // The same form again (its token is spent): nothing more is written.
+        let again = browser.post("/bills/confirm", [("key", "b netflix b"), ("kind", "expense"), ("periodicity", "monthly"),
+                                                     ("amount", "79900")], formToken: token)
+        #expect(again.status == 303)
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM recurringItem") ?? 0 } == 1)
+    }
+
+    @Test("Not a bill is remembered: 303 with a flash and the suggestion is gone")
+    func dismiss() throws {
+        let (app, database) = try makeTestApp()
+        try Self.seedBills(database)
+        var browser = TestBrowser(app: app)
+        let token = try browser.formToken(on: "/bills", action: "/bills/dismiss")
+        let response = browser.post("/bills/dismiss", [("key", "gym"), ("kind", "expense"), ("periodicity", "monthly"),
+                                                        ("amount", "200000")], formToken: token)
+        #expect(response.status == 303)
+        #expect(try browser.follow(response).text.contains("will not be suggested again"))
+        #expect(try database.billSuggestions(today: date("2026-11-21")).map(\.merchantKey) == ["b netflix b"])
+        // The page (kept by the page cache) no longer offers the gym.
+        #expect(!browser.get("/bills").text.contains(#"name="key" value="gym""#))
+    }
+
+    @Test("bad input: 400 and nothing written; a stale suggestion: 303 with a flash, nothing written")
+    func badInput() throws {
+        let (app, database) = try makeTestApp()
+        try Self.seedBills(database)
+        var browser = TestBrowser(app: app)
+        for fields in [[("key", "gym"), ("kind", "expense"), ("periodicity", "daily"), ("amount", "200000")],
+                       [("key", "gym"), ("kind", "loan"), ("periodicity", "monthly"), ("amount", "200000")],
+                       [("key", "gym"), ("kind", "expense"), ("periodicity", "monthly"), ("amount", "-5")],
+                       [("key", "GYM <x>"), ("kind", "expense"), ("periodicity", "monthly"), ("amount", "200000")],
+                       [("kind", "expense"), ("periodicity", "monthly"), ("amount", "200000")]] {
+            let token = try browser.formToken(on: "/bills", action: "/bills/confirm")
+            #expect(browser.post("/bills/confirm", fields, formToken: token).status == 400)
+        }
+        let token = try browser.formToken(on: "/bills", action: "/bills/confirm")
+        let stale = browser.post("/bills/confirm", [("key", "gym"), ("kind", "expense"), ("periodicity", "weekly"), ("amount", "200000")],
+                                 formToken: token)
+        #expect(stale.status == 303)
+        #expect(try browser.follow(stale).text.contains("no longer there"))
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM recurringItem") ?? 0 } == 0)
+        #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM billDismissal") ?? 0 } == 0)
+        // Without CSRF: refused.
+        #expect(browser.post("/bills/dismiss", [("key", "gym"), ("kind", "expense"), ("periodicity", "monthly"), ("amount", "200000"),
+                                                ("_form", Tokens.random())], csrf: false).status == 403)
+    }
+
+    @Test("GET /api/v1/bills has the issue's shape")
+    func api() throws {
+        let (app, database) = try makeTestApp()
+        try Self.seedBills(database)
+        _ = try database.seed(NewRecurringItem(kind: .expense, name: "Rent", amount: cents(40_000_00), periodicity: .monthly,
+                                               start: date("2026-11-10"), category: "housing"))
+        try TransactionsPageTests.insert(database, "2026-10-10", "Rent", 40_000_00, category: "housing")
+        var browser = TestBrowser(app: app)
+        let response = browser.get("/api/v1/bills")
+        #expect(response.status == 200)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(response.body)) as? [String: Any])
+        #expect(Set(json.keys) == ["suggestions", "tracked", "monthlyTotal", "yearlyTotal"])
+        let suggestions = try #require(json["suggestions"] as? [[String: Any]])
+        #expect(suggestions.count == 2)
+        let netflix = suggestions[0]
+        #expect(Set(netflix.keys) == ["merchant", "direction", "periodicity", "amount", "nextDue", "confidence", "parts", "hits"])
+        #expect(netflix["merchant"] as? String == "b netflix b")
+        #expect(netflix["direction"] as? String == "expense")
+        #expect(netflix["periodicity"] as? String == "monthly")
+        #expect(netflix["amount"] as? Int == 799_00)
+        #expect(netflix["nextDue"] as? String == "2026-12-05")
+        #expect(netflix["confidence"] as? Double == 1.0)
+        #expect(netflix["hits"] as? Int == 6)
+        let tracked = try #require(json["tracked"] as? [[String: Any]])
+        #expect(tracked.count == 1)
+        #expect(Set(tracked[0].keys) == ["name", "periodicity", "amount", "nextDue", "status"])
+        #expect(tracked[0]["status"] as? String == "late", "last seen 10 Oct; 10 Nov + 3 days has passed")
+        #expect(tracked[0]["nextDue"] as? String == "2026-11-10")
+        #expect(json["monthlyTotal"] as? Int == 40_000_00)
+        #expect(json["yearlyTotal"] as? Int == 480_000_00)
+    }
+}
