@@ -27,6 +27,8 @@ enum Route: Equatable, Sendable {
     case transactions(TransactionsRoute)
     /// Bank statement import under /import (ImportRoute.swift).
     case statements(ImportRoute)
+    /// The balance forecast: /forecast and /api/v1/forecast (ForecastRoute.swift).
+    case forecast(ForecastRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -58,6 +60,7 @@ enum Route: Equatable, Sendable {
         case "transactions": TransactionsRoute(rest).map(Route.transactions)
         case "static": rest.isEmpty ? nil : .staticFile
         case "import": ImportRoute(rest).map(Route.statements)
+        case "forecast": ForecastRoute(rest).map(Route.forecast)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -79,6 +82,7 @@ enum Route: Equatable, Sendable {
         let rest = Array(parts.dropFirst())
         return APIRoute(rest).map(Route.api) ?? SettingsRoute(api: rest).map(Route.settings)
             ?? TransactionsRoute(api: rest).map(Route.transactions)
+            ?? ForecastRoute(api: rest).map(Route.forecast)
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
@@ -104,6 +108,7 @@ enum Route: Equatable, Sendable {
         case .accounts(let route): route.isCacheablePage
         case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile, .statements: false
         case .transactions(let route): route.isCacheablePage
+        case .forecast(let route): route.isCacheablePage
         }
     }
 
@@ -119,7 +124,7 @@ enum Route: Equatable, Sendable {
     /// True for the JSON API (/api/v1/…, the export included): refused, never redirected to sign in.
     var isAPI: Bool {
         switch self {
-        case .api, .settings(.apiExport), .transactions(.api): true
+        case .api, .settings(.apiExport), .transactions(.api), .forecast(.api): true
         default: false
         }
     }
@@ -139,6 +144,7 @@ enum Route: Equatable, Sendable {
         case .reconcile(let route): route.path
         case .transactions(let route): route.path
         case .statements(let route): route.path
+        case .forecast(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -157,6 +163,7 @@ enum Route: Equatable, Sendable {
             + ReconcileRoute.examples.map(Route.reconcile)
             + TransactionsRoute.examples.map(Route.transactions)
             + ImportRoute.examples.map(Route.statements)
+            + ForecastRoute.examples.map(Route.forecast)
     }
 }
 

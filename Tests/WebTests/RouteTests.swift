@@ -72,6 +72,7 @@ enum RouteCase: CaseIterable, Hashable {
     case reconcileAccount, reconcileNewTransfer
     case transactionsPage, transactionsBulk, transactionsAPI
     case importPage, importBatch, importChoices, importReread, importCommit, importCancel, importUndo
+    case forecastPage, forecastAPI
 
     init(_ route: Route) {
         switch route {
@@ -82,6 +83,8 @@ enum RouteCase: CaseIterable, Hashable {
             case .bulk: self = .transactionsBulk
             case .api: self = .transactionsAPI
             }
+        case .forecast(.page): self = .forecastPage
+        case .forecast(.api): self = .forecastAPI
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

@@ -14,8 +14,10 @@ struct TranslationTests {
         #expect(Set(russianReconcileStrings.keys) == Set(englishReconcileStrings.keys))
         #expect(Set(russianTransactionsStrings.keys) == Set(englishTransactionsStrings.keys))
         #expect(Set(russianImportStrings.keys) == Set(englishImportStrings.keys))
+        #expect(Set(russianForecastStrings.keys) == Set(englishForecastStrings.keys))
         #expect(russianStrings.count + russianAdvisorStrings.count + russianSettingsStrings.count + russianAccountsStrings.count
-                + russianReconcileStrings.count + russianTransactionsStrings.count + russianImportStrings.count == ru.count,
+                + russianReconcileStrings.count + russianTransactionsStrings.count + russianImportStrings.count
+                + russianForecastStrings.count == ru.count,
                 "no key defined twice")
         #expect(ru.subtracting(en).sorted() == [])
         #expect(en.subtracting(ru).sorted() == [])

@@ -11,9 +11,11 @@ extension Language {
     }
 
     private static let russian = merge([russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings,
-                                        russianReconcileStrings, russianTransactionsStrings, russianImportStrings])
+                                        russianReconcileStrings, russianTransactionsStrings, russianImportStrings,
+                                        russianForecastStrings])
     private static let english = merge([englishStrings, englishAdvisorStrings, englishSettingsStrings, englishAccountsStrings,
-                                        englishReconcileStrings, englishTransactionsStrings, englishImportStrings])
+                                        englishReconcileStrings, englishTransactionsStrings, englishImportStrings,
+                                        englishForecastStrings])
 
     private static func merge(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { merged, table in merged.merge(table) { first, _ in first } }

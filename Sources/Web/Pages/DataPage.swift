@@ -117,6 +117,7 @@ extension App {
         view.newCategoryError = newCategory?.errors["name"]
         view.todayTitle = context.t.format("data_today_title", ["date": display.day(today)])
         view.todayHref = Route.calendar(.day(today)).path
+        view.safeToSpend = safeToSpendBlock(context, display: display)
         return try page(.data, .data, context, view, status: status)
     }
 

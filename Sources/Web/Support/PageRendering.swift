@@ -4,7 +4,7 @@ import Mustache
 
 /// The sections of the main navigation, in order.
 enum Section: String, CaseIterable {
-    case data, accounts, transactions, calendar, plan, advisor, settings
+    case data, accounts, transactions, calendar, plan, forecast, advisor, settings
 
     var route: Route {
         switch self {
@@ -13,6 +13,7 @@ enum Section: String, CaseIterable {
         case .transactions: .transactions(.page)
         case .calendar: .calendar(.thisMonth)
         case .plan: .plan(.page)
+        case .forecast: .forecast(.page)
         case .advisor: .advisor(.page)
         case .settings: .settings(.page)
         }

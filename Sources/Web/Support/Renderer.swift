@@ -34,6 +34,7 @@ enum Template: String, CaseIterable, Sendable {
     case accounts
     case account
     case accountForm = "account-form"
+    case forecast
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.
