@@ -167,34 +167,40 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
         if kind == .income { income[t].add(amount) } else { outflow[t].add(amount) }
         items.append(ForecastItem(date: date, kind: kind, name: name, amount: amount))
     }
-    // Occurrences read only the entries' links, and the loan schedule (the plan's FCF) only
-    // recurring items and debts: a household without the unlinked entries gives the same ones.
-    var linked = h
-    linked.entries = h.entries.filter { $0.confirms != nil }
-    for occurrence in plannedOccurrences(linked, from: today, through: last, today: today) where !occurrence.isConfirmed {
-        add(occurrence.date, occurrence.kind, occurrence.name, occurrence.amount)
-    }
-    for entry in h.entries where !entry.isActual && entry.date >= today && entry.date <= last {
-        add(entry.date, entry.kind, entry.name, entry.amount)
-    }
-    for bill in input.bills { for date in bill.dueDates { add(date, bill.kind, bill.name, bill.amount) } }
-    items.sort { $0.date != $1.date ? $0.date < $1.date : ($0.kind != $1.kind ? $0.kind == .income : $0.name < $1.name) }
-
-    // History: the window today − W … today − 1, W = min(90, history days).
+    // One pass over the entries: the links (occurrences read only those, and the loan schedule —
+    // the plan's FCF — only recurring items and debts, so a household of the linked entries
+    // gives the same occurrences), the planned entries, and the history window below.
     let historyDays = h.earliestActualEntry.map { max(0, $0.days(to: today)) } ?? 0
     let window = min(90, historyDays)
     let windowStart = today.adding(days: -window)
-    let limited = Dictionary(input.limits.map { ($0.category, $0) }, uniquingKeysWith: { a, _ in a })
+    let windowStartOrdinal = windowStart.ordinal
+    var linked = h
+    linked.entries = []
+    var planned: [Int] = []
     var perCategory: [String: [Int64]] = [:]
-    if window > 0 {
-        for entry in h.entries where entry.isActual && entry.kind == .expense && entry.confirms == nil
-            && entry.date >= windowStart && entry.date < today && !input.billEntryIDs.contains(entry.id) {
-            let index = windowStart.days(to: entry.date)
-            var values = perCategory.removeValue(forKey: entry.category) ?? [Int64](repeating: 0, count: window)
-            values[index] = Int64(saturating: Int128(values[index]) + Int128(entry.amount.minorUnits))
-            perCategory[entry.category] = values
+    h.entries.withUnsafeBufferPointer { entries in
+        for i in entries.indices {
+            if entries[i].confirms != nil { linked.entries.append(entries[i]) }
+            let date = entries[i].date
+            if !entries[i].isActual {
+                if date >= today && date <= last { planned.append(i) }
+                continue
+            }
+            guard window > 0, date < today, date >= windowStart, entries[i].kind == .expense, entries[i].confirms == nil,
+                  input.billEntryIDs.isEmpty || !input.billEntryIDs.contains(entries[i].id) else { continue }
+            let index = date.ordinal - windowStartOrdinal
+            let amount = entries[i].amount.minorUnits
+            perCategory[entries[i].category, default: [Int64](repeating: 0, count: window)][index].addSaturating(amount)
         }
     }
+    for occurrence in plannedOccurrences(linked, from: today, through: last, today: today) where !occurrence.isConfirmed {
+        add(occurrence.date, occurrence.kind, occurrence.name, occurrence.amount)
+    }
+    for i in planned { let entry = h.entries[i]; add(entry.date, entry.kind, entry.name, entry.amount) }
+    for bill in input.bills { for date in bill.dueDates { add(date, bill.kind, bill.name, bill.amount) } }
+    items.sort { $0.date != $1.date ? $0.date < $1.date : ($0.kind != $1.kind ? $0.kind == .income : $0.name < $1.name) }
+
+    let limited = Dictionary(input.limits.map { ($0.category, $0) }, uniquingKeysWith: { a, _ in a })
     // Winsorise each category's days at its 95th percentile (nearest rank).
     var dayTotals = [Int128](repeating: 0, count: window)
     var rateNumerator: Int128 = 0                   // Σ over categories without a limit of max(0, Σ winsorised days)
@@ -334,4 +340,12 @@ func populationStandardDeviation(_ values: [Int128]) -> Double {
     let mean = values.reduce(0.0) { $0 + Double($1) } / count
     let squares = values.reduce(0.0) { $0 + (Double($1) - mean) * (Double($1) - mean) }
     return (squares / count).squareRoot()
+}
+
+extension Int64 {
+    /// Adds `other`, clamping to the 64-bit range instead of trapping.
+    fileprivate mutating func addSaturating(_ other: Int64) {
+        let (sum, overflow) = addingReportingOverflow(other)
+        self = overflow ? (other > 0 ? .max : .min) : sum
+    }
 }
