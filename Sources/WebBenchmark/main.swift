@@ -63,7 +63,8 @@ let app = try App(configuration: WebConfiguration(templatesDirectory: root + "/T
                                                   timeZone: TimeZone(identifier: "UTC")!, pinnedToday: today.iso),
                   database: database, logger: logger)
 
-let allPages = ["/data", "/calendar/2026-11", "/calendar/2026-11-14", "/plan", "/api/v1/plan", "/api/v1/budget"]
+let allPages = ["/data", "/calendar/2026-11", "/calendar/2026-11-14", "/plan", "/api/v1/plan", "/api/v1/budget",
+                "/forecast?days=90", "/api/v1/forecast?days=90"]
 let pages = arguments.count > 3 ? allPages.filter { $0 == arguments[3] } : allPages
 print("| page | fresh median | fresh p99 | cached median | cached p99 | bytes |")
 print("| --- | ---: | ---: | ---: | ---: | ---: |")
