@@ -176,6 +176,21 @@ struct ForecastTests {
         #expect(again.days == f.days)
     }
 
+    @Test("one entry: a window of 1 day, risk unknown; all entries on one day 20 days ago: capped away by the 95th percentile")
+    func oneEntryAndOneDay() {
+        let one = [Entry(id: 1, date: today.adding(days: -1), kind: .expense, name: "Shop", amount: money(700), category: "food", isActual: true)]
+        let f = forecast(Household(entries: one, earliestActualEntry: one[0].date), input: ForecastInput(startBalance: money(10_000)),
+                         today: today, days: 30)
+        #expect(f.windowDays == 1 && f.risk == .unknown && f.days[0].everyday == money(700) && f.sigma == 0)
+        let sameDay = (1...3).map { i in
+            Entry(id: Int64(i), date: today.adding(days: -20), kind: .expense, name: "Shop", amount: money(1000), category: "food", isActual: true)
+        }
+        let g = forecast(Household(entries: sameDay, earliestActualEntry: sameDay[0].date), input: ForecastInput(startBalance: money(10_000)),
+                         today: today, days: 30)
+        #expect(g.windowDays == 20 && g.everydayWindowSum == .zero && g.risk == .low)
+        #expect(g.sigma == 0)
+    }
+
     @Test("benchmark: a 90-day forecast over 200 000 entries (time printed; correctness asserted)")
     func benchmark() {
         var entries: [Entry] = []

@@ -103,6 +103,15 @@ struct ForecastPageTests {
         #expect(try Self.json(browser.get("/api/v1/forecast"))["start"] as? Int == 0)
     }
 
+    @Test("an empty household: page and API answer 200, risk unknown, safe to spend 0")
+    func empty() throws {
+        let (app, _) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        #expect(browser.get("/forecast").status == 200)
+        let body = try Self.json(browser.get("/api/v1/forecast?days=60"))
+        #expect(body["risk"] as? String == "unknown" && body["safeToSpend"] as? Int == 0 && (body["days"] as? [Any])?.count == 60)
+    }
+
     @Test("Budget and Plan show safe to spend with a link to how; the Plan notes a high risk")
     func budgetAndPlan() throws {
         let (app, database) = try makeTestApp()
