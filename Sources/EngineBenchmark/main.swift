@@ -117,3 +117,18 @@ let uniqueNames = billEntries.enumerated().map { index, entry in
 measure("(d) bill detection, 20 000 distinct names", iterations: max(iterations / 100, 20), target: .milliseconds(50)) {
     detectBills(uniqueNames, today: billToday).count
 }
+// Issue 17: a 90-day forecast over 200 000 entries (docs/engine-rules.md, "Forecast and safe to spend").
+let forecastCategories = ["food", "transport", "home", "fun", "health"]
+var forecastEntries: [Entry] = []
+for i in 0..<200_000 {
+    let date = today.adding(days: -(730 - i * 730 / 200_000))
+    let amount = Money(minorUnits: Int64(100 + i % 900))
+    forecastEntries.append(Entry(id: Int64(i + 1), date: date, kind: .expense, name: "Shop", amount: amount,
+                                 category: forecastCategories[i % 5], isActual: true))
+}
+var forecastHousehold = household
+forecastHousehold.entries = forecastEntries
+forecastHousehold.earliestActualEntry = forecastEntries[0].date
+measure("(f) 90-day forecast, 200 000 entries", iterations: max(1, iterations / 20), target: .milliseconds(10)) {
+    forecast(forecastHousehold, input: ForecastInput(startBalance: Money(minorUnits: 10_000_000)), today: today, days: 90).days.count
+}

@@ -331,6 +331,10 @@ public final class App: Sendable {
         case (.post(let form), .transactions(.bulk)): return try submitBulk(form, context)
         // GET /api/v1/transactions: the ledger's page as JSON.
         case (.get, .transactions(.api)): return try transactionsAPI(context)
+        // GET /forecast[?days=30|60|90]: the balance forecast and safe to spend.
+        case (.get, .forecast(.page)): return try forecastPage(context)
+        // GET /api/v1/forecast[?days=30|60|90]: the same as JSON.
+        case (.get, .forecast(.api)): return try forecastAPI(context)
         // GET /api/v1/export: everything as JSON, shown rather than downloaded.
         case (.get, .settings(.apiExport)): return try exportJSON(context, download: false)
         // GET /api/v1/accounts: every account with its balances as JSON.

@@ -29,6 +29,8 @@ enum Route: Equatable, Sendable {
     case statements(ImportRoute)
     /// Bills and subscriptions: /bills and /api/v1/bills (BillsRoute.swift).
     case bills(BillsRoute)
+    /// The balance forecast: /forecast and /api/v1/forecast (ForecastRoute.swift).
+    case forecast(ForecastRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -64,6 +66,7 @@ enum Route: Equatable, Sendable {
         case "import": ImportRoute(rest).map(Route.statements)
         case "limits": LimitsRoute(rest).map(Route.limits)
         case "bills": BillsRoute(rest).map(Route.bills)
+        case "forecast": ForecastRoute(rest).map(Route.forecast)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -87,6 +90,7 @@ enum Route: Equatable, Sendable {
             ?? TransactionsRoute(api: rest).map(Route.transactions)
             ?? LimitsRoute(api: rest).map(Route.limits)
             ?? BillsRoute(api: rest).map(Route.bills)
+            ?? ForecastRoute(api: rest).map(Route.forecast)
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
@@ -114,6 +118,7 @@ enum Route: Equatable, Sendable {
         case .bills(let route): route == .page
         case .transactions(let route): route.isCacheablePage
         case .limits(let route): route.isCacheablePage
+        case .forecast(let route): route.isCacheablePage
         }
     }
 
@@ -129,7 +134,7 @@ enum Route: Equatable, Sendable {
     /// True for the JSON API (/api/v1/…, the export included): refused, never redirected to sign in.
     var isAPI: Bool {
         switch self {
-        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api): true
+        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api): true
         default: false
         }
     }
@@ -151,6 +156,7 @@ enum Route: Equatable, Sendable {
         case .statements(let route): route.path
         case .limits(let route): route.path
         case .bills(let route): route.path
+        case .forecast(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -171,6 +177,7 @@ enum Route: Equatable, Sendable {
             + ImportRoute.examples.map(Route.statements)
             + LimitsRoute.examples.map(Route.limits)
             + BillsRoute.examples.map(Route.bills)
+            + ForecastRoute.examples.map(Route.forecast)
     }
 }
 

@@ -74,6 +74,7 @@ enum RouteCase: CaseIterable, Hashable {
     case importPage, importBatch, importChoices, importReread, importCommit, importCancel, importUndo
     case limitsList, limitsNew, limitsEdit, limitsDelete, limitsDismiss, limitsAPI
     case billsPage, billsConfirm, billsDismiss, billsAPI
+    case forecastPage, forecastAPI
 
     init(_ route: Route) {
         switch route {
@@ -88,6 +89,8 @@ enum RouteCase: CaseIterable, Hashable {
         case .bills(.confirm): self = .billsConfirm
         case .bills(.dismiss): self = .billsDismiss
         case .bills(.api): self = .billsAPI
+        case .forecast(.page): self = .forecastPage
+        case .forecast(.api): self = .forecastAPI
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

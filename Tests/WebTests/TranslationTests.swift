@@ -16,9 +16,10 @@ struct TranslationTests {
         #expect(Set(russianImportStrings.keys) == Set(englishImportStrings.keys))
         #expect(Set(russianLimitsStrings.keys) == Set(englishLimitsStrings.keys))
         #expect(Set(russianBillsStrings.keys) == Set(englishBillsStrings.keys))
+        #expect(Set(russianForecastStrings.keys) == Set(englishForecastStrings.keys))
         #expect(russianStrings.count + russianAdvisorStrings.count + russianSettingsStrings.count + russianAccountsStrings.count
                 + russianReconcileStrings.count + russianTransactionsStrings.count + russianImportStrings.count
-                + russianLimitsStrings.count + russianBillsStrings.count == ru.count,
+                + russianLimitsStrings.count + russianBillsStrings.count + russianForecastStrings.count == ru.count,
                 "no key defined twice")
         #expect(ru.subtracting(en).sorted() == [])
         #expect(en.subtracting(ru).sorted() == [])

@@ -5,6 +5,8 @@ import Mustache
 
 struct DataPageView: ViewModel {
     let t: Translations
+    /// "Safe to spend today" with a link to the forecast (ForecastViews.swift).
+    var safeToSpend: SafeToSpendView?
     var isEmpty = true
     var settings = HouseholdSettings([:])
     var totalIncome = "", totalExpense = "", annualIncome = "", annualExpense = "", plannedDaily = "", actualDaily = ""

@@ -73,6 +73,7 @@ extension App {
                                    monthly: display.money(goal.monthly), eta: eta, warning: flags.first)
         }
         try charts(&view, household: household, context: context, display: display, today: today)
+        view.safeToSpend = safeToSpendBlock(context, display: display)
         return try page(.plan, .plan, context, view)
     }
 

@@ -3,6 +3,8 @@ import Mustache
 // MARK: - View models of the Plan page
 
 struct PlanPageView: ViewModel {
+    /// "Safe to spend today" and a high risk's note (ForecastViews.swift).
+    var safeToSpend: SafeToSpendView?
     var isEmpty = true, snow = false, isDeficit = false, hasDebts = false
     var freeCashFlow = "", debtLoad = "", emergencyTarget = "", emergencySaved = ""
     var emergencyValue: Int64 = 0, emergencyMax: Int64 = 1

@@ -46,5 +46,6 @@ enum Links {
         "importStatement": Route.statements(.page).path,
         "newTransfer": Route.reconcile(.newTransfer).path,
         "transactions": Route.transactions(.page).path,
+        "forecast": Route.forecast(.page).path,
     ]
 }

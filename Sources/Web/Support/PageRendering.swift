@@ -4,7 +4,7 @@ import Mustache
 
 /// The sections of the main navigation, in order.
 enum Section: String, CaseIterable {
-    case data, accounts, transactions, bills, limits, calendar, plan, advisor, settings
+    case data, accounts, transactions, bills, limits, calendar, plan, forecast, advisor, settings
 
     var route: Route {
         switch self {
@@ -15,6 +15,7 @@ enum Section: String, CaseIterable {
         case .bills: .bills(.page)
         case .calendar: .calendar(.thisMonth)
         case .plan: .plan(.page)
+        case .forecast: .forecast(.page)
         case .advisor: .advisor(.page)
         case .settings: .settings(.page)
         }

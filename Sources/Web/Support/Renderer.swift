@@ -39,6 +39,7 @@ enum Template: String, CaseIterable, Sendable {
     case limitsBlock = "limits-block"
     case bills
     case billsSuggestion = "bills-suggestion"
+    case forecast
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.

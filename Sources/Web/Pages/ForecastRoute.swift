@@ -1,0 +1,34 @@
+/// The forecast's addresses: the page and its JSON twin (ForecastPage.swift). The horizon
+/// travels as `?days=30|60|90`.
+enum ForecastRoute: Equatable, Sendable {
+    /// GET /forecast[?days=30|60|90]
+    case page
+    /// GET /api/v1/forecast[?days=30|60|90]
+    case api
+
+    /// Parses the path components after "/forecast", or nil.
+    init?(_ parts: [String]) {
+        guard parts.isEmpty else { return nil }
+        self = .page
+    }
+
+    /// Parses the components after "/api/v1/", or nil.
+    init?(api parts: [String]) {
+        guard parts == ["forecast"] else { return nil }
+        self = .api
+    }
+
+    /// The path of this route.
+    var path: String {
+        switch self {
+        case .page: "/forecast"
+        case .api: "/api/v1/forecast"
+        }
+    }
+
+    /// True for the HTML page (kept by the page cache per full query).
+    var isCacheablePage: Bool { self == .page }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [ForecastRoute] = [.page, .api]
+}
