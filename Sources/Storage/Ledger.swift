@@ -92,12 +92,6 @@ extension LedgerTotals {
 }
 
 /// An account as the ledger names it.
-public struct LedgerAccount: Sendable, Equatable {
-    public var id: Int64
-    public var name: String
-    public var closed: Bool
-}
-
 extension AppDatabase {
     /// Rows per ledger page.
     public static let ledgerPageSize = 50
@@ -231,14 +225,6 @@ extension AppDatabase {
                 func clamped(_ value: Double) -> Money { Money(minorUnits: value >= 9.2e18 ? Int64.max : Int64(value)) }
                 return LedgerTotals(count: row[0], income: clamped(row[1]), expense: clamped(row[2]))
             }
-        }
-    }
-
-    /// The accounts entries can belong to (deleted ones left out), by name.
-    public func ledgerAccounts() throws -> [LedgerAccount] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT id, name, closed FROM account WHERE deletedAt IS NULL ORDER BY closed, name COLLATE NOCASE, id")
-                .map { LedgerAccount(id: $0[0], name: $0[1], closed: $0[2]) }
         }
     }
 

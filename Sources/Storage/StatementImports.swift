@@ -136,14 +136,6 @@ extension AppDatabase {
 
     // MARK: - Reads
 
-    /// The open accounts to import into, by name: (id, name). Closed and deleted ones are left out.
-    public func importAccounts() throws -> [(id: Int64, name: String)] {
-        try read { db in
-            try Row.fetchAll(db, sql: "SELECT id, name FROM account WHERE deletedAt IS NULL AND closed = 0 ORDER BY name COLLATE NOCASE, id")
-                .map { (id: $0[0], name: $0[1]) }
-        }
-    }
-
     /// The batch `id`, or nil.
     public func importBatch(id: Int64) throws -> ImportBatchInfo? {
         try read { db in try Self.importBatches(db, where: "b.id = :id", ["id": id], limit: 1).first }

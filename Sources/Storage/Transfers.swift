@@ -11,12 +11,6 @@ import GRDB
 // side deletes both, and undo brings both back (BudgetTransactions.swift).
 
 /// An account as the transfer and reconcile pages offer it.
-public struct AccountChoice: Sendable, Equatable {
-    public var id: Int64
-    public var name: String
-    public var closed: Bool
-}
-
 /// A transfer to write.
 public struct NewTransfer: Sendable, Equatable {
     public var from: Int64
@@ -56,15 +50,6 @@ public enum TransferError: Error, Equatable {
 }
 
 extension AppDatabase {
-    /// The live accounts (closed ones included) by name.
-    public func accountChoices() throws -> [AccountChoice] {
-        try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT id, name, closed FROM account WHERE deletedAt IS NULL ORDER BY name COLLATE NOCASE, id
-                """).map { AccountChoice(id: $0[0], name: $0[1], closed: $0[2]) }
-        }
-    }
-
     /// Writes a transfer's two entries in one transaction and returns its group (the
     /// expense side's id, the smaller). Throws `TransferError` for one account or an
     /// unavailable one; nothing is written then.

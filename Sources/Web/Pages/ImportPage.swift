@@ -26,7 +26,7 @@ extension App {
     func importPage(_ context: RequestContext, state: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let state = state ?? FormState(t)
-        let accounts = try database.importAccounts()
+        let accounts = try database.accounts().filter { !$0.closed }
         // ?account=<id> (the link on an account's page) picks that account.
         let asked = context.query["account"].flatMap { id in accounts.first { String($0.id) == id } }.map { String($0.id) }
         let chosen = state.values["account"] ?? asked ?? accounts.first.map { String($0.id) } ?? ""
@@ -58,7 +58,7 @@ extension App {
         }
         defer { importGate.leave() }
         let accountID = Route.id(state.text("account"))
-        let accounts = try database.importAccounts()
+        let accounts = try database.accounts().filter { !$0.closed }
         if accountID == nil || !accounts.contains(where: { $0.id == accountID }) {
             state.fail("account", "import_error_account")
         }

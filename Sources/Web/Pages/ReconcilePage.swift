@@ -248,7 +248,7 @@ extension App {
         let token = try Self.formToken(form)
         var state = FormState(t, fields: form.fields)
         state.currency = try householdSettings().currency(for: context.language)
-        let open = Dictionary(uniqueKeysWithValues: try database.accountChoices().filter { !$0.closed }.map { ($0.id, $0.name) })
+        let open = Dictionary(uniqueKeysWithValues: try database.accounts().filter { !$0.closed }.map { ($0.id, $0.name) })
         let from = Route.id(state.text("from")).flatMap { open[$0] == nil ? nil : $0 }
         let to = Route.id(state.text("to")).flatMap { open[$0] == nil ? nil : $0 }
         if from == nil { state.fail("from", "validation_choice") }
@@ -276,7 +276,7 @@ extension App {
 
     private func transferForm(_ state: FormState, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
-        let accounts = try database.accountChoices().filter { !$0.closed }
+        let accounts = try database.accounts().filter { !$0.closed }
         func select(_ name: String) -> FieldView {
             let value = state.values[name] ?? ""
             let options = [OptionView(value: "", label: t["transfer_choose_account"], selected: value.isEmpty)]

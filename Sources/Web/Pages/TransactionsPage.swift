@@ -165,13 +165,13 @@ extension App {
     func ledgerLookups(_ context: RequestContext) throws -> LedgerLookups {
         let settings = try householdSettings()
         return LedgerLookups(display: Display(t: context.t, currency: settings.currency(for: context.language)),
-                             accounts: try database.ledgerAccounts(), categories: try database.categories())
+                             accounts: try database.accounts(), categories: try database.categories())
     }
 }
 
 /// The accounts and categories the ledger shows by name, and its formats.
 struct LedgerLookups {
     var display: Display
-    var accounts: [LedgerAccount]
+    var accounts: [Account]
     var categories: [CategoryRecord]
 }

@@ -11,10 +11,10 @@ struct TransactionsView: ViewModel {
     var amount: String
     var from: String
     var to: String
-    var accountOptions: [TransactionsOption]
-    var categoryOptions: [TransactionsOption]
-    var kindOptions: [TransactionsOption]
-    var statusOptions: [TransactionsOption]
+    var accountOptions: [OptionView]
+    var categoryOptions: [OptionView]
+    var kindOptions: [OptionView]
+    var statusOptions: [OptionView]
     var chips: [TransactionsChip]
     var clearHref: String?
     var rows: [TransactionsRow]
@@ -29,8 +29,8 @@ struct TransactionsView: ViewModel {
     // The bulk form.
     var bulkAction: String
     var back: String
-    var bulkCategoryOptions: [TransactionsOption]
-    var bulkAccountOptions: [TransactionsOption]
+    var bulkCategoryOptions: [OptionView]
+    var bulkAccountOptions: [OptionView]
     var bulkError: String?
     var categoryError: String?
     var accountError: String?
@@ -47,9 +47,9 @@ struct TransactionsView: ViewModel {
         to = query.given["to"] ?? ""
         let names = Dictionary(lookups.categories.compactMap { record in record.name.map { (record.key, $0) } }, uniquingKeysWith: { a, _ in a })
         let accountNames = Dictionary(lookups.accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
-        func options(_ pairs: [(String, String)], selected: String?) -> [TransactionsOption] {
-            [TransactionsOption(value: "", label: t["tx_any"], selected: selected == nil)]
-                + pairs.map { TransactionsOption(value: $0.0, label: $0.1, selected: $0.0 == selected) }
+        func options(_ pairs: [(String, String)], selected: String?) -> [OptionView] {
+            [OptionView(value: "", label: t["tx_any"], selected: selected == nil)]
+                + pairs.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == selected) }
         }
         let accountPairs = lookups.accounts.map { (String($0.id), $0.closed ? t.format("tx_account_closed", ["name": $0.name]) : $0.name) }
         let categoryPairs = lookups.categories.map { ($0.key, display.category($0.key, names: names)) }
@@ -108,23 +108,16 @@ struct TransactionsView: ViewModel {
         bulkAction = Route.transactions(.bulk).path
         back = path + current
         let chosenCategory = bulk?.values["category"]
-        bulkCategoryOptions = [TransactionsOption(value: "", label: t["tx_bulk_category_prompt"], selected: chosenCategory == nil)]
-            + categoryPairs.map { TransactionsOption(value: $0.0, label: $0.1, selected: $0.0 == chosenCategory) }
+        bulkCategoryOptions = [OptionView(value: "", label: t["tx_bulk_category_prompt"], selected: chosenCategory == nil)]
+            + categoryPairs.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == chosenCategory) }
         let chosenAccount = bulk?.values["account"]
-        bulkAccountOptions = [TransactionsOption(value: "", label: t["tx_bulk_account_prompt"], selected: chosenAccount == nil),
-                              TransactionsOption(value: "none", label: t["tx_no_account"], selected: chosenAccount == "none")]
-            + lookups.accounts.filter { !$0.closed }.map { TransactionsOption(value: String($0.id), label: $0.name, selected: String($0.id) == chosenAccount) }
+        bulkAccountOptions = [OptionView(value: "", label: t["tx_bulk_account_prompt"], selected: chosenAccount == nil),
+                              OptionView(value: "none", label: t["tx_no_account"], selected: chosenAccount == "none")]
+            + lookups.accounts.filter { !$0.closed }.map { OptionView(value: String($0.id), label: $0.name, selected: String($0.id) == chosenAccount) }
         bulkError = bulk?.errors["bulk"]
         categoryError = bulk?.errors["category"]
         accountError = bulk?.errors["account"]
     }
-}
-
-/// One choice of a select.
-struct TransactionsOption: ViewModel {
-    var value: String
-    var label: String
-    var selected: Bool
 }
 
 /// A filter in effect: its words, and the link to the same page without it.
