@@ -113,6 +113,34 @@ struct FeedsPageTests {
         #expect(calendar.get("/feeds/short.ics").status == 404)
     }
 
+    @Test("export carries the hash, import brings the feed back, delete-all revokes it")
+    func exportImportDelete() throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        let token = try Self.createFeed(&browser)
+        let tables = try database.exportTables()
+        let feed = try #require(tables.first { $0.name == "calendarFeed" })
+        #expect(feed.columns.contains("tokenHash"))
+        let imported = tables.map { table in
+            ImportTable(name: table.name, rows: table.rows.map { row in
+                Array(zip(table.columns, row.map { value -> ImportValue in
+                    switch value {
+                    case .null: .null
+                    case .integer(let n): .integer(n)
+                    case .text(let s): .string(s)
+                    case .blob: .other("blob")
+                    }
+                }))
+            })
+        }
+        _ = try database.deleteAllData(formToken: Tokens.random())
+        #expect(try database.calendarFeeds().isEmpty)
+        #expect(browser.get("/feeds/\(token).ics").status == 404)
+        _ = try database.importHousehold(imported, replacing: true, formToken: Tokens.random())
+        #expect(try database.calendarFeeds().count == 1)
+        #expect(browser.get("/feeds/\(token).ics").status == 200)
+    }
+
     @Test("a bad time is 422 with the input kept; nothing is created")
     func badTime() throws {
         let (app, database) = try makeTestApp()
