@@ -146,83 +146,131 @@ public enum ICalendar {
     /// The whole VCALENDAR: PRODID, VERSION, CALSCALE, METHOD:PUBLISH, X-WR-CALNAME, refresh
     /// hints, then one VEVENT per event (all-day: DTSTART;VALUE=DATE, DTEND the next day).
     public static func document(name: String, language: Language, events: [CalendarEvent], stamp: UTCTimestamp) -> String {
-        var lines = [
-            "BEGIN:VCALENDAR",
-            "PRODID:-//FinMind//FinMind//" + language.rawValue.uppercased(),
-            "VERSION:2.0",
-            "CALSCALE:GREGORIAN",
-            "METHOD:PUBLISH",
-            "X-WR-CALNAME:" + escape(name),
-            "REFRESH-INTERVAL;VALUE=DURATION:PT1H",
-            "X-PUBLISHED-TTL:PT1H",
-        ]
-        let stampText = stamp.text
+        var w = Writer()
+        w.out.reserveCapacity(400 * events.count + 400)
+        for line in ["BEGIN:VCALENDAR", "PRODID:-//FinMind//FinMind//" + language.rawValue.uppercased(), "VERSION:2.0",
+                     "CALSCALE:GREGORIAN", "METHOD:PUBLISH"] { w.line(line) }
+        w.line("X-WR-CALNAME:", text: name)
+        w.line("REFRESH-INTERVAL;VALUE=DURATION:PT1H")
+        w.line("X-PUBLISHED-TTL:PT1H")
+        let stampLine = "DTSTAMP:" + stamp.text
         for event in events {
-            lines += [
-                "BEGIN:VEVENT",
-                "UID:" + escape(event.uid),
-                "DTSTAMP:" + stampText,
-                "DTSTART;VALUE=DATE:" + basicDate(event.date),
-                "DTEND;VALUE=DATE:" + basicDate(event.date.adding(days: 1)),
-                "SUMMARY:" + escape(event.summary),
-            ]
-            if !event.description.isEmpty { lines.append("DESCRIPTION:" + escape(event.description)) }
-            lines.append("STATUS:" + (event.isConfirmed ? "CONFIRMED" : "TENTATIVE"))
-            lines.append("TRANSP:TRANSPARENT")
+            w.line("BEGIN:VEVENT")
+            w.line("UID:", text: event.uid)
+            w.line(stampLine)
+            w.line("DTSTART;VALUE=DATE:", date: event.date)
+            w.line("DTEND;VALUE=DATE:", date: event.date.adding(days: 1))
+            w.line("SUMMARY:", text: event.summary)
+            if !event.description.isEmpty { w.line("DESCRIPTION:", text: event.description) }
+            w.line(event.isConfirmed ? "STATUS:CONFIRMED" : "STATUS:TENTATIVE")
+            w.line("TRANSP:TRANSPARENT")
             if let minutes = event.alarmMinutes {
-                lines += ["BEGIN:VALARM", "ACTION:DISPLAY", "DESCRIPTION:" + escape(event.summary),
-                          "TRIGGER;RELATED=START:" + duration(minutes: minutes), "END:VALARM"]
+                w.line("BEGIN:VALARM")
+                w.line("ACTION:DISPLAY")
+                w.line("DESCRIPTION:", text: event.summary)
+                w.line("TRIGGER;RELATED=START:" + duration(minutes: minutes))
+                w.line("END:VALARM")
             }
-            lines.append("END:VEVENT")
+            w.line("END:VEVENT")
         }
-        lines.append("END:VCALENDAR")
-        var text = ""
-        for line in lines { text += fold(line) + "\r\n" }
-        return text
+        w.line("END:VCALENDAR")
+        return String(decoding: w.out, as: UTF8.self)
     }
 
     /// A TEXT value escaped (RFC 5545 §3.3.11): `\` → `\\`, `;` → `\;`, `,` → `\,`, any line
     /// break (CRLF, LF, CR) → `\n`; other control characters are dropped.
     public static func escape(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        var afterCR = false
-        for scalar in text.unicodeScalars {
-            defer { afterCR = scalar == "\r" }
-            switch scalar {
-            case "\\": out.append(contentsOf: "\\\\".unicodeScalars)
-            case ";": out.append(contentsOf: "\\;".unicodeScalars)
-            case ",": out.append(contentsOf: "\\,".unicodeScalars)
-            case "\r": out.append(contentsOf: "\\n".unicodeScalars)
-            case "\n": if !afterCR { out.append(contentsOf: "\\n".unicodeScalars) }
-            case "\t": out.append(scalar)
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-                out.append(scalar)
-            }
-        }
-        return String(out)
+        var bytes: [UInt8] = []
+        appendEscaped(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// One content line folded (RFC 5545 §3.1): physical lines of at most 75 octets joined by
-    /// CRLF + one space, breaking only between Unicode scalars (never inside a UTF-8 sequence).
+    /// CRLF + one space, breaking only before the first octet of a UTF-8 sequence (never inside one).
     public static func fold(_ line: String) -> String {
-        guard line.utf8.count > lineOctets else { return line }
-        var out = ""
-        var current = ""
-        var octets = 0
-        var limit = lineOctets
-        for scalar in line.unicodeScalars {
-            let size = UTF8.width(scalar)
-            if octets + size > limit {
-                out += current + "\r\n "
-                current = ""
-                octets = 0
-                limit = lineOctets - 1   // the leading space counts
+        var out: [UInt8] = []
+        Writer.emit(Array(line.utf8), into: &out)
+        return String(decoding: out.dropLast(2), as: UTF8.self)
+    }
+
+    /// Appends `text` escaped as a TEXT value, octet by octet (every octet of a multi-octet
+    /// sequence is ≥ 0x80, so only ASCII is ever rewritten).
+    static func appendEscaped(_ text: String, to bytes: inout [UInt8]) {
+        var afterCR = false
+        for byte in text.utf8 {
+            defer { afterCR = byte == 13 }
+            switch byte {
+            case 92: bytes += [92, 92]                  // \
+            case 59: bytes += [92, 59]                  // ;
+            case 44: bytes += [92, 44]                  // ,
+            case 13: bytes += [92, 110]                 // CR → \n
+            case 10: if !afterCR { bytes += [92, 110] } // LF → \n (CRLF once)
+            case 9: bytes.append(9)
+            case 0..<32, 127: continue
+            default: bytes.append(byte)
             }
-            current.unicodeScalars.append(scalar)
-            octets += size
         }
-        return out + current
+    }
+
+    /// Collects the folded lines' octets.
+    struct Writer {
+        var out: [UInt8] = []
+        private var buffer: [UInt8] = []
+
+        /// Writes `name` followed by `text` escaped, folded.
+        mutating func line(_ name: String, text: String) {
+            var line = take()
+            line.append(contentsOf: name.utf8)
+            ICalendar.appendEscaped(text, to: &line)
+            Self.emit(line, into: &out)
+            buffer = line
+        }
+
+        /// Writes a line whose value needs no escaping, folded.
+        mutating func line(_ text: String) {
+            var line = take()
+            line.append(contentsOf: text.utf8)
+            Self.emit(line, into: &out)
+            buffer = line
+        }
+
+        /// Writes `name` followed by `day` as `yyyymmdd`.
+        mutating func line(_ name: String, date day: Day) {
+            var line = take()
+            line.append(contentsOf: name.utf8)
+            for (value, width) in [(day.year, 4), (day.month, 2), (day.day, 2)] {
+                var divisor = 1
+                for _ in 1..<width { divisor *= 10 }
+                var rest = max(value, 0)
+                while divisor > 0 { line.append(UInt8(48 + rest / divisor % 10)); rest %= divisor; divisor /= 10 }
+            }
+            Self.emit(line, into: &out)
+            buffer = line
+        }
+
+        /// The reusable line buffer, emptied (moved out, so filling it copies nothing).
+        private mutating func take() -> [UInt8] {
+            var line: [UInt8] = []
+            swap(&line, &buffer)
+            line.removeAll(keepingCapacity: true)
+            return line
+        }
+
+        /// Appends `line` folded at 75 octets (74 after a continuation's space), then CRLF.
+        static func emit(_ line: [UInt8], into out: inout [UInt8]) {
+            var start = 0
+            var limit = ICalendar.lineOctets
+            while line.count - start > limit {
+                var cut = start + limit
+                while cut > start + 1 && line[cut] & 0xC0 == 0x80 { cut -= 1 }   // not inside a sequence
+                out.append(contentsOf: line[start..<cut])
+                out.append(13); out.append(10); out.append(32)
+                start = cut
+                limit = ICalendar.lineOctets - 1
+            }
+            out.append(contentsOf: line[start...])
+            out.append(13); out.append(10)
+        }
     }
 
     /// `yyyymmdd` (the DATE value form).
