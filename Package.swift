@@ -63,7 +63,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "TestSupport", dependencies: ["HTTPCore"], path: "Tests/TestSupport"),
-        .testTarget(name: "EngineTests", dependencies: ["Engine"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "StatementsTests", dependencies: ["Statements", "Engine"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Statements", "Engine"]),

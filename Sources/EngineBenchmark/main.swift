@@ -1,6 +1,7 @@
 // Times the engine's two hot paths in release builds (issue 3):
 //   (a) expanding 5 years of occurrences for 50 recurring items (target < 200 µs);
 //   (b) a full plan for 50 recurring items, 10 loans and 20 goals (target < 1 ms).
+//   (g) a 14-month calendar feed (issue 18, target < 20 ms).
 // Run: swift run -c release EngineBenchmark [iterations]
 import Engine
 
@@ -131,4 +132,19 @@ forecastHousehold.entries = forecastEntries
 forecastHousehold.earliestActualEntry = forecastEntries[0].date
 measure("(f) 90-day forecast, 200 000 entries", iterations: max(1, iterations / 20), target: .milliseconds(10)) {
     forecast(forecastHousehold, input: ForecastInput(startBalance: Money(minorUnits: 10_000_000)), today: today, days: 90).days.count
+}
+// Issue 18: a subscribed calendar feed (docs/engine-rules.md, "Calendar feeds (.ics)"): today − 31 days …
+// today + 13 months for the 50 items, 10 loans and 20 goals, with the daily reminder and payment alarms,
+// written as RFC 5545 text (escaping and folding included).
+let feedOptions = CalendarFeedOptions(includeAmounts: true, dailyReminderMinutes: 21 * 60, paymentAlarmMinutes: 9 * 60)
+let feedStamp = UTCTimestamp(day: today, secondOfDay: 3600)
+func feedText() -> String {
+    let events = calendarEvents(household, from: today.adding(days: -31), through: today.addingMonths(13), today: today,
+                                options: feedOptions, currency: .rub, language: .ru)
+    return ICalendar.document(name: "FinMind", language: .ru, events: events, stamp: feedStamp)
+}
+let sampleFeed = feedText()
+print("feed: \(sampleFeed.utf8.count) bytes, \(sampleFeed.components(separatedBy: "BEGIN:VEVENT").count - 1) events")
+measure("(g) 14-month .ics feed, 50 items, 10 loans, 20 goals", iterations: max(20, iterations / 20), target: .milliseconds(20)) {
+    feedText().utf8.count
 }

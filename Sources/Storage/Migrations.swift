@@ -579,6 +579,24 @@ extension AppDatabase {
                 );
                 """)
         }
+        migrator.registerMigration("ics: calendar feeds") { db in
+            // Calendar feeds (docs/engine-rules.md, "Calendar feeds (.ics)"): one row per
+            // subscription address. Only the SHA-256 of the token (64 hex digits) is kept, so
+            // the database (and an export) never holds an address that works; revoking deletes
+            // the row. Times of day are minutes after local midnight.
+            try db.execute(sql: """
+                CREATE TABLE calendarFeed (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    tokenHash TEXT NOT NULL UNIQUE CHECK (length(tokenHash) = 64),
+                    includeAmounts INTEGER NOT NULL CHECK (includeAmounts IN (0, 1)),
+                    dailyReminder INTEGER NULL CHECK (dailyReminder BETWEEN 0 AND 1439),
+                    paymentAlarm INTEGER NULL CHECK (paymentAlarm BETWEEN 0 AND 1439),
+                    language TEXT NOT NULL CHECK (language IN ('ru', 'en')),
+                    createdAt TEXT NOT NULL,
+                    lastFetchedAt TEXT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

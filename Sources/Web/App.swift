@@ -380,6 +380,17 @@ public final class App: Sendable {
         // GET /api/v1/bills: the same as JSON.
         case (.get, .bills(.api)): return try billsAPI(context)
 
+        // GET /calendar/export.ics?from=&to=: the .ics download (FeedsPage.swift).
+        case (.get, .feeds(.export)): return try calendarExport(context)
+        // GET /feeds/<token>.ics: a subscribed feed, its token its only key.
+        case (.get, .feeds(.feed(let token))): return try calendarFeed(token, context)
+        // GET /settings/calendar-feeds: the feeds and the form.
+        case (.get, .feeds(.settings)): return try calendarFeedsPage(context)
+        // POST /settings/calendar-feeds: create a feed (its address shown once).
+        case (.post(let form), .feeds(.settings)): return try createCalendarFeed(form, context)
+        // POST /settings/calendar-feeds/<id>/revoke: revoke it.
+        case (.post(let form), .feeds(.revoke(let id))): return try revokeCalendarFeed(id, form, context)
+
         default: throw AppError(.methodNotAllowed)
         }
     }

@@ -41,6 +41,8 @@ enum Route: Equatable, Sendable {
     case language
     /// GET /healthz: "ok" when the database answers.
     case healthz
+    /// Calendar feeds: /calendar/export.ics, /feeds/<token>.ics, /settings/calendar-feeds (FeedsRoute.swift).
+    case feeds(FeedsRoute)
     /// GET /static/… and /favicon.ico: the files in Public/.
     case staticFile
 
@@ -54,10 +56,11 @@ enum Route: Equatable, Sendable {
         let rest = Array(parts.dropFirst())
         let family: Route? = switch first {
         case "data": BudgetRoute(rest).map(Route.budget)
-        case "calendar": CalendarRoute(rest).map(Route.calendar)
+        case "calendar": CalendarRoute(rest).map(Route.calendar) ?? FeedsRoute(calendar: rest).map(Route.feeds)
         case "plan": PlanRoute(rest).map(Route.plan)
         case "advisor": AdvisorRoute(rest).map(Route.advisor)
-        case "settings": SettingsRoute(rest).map(Route.settings)
+        case "settings": SettingsRoute(rest).map(Route.settings) ?? FeedsRoute(settings: rest).map(Route.feeds)
+        case "feeds": FeedsRoute(feeds: rest).map(Route.feeds)
         case "api": Self.api(rest)
         case "accounts": ReconcileRoute([first] + rest).map(Route.reconcile) ?? AccountsRoute(rest).map(Route.accounts)
         case "transfers": ReconcileRoute([first] + rest).map(Route.reconcile)
@@ -114,7 +117,7 @@ enum Route: Equatable, Sendable {
         case .advisor(let route): route.isCacheablePage
         case .settings(let route): route.isCacheablePage
         case .accounts(let route): route.isCacheablePage
-        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile, .statements: false
+        case .root, .auth, .api, .welcome, .language, .healthz, .staticFile, .reconcile, .statements, .feeds: false
         case .bills(let route): route == .page
         case .transactions(let route): route.isCacheablePage
         case .limits(let route): route.isCacheablePage
@@ -123,10 +126,11 @@ enum Route: Equatable, Sendable {
     }
 
     /// True for what a browser may reach without signing in: the login page, static files,
-    /// /healthz and the language switch.
+    /// /healthz, the language switch, and a calendar feed (its token is checked by its handler
+    /// and opens nothing else).
     var isPublic: Bool {
         switch self {
-        case .auth(.login), .staticFile, .healthz, .language: true
+        case .auth(.login), .staticFile, .healthz, .language, .feeds(.feed): true
         default: false
         }
     }
@@ -157,6 +161,7 @@ enum Route: Equatable, Sendable {
         case .limits(let route): route.path
         case .bills(let route): route.path
         case .forecast(let route): route.path
+        case .feeds(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -178,6 +183,7 @@ enum Route: Equatable, Sendable {
             + LimitsRoute.examples.map(Route.limits)
             + BillsRoute.examples.map(Route.bills)
             + ForecastRoute.examples.map(Route.forecast)
+            + FeedsRoute.examples.map(Route.feeds)
     }
 }
 

@@ -75,6 +75,7 @@ enum RouteCase: CaseIterable, Hashable {
     case limitsList, limitsNew, limitsEdit, limitsDelete, limitsDismiss, limitsAPI
     case billsPage, billsConfirm, billsDismiss, billsAPI
     case forecastPage, forecastAPI
+    case feedsExport, feedsFeed, feedsSettings, feedsRevoke
 
     init(_ route: Route) {
         switch route {
@@ -91,6 +92,10 @@ enum RouteCase: CaseIterable, Hashable {
         case .bills(.api): self = .billsAPI
         case .forecast(.page): self = .forecastPage
         case .forecast(.api): self = .forecastAPI
+        case .feeds(.export): self = .feedsExport
+        case .feeds(.feed): self = .feedsFeed
+        case .feeds(.settings): self = .feedsSettings
+        case .feeds(.revoke): self = .feedsRevoke
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

@@ -128,6 +128,8 @@ extension App {
             SettingsIndexItem(id: "feedback", href: SettingsRoute.feedback.path, title: t["settings_feedback"], summary: t["settings_summary_feedback"]),
             SettingsIndexItem(id: "privacy", href: SettingsRoute.privacy.path, title: t["settings_privacy"], summary: t["settings_summary_privacy"]),
             SettingsIndexItem(id: "data", href: SettingsRoute.data.path, title: t["settings_data"], summary: t["settings_summary_data"]),
+            SettingsIndexItem(id: "calendar-feeds", href: Route.feeds(.settings).path, title: t["feeds_title"],
+                              summary: try calendarFeedsSummary(t)),
         ]
         return try page(.settings, .settings, context, SettingsIndexView(items: items))
     }

@@ -47,5 +47,7 @@ enum Links {
         "newTransfer": Route.reconcile(.newTransfer).path,
         "transactions": Route.transactions(.page).path,
         "forecast": Route.forecast(.page).path,
+        "calendarExport": Route.feeds(.export).path,
+        "calendarFeeds": Route.feeds(.settings).path,
     ]
 }

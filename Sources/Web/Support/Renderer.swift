@@ -40,6 +40,7 @@ enum Template: String, CaseIterable, Sendable {
     case bills
     case billsSuggestion = "bills-suggestion"
     case forecast
+    case settingsFeeds = "settings-feeds"
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.
