@@ -37,6 +37,8 @@ enum Route: Equatable, Sendable {
     case reconcile(ReconcileRoute)
     /// Category limits: /limits and /api/v1/limits (LimitsRoute.swift).
     case limits(LimitsRoute)
+    /// Quick entry in plain words: /quick and /api/v1/quick (QuickRoute.swift).
+    case quick(QuickRoute)
     /// POST /language: the language switch in the header.
     case language
     /// GET /healthz: "ok" when the database answers.
@@ -67,6 +69,7 @@ enum Route: Equatable, Sendable {
         case "limits": LimitsRoute(rest).map(Route.limits)
         case "bills": BillsRoute(rest).map(Route.bills)
         case "forecast": ForecastRoute(rest).map(Route.forecast)
+        case "quick": QuickRoute(rest).map(Route.quick)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -91,6 +94,7 @@ enum Route: Equatable, Sendable {
             ?? LimitsRoute(api: rest).map(Route.limits)
             ?? BillsRoute(api: rest).map(Route.bills)
             ?? ForecastRoute(api: rest).map(Route.forecast)
+            ?? QuickRoute(api: rest).map(Route.quick)
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
@@ -119,6 +123,7 @@ enum Route: Equatable, Sendable {
         case .transactions(let route): route.isCacheablePage
         case .limits(let route): route.isCacheablePage
         case .forecast(let route): route.isCacheablePage
+        case .quick: false
         }
     }
 
@@ -134,7 +139,7 @@ enum Route: Equatable, Sendable {
     /// True for the JSON API (/api/v1/…, the export included): refused, never redirected to sign in.
     var isAPI: Bool {
         switch self {
-        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api): true
+        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api), .quick(.api): true
         default: false
         }
     }
@@ -157,6 +162,7 @@ enum Route: Equatable, Sendable {
         case .limits(let route): route.path
         case .bills(let route): route.path
         case .forecast(let route): route.path
+        case .quick(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -178,6 +184,7 @@ enum Route: Equatable, Sendable {
             + LimitsRoute.examples.map(Route.limits)
             + BillsRoute.examples.map(Route.bills)
             + ForecastRoute.examples.map(Route.forecast)
+            + QuickRoute.examples.map(Route.quick)
     }
 }
 

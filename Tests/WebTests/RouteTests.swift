@@ -75,6 +75,7 @@ enum RouteCase: CaseIterable, Hashable {
     case limitsList, limitsNew, limitsEdit, limitsDelete, limitsDismiss, limitsAPI
     case billsPage, billsConfirm, billsDismiss, billsAPI
     case forecastPage, forecastAPI
+    case quickPage, quickUndo, quickAPI
 
     init(_ route: Route) {
         switch route {
@@ -91,6 +92,9 @@ enum RouteCase: CaseIterable, Hashable {
         case .bills(.api): self = .billsAPI
         case .forecast(.page): self = .forecastPage
         case .forecast(.api): self = .forecastAPI
+        case .quick(.page): self = .quickPage
+        case .quick(.undo): self = .quickUndo
+        case .quick(.api): self = .quickAPI
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz
