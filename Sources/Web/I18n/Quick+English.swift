@@ -3,6 +3,7 @@ let englishQuickStrings: [String: String] = [
     "quick_title": "Quick entry",
     "quick_box_label": "Log in plain words",
     "quick_box_placeholder": "coffee 4.50 yesterday",
+    "quick_box_mic_short": "Voice",
     "quick_box_submit": "Add",
     "quick_box_mic": "Speak instead of typing",
     "quick_problem_empty": "Type what you spent or received, for example “coffee 4.50 yesterday”.",

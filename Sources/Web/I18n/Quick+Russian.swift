@@ -3,6 +3,7 @@ let russianQuickStrings: [String: String] = [
     "quick_title": "Быстрый ввод",
     "quick_box_label": "Запишите своими словами",
     "quick_box_placeholder": "кофе 250 вчера",
+    "quick_box_mic_short": "Голос",
     "quick_box_submit": "Добавить",
     "quick_box_mic": "Сказать голосом",
     "quick_problem_empty": "Напишите, что потратили или получили, например «кофе 250 вчера».",

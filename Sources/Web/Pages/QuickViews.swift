@@ -15,13 +15,15 @@ struct QuickBoxView: ViewModel {
     var placeholder: String
     var submitLabel: String
     var micLabel: String
+    /// The mic button's visible text ("Voice").
+    var micShort: String
     var maxLength = QuickEntryBox.maxLength
 
     /// The box's strings in `t`'s language, returning to `back`.
     init(_ t: Translations, back: String, value: String = "") {
         self.back = back; self.value = value
         label = t["quick_box_label"]; placeholder = t["quick_box_placeholder"]
-        submitLabel = t["quick_box_submit"]; micLabel = t["quick_box_mic"]
+        submitLabel = t["quick_box_submit"]; micLabel = t["quick_box_mic"]; micShort = t["quick_box_mic_short"]
     }
 }
 
