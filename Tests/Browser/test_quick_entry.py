@@ -2,10 +2,12 @@
 see the confirmation card, save, and see the flash (with Undo) and the entry. Logging a coffee
 takes at most two page loads (the card, then the page it returns to) and two taps; axe and
 the Nu checker find nothing on the pages visited."""
+import time
+
 from selenium.webdriver.common.by import By
 
-from checks import check_page
-from helpers import api, click_and_wait, flash, go, page_text, skip_onboarding
+from checks import check_page, settle
+from helpers import api, click_and_wait, flash, go, page_text, skip_onboarding, submit
 from standards import nu_errors
 
 
@@ -63,3 +65,35 @@ def test_log_a_coffee_on_a_phone_in_russian(server, browser_factory):
     assert not problems, "\n".join(problems)
     errors = nu_errors()
     assert errors == [], "\n".join(errors[:60])
+
+
+def test_countdown_saves_a_confident_card_and_can_be_stopped(server, browser_factory):
+    """With Settings' switch on and JavaScript, a confident card saves itself after 3 s
+    unless Stop is pressed (off by default; without the switch it never does)."""
+    driver = browser_factory(language="en", size="laptop")
+    skip_onboarding(driver, server)
+    go(driver, server, "/quick?text=tea%203&back=%2Fcalendar")
+    driver.implicitly_wait(0)
+    assert not driver.find_elements(By.CSS_SELECTOR, "form[data-quick-countdown]"), "off by default"
+    go(driver, server, "/settings/appearance")
+    driver.find_element(By.ID, "field-quickAutoSave").click()
+    submit(driver)
+
+    # Stopped: nothing is saved.
+    go(driver, server, "/quick?text=coffee%204.50&back=%2Fcalendar")
+    status = driver.find_element(By.CSS_SELECTOR, "[data-quick-status]")
+    assert status.is_displayed() and "Saving in" in status.text
+    driver.find_element(By.CSS_SELECTOR, "[data-quick-stop]").click()
+    time.sleep(4)
+    assert "/quick" in driver.current_url and not status.is_displayed()
+    assert api(driver, server, "/api/v1/transactions")["items"] == []
+
+    # Left alone: saved after the countdown, back where it came from.
+    go(driver, server, "/quick?text=coffee%204.50&back=%2Fcalendar")
+    deadline = time.monotonic() + 10
+    while "/quick" in driver.current_url and time.monotonic() < deadline:
+        time.sleep(0.2)
+    assert "/calendar" in driver.current_url
+    settle(driver)
+    assert flash(driver).startswith("Saved: Coffee $4.50")
+    assert [e["amount"] for e in api(driver, server, "/api/v1/transactions")["items"]] == [450]

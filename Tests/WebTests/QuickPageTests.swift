@@ -213,3 +213,22 @@ struct QuickPageTests {
         #expect(form.contains(#"value="4.50""#))
     }
 }
+
+@Suite("Quick entry countdown switch")
+struct QuickCountdownTests {
+    @Test("the card offers the 3-second countdown only with the Settings switch on and every draft confident")
+    func countdown() throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        #expect(!browser.get("/quick?text=coffee%204.50").text.contains("data-quick-countdown"))
+        let settings = browser.get("/settings/appearance").text
+        #expect(settings.contains(#"name="quickAutoSave""#))
+        #expect(!settings.contains(#"name="quickAutoSave" value="1" checked"#))
+        let token = try browser.formToken(on: "/settings/appearance", action: "/settings/appearance")
+        let saved = browser.post("/settings/appearance", [("theme", "system"), ("accent", "blue"), ("quickAutoSave", "1")], formToken: token)
+        #expect(saved.status == 303)
+        #expect(try database.settings()["quick.autoSave"] == "on")
+        #expect(browser.get("/quick?text=coffee%204.50").text.contains(#"data-quick-countdown="3""#))
+        #expect(!browser.get("/quick?text=2%20things%20300").text.contains("data-quick-countdown"))
+    }
+}
