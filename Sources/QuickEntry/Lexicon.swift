@@ -12,6 +12,8 @@ enum Lexicon {
         "salary", "paycheck", "payday", "income", "received", "refund", "cashback", "bonus", "dividend", "pension",
         "stipend", "scholarship", "sold", "freelance", "reimburse", "wage", "wages", "earned", "paid me",
     ]
+    /// Words of paying out: never read as a typo of an income word ("заплатил" is not "зарплата").
+    static let spendingVerbs = ["заплат", "оплат", "потрат", "купил", "купила", "отдал", "paid", "spent", "bought", "payed"]
     /// Two-word phrases that make an income ("подарок от мамы", "gift from mom").
     static let incomePairs: [(String, String)] = [
         ("подарок", "от"), ("подарили", ""), ("перевод", "от"), ("деньги", "от"), ("gift", "from"), ("transfer", "from"),
@@ -129,7 +131,7 @@ enum Lexicon {
                        "fuel", "gas station", "заправк", "азс", "парковк", "parking", "каршеринг", "каршер", "делимобил",
                        "ситидрайв", "самокат", "whoosh", "проезд", "тройк", "transit", "toll", "авиабилет", "самолет", "flight",
                        "ржд", "шиномонтаж", "автомойк", "мойка", "car wash", "яндекс го", "yandex go", "ride", "cab", "fare",
-                       "проездн", "дизел", "diesel", "oil change", "масло в машин", "стоянк"]),
+                       "проездн", "дизел", "diesel", "oil change", "масло в машин", "стоянк", "gas"]),
         ("utilities", ["коммуналк", "коммунал", "жкх", "жку", "электричеств", "свет", "electricity", "electric", "вода",
                        "воду", "воды", "water bill", "газ", "gas bill", "интернет", "internet", "wifi", "вайфай", "телефон",
                        "phone bill", "phone", "мобильн", "mobile", "связь", "сотов", "utilities", "utility", "мтс", "билайн",
@@ -156,7 +158,7 @@ enum Lexicon {
                       "jeans", "футболк", "t-shirt", "tshirt", "shirt", "рубашк", "плать", "dress", "носк", "socks", "ботинк",
                       "boots", "шапк", "hat", "пальто", "coat", "свитер", "sweater", "hoodie", "худи", "брюк", "pants",
                       "trousers", "юбк", "skirt", "zara", "uniqlo", "h&m", "lamoda", "ламода", "спортмастер", "шарф",
-                      "scarf", "перчатк", "gloves", "белье", "underwear", "сапог", "туфл"]),
+                      "scarf", "перчатк", "gloves", "белье", "underwear", "сапог", "туфл", "кроссы", "кросы"]),
         ("food", ["продукт", "groceries", "grocery", "еда", "еду", "еды", "food", "кофе", "кофей", "coffee", "латте", "latte",
                   "капучино", "cappuccino", "раф", "американо", "обед", "lunch", "ужин", "dinner", "завтрак", "breakfast",
                   "перекус", "snack", "пицц", "pizza", "суши", "sushi", "роллы", "бургер", "burger", "шаурм", "шаверм",
@@ -164,7 +166,7 @@ enum Lexicon {
                   "перекресток", "ашан", "лента", "вкусвилл", "дикси", "азбука вкуса", "самокат продукт", "хлеб",
                   "bread", "молок", "milk", "мясо", "meat", "овощ", "vegetables", "фрукт", "fruit", "сыр", "cheese",
                   "яйца", "eggs", "чай", "tea", "пекарн", "bakery", "выпечк", "булочк", "пирож", "торт", "cake",
-                  "мороженое", "ice cream", "макдак", "макдональдс", "mcdonald", "kfc", "бургер кинг", "burger king",
+                  "мороженое", "ice cream", "мак", "макдак", "uber eats", "doordash", "grubhub", "deliveroo", "макдональдс", "mcdonald", "kfc", "бургер кинг", "burger king",
                   "starbucks", "старбакс", "доставк еды", "delivery", "takeout", "take-out", "бизнес-ланч", "ланч",
                   "supermarket", "супермаркет", "costco", "walmart", "trader joe", "whole foods", "lidl", "aldi",
                   "tesco", "снеки", "чипсы", "шоколад", "chocolate", "вода в бутылк", "бананы", "яблоки", "картошк",

@@ -126,6 +126,7 @@ extension Reading {
             }
             // A word the category list knows as it is ("премиум") is not a typo of an income word.
             let known = Lexicon.categories.contains { $0.1.contains { !$0.contains(" ") && Fuzzy.hasStem(w, $0, typos: false) } }
+                || Lexicon.spendingVerbs.contains { Fuzzy.hasStem(w, $0, typos: false) }
             for stem in Lexicon.incomeStems where Fuzzy.hasStem(w, stem, typos: !known) {
                 return Found(value: .income, confidence: 90, phrase: "\(tokens[i].original) → \(words.incomeWord)")
             }
@@ -196,13 +197,15 @@ extension Reading {
                 return (custom.key, .keyword(token.original))
             }
         }
-        // Exact stems first (in the list's order), then one typo away.
+        // Several-word names first ("uber eats", "gas bill"), then the earliest word with an
+        // exact stem (in the list's order), then the earliest one typo away.
+        for (category, stems) in Lexicon.categories {
+            for stem in stems where stem.contains(" ") && joined.contains(" " + stem) { return (category, .keyword(stem)) }
+        }
         for typos in [false, true] {
-            for (category, stems) in Lexicon.categories {
-                for stem in stems {
-                    if stem.contains(" ") {
-                        if !typos, joined.contains(" " + stem) { return (category, .keyword(stem)) }
-                    } else if let token = left.first(where: { Fuzzy.hasStem($0.text, stem, typos: typos) }) {
+            for token in left {
+                for (category, stems) in Lexicon.categories {
+                    if stems.contains(where: { !$0.contains(" ") && Fuzzy.hasStem(token.text, $0, typos: typos) }) {
                         return (category, .keyword(token.original))
                     }
                 }
