@@ -121,7 +121,8 @@ struct QuickEntryParserTests {
 
     @Test(arguments: [("+5000 подарок от мамы", FlowKind.income), ("подарок маме 3000", .expense), ("зарплата 185к", .income),
                       ("аванс 60к", .income), ("кэшбэк 340", .income), ("salary 4200", .income), ("refund 35.99", .income),
-                      ("кофе 250", .expense), ("-250 кофе", .expense), ("+200 gift from grandma", .income)])
+                      ("кофе 250", .expense), ("-250 кофе", .expense), ("+200 gift from grandma", .income),
+                      ("вчера заплатил за интернет 750", .expense), ("премия 5000", .income)])
     func kind(_ text: String, _ kind: FlowKind) throws {
         #expect(try #require(quickDraft(text)).kind == kind)
     }
@@ -146,7 +147,10 @@ struct QuickEntryParserTests {
     @Test(arguments: [("кофе 250", "food"), ("продуктов 900", "food"), ("такси 780", "transport"), ("аптека 300", "health"),
                       ("кино 500", "entertainment"), ("интернет 650", "utilities"), ("аренда 45000", "housing"),
                       ("кроссовки 7990", "clothing"), ("книги 1500", "education"), ("spotify 10.99", "subscriptions"),
-                      ("стрижка 1500", "other"), ("groceries 87", "food"), ("uber 23", "transport")])
+                      ("стрижка 1500", "other"), ("groceries 87", "food"), ("uber 23", "transport"),
+                      // The earliest known word decides; several-word names first; pets are not food.
+                      ("шаурма у метро 320", "food"), ("uber eats 23.50", "food"), ("корм коту 900", "other"),
+                      ("кофэ 200", "food"), ("ютуб премиум 299", "subscriptions")])
     func category(_ text: String, _ category: String) throws {
         #expect(try #require(quickDraft(text)).category == category)
     }
