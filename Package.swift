@@ -25,13 +25,15 @@ let package = Package(
         // Bank statements: format and encoding sniffing, CSV/OFX/QIF parsers, de-duplication
         // keys and the import's match plan. Pure, like Engine (docs/engine-rules.md).
         .target(name: "Statements", dependencies: ["Engine"]),
+        // Quick entry in plain words ("кофе 250 вчера" → a draft entry). Pure, like Engine.
+        .target(name: "QuickEntry", dependencies: ["Engine"]),
         .target(name: "HTTPCore"),
         .target(name: "Storage", dependencies: [
             "Engine", "Statements",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "Web", dependencies: [
-            "Engine", "Statements", "Storage", "HTTPCore", "CQRencode", "CSodium",
+            "Engine", "Statements", "Storage", "HTTPCore", "CQRencode", "CSodium", "QuickEntry",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
         ], plugins: ["ViewModelLookupPlugin"]),
@@ -64,6 +66,7 @@ let package = Package(
         ]),
         .target(name: "TestSupport", dependencies: ["HTTPCore"], path: "Tests/TestSupport"),
         .testTarget(name: "EngineTests", dependencies: ["Engine"], exclude: ["Fixtures"]),
+        .testTarget(name: "QuickEntryTests", dependencies: ["QuickEntry", "Engine"], exclude: ["Data"]),
         .testTarget(name: "StatementsTests", dependencies: ["Statements", "Engine"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Statements", "Engine"]),

@@ -24,6 +24,8 @@ public enum EventName: String, CaseIterable, Sendable {
     case importUndone = "import_undone"
     case limitWarning = "limit_warning"
     case limitExceeded = "limit_exceeded"
+    /// Saved from quick entry: {confidence: low|medium|high, corrected: "amount,category" or ""}.
+    case quickEntry = "quick_entry"
 }
 
 /// A property value of an event.

@@ -379,6 +379,13 @@ public final class App: Sendable {
         case (.post(let form), .bills(.dismiss)): return try submitBillDismiss(form, context)
         // GET /api/v1/bills: the same as JSON.
         case (.get, .bills(.api)): return try billsAPI(context)
+        // GET /quick: the box or the confirmation card(s); POST saves them (QuickPage.swift).
+        case (.get, .quick(.page)): return try quickPage(context)
+        case (.post(let form), .quick(.page)): return try submitQuick(form, context)
+        // POST /quick/undo: delete exactly what one quick entry saved.
+        case (.post(let form), .quick(.undo)): return try undoQuick(form, context)
+        // GET /api/v1/quick?text=…: the parse, nothing saved.
+        case (.get, .quick(.api)): return try quickAPI(context)
 
         // GET /calendar/export.ics?from=&to=: the .ics download (FeedsPage.swift).
         case (.get, .feeds(.export)): return try calendarExport(context)

@@ -37,6 +37,8 @@ enum Route: Equatable, Sendable {
     case reconcile(ReconcileRoute)
     /// Category limits: /limits and /api/v1/limits (LimitsRoute.swift).
     case limits(LimitsRoute)
+    /// Quick entry in plain words: /quick and /api/v1/quick (QuickRoute.swift).
+    case quick(QuickRoute)
     /// POST /language: the language switch in the header.
     case language
     /// GET /healthz: "ok" when the database answers.
@@ -70,6 +72,7 @@ enum Route: Equatable, Sendable {
         case "limits": LimitsRoute(rest).map(Route.limits)
         case "bills": BillsRoute(rest).map(Route.bills)
         case "forecast": ForecastRoute(rest).map(Route.forecast)
+        case "quick": QuickRoute(rest).map(Route.quick)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -94,6 +97,7 @@ enum Route: Equatable, Sendable {
             ?? LimitsRoute(api: rest).map(Route.limits)
             ?? BillsRoute(api: rest).map(Route.bills)
             ?? ForecastRoute(api: rest).map(Route.forecast)
+            ?? QuickRoute(api: rest).map(Route.quick)
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
@@ -122,6 +126,7 @@ enum Route: Equatable, Sendable {
         case .transactions(let route): route.isCacheablePage
         case .limits(let route): route.isCacheablePage
         case .forecast(let route): route.isCacheablePage
+        case .quick: false
         }
     }
 
@@ -138,7 +143,7 @@ enum Route: Equatable, Sendable {
     /// True for the JSON API (/api/v1/…, the export included): refused, never redirected to sign in.
     var isAPI: Bool {
         switch self {
-        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api): true
+        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api), .quick(.api): true
         default: false
         }
     }
@@ -162,6 +167,7 @@ enum Route: Equatable, Sendable {
         case .bills(let route): route.path
         case .forecast(let route): route.path
         case .feeds(let route): route.path
+        case .quick(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -184,6 +190,7 @@ enum Route: Equatable, Sendable {
             + BillsRoute.examples.map(Route.bills)
             + ForecastRoute.examples.map(Route.forecast)
             + FeedsRoute.examples.map(Route.feeds)
+            + QuickRoute.examples.map(Route.quick)
     }
 }
 

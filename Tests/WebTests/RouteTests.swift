@@ -76,6 +76,7 @@ enum RouteCase: CaseIterable, Hashable {
     case billsPage, billsConfirm, billsDismiss, billsAPI
     case forecastPage, forecastAPI
     case feedsExport, feedsFeed, feedsSettings, feedsRevoke
+    case quickPage, quickUndo, quickAPI
 
     init(_ route: Route) {
         switch route {
@@ -96,6 +97,9 @@ enum RouteCase: CaseIterable, Hashable {
         case .feeds(.feed): self = .feedsFeed
         case .feeds(.settings): self = .feedsSettings
         case .feeds(.revoke): self = .feedsRevoke
+        case .quick(.page): self = .quickPage
+        case .quick(.undo): self = .quickUndo
+        case .quick(.api): self = .quickAPI
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

@@ -18,12 +18,16 @@ struct TranslationTests {
         #expect(Set(russianBillsStrings.keys) == Set(englishBillsStrings.keys))
         #expect(Set(russianForecastStrings.keys) == Set(englishForecastStrings.keys))
         #expect(Set(russianFeedsStrings.keys) == Set(englishFeedsStrings.keys))
-        let tables: [[String: String]] = [russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings,
-                                          russianReconcileStrings, russianTransactionsStrings, russianImportStrings,
-                                          russianLimitsStrings, russianBillsStrings, russianForecastStrings, russianFeedsStrings]
+        #expect(Set(russianQuickStrings.keys) == Set(englishQuickStrings.keys))
+        let tables: [[String: String]] = [
+            russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings,
+            russianReconcileStrings, russianTransactionsStrings, russianImportStrings,
+            russianLimitsStrings, russianBillsStrings, russianForecastStrings,
+            russianFeedsStrings,
+            russianQuickStrings,
+        ]
         let total: Int = tables.reduce(0) { $0 + $1.count }
-        #expect(total == ru.count,
-                "no key defined twice")
+        #expect(total == ru.count, "no key defined twice")
         #expect(ru.subtracting(en).sorted() == [])
         #expect(en.subtracting(ru).sorted() == [])
     }

@@ -10,12 +10,34 @@ extension Language {
         }
     }
 
-    private static let russian = merge([russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings,
-                                        russianReconcileStrings, russianTransactionsStrings, russianImportStrings,
-                                        russianLimitsStrings, russianBillsStrings, russianForecastStrings, russianFeedsStrings])
-    private static let english = merge([englishStrings, englishAdvisorStrings, englishSettingsStrings, englishAccountsStrings,
-                                        englishReconcileStrings, englishTransactionsStrings, englishImportStrings,
-                                        englishLimitsStrings, englishBillsStrings, englishForecastStrings, englishFeedsStrings])
+    private static let russian = merge([
+        russianStrings,
+        russianAdvisorStrings,
+        russianSettingsStrings,
+        russianAccountsStrings,
+        russianReconcileStrings,
+        russianTransactionsStrings,
+        russianImportStrings,
+        russianLimitsStrings,
+        russianBillsStrings,
+        russianForecastStrings,
+        russianFeedsStrings,
+        russianQuickStrings,
+    ])
+    private static let english = merge([
+        englishStrings,
+        englishAdvisorStrings,
+        englishSettingsStrings,
+        englishAccountsStrings,
+        englishReconcileStrings,
+        englishTransactionsStrings,
+        englishImportStrings,
+        englishLimitsStrings,
+        englishBillsStrings,
+        englishForecastStrings,
+        englishFeedsStrings,
+        englishQuickStrings,
+    ])
 
     private static func merge(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { merged, table in merged.merge(table) { first, _ in first } }

@@ -44,6 +44,7 @@ extension App {
             isEmpty: household.incomes.isEmpty && household.expenses.isEmpty && household.debts.isEmpty && household.entries.isEmpty)
         view.pastPlanned = try pastPlannedRows(household, month: month, today: today, display: display)
         view.limitBanners = try limitBanners(back: Route.calendar(.month(month)).path, context, today: today)
+        view.quickBox = QuickBoxView(t, back: Route.calendar(.month(month)).path)
         return try page(.calendar, .calendar, context, view, title: t["calendar_title"] + " · " + display.month(month))
     }
 

@@ -20,6 +20,8 @@ struct CalendarMonthView: ViewModel {
     var pastPlanned: [PastPlannedRow] = []
     /// Category limits' banners not dismissed (LimitsPage.swift).
     var limitBanners: [LimitBannerView] = []
+    /// Quick entry's one-line box (quick-box.mustache), returning to this month.
+    var quickBox: QuickBoxView?
 
     var hasPastPlanned: Bool { !pastPlanned.isEmpty }
 }

@@ -56,6 +56,10 @@ extension App {
                     values["status"] = date > today ? "planned" : "actual"
                 }
                 values["back"] = context.query["back"].flatMap(Self.localPath) ?? ""
+                // From quick entry's Edit: the card's values.
+                if let name = context.query["name"] { values["name"] = String(name.prefix(80)) }
+                if let amount = context.query["amount"] { values["amount"] = String(amount.prefix(24)) }
+                if let category = context.query["category"], Route.isCategoryKey(category) { values["category"] = category }
                 // From an account's page: that account, if it is open.
                 if let account = context.query["account"].flatMap(Route.id),
                    try accountChoices(including: nil).contains(where: { $0.key == String(account) }) {
@@ -223,6 +227,7 @@ extension App {
     /// Brings back what was deleted less than 10 minutes ago.
     func undoDelete(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         if let batch = Self.bulkDeletion(form.fields["thing"]) { return try undoBulkDelete(batch, form, context) }
+        if Self.quickUndoRanges(form.fields["thing"]) != nil { return try undoQuick(form, context) }
         let token = try Self.formToken(form)
         let parts = (form.fields["thing"] ?? "").split(separator: "-")
         if parts.count == 2, parts[0] == "account", let id = Int64(parts[1]) { return try undoAccountDelete(id, token: token, context) }

@@ -118,6 +118,7 @@ extension App {
         view.todayTitle = context.t.format("data_today_title", ["date": display.day(today)])
         view.todayHref = Route.calendar(.day(today)).path
         view.limitBanners = try limitBanners(back: budget, context, today: today)
+        view.quickBox = QuickBoxView(context.t, back: budget)
         view.limitsBlock = try limitsBlock(household: household, display: display, today: today)
         view.safeToSpend = safeToSpendBlock(context, display: display)
         return try page(.data, .data, context, view, status: status)

@@ -13,6 +13,8 @@ struct DataPageView: ViewModel {
     var annualIncomeLabel = "", receivedLabel = "", received = ""
     /// Category limits (LimitsPage.swift): banners not dismissed, and this month by category.
     var limitBanners: [LimitBannerView] = []
+    /// Quick entry's one-line box (quick-box.mustache), returning here.
+    var quickBox: QuickBoxView?
     var limitsBlock: LimitsBlockView?
     var actualDailyNote: String?
     var confirmationsNote: String?, confirmationsHref = ""

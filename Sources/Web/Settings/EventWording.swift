@@ -64,6 +64,7 @@ enum EventWording {
             Key.strategy: "settings_field_strategy", Key.hidden: "settings_visibility", Key.nickname: "settings_field_nickname",
             "avatar": "settings_field_avatar", Key.feedbackURL: "feedback_field_url", Key.onboarding: "event_setting_onboarding",
             Key.homeNetwork: "settings_share",
+            Key.quickAutoSave: "settings_field_quickAutoSave",
         ]
         if let label = labels[key] { return t[label] }
         if key.hasPrefix("advisor.") { return t["settings_advisor"] }

@@ -192,6 +192,7 @@ extension App {
             Key.strategy: oneOf(PayoffStrategy.allCases.map(\.rawValue)),
             Key.theme: oneOf(["system", "light", "dark"]), Key.accent: oneOf(HouseholdSettings.accents),
             Key.newYear: oneOf(["on", "off", ""]),
+            Key.quickAutoSave: oneOf(["on", "off", ""]),
             Key.hidden: { $0.split(separator: ",").allSatisfy { HouseholdSettings.Hideable(rawValue: String($0)) != nil } },
             Key.nickname: { $0.unicodeScalars.count <= 40 && !FormState.hasControlCharacters($0) },
             Key.homeNetwork: oneOf(["on", "off"]),

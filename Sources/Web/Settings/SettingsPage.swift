@@ -63,6 +63,7 @@ extension App {
             view.title = t["settings_appearance"]
             var defaults = ["theme": settings.theme, "accent": settings.accent]
             if settings.stored[HouseholdSettings.Key.newYear] == "on" { defaults["newYear"] = "1" }
+            if settings.stored[HouseholdSettings.Key.quickAutoSave] == "on" { defaults["quickAutoSave"] = "1" }
             view.form = SettingsForm(action: action, submitLabel: t["action_save"],
                                      fields: SettingsFields.appearance(state(defaults), t), formClass: "appearance-form")
         case .language:
@@ -202,7 +203,8 @@ extension App {
         if !HouseholdSettings.accents.contains(accent) { state.fail("accent", "validation_choice") }
         guard state.isValid else { return try settingsPage(.appearance, context, failed: state, status: .unprocessable) }
         _ = try database.saveSettings([HouseholdSettings.Key.theme: theme, HouseholdSettings.Key.accent: accent,
-                                       HouseholdSettings.Key.newYear: state.flag("newYear") ? "on" : "off"], formToken: token)
+                                       HouseholdSettings.Key.newYear: state.flag("newYear") ? "on" : "off",
+                                       HouseholdSettings.Key.quickAutoSave: state.flag("quickAutoSave") ? "on" : "off"], formToken: token)
         return context.redirect(to: SettingsRoute.appearance.path, flash: context.t["settings_flash_saved"])
     }
 

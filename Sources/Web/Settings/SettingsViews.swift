@@ -75,7 +75,8 @@ enum SettingsFields {
     static func appearance(_ state: FormState, _ t: Translations) -> [FieldView] {
         [field(state, t, "theme", .radio, options: ["system", "light", "dark"].map { ($0, t["settings_theme_" + $0]) }),
          field(state, t, "accent", .radio, options: HouseholdSettings.accents.map { ($0, t["settings_accent_" + $0]) }),
-         field(state, t, "newYear", .checkbox, hint: t["settings_hint_newYear"])]
+         field(state, t, "newYear", .checkbox, hint: t["settings_hint_newYear"]),
+         field(state, t, "quickAutoSave", .checkbox, hint: t["settings_hint_quickAutoSave"])]
     }
 
     static func language(_ state: FormState, _ t: Translations) -> [FieldView] {

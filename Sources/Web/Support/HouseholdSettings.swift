@@ -21,6 +21,8 @@ struct HouseholdSettings {
         static let feedbackURL = "feedback.url"
         /// "on" while Settings opens FinMind on the home network (restored at start).
         static let homeNetwork = "homeNetwork"
+        /// "on": quick entry saves a confident card after a cancellable 3-second countdown (with JavaScript).
+        static let quickAutoSave = "quick.autoSave"
     }
 
     /// Data sections and figures that Settings can hide (total income and total expense always stay).

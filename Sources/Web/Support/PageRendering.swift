@@ -35,7 +35,7 @@ extension App {
             csrf: pageCache.csrfMarker,
             formToken: pageCache.formMarker,
             undo: context.undo,
-            undoLabel: context.undo.map { _ in t.format("action_restore", ["name": context.undoName ?? ""]) },
+            undoLabel: context.undo.map { $0.hasPrefix("quick-") ? t["quick_undo"] : t.format("action_restore", ["name": context.undoName ?? ""]) },
             theme: settings.theme,
             accent: settings.accent,
             assetVersion: staticFiles.version,

@@ -41,6 +41,8 @@ enum Template: String, CaseIterable, Sendable {
     case billsSuggestion = "bills-suggestion"
     case forecast
     case settingsFeeds = "settings-feeds"
+    case quick
+    case quickBox = "quick-box"
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.

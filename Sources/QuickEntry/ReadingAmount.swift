@@ -1,0 +1,257 @@
+import Engine
+
+// The amount, kind, account, category and name steps of reading a part.
+
+/// The amount read, with where it was and a date taken from a "21.11" beside it.
+struct AmountRead {
+    var value: Int64
+    var index: Int
+    var guess: QuickGuess
+    var date: Found<Day>?
+}
+
+/// Where a category came from.
+enum CategoryFound {
+    case learned
+    case keyword(String)
+    case none
+}
+
+extension Reading {
+    // MARK: - Amount
+
+    /// A candidate number with its multiplier and currency words.
+    private struct Candidate {
+        var index: Int
+        var hundredths: Int64
+        var marked: Bool
+        var currency: String?
+        var range: ClosedRange<Int>
+    }
+
+    private func currencyCode(_ i: Int) -> String? {
+        guard i >= 0, i < tokens.count, !tokens[i].used, tokens[i].kind != .number else { return nil }
+        let w = tokens[i].text
+        for (code, forms) in Lexicon.currencies where forms.contains(w) || (w.count >= 5 && forms.contains { $0.count >= 5 && w.hasPrefix($0) }) {
+            // One-letter markers ("р", "p") only right after the number.
+            return code
+        }
+        return nil
+    }
+
+    private func candidate(_ i: Int) -> Candidate? {
+        guard tokens[i].kind == .number, !tokens[i].used, let read = NumberReader.amount(tokens[i].text) else { return nil }
+        var value = read.hundredths
+        var end = i, start = i, marked = false, currency: String?
+        if let w = word(i + 1) {
+            let attached = !tokens[i + 1].spaced
+            let short = w.count == 1 && !"кk".contains(w)
+            if Lexicon.thousands.contains(w), attached || !short {
+                value = value.multipliedReportingOverflow(by: 1000).overflow ? Int64.max : value * 1000
+                end = i + 1; marked = true
+            } else if Lexicon.millions.contains(w), attached || w.count > 1 {
+                value = value.multipliedReportingOverflow(by: 1_000_000).overflow ? Int64.max : value * 1_000_000
+                end = i + 1; marked = true
+            }
+        }
+        if let code = currencyCode(end + 1) {
+            let t = tokens[end + 1]
+            if t.kind == .symbol || t.text.count >= 2 || t.text == "р" || !t.spaced { currency = code; end += 1; marked = true }
+        }
+        if currency == nil, let code = currencyCode(i - 1), tokens[i - 1].kind == .symbol || tokens[i - 1].text.count >= 3,
+           i < 2 || tokens[i - 2].kind != .number {
+            currency = code; start = i - 1; marked = true
+        }
+        return Candidate(index: i, hundredths: value, marked: marked, currency: currency, range: start...end)
+    }
+
+    /// The amount: the only number, else the one with a currency or multiplier, else the
+    /// largest. A "21.11" beside another number is taken as the date when none was found.
+    mutating func readAmount(dateFound: Bool) -> AmountRead? {
+        var candidates = tokens.indices.compactMap(candidate)
+        var date: Found<Day>?
+        if !dateFound, candidates.count >= 2,
+           let dateLike = candidates.first(where: { !$0.marked && isDayMonth(tokens[$0.index].text) }),
+           let found = dayMonthDate(tokens[dateLike.index].text) {
+            date = Found(value: found, confidence: 80, phrase: tokens[dateLike.index].original)
+            tokens[dateLike.index].used = true
+            candidates.removeAll { $0.index == dateLike.index }
+        }
+        let marked = candidates.filter(\.marked)
+        let pool = marked.isEmpty ? candidates : marked
+        guard let chosen = pool.max(by: { $0.hundredths < $1.hundredths }),
+              chosen.hundredths >= 1, chosen.hundredths <= 1_000_000_000_000 else { return nil }
+        var confidence = candidates.count == 1 ? 100 : marked.count == 1 ? 90 : 50
+        let words = Words(context.language)
+        var why = "\(phrase(chosen.range)) → \(MoneyFormat.format(Money(minorUnits: chosen.hundredths), context.currency, context.language))"
+        if let code = chosen.currency, code != context.currency.code {
+            confidence = min(confidence, 50)
+            why += " " + words.foreign(code)
+        } else if candidates.count > 1 {
+            why += " " + words.otherNumbers
+        }
+        use(chosen.range)
+        return AmountRead(value: chosen.hundredths, index: chosen.index, guess: QuickGuess(confidence: confidence, why: why), date: date)
+    }
+
+    private func isDayMonth(_ raw: String) -> Bool {
+        let parts = raw.split(separator: ".")
+        return parts.count == 2 && parts[0].count <= 2 && parts[1].count == 2 && dayMonthDate(raw) != nil
+    }
+
+    private func dayMonthDate(_ raw: String) -> Day? {
+        let parts = raw.split(separator: ".")
+        guard parts.count == 2, let d = Int(parts[0]), let m = Int(parts[1]) else { return nil }
+        return nearest(month: m, day: d)
+    }
+
+    // MARK: - Kind
+
+    /// Income for a leading "+" (or one before the amount) or an income word; expense
+    /// for a "-" or nothing.
+    mutating func readKind(amountIndex: Int) -> Found<FlowKind> {
+        let words = Words(context.language)
+        let signIndex = tokens.indices.first { tokens[$0].kind == .symbol && ["+", "-"].contains(tokens[$0].text)
+            && ($0 == 0 || $0 == amountIndex - 1 || $0 + 1 < tokens.count && tokens[$0 + 1].kind == .symbol) }
+        if let signIndex {
+            tokens[signIndex].used = true
+            let income = tokens[signIndex].text == "+"
+            return Found(value: income ? .income : .expense, confidence: 100,
+                         phrase: "\(tokens[signIndex].text) → \(income ? words.incomeWord : words.expenseWord)")
+        }
+        for i in tokens.indices where tokens[i].kind == .word && !tokens[i].used {
+            let w = tokens[i].text
+            for (first, second) in Lexicon.incomePairs where Fuzzy.matches(w, first) && (second.isEmpty || word(i + 1) == second) {
+                return Found(value: .income, confidence: 90, phrase: "\(phrase(i...(second.isEmpty ? i : i + 1))) → \(words.incomeWord)")
+            }
+            // A word the category list knows as it is ("премиум") is not a typo of an income word.
+            let known = Lexicon.categories.contains { $0.1.contains { !$0.contains(" ") && Fuzzy.hasStem(w, $0, typos: false) } }
+                || Lexicon.spendingVerbs.contains { Fuzzy.hasStem(w, $0, typos: false) }
+            for stem in Lexicon.incomeStems where Fuzzy.hasStem(w, stem, typos: !known) {
+                return Found(value: .income, confidence: 90, phrase: "\(tokens[i].original) → \(words.incomeWord)")
+            }
+        }
+        return Found(value: .expense, confidence: 90, phrase: words.noIncomeWord)
+    }
+
+    // MARK: - Account
+
+    /// The account named ("с карты Сбер", "наличными", "cash"), as an index into the
+    /// context's accounts.
+    mutating func readAccount() -> (index: Int, phrase: String)? {
+        let names = context.accounts.map { Tokenizer.normalised($0) }
+        let generic: Set<String> = ["карта", "карты", "card", "счет", "account", "банк", "bank", "кошелек", "wallet"]
+        for i in tokens.indices where tokens[i].kind == .word && !tokens[i].used {
+            let w = tokens[i].text
+            var hit: Int?
+            for (index, name) in names.enumerated() {
+                let nameWords = name.split { !$0.isLetter && !$0.isNumber }.map(String.init).filter { $0.count >= 3 && !generic.contains($0) }
+                if nameWords.contains(where: { $0.count >= 5 ? Fuzzy.hasStem(w, String($0.prefix(max(4, $0.count - 2)))) : w == $0 || w.hasPrefix($0) && w.count <= $0.count + 2 }) {
+                    hit = index; break
+                }
+            }
+            if hit == nil, Lexicon.cashWords.contains(w) {
+                let cash = names.indices.filter { names[$0].contains("налич") || names[$0].contains("cash") || names[$0].contains("кошел") || names[$0].contains("wallet") }
+                if cash.count == 1 { hit = cash[0] }
+            }
+            if hit == nil, Lexicon.cardWords.contains(w) {
+                let cards = names.indices.filter { names[$0].contains("карт") || names[$0].contains("card") }
+                if cards.count == 1 { hit = cards[0] }
+            }
+            guard let hit else { continue }
+            var start = i, end = i
+            if i > 0, Lexicon.cardWords.contains(tokens[i - 1].text), !tokens[i - 1].used { start = i - 1 }
+            if start > 0, Lexicon.accountPrepositions.contains(tokens[start - 1].text), !tokens[start - 1].used { start -= 1 }
+            if end + 1 < tokens.count, Lexicon.cardWords.contains(tokens[end + 1].text), !tokens[end + 1].used { end += 1 }
+            use(start...end)
+            return (hit, phrase(start...end))
+        }
+        return nil
+    }
+
+    // MARK: - Name and category
+
+    /// The words left, as typed, without little words at either end.
+    func nameText() -> String {
+        var left = tokens.filter { !$0.used && ($0.kind != .symbol || $0.text == "#") }
+        while let first = left.first, first.kind == .word, Lexicon.nameEdgeWords.contains(first.text) { left.removeFirst() }
+        while let last = left.last, last.kind == .word, Lexicon.nameEdgeWords.contains(last.text) { left.removeLast() }
+        var text = ""
+        for token in left {
+            if !text.isEmpty { text += " " }
+            text += token.original
+        }
+        return text.capitalisedFirst
+    }
+
+    /// The category: learned for this name, else the household's own category names, else
+    /// the built-in list, else "other".
+    func readCategory(name: String) -> (key: String, source: CategoryFound) {
+        if !name.isEmpty, let learned = context.learnedCategory(name) { return (learned, .learned) }
+        let left = tokens.filter { !$0.used && $0.kind == .word }
+        let joined = " " + left.map(\.text).joined(separator: " ") + " "
+        for custom in context.customCategories {
+            let stem = Tokenizer.normalised(custom.name)
+            let short = String(stem.prefix(max(4, stem.count - 2)))
+            if let token = left.first(where: { stem.count >= 4 ? Fuzzy.hasStem($0.text, short) : $0.text == stem }) {
+                return (custom.key, .keyword(token.original))
+            }
+        }
+        // Several-word names first ("uber eats", "gas bill"), then the earliest word with an
+        // exact stem (in the list's order), then the earliest one typo away.
+        for (category, stems) in Lexicon.categories {
+            for stem in stems where stem.contains(" ") && joined.contains(" " + stem) { return (category, .keyword(stem)) }
+        }
+        for typos in [false, true] {
+            for token in left {
+                for (category, stems) in Lexicon.categories {
+                    if stems.contains(where: { !$0.contains(" ") && Fuzzy.hasStem(token.text, $0, typos: typos) }) {
+                        return (category, .keyword(token.original))
+                    }
+                }
+            }
+        }
+        return ("other", .none)
+    }
+}
+
+// MARK: - The "why" lines
+
+struct Words {
+    let language: Language
+    init(_ language: Language) { self.language = language }
+    var ru: Bool { language == .ru }
+
+    func day(_ day: Day) -> String {
+        ru ? "\(day.day < 10 ? "0" : "")\(day.day).\(day.month < 10 ? "0" : "")\(day.month).\(day.year)" : DateFormat.long(day, .en)
+    }
+    func noDate(_ today: Day) -> String { ru ? "дата не указана → сегодня, \(day(today))" : "no date → today, \(day(today))" }
+    var planned: String { ru ? "дата в будущем → запланировано" : "a future date → planned" }
+    var actual: String { ru ? "дата не в будущем → факт" : "not a future date → actual" }
+    var once: String { ru ? "не повторяется" : "one-off" }
+    var noAccount: String { ru ? "счёт не назван" : "no account named" }
+    var incomeHasNoCategory: String { ru ? "у дохода нет категории" : "incomes have no category" }
+    func learned(_ name: String, _ category: String) -> String {
+        ru ? "«\(name)» вы раньше относили к «\(category)»" : "you filed “\(name)” under “\(category)” before"
+    }
+    func noCategory(_ category: String) -> String { ru ? "ни одно слово не подошло → \(category)" : "no word matched → \(category)" }
+    var nameFromCategory: String { ru ? "названия нет → по категории" : "no name typed → the category's" }
+    var nameFromText: String { ru ? "оставшиеся слова" : "the words left over" }
+    var income: String { ru ? "Доход" : "Income" }
+    var incomeWord: String { ru ? "доход" : "income" }
+    var expenseWord: String { ru ? "расход" : "expense" }
+    var noIncomeWord: String { ru ? "нет «+» и слов дохода → расход" : "no “+” or income word → expense" }
+    var otherNumbers: String { ru ? "(в тексте есть и другие числа)" : "(there are other numbers too)" }
+    func foreign(_ code: String) -> String {
+        ru ? "(указано \(code), а валюта хозяйства другая — проверьте сумму)" : "(typed in \(code), not the household currency — check the amount)"
+    }
+    func periodicity(_ p: Periodicity) -> String {
+        switch p {
+        case .weekly: return ru ? "еженедельно" : "weekly"
+        case .biweekly: return ru ? "раз в две недели" : "every two weeks"
+        case .monthly: return ru ? "ежемесячно" : "monthly"
+        case .quarterly: return ru ? "ежеквартально" : "quarterly"
+        case .yearly: return ru ? "ежегодно" : "yearly"
+        }
+    }
+}

@@ -1,0 +1,78 @@
+import Engine
+import GRDB
+import Statements
+
+// MARK: - Quick entry: several drafts saved at once, and their undo
+
+/// What quick entry saved in one transaction: the new entries' and recurring items' ids.
+public struct QuickSaved: Sendable, Equatable {
+    public var entryIDs: [Int64]
+    public var recurringIDs: [Int64]
+}
+
+extension AppDatabase {
+    /// Adds the confirmed drafts of quick entry in ONE transaction: `entries` (with their
+    /// accounts) and `recurring` items, with the same checks as `addEntry` / `addRecurring`,
+    /// and records one quick_entry event with `properties`. Nothing is written when any row
+    /// is refused (`StorageError.rejected`).
+    public func addQuickEntries(_ entries: [NewEntry], recurring: [NewRecurringItem],
+                                properties: [String: EventValue], formToken: String) throws -> WriteOutcome<QuickSaved> {
+        try budgetWrite(formToken: formToken) { db in
+            var saved = QuickSaved(entryIDs: [], recurringIDs: [])
+            let now = timestamp()
+            for entry in entries {
+                try Self.checkSource(of: entry, in: db)
+                try db.execute(sql: """
+                    INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID,
+                        confirmsDebtID, confirmsDate, plannedAmount, createdAt)
+                    \(Self.entryValues)
+                    """, arguments: Self.arguments(entry) + ["createdAt": now])
+                let id = db.lastInsertedRowID
+                try Self.setEntryAccount(entry.account, entryID: id, in: db)
+                saved.entryIDs.append(id)
+            }
+            for item in recurring {
+                try db.execute(sql: """
+                    INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
+                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
+                    """, arguments: Self.arguments(item) + ["createdAt": now])
+                saved.recurringIDs.append(db.lastInsertedRowID)
+            }
+            try record(.quickEntry, properties, in: db)
+            return saved
+        }
+    }
+
+    /// Undoes a quick entry: deletes (soft, like every delete) the live entries with ids in
+    /// `entries` and recurring items in `recurring` created in the last 10 minutes (the undo
+    /// window), in one transaction. The form token makes
+    /// it single-use. Returns how many rows it deleted.
+    public func undoQuickEntries(entries: ClosedRange<Int64>?, recurring: ClosedRange<Int64>?, formToken: String) throws -> WriteOutcome<Int> {
+        try budgetWrite(formToken: formToken) { db in
+            let now = timestamp()
+            var count = 0
+            if let entries {
+                try db.execute(sql: """
+                    UPDATE entry SET deletedAt = ? WHERE id BETWEEN ? AND ? AND deletedAt IS NULL AND reconciledAt IS NULL
+                        AND createdAt >= ?
+                    """, arguments: [now, entries.lowerBound, entries.upperBound, undoCutoff()])
+                count += db.changesCount
+            }
+            if let recurring {
+                try db.execute(sql: """
+                    UPDATE recurringItem SET deletedAt = ? WHERE id BETWEEN ? AND ? AND deletedAt IS NULL AND createdAt >= ?
+                    """, arguments: [now, recurring.lowerBound, recurring.upperBound, undoCutoff()])
+                count += db.changesCount
+            }
+            return count
+        }
+    }
+
+    /// The learned category for each of `names` (keyed by `PayeeCategories.payeeKey`): the
+    /// same rule as the statement import's (`learnedCategories`), from the household's
+    /// expense entries, so a category the user corrects on quick entry teaches the next one.
+    public func learnedCategories(forNames names: [String]) throws -> [String: String] {
+        let rows = names.map { StatementRow(line: 0, date: Day(year: 2000, month: 1, day: 1)!, amount: -1, payee: $0) }
+        return try read { db in try Self.learnedCategories(for: rows, in: db) }
+    }
+}
