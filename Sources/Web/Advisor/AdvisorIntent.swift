@@ -6,30 +6,134 @@ import Foundation
 enum AdvisorIntent: String, CaseIterable, Sendable {
     case whoAreYou, checkup, affordability, goals, taxes, debts, emergencyFund, insurance, investing, cutExpenses, budget
     case offTopic
+    /// Topics the newer features brought (bills, limits, forecast, the Challenge, imports).
+    case bills, limits, forecast, challenge, imports
 
     /// True for the personal-finance topics (answered and counted against the daily limit).
     var isOnTopic: Bool { self != .offTopic && self != .whoAreYou }
 }
 
-/// Routes a question to an intent by keyword and stem rules in Russian and English.
+/// How a question was routed: the intent, how sure the router is, and the runner-up.
+struct AdvisorRouting: Equatable, Sendable {
+    enum Method: String, Sendable { case identityRule, affordRule, keywordRule, classifier, unsure }
+    var intent: AdvisorIntent
+    var method: Method
+    /// The classifier's posterior of the best on-topic candidate (1 for a certain rule).
+    var confidence: Double
+    /// The best two candidates the classifier saw (for the clarifying answer when unsure).
+    var candidates: [AdvisorIntent]
+}
+
+/// Routes a question to an intent (docs/engine-rules.md, "Advisor routing"): rules where
+/// rules are certain, a classifier trained on the labelled corpus for the rest.
 ///
-/// The text is lower-cased, `ё` read as `е`, punctuation turned into spaces. A rule is a
-/// word prefix ("invest" matches "investing"), or a whole word when it ends in a space
-/// ("tax "). Each intent scores the weights of its matching rules; the best score of at
-/// least 2 wins, ties going to the earlier intent of `AdvisorIntent.allCases`. "Who are
-/// you" rules win outright.
+/// 1. Identity and prompt-injection patterns ("who are you", "ignore your instructions…")
+///    → who-are-you, whose answer is the masked one.
+/// 2. An amount with an "afford" verb ("can I afford 300", «потяну ли 20к») → affordability.
+/// 3. A keyword score of at least 4 that leads the next topic by at least 4 → that topic.
+///    Rules are word prefixes ("invest" matches "investing"), or whole words when they end
+///    in a space ("tax "); the text is lower-cased, `ё` read as `е`, punctuation a space.
+/// 4. Otherwise the classifier (`AdvisorClassifier`); below `unsureBelow` posterior the
+///    question is not given a wrong topic: it is answered with a clarifying question.
 enum AdvisorRouter {
+    /// Below this posterior the classifier's best guess is not trusted.
+    static let unsureBelow = 0.35
+
     /// The intent of `question`.
-    static func intent(of question: String) -> AdvisorIntent {
+    static func intent(of question: String) -> AdvisorIntent { route(question).intent }
+
+    /// The routing of `question` with its method and confidence.
+    static func route(_ question: String) -> AdvisorRouting {
         let text = normalise(question)
-        if rules[.whoAreYou, default: []].contains(where: { matches($0.stem, in: text) }) { return .whoAreYou }
-        var best: (intent: AdvisorIntent, score: Int) = (.offTopic, 1)
-        for intent in AdvisorIntent.allCases where intent != .whoAreYou && intent != .offTopic {
-            let score = rules[intent, default: []].filter { matches($0.stem, in: text) }.map(\.weight).reduce(0, +)
-            if score > best.score { best = (intent, score) }
+        if isIdentityOrInjection(text) { return AdvisorRouting(intent: .whoAreYou, method: .identityRule, confidence: 1, candidates: [.whoAreYou]) }
+        let scores = ruleScores(text)
+        if BankAmount.amount(in: question) != nil, affordVerbs.contains(where: { matches($0, in: text) }) {
+            return AdvisorRouting(intent: .affordability, method: .affordRule, confidence: 1, candidates: [.affordability])
         }
-        return best.intent
+        let ranked = scores.filter { $0.intent != .whoAreYou }.enumerated()
+            .sorted { $0.element.score != $1.element.score ? $0.element.score > $1.element.score : $0.offset < $1.offset }.map(\.element)
+        if let first = ranked.first, first.score >= keywordMinimum, first.score - (ranked.dropFirst().first?.score ?? 0) >= keywordMargin {
+            return AdvisorRouting(intent: first.intent, method: .keywordRule, confidence: 1, candidates: [first.intent])
+        }
+        let posteriors = AdvisorClassifier.shared.posteriors(question)
+        guard let best = posteriors.first else { return AdvisorRouting(intent: .offTopic, method: .unsure, confidence: 0, candidates: []) }
+        let candidates = posteriors.prefix(2).map(\.intent)
+        if best.probability < unsureBelow {
+            return AdvisorRouting(intent: .offTopic, method: .unsure, confidence: best.probability, candidates: candidates)
+        }
+        return AdvisorRouting(intent: best.intent, method: .classifier, confidence: best.probability, candidates: candidates)
     }
+
+    /// Verbs that make a question with an amount an affordability question.
+    private static let affordVerbs = ["afford", "can i buy", "can we buy", "could i buy", "позвол", "потян", "по карману", "осил", "вытян",
+                                      "могу ли я купить", "можно ли купить", "можно мне купить"]
+
+    static let keywordMinimum = 4
+    static let keywordMargin = 4
+
+    /// Each intent's keyword score over a normalised text, in `AdvisorIntent.allCases` order
+    /// (intents without rules or without a match left out). Each rule counts once.
+    static func ruleScores(_ text: String) -> [(intent: AdvisorIntent, score: Int)] {
+        let scores = matcher.scores(Array(text.utf8))
+        return AdvisorIntent.allCases.enumerated().compactMap { scores[$0.offset] > 0 ? ($0.element, scores[$0.offset]) : nil }
+    }
+
+    /// The rules indexed by their first two UTF-8 bytes, matched at each word start.
+    private struct Matcher {
+        var groups: [UInt16: [(bytes: [UInt8], intent: Int, weight: Int, id: Int)]] = [:]
+        var count = 0
+
+        init(_ rules: [AdvisorIntent: [Rule]]) {
+            for (offset, intent) in AdvisorIntent.allCases.enumerated() {
+                for rule in rules[intent, default: []] {
+                    let bytes = Array(rule.stem.utf8)
+                    guard bytes.count >= 2 else { continue }
+                    groups[UInt16(bytes[0]) << 8 | UInt16(bytes[1]), default: []].append((bytes, offset, rule.weight, count))
+                    count += 1
+                }
+            }
+        }
+
+        /// Scores by `AdvisorIntent.allCases` offset of a normalised text's UTF-8 bytes.
+        func scores(_ text: [UInt8]) -> [Int] {
+            var scores = [Int](repeating: 0, count: AdvisorIntent.allCases.count)
+            var matched = [Bool](repeating: false, count: count)
+            var i = 0
+            while i + 2 < text.count {
+                if text[i] == 0x20, let group = groups[UInt16(text[i + 1]) << 8 | UInt16(text[i + 2])] {
+                    for rule in group where !matched[rule.id] && i + rule.bytes.count < text.count {
+                        var equal = true
+                        for k in 0..<rule.bytes.count where text[i + 1 + k] != rule.bytes[k] { equal = false; break }
+                        if equal { matched[rule.id] = true; scores[rule.intent] += rule.weight }
+                    }
+                }
+                i += 1
+            }
+            return scores
+        }
+    }
+
+    private static let matcher = Matcher(rules)
+
+    /// True for "who/what are you" in any wording the rules know, and for attempts to make
+    /// the advisor leave its instructions or reveal its prompt or model.
+    static func isIdentityOrInjection(_ text: String) -> Bool {
+        if matcher.scores(Array(text.utf8))[0] > 0 { return true }   // .whoAreYou is the first case
+        return injection.contains { pattern in pattern.allSatisfy { part in part.contains { text.contains(" " + $0) } } }
+    }
+
+    /// Each pattern is a list of alternatives that must all occur (each as a word prefix).
+    private static let injection: [[[String]]] = [
+        [["ignore", "disregard", "forget", "override", "bypass"], ["instruction", "rules", "prompt", "restriction", "previous", "prior", "above"]],
+        [["system prompt", "hidden prompt", "your prompt", "initial prompt", "your instructions", "print your", "repeat the text", "jailbreak", "you are now", "developer mode"]],
+        [["игнорир", "забудь", "забудьте", "не обращай", "отмени", "обойди"], ["инструкц", "правил", "промпт", "ограничен", "предыдущ"]],
+        [["системный промпт", "системного промпта", "скрытый промпт", "твой промпт", "свои инструкции", "твои инструкции", "повтори текст выше", "теперь ты", "режим разработчика"]],
+        [["what", "which", "tell me", "reveal", "real", "какая", "какой", "назови", "скажи", "настоящ"],
+         ["llm", "gpt", "openai", "anthropic", "language model", "языковая модель", "нейросет"]],
+        [["your model", "your real model", "model name", "model you are", "model are you", "свою модель", "твоя модель", "какая ты модель", "настоящую модель"]],
+        [["ты", "вы"], ["вообще кто", "кто такой", "кто такая", "кто такие", "ии ", "gpt", "chatgpt", "чатгпт", "llama", "гигачат", "алиса", "бот", "нейросеть", "языковая"]],
+        [["you", "u", "r u", "you re"], ["gpt", "chatgpt", "llama", "mistral", "bard", "gemini", "claude", "llm", "language model", "a bot"]],
+    ]
 
     /// The language a question is written in: Russian when it has more Cyrillic than
     /// Latin letters, English when it has more Latin, else `fallback`.
@@ -55,7 +159,7 @@ enum AdvisorRouter {
         return out
     }
 
-    private static func matches(_ stem: String, in text: String) -> Bool { text.contains(" " + stem) }
+    static func matches(_ stem: String, in text: String) -> Bool { text.contains(" " + stem) }
 
     // MARK: - Rules
 
@@ -138,6 +242,32 @@ enum AdvisorRouter {
             income,expense,spending,spend_,salary,how much can i save,left over,leftover,allocate,distribute,plan my money,split my,\
             put aside,set aside,earn,\
             доход,расход,трат,трачу,зарплат,is left,left at the end,остает,распредел,откладыва,отложить,сколько можно отклад,зарабатыва
+            """),
+        .bills: list(4, """
+            subscription,subscribed,bills_,bill_,recurring,auto payment,autopay,auto-pay,direct debit,netflix,spotify,disney,\
+            streaming,charged twice,utility bill,utilities,electricity bill,phone bill,internet bill,due soon,next bill,\
+            подписк,подписан,счета_,счет за,счетов,регулярн,автоплат,автосписан,списани,нетфликс,кинопоиск,яндекс плюс,\
+            стриминг,коммуналк,дважды,ближайшие платеж,следующий платеж
+            """),
+        .limits: list(5, """
+            limit,spending cap,monthly cap,over my limit,left in my,left for,room left,allowance,in the red,\
+            лимит,ограничение трат,карманн,осталось на,осталось в бюджете на
+            """) + list(2, "this week,on food,on groceries,на этой неделе,на продукты,на еду"),
+        .forecast: list(5, """
+            payday,pay day,paycheck,next salary,until salary,till salary,run out,running out,forecast,predict,projected,\
+            low point,lowest balance,go negative,overdraft,balance at the end,end of the month,month end,safe to spend,\
+            make it to,last until,outlook,will i be broke,worst case,\
+            до зарплаты,до получки,до аванса,прогноз,предсказ,уйду в минус,уйти в минус,в минус,кончатся,закончатся,\
+            самый низкий,минимум на счете,в конце месяца,на конец месяца,безопасно,дотяну,доживу,овердрафт,на мели,\
+            хватит ли денег до,через три месяца,через 2 месяца,худший сценарий
+            """),
+        .challenge: list(6, """
+            challenge,game,play_,points,score,streak,leaderboard,gamif,no spend week,no-spend,level am i,\
+            челлендж,игр,очк,серия,таблица лидеров,вызов,испытани,без трат,без покупок
+            """),
+        .imports: list(6, """
+            import,statement,csv,ofx,qif,upload,excel,file format,bank export,bank data,connect my bank,sync with my bank,\
+            импорт,выписк,выгрузк,загрузи,загрузить,загружен,csv,файл,подключить банк,синхрониз,из банка
             """),
     ]
 }

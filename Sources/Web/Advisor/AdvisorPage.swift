@@ -129,13 +129,18 @@ extension App {
             }
         }
         let language = isCheckup ? context.language : AdvisorRouter.language(of: question, fallback: context.language)
-        let intent = isCheckup ? .checkup : AdvisorRouter.intent(of: question)
-        let facts = try advisorFacts(language, context)
+        let routing = isCheckup ? AdvisorRouting(intent: .checkup, method: .keywordRule, confidence: 1, candidates: [.checkup])
+            : AdvisorRouter.route(question)
+        let intent = routing.intent
+        var facts = try advisorFacts(language, context)
+        facts.extras = try advisorExtras(for: intent)
         let builtIn = BuiltInAdvisor(facts: facts)
         let firstAnswer = !(try database.advisorHasAnswered())
         var reply: AdvisorReply
         if intent == .checkup || (intent.isOnTopic && firstAnswer) {
             reply = AdvisorReply(answer: builtIn.checkup(), counted: true)
+        } else if routing.method == .unsure {
+            reply = AdvisorReply(answer: AdvisorText.clip([builtIn.clarifyingAnswer(routing.candidates)], limit: settings.answerLimit), counted: false)
         } else if !intent.isOnTopic || !settings.usesRemote {
             reply = AdvisorReply(answer: builtIn.answer(intent, question: question, limit: settings.answerLimit), counted: intent.isOnTopic)
         } else {

@@ -1,0 +1,51 @@
+// Новые темы Советника (счета, лимиты, прогноз, импорт, челлендж), уточняющий ответ и тон,
+// по-русски. Ключи совпадают с englishAdvisorTopicsStrings.
+let russianAdvisorTopicsStrings: [String: String] = [
+    // MARK: Bills and subscriptions
+    "advisor_answer_bills_none": "Вы пока не отслеживаете счета и подписки. Страница «Счета» находит регулярные платежи в ваших операциях и предлагает их подтвердить.",
+    "advisor_answer_bills_suggested": "В операциях найдено возможных регулярных платежей: {count}. Подтвердите или отклоните их на странице «Счета».",
+    "advisor_answer_bills_total": "Вы отслеживаете счетов и подписок: {count} — {monthly} в месяц, {yearly} в год.",
+    "advisor_answer_bills_subscriptions": "Из них подписок: {count} на {monthly} в месяц; самая дорогая — «{name}», {yearly} в год: первая кандидатка на отмену, если вы ею редко пользуетесь.",
+    "advisor_answer_bills_next": "Ближайший платёж: «{name}» {date}, {amount}.",
+    "advisor_answer_bills_changed": "«{name}» теперь списывает {amount} (изменение {percent} %).",
+    // MARK: Limits
+    "advisor_answer_limits_none": "Лимитов по категориям пока нет. Задайте лимит на странице «Лимиты», и я скажу, сколько осталось.",
+    "advisor_answer_limit_left": "{name}: потрачено {spent} из {amount} ({percent} %), осталось {left} до {end}.",
+    "advisor_answer_limit_exceeded": "{name}: потрачено {spent} из {amount} ({percent} %), лимит превышен на {over} (период до {end}).",
+    "advisor_answer_limits_summary": "Лимитов: {count}, превышено: {exceeded}.",
+    // MARK: Forecast
+    "advisor_answer_forecast_none": "Прогноза пока нет: сначала добавьте счета и регулярные платежи.",
+    "advisor_answer_forecast_risk": "Прогноз на 30 дней: риск {risk}.",
+    "advisor_forecast_risk_low": "низкий",
+    "advisor_forecast_risk_medium": "средний",
+    "advisor_forecast_risk_high": "высокий",
+    "advisor_forecast_risk_unknown": "неизвестен (мало истории)",
+    "advisor_answer_forecast_negative": "Ожидаемый остаток уйдёт ниже нуля {date} ({amount}).",
+    "advisor_answer_forecast_low": "Самый низкий ожидаемый остаток: {amount} {date}.",
+    "advisor_answer_forecast_safe": "Можно безопасно потратить сейчас: {safe} (с учётом {bills} счетов в ближайшие 7 дней).",
+    "advisor_answer_forecast_net_change": "Счета для трат не заданы, поэтому это изменения от сегодняшнего дня, а не остатки.",
+    // MARK: Imports
+    "advisor_answer_imports_how": "Чтобы загрузить выписку, откройте «Импорт», выберите счёт и файл (CSV, OFX, QIF и другие форматы, перечисленные на странице), проверьте предпросмотр и подтвердите. Импорт можно отменить на его странице.",
+    "advisor_answer_imports_last": "Последний импорт: «{file}» в {account} {date}: новых {new}, связано {linked}, пропущено {skipped}.",
+    "advisor_answer_imports_never": "Вы ещё не загружали выписки.",
+    // MARK: Challenge
+    "advisor_answer_challenge": "Челлендж превращает экономию в игру: выберите задание, держите серию и смотрите, как копятся несъеденные траты. Откройте его: /challenge.",
+    // MARK: Unsure
+    "advisor_answer_unsure": "Не уверен, что правильно понял. Вы о том, что касается темы «{topics}»? Спросите чуть подробнее, например с суммой или категорией.",
+    "advisor_or": "» или «",
+    "advisor_topic_checkup": "разбор ваших финансов",
+    "advisor_topic_affordability": "можно ли себе что-то позволить",
+    "advisor_topic_goals": "цели",
+    "advisor_topic_taxes": "налоги",
+    "advisor_topic_debts": "долги",
+    "advisor_topic_emergencyFund": "подушка безопасности",
+    "advisor_topic_insurance": "страхование",
+    "advisor_topic_investing": "инвестиции",
+    "advisor_topic_cutExpenses": "сокращение расходов",
+    "advisor_topic_budget": "бюджет",
+    "advisor_topic_bills": "счета и подписки",
+    "advisor_topic_limits": "лимиты трат",
+    "advisor_topic_forecast": "прогноз остатка",
+    "advisor_topic_challenge": "челлендж",
+    "advisor_topic_imports": "импорт выписок",
+]
