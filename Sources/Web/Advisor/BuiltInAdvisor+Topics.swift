@@ -17,7 +17,7 @@ extension App {
         switch intent {
         case .bills: extras.bills = try billsFigures()
         case .limits: extras.limits = try currentLimitStatuses(today: today())
-        case .forecast: extras.forecast = try currentForecast(days: 30)
+        case .forecast, .affordability: extras.forecast = try currentForecast(days: 30)
         case .imports: extras.lastImport = try database.importBatches(limit: 10).first { $0.status == .committed }
         default: break
         }

@@ -6,6 +6,8 @@ import Foundation
 /// from them; texts come from the string tables in the question's language.
 struct BuiltInAdvisor {
     let facts: AdvisorFacts
+    /// The Settings' tone (AdvisorTone.swift).
+    var tone: AdvisorTone = .straight
     var t: Translations { facts.t }
     var plan: Plan { facts.plan }
 
@@ -22,7 +24,7 @@ struct BuiltInAdvisor {
         case .budget: lines = budget()
         case .emergencyFund: lines = emergencyFund()
         case .debts: lines = debts()
-        case .affordability: lines = affordability(BankAmount.amount(in: question))
+        case .affordability: lines = tonedAffordability(question)
         case .goals: lines = goals(question)
         case .cutExpenses: lines = cutExpenses()
         case .investing: lines = investing()
@@ -200,7 +202,7 @@ struct BuiltInAdvisor {
         return lines
     }
 
-    private func affordability(_ amount: Money?) -> [String] {
+    func affordability(_ amount: Money?) -> [String] {
         let fcf = plan.freeCashFlow
         guard let amount else { return [t.format("advisor_answer_afford_no_amount", ["fcf": facts.money(fcf)])] }
         var lines: [String]
