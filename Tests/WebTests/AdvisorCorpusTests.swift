@@ -73,7 +73,7 @@ struct AdvisorCorpusTests {
     func trainingAccuracy(language: Language) {
         let m = Self.measure(AdvisorCorpus.trainingExamples, language)
         Self.report("training", m, language)
-        #expect(m.percent >= 97)
+        #expect(m.percent >= 95)
     }
 
     @Test("held-out accuracy per language and topic (never trained or tuned on)", arguments: Language.allCases)
@@ -84,7 +84,43 @@ struct AdvisorCorpusTests {
     }
 
     /// What the held-out set honestly reaches (docs/PERFORMANCE.md, "Advisor routing").
-    static let heldOutFloor: [Language: Double] = [.en: 85, .ru: 85]
+    static let heldOutFloor: [Language: Double] = [.en: 93, .ru: 91]
+
+    @Test("4-fold cross-validation on the training set (how the thresholds were chosen; the held-out set plays no part)")
+    func crossValidation() {
+        let env = ProcessInfo.processInfo.environment
+        let alpha = env["ADVISOR_ALPHA"].flatMap(Double.init) ?? AdvisorClassifier.defaultAlpha
+        var tuning = AdvisorRouter.Tuning()
+        if let v = env["ADVISOR_KMIN"].flatMap(Int.init) { tuning.keywordMinimum = v }
+        if let v = env["ADVISOR_KMARGIN"].flatMap(Int.init) { tuning.keywordMargin = v }
+        if let v = env["ADVISOR_UNSURE"].flatMap(Double.init) { tuning.unsureBelow = v }
+        if let v = env["ADVISOR_NOKW"].flatMap(Double.init) { tuning.noKeywordUnsureBelow = v }
+        if env["ADVISOR_NO_MONEY_RULE"] != nil { tuning.moneyWordsRule = false }
+        let examples = AdvisorCorpus.trainingExamples
+        var correct: [Language: Int] = [:], total: [Language: Int] = [:], confusions: [String: Int] = [:]
+        var misses: [String] = []
+        for fold in 0..<4 {
+            let train = examples.enumerated().filter { $0.offset % 4 != fold }.map(\.element)
+            let classifier = AdvisorClassifier(train, alpha: alpha)
+            for example in examples.enumerated().filter({ $0.offset % 4 == fold }).map(\.element) {
+                let routing = AdvisorRouter.route(example.text, classifier: classifier, tuning: tuning)
+                total[example.language, default: 0] += 1
+                if routing.intent == example.intent { correct[example.language, default: 0] += 1 } else {
+                    confusions["\(example.intent.rawValue) → \(routing.method == .unsure ? "unsure" : routing.intent.rawValue)", default: 0] += 1
+                    misses.append("\(example.language.rawValue) \(example.text) → \(routing.intent.rawValue) (\(routing.method.rawValue) \(String(format: "%.2f", routing.confidence))), expected \(example.intent.rawValue)")
+                }
+            }
+        }
+        for language in Language.allCases {
+            let percent = Double(correct[language] ?? 0) * 100 / Double(max(1, total[language] ?? 0))
+            print("Advisor routing, 4-fold CV on training (\(language.rawValue)): \(correct[language] ?? 0)/\(total[language] ?? 0) = \(String(format: "%.1f", percent)) %")
+            #expect(percent >= 80)
+        }
+        if env["ADVISOR_CV_VERBOSE"] != nil {
+            for (pair, count) in confusions.sorted(by: { $0.value > $1.value }) { print("  cv confusion \(pair): \(count)") }
+            for miss in misses { print("  cv miss: \(miss)") }
+        }
+    }
 
     @Test("training is deterministic: the same corpus gives the same weights and answers")
     func deterministic() {

@@ -52,7 +52,8 @@ enum AdvisorCorpus {
 /// the examples in their order; nothing random, no iteration over unordered collections.
 struct AdvisorClassifier: Sendable {
     /// Additive smoothing.
-    static let alpha = 0.1
+    static let defaultAlpha = 0.1
+    let alpha: Double
 
     let classes: [AdvisorIntent]
     /// Feature hash → row.
@@ -66,7 +67,8 @@ struct AdvisorClassifier: Sendable {
     /// The classifier trained on the compiled-in corpus (built at first use).
     static let shared = AdvisorClassifier(AdvisorCorpus.trainingExamples)
 
-    init(_ examples: [AdvisorCorpus.Example]) {
+    init(_ examples: [AdvisorCorpus.Example], alpha: Double = AdvisorClassifier.defaultAlpha) {
+        self.alpha = alpha
         let classes = AdvisorIntent.allCases.filter { intent in examples.contains { $0.intent == intent } }
         let classRow = Dictionary(uniqueKeysWithValues: classes.enumerated().map { ($0.element, $0.offset) })
         var index: [UInt64: Int] = [:]
@@ -95,8 +97,8 @@ struct AdvisorClassifier: Sendable {
         }
         var logLikelihood = [Double](repeating: 0, count: features * width)
         for c in 0..<width {
-            let denominator = log(total[c] + Self.alpha * Double(features))
-            for row in 0..<features { logLikelihood[row * width + c] = log(weight[row * width + c] + Self.alpha) - denominator }
+            let denominator = log(total[c] + alpha * Double(features))
+            for row in 0..<features { logLikelihood[row * width + c] = log(weight[row * width + c] + alpha) - denominator }
         }
         self.classes = classes
         self.index = index

@@ -15,7 +15,7 @@ enum AdvisorIntent: String, CaseIterable, Sendable {
 
 /// How a question was routed: the intent, how sure the router is, and the runner-up.
 struct AdvisorRouting: Equatable, Sendable {
-    enum Method: String, Sendable { case identityRule, affordRule, keywordRule, classifier, unsure }
+    enum Method: String, Sendable { case identityRule, affordRule, keywordRule, noMoneyWords, classifier, unsure }
     var intent: AdvisorIntent
     var method: Method
     /// The classifier's posterior of the best on-topic candidate (1 for a certain rule).
@@ -37,39 +37,71 @@ struct AdvisorRouting: Equatable, Sendable {
 ///    question is not given a wrong topic: it is answered with a clarifying question.
 enum AdvisorRouter {
     /// Below this posterior the classifier's best guess is not trusted.
-    static let unsureBelow = 0.35
+    static let unsureBelow = 0.3
 
     /// The intent of `question`.
     static func intent(of question: String) -> AdvisorIntent { route(question).intent }
 
     /// The routing of `question` with its method and confidence.
-    static func route(_ question: String) -> AdvisorRouting {
+    static func route(_ question: String, classifier: AdvisorClassifier = .shared, tuning: Tuning = Tuning()) -> AdvisorRouting {
         let text = normalise(question)
         if isIdentityOrInjection(text) { return AdvisorRouting(intent: .whoAreYou, method: .identityRule, confidence: 1, candidates: [.whoAreYou]) }
         let scores = ruleScores(text)
-        if BankAmount.amount(in: question) != nil, affordVerbs.contains(where: { matches($0, in: text) }) {
+        if BankAmount.amount(in: question) != nil,
+           affordVerbs.contains(where: { matches($0, in: text) })
+            || (spendVerbs.contains(where: { matches($0, in: text) }) && AdvisorTone.isMonthly(question)) {
             return AdvisorRouting(intent: .affordability, method: .affordRule, confidence: 1, candidates: [.affordability])
         }
         let ranked = scores.filter { $0.intent != .whoAreYou }.enumerated()
             .sorted { $0.element.score != $1.element.score ? $0.element.score > $1.element.score : $0.offset < $1.offset }.map(\.element)
-        if let first = ranked.first, first.score >= keywordMinimum, first.score - (ranked.dropFirst().first?.score ?? 0) >= keywordMargin {
+        if let first = ranked.first, first.score >= tuning.keywordMinimum, first.score - (ranked.dropFirst().first?.score ?? 0) >= tuning.keywordMargin {
             return AdvisorRouting(intent: first.intent, method: .keywordRule, confidence: 1, candidates: [first.intent])
         }
-        let posteriors = AdvisorClassifier.shared.posteriors(question)
+        let posteriors = classifier.posteriors(question)
+        if tuning.moneyWordsRule, ranked.isEmpty, BankAmount.amount(in: question) == nil,
+           !moneyWords.contains(where: { matches($0, in: text) }),
+           posteriors.first.map({ $0.intent != .whoAreYou || $0.probability < tuning.unsureBelow }) ?? true {
+            // Not about money at all (an identity question the rules missed still goes to the classifier).
+            return AdvisorRouting(intent: .offTopic, method: .noMoneyWords, confidence: 1, candidates: [.offTopic])
+        }
         guard let best = posteriors.first else { return AdvisorRouting(intent: .offTopic, method: .unsure, confidence: 0, candidates: []) }
         let candidates = posteriors.prefix(2).map(\.intent)
-        if best.probability < unsureBelow {
+        if best.probability < tuning.unsureBelow || (ranked.isEmpty && best.probability < tuning.noKeywordUnsureBelow) {
             return AdvisorRouting(intent: .offTopic, method: .unsure, confidence: best.probability, candidates: candidates)
         }
         return AdvisorRouting(intent: best.intent, method: .classifier, confidence: best.probability, candidates: candidates)
     }
 
+    /// Word prefixes that make a question about money at all (rule 4's off-topic test).
+    static let moneyWords = """
+        money,cash,spend,spent,save,saving,savings,budget,income,salary,pay,paid,bill,debt,loan,credit,afford,buy,bought,cost,price,\
+        expens,invest,tax,insur,fund,goal,balance,account,bank,statement,subscri,limit,challenge,game,import,financ,dollar,rent,\
+        mortgage,card,deposit,interest,payday,paycheck,broke,wealth,rich,cheap,purchase,owe,earn,retire,pension,stock,crypto,\
+        bitcoin,price,fee,charge,overdraft,emergency,cushion,reserve,afford,splurge,treat myself,advice,advise,finances,numbers,\
+        деньг,денег,деньжат,трат,потрат,копи,коплю,накоп,отклад,сбереж,доход,зарплат,получк,аванс,плат,счет,счета,долг,кредит,займ,\
+        заем,ипотек,бюджет,расход,инвест,вклад,налог,страх,подушк,цел,баланс,остат,банк,выписк,подписк,лимит,челлендж,игр,импорт,\
+        финанс,рубл,тысяч,куп,покуп,дорог,дешев,сэконом,эконом,минус,карт,процент,пенси,акци,дивиденд,заработ,зарабатыва,стоит,\
+        стоимость,цен,оплат,списан,совет,консульт,бедн,богат,нищ,мели,хватит,хватает,потян,позвол,мои данные,рекомендац,\
+        tight,my data,my numbers,мои цифры,туго
+        """.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.filter { !$0.isEmpty }
+
     /// Verbs that make a question with an amount an affordability question.
     private static let affordVerbs = ["afford", "can i buy", "can we buy", "could i buy", "позвол", "потян", "по карману", "осил", "вытян",
                                       "могу ли я купить", "можно ли купить", "можно мне купить"]
+    /// Spending verbs that make a question with a monthly amount an affordability question.
+    private static let spendVerbs = ["can i spend", "can we spend", "ok to spend", "okay to spend", "можно ли тратить", "могу ли я тратить",
+                                     "можно ли мне тратить", "можно тратить"]
 
-    static let keywordMinimum = 4
-    static let keywordMargin = 4
+    /// The router's thresholds (chosen by cross-validation on the training set only).
+    struct Tuning: Sendable {
+        var keywordMinimum = 2
+        var keywordMargin = 1
+        /// With no keyword at all, the classifier must be at least this sure (off-topic otherwise).
+        var noKeywordUnsureBelow = 0.0
+        /// No keyword, no amount and no money word at all: off-topic without asking the classifier.
+        var moneyWordsRule = true
+        var unsureBelow = AdvisorRouter.unsureBelow
+    }
 
     /// Each intent's keyword score over a normalised text, in `AdvisorIntent.allCases` order
     /// (intents without rules or without a match left out). Each rule counts once.
@@ -182,7 +214,10 @@ enum AdvisorRouter {
             ты живой,вы живой,какая ты модель,какая вы модель,какая модель,какой моделью,на какой модели,ты chatgpt,ты gpt,вы chatgpt,\
             ты нейросеть,вы нейросеть,ты ии_,вы ии_,ты искусственный,кто тебя,кто вас создал,кто вас сделал,кто вас разработал,\
             как тебя зовут,как вас зовут,представься,представьтесь,расскажи о себе,расскажите о себе,с кем я говорю,с кем я общаюсь,\
-            с кем я разговариваю,ты программа,вы программа,ты claude,ты гигачат,ты яндекс,на чем ты работаешь,кем ты являешься
+            с кем я разговариваю,с кем я переписываюсь,с человеком или,с машиной или,у тебя есть имя,что это за помощник,\
+            what is this assistant,human or a machine,human or machine,real advisor or,консультант или программа,\
+            ты настоящий консультант,твой разработчик,твой создатель,кто мне отвечает,who s answering,who is answering,\
+            built on openai,powered by,are you built,ты программа,вы программа,ты claude,ты гигачат,ты яндекс,на чем ты работаешь,кем ты являешься
             """),
         .checkup: list(4, """
             check-up,checkup,check up,how am i doing,how are my finances,how are we doing,analy,review my,overview,assess,\
@@ -194,10 +229,10 @@ enum AdvisorRouter {
             что мне делать в первую,с чего начать,с чего мне начать,приоритет,сводк,состояние моих,положение дел
             """),
         .affordability: list(5, """
-            afford,can i buy,can i spend,can we spend,can we buy,can i pay,is it ok to spend,is it okay to spend,can i take on,\
+            afford,can i buy,can we buy,can i pay,can i take on,\
             too expensive for me,within my means,can i sign up,can i manage a,can i add a,would i manage,\
-            позвол,потяну,потянем,потянет,по карману,осилю,осилим,могу ли я тратить,могу ли я купить,могу ли я взять,\
-            могу ли я платить,можно ли тратить,можно ли мне тратить,не слишком ли дорого,выдержит ли,вытяну,справлюсь ли с платежом
+            позвол,потяну,потянем,потянет,по карману,осилю,осилим,могу ли я купить,могу ли я взять,\
+            могу ли я платить,не слишком ли дорого,выдержит ли,вытяну,справлюсь ли с платежом
             """) + list(3, "хватит ли") + list(1, "per month,a month,monthly,в месяц,ежемесячно"),
         .goals: list(4, """
             goal,saving for,save for,save up for,how long until,how long to save,how long will it take,when will i reach,when will i have,\
@@ -216,11 +251,11 @@ enum AdvisorRouter {
             unexpected expense,lose my job,lost my job,job loss,\
             подушк,резерв,неприкосновенн,на черный день,экстренн,фонд,непредвиденн,потеряю работу,потерять работу,потери работы,запас
             """),
-        .taxes: list(4, """
+        .taxes: list(6, """
             tax_,tax-,taxes,taxed,taxation,taxable,deduct,irs_,write off,write-off,tax refund,w-2,1040,vat_,withholding,tax return,file my,\
             налог,вычет,ндфл,3-ндфл,декларац,ифнс,фнс_,налогов,возврат 13,13 процентов
             """),
-        .insurance: list(5, """
+        .insurance: list(6, """
             insur,policy,premium,coverage,life cover,health plan,osago,kasko,\
             страхов,застрахова,полис,осаго,каско,дмс_,омс_
             """),
@@ -235,7 +270,8 @@ enum AdvisorRouter {
             biggest expense,largest expense,largest category,where does my money go,frugal,economi,cheaper,overspend,save more,\
             where can i save,\
             сократ,урез,сэконом,экономи,меньше тратить,снизить расход,снизить трат,уменьшить расход,уменьшить трат,трачу слишком,\
-            куда уходят деньги,самая большая категория,самую большую категорию,крупнейш,оптимизир,где сэконом,на чем сэконом,дешевле,тратить меньше
+            куда уходят деньги,куда уходят все,больше всего трачу,слишком много трачу,ужать,перестать спускать,stop wasting,\
+            wasting money,money going,самая большая категория,самую большую категорию,крупнейш,оптимизир,где сэконом,на чем сэконом,дешевле,тратить меньше
             """),
         .budget: list(3, "budget,cash flow,cashflow,free cash,fcf,50/30/20,paycheck,paycheque,бюджет,сдп,денежный поток,свободн")
             + list(2, """
@@ -250,8 +286,10 @@ enum AdvisorRouter {
             стриминг,коммуналк,дважды,ближайшие платеж,следующий платеж
             """),
         .limits: list(5, """
-            limit,spending cap,monthly cap,over my limit,left in my,left for,room left,allowance,in the red,\
-            лимит,ограничение трат,карманн,осталось на,осталось в бюджете на
+            limit,spending cap,monthly cap,over my limit,left in my,room left,allowance,in the red,can i spend,can we spend,\
+            still spend,how much can i spend,remaining budget for,is it ok to spend,is it okay to spend,\
+            лимит,ограничение трат,карманн,осталось на,осталось в бюджете на,могу ли я тратить,можно ли тратить,можно ли мне тратить,\
+            сколько можно потратить,сколько я могу потратить,еще потратить,можно еще,перерасходова
             """) + list(2, "this week,on food,on groceries,на этой неделе,на продукты,на еду"),
         .forecast: list(5, """
             payday,pay day,paycheck,next salary,until salary,till salary,run out,running out,forecast,predict,projected,\
