@@ -143,7 +143,7 @@ struct AdvisorCorpusTests {
         for question in questions { _ = classifier.posteriors(question) }
         let perQuestion = Date().timeIntervalSince(routeStart) / Double(questions.count)
         print("Advisor classifier: training \(String(format: "%.0f", training * 1000)) ms, \(String(format: "%.3f", perQuestion * 1000)) ms a question (\(questions.count) questions)")
-        #expect(training < 3)   // debug build on a shared machine; release figures in docs/PERFORMANCE.md
+        #expect(training < 5)   // debug build on a shared machine; release figures in docs/PERFORMANCE.md
         #expect(perQuestion < 0.01)
     }
 }
