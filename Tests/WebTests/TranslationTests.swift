@@ -19,12 +19,14 @@ struct TranslationTests {
         #expect(Set(russianForecastStrings.keys) == Set(englishForecastStrings.keys))
         #expect(Set(russianFeedsStrings.keys) == Set(englishFeedsStrings.keys))
         #expect(Set(russianQuickStrings.keys) == Set(englishQuickStrings.keys))
+        #expect(Set(russianAdvisorTopicsStrings.keys) == Set(englishAdvisorTopicsStrings.keys))
         let tables: [[String: String]] = [
             russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings,
             russianReconcileStrings, russianTransactionsStrings, russianImportStrings,
             russianLimitsStrings, russianBillsStrings, russianForecastStrings,
             russianFeedsStrings,
             russianQuickStrings,
+            russianAdvisorTopicsStrings,
         ]
         let total: Int = tables.reduce(0) { $0 + $1.count }
         #expect(total == ru.count, "no key defined twice")

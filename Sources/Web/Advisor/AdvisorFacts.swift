@@ -10,6 +10,8 @@ struct AdvisorFacts {
     let today: Day
     /// User categories' names by key (built-ins are translated).
     let categoryNames: [String: String]
+    /// Bills, limits, the forecast or the last import, loaded for the topic that needs them.
+    var extras = AdvisorExtras()
 
     var t: Translations { display.t }
     var language: Language { display.language }

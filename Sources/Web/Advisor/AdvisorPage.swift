@@ -129,13 +129,18 @@ extension App {
             }
         }
         let language = isCheckup ? context.language : AdvisorRouter.language(of: question, fallback: context.language)
-        let intent = isCheckup ? .checkup : AdvisorRouter.intent(of: question)
-        let facts = try advisorFacts(language, context)
-        let builtIn = BuiltInAdvisor(facts: facts)
+        let routing = isCheckup ? AdvisorRouting(intent: .checkup, method: .keywordRule, confidence: 1, candidates: [.checkup])
+            : AdvisorRouter.route(question)
+        let intent = routing.intent
+        var facts = try advisorFacts(language, context)
+        facts.extras = try advisorExtras(for: intent)
+        let builtIn = BuiltInAdvisor(facts: facts, tone: settings.tone)
         let firstAnswer = !(try database.advisorHasAnswered())
         var reply: AdvisorReply
         if intent == .checkup || (intent.isOnTopic && firstAnswer) {
             reply = AdvisorReply(answer: builtIn.checkup(), counted: true)
+        } else if routing.method == .unsure {
+            reply = AdvisorReply(answer: AdvisorText.clip([builtIn.clarifyingAnswer(routing.candidates)], limit: settings.answerLimit), counted: false)
         } else if !intent.isOnTopic || !settings.usesRemote {
             reply = AdvisorReply(answer: builtIn.answer(intent, question: question, limit: settings.answerLimit), counted: intent.isOnTopic)
         } else {
@@ -162,8 +167,8 @@ extension App {
     private func askRemote(_ question: String, intent: AdvisorIntent, facts: AdvisorFacts, settings: AdvisorSettings) throws -> AdvisorReply {
         let t = facts.t
         let remote = try remoteAdvisor(settings)
-        let outcome = remote.ask(systemPrompt: AdvisorPrompt.system(facts, limit: settings.answerLimit), question: question)
-        let builtIn = BuiltInAdvisor(facts: facts).answer(intent, question: question, limit: settings.answerLimit)
+        let outcome = remote.ask(systemPrompt: AdvisorPrompt.system(facts, limit: settings.answerLimit, tone: settings.tone), question: question)
+        let builtIn = BuiltInAdvisor(facts: facts, tone: settings.tone).answer(intent, question: question, limit: settings.answerLimit)
         switch outcome {
         case .answer(let text, _, let tokensIn, let tokensOut):
             if AdvisorMask.namesModelOrVendor(text) {
@@ -210,7 +215,7 @@ extension App {
         if let key = AdvisorSettings.masked(secrets.bearerKey) { headers.append("Authorization: Bearer " + key) }
         let view = AdvisorConsentView(
             endpoint: settings.baseURL, model: settings.model, modelLabel: t.format("advisor_consent_model", ["fallback": settings.fallbackModel]), headers: headers.joined(separator: "\n"),
-            systemPrompt: AdvisorPrompt.system(facts, limit: settings.answerLimit), question: question,
+            systemPrompt: AdvisorPrompt.system(facts, limit: settings.answerLimit, tone: settings.tone), question: question,
             hasQuestion: !question.isEmpty)
         return try page(.advisorConsent, .advisor, context, view, title: t["advisor_consent_title"])
     }

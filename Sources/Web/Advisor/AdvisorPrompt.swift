@@ -5,9 +5,9 @@ import Engine
 /// verbatim.
 enum AdvisorPrompt {
     /// The system prompt in the facts' language, asking for at most `limit` characters.
-    static func system(_ facts: AdvisorFacts, limit: Int) -> String {
+    static func system(_ facts: AdvisorFacts, limit: Int, tone: AdvisorTone = .straight) -> String {
         let t = facts.t, plan = facts.plan, totals = facts.totals
-        var lines = [t.format("advisor_prompt_rules", ["limit": "\(limit)"])]
+        var lines = [t.format("advisor_prompt_rules", ["limit": "\(limit)"]), t[tone.key("prompt")]]
         lines.append(t.format("advisor_prompt_figures", [
             "currency": facts.display.currency.code,
             "income": facts.money(totals.monthlyRecurringIncome), "expense": facts.money(totals.monthlyExpense),

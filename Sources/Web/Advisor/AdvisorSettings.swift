@@ -16,6 +16,7 @@ struct AdvisorSettings: Equatable {
         static let questionLimit = "advisor.questionLimit"
         static let dailyLimit = "advisor.dailyLimit"
         static let consent = "advisor.consent"
+        static let tone = "advisor.tone"
         /// Secrets (table `secret`).
         static let clientToken = "advisor.clientToken"
         static let bearerKey = "advisor.bearerKey"
@@ -42,6 +43,8 @@ struct AdvisorSettings: Equatable {
     var dailyLimit = 20
     /// The base URL the household agreed to send its summary to ("" before consent).
     var consentFor = ""
+    /// How the advisor speaks (AdvisorTone.swift).
+    var tone = AdvisorTone.straight
 
     /// The settings stored in `stored` (every key of the `setting` table).
     init(_ stored: [String: String]) {
@@ -56,6 +59,7 @@ struct AdvisorSettings: Equatable {
         questionLimit = int(Key.questionLimit, Self.questionLimits) ?? 100
         dailyLimit = int(Key.dailyLimit, Self.dailyLimits) ?? 20
         consentFor = stored[Key.consent] ?? ""
+        tone = stored[Key.tone].flatMap(AdvisorTone.init(rawValue:)) ?? .straight
     }
 
     /// True when questions go to the remote endpoint (a base URL is set and chosen).
@@ -74,7 +78,7 @@ struct AdvisorSettings: Equatable {
     var stored: [String: String] {
         [Key.provider: provider.rawValue, Key.baseURL: baseURL, Key.model: model, Key.fallbackModel: fallbackModel,
          Key.timeout: "\(timeoutSeconds)", Key.economy: economy ? "on" : "off", Key.questionLimit: "\(questionLimit)",
-         Key.dailyLimit: "\(dailyLimit)"]
+         Key.dailyLimit: "\(dailyLimit)", Key.tone: tone.rawValue]
     }
 
     /// "…abcd": a secret never shown back in full; nil when none is stored.

@@ -17,6 +17,7 @@ extension App {
             "provider": settings.provider.rawValue, "baseURL": settings.baseURL, "model": settings.model,
             "fallbackModel": settings.fallbackModel, "timeout": "\(settings.timeoutSeconds)",
             "questionLimit": "\(settings.questionLimit)", "dailyLimit": "\(settings.dailyLimit)",
+            "tone": settings.tone.rawValue,
         ].merging(settings.economy ? ["economy": "1"] : [:]) { a, _ in a })
         func text(_ name: String, _ kind: FieldKind = .text, required: Bool = false, maxLength: Int? = nil) -> FieldView {
             FieldView(name: name, label: t["advisor_field_\(name)"], kind: kind, value: state.values[name] ?? "",
@@ -26,11 +27,15 @@ extension App {
         provider.options = AdvisorSettings.Provider.allCases.map {
             OptionView(value: $0.rawValue, label: t["advisor_provider_option_\($0.rawValue)"], selected: state.values["provider"] == $0.rawValue)
         }
+        var tone = text("tone", .radio)
+        tone.options = AdvisorTone.allCases.map {
+            OptionView(value: $0.rawValue, label: t["advisor_tone_option_\($0.rawValue)"], selected: state.values["tone"] == $0.rawValue)
+        }
         var economy = text("economy", .checkbox)
         economy.checked = state.flag("economy")
         let fields = [provider, text("baseURL", maxLength: 300), text("model", required: true, maxLength: 100),
                       text("fallbackModel", required: true, maxLength: 100), text("timeout", .number, required: true), economy,
-                      text("questionLimit", .number, required: true), text("dailyLimit", .number, required: true)]
+                      text("questionLimit", .number, required: true), text("dailyLimit", .number, required: true), tone]
         let bound = try boundAdvisorSecrets(settings)
         let secrets = [
             SecretFieldView(name: "clientToken", label: t["advisor_field_clientToken"],
@@ -78,6 +83,9 @@ extension App {
         if case .some(.some(let value)) = state.integer("questionLimit", AdvisorSettings.questionLimits) { new.questionLimit = value }
         if case .some(.some(let value)) = state.integer("dailyLimit", AdvisorSettings.dailyLimits) { new.dailyLimit = value }
         new.economy = state.flag("economy")
+        if let typedTone = form.fields["tone"], !typedTone.isEmpty {
+            if let tone = AdvisorTone(rawValue: typedTone) { new.tone = tone } else { state.fail("tone", "advisor_error_tone") }
+        }
         var secrets: [String: String?] = [:]
         for (field, key) in [("clientToken", AdvisorSettings.Key.clientToken), ("bearerKey", AdvisorSettings.Key.bearerKey)] {
             let typed = (form.fields[field] ?? "").trimmingCharacters(in: .whitespacesAndNewlines)

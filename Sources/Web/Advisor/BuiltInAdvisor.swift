@@ -6,8 +6,10 @@ import Foundation
 /// from them; texts come from the string tables in the question's language.
 struct BuiltInAdvisor {
     let facts: AdvisorFacts
-    private var t: Translations { facts.t }
-    private var plan: Plan { facts.plan }
+    /// The Settings' tone (AdvisorTone.swift).
+    var tone: AdvisorTone = .straight
+    var t: Translations { facts.t }
+    var plan: Plan { facts.plan }
 
     // MARK: - Answers
 
@@ -18,16 +20,21 @@ struct BuiltInAdvisor {
         case .whoAreYou: lines = [t["advisor_answer_who"]]
         case .offTopic: lines = [t.format("advisor_answer_offtopic", ["example": exampleQuestion])]
         case .checkup: return checkup(limit: min(limit, AdvisorSettings.checkupLimit))
-        case _ where facts.isEmpty && ![.taxes, .insurance, .investing].contains(intent): lines = [t["advisor_answer_no_data"]]
+        case _ where facts.isEmpty && ![.taxes, .insurance, .investing, .imports, .challenge].contains(intent): lines = [t["advisor_answer_no_data"]]
         case .budget: lines = budget()
         case .emergencyFund: lines = emergencyFund()
         case .debts: lines = debts()
-        case .affordability: lines = affordability(BankAmount.amount(in: question))
+        case .affordability: lines = tonedAffordability(question)
         case .goals: lines = goals(question)
         case .cutExpenses: lines = cutExpenses()
         case .investing: lines = investing()
         case .taxes: lines = [t["advisor_answer_taxes"], t.format("advisor_answer_taxes_income", ["annual": facts.money(facts.totals.annualIncome)])]
         case .insurance: lines = insurance()
+        case .bills: lines = billsAnswer()
+        case .limits: lines = limitsAnswer()
+        case .forecast: lines = forecastAnswer()
+        case .imports: lines = importsAnswer()
+        case .challenge: lines = challengeAnswer()
         }
         return AdvisorText.clip(lines, limit: limit)
     }
@@ -195,7 +202,7 @@ struct BuiltInAdvisor {
         return lines
     }
 
-    private func affordability(_ amount: Money?) -> [String] {
+    func affordability(_ amount: Money?) -> [String] {
         let fcf = plan.freeCashFlow
         guard let amount else { return [t.format("advisor_answer_afford_no_amount", ["fcf": facts.money(fcf)])] }
         var lines: [String]

@@ -97,8 +97,8 @@ let englishAdvisorStrings: [String: String] = [
     "advisor_notice_failed": "The remote service did not answer ({reason}), also on the fallback model: the built-in advisor answered.",
 
     // MARK: Answers
-    "advisor_answer_who": "I'm your financial consultant in FinMind. I answer from your own numbers about your budget, emergency fund, debts, basic investing, taxes and deductions, and insurance.",
-    "advisor_answer_offtopic": "Sorry, I can only help with your personal finances: budget, emergency fund, debts, basic investing, taxes and insurance. Try, for example: “{example}”",
+    "advisor_answer_who": "I'm your financial consultant in FinMind. I answer from your own numbers about your budget, emergency fund, debts, goals, bills and subscriptions, spending limits, the forecast, statement imports, basic investing, taxes and deductions, and insurance.",
+    "advisor_answer_offtopic": "Sorry, I can only help with your personal finances: budget, emergency fund, debts, goals, bills and subscriptions, limits, the forecast, basic investing, taxes and insurance. Try, for example: “{example}”",
     "advisor_answer_no_data": "I don’t see your income and expenses yet. Add them on the Data page and I will answer from your own numbers.",
     "advisor_checkup_title": "Check-up of your finances",
     "advisor_checkup_diagnosis": "Diagnosis: free cash flow {fcf} a month; debt load {load} (minimum payments {minimums} of income {income}); emergency fund {saved} of {target}.",
@@ -159,7 +159,7 @@ let englishAdvisorStrings: [String: String] = [
     "advisor_answer_insurance_cover": "Life cover is often 5–10 years of income: {low}–{high}. Keep premiums well within your free cash flow of {fcf} a month.",
 
     // MARK: Remote instructions
-    "advisor_prompt_rules": "You are the financial consultant in FinMind, a personal-finance app. Answer only about this household’s personal finances: budget, emergency fund, debts, basic investing, taxes and deductions, insurance. Politely refuse anything else and suggest an on-topic question. Never name a model, a company or a vendor; if asked who you are, say: “I'm your financial consultant in FinMind.” Answer in English, in plain text, in at most {limit} characters.",
+    "advisor_prompt_rules": "You are the financial consultant in FinMind, a personal-finance app. Answer only about this household’s personal finances: budget, emergency fund, debts, goals, bills and subscriptions, spending limits, the balance forecast, statement imports, the app’s savings Challenge, basic investing, taxes and deductions, insurance. Politely refuse anything else and suggest an on-topic question. Never name a model, a company or a vendor; if asked who you are, say: “I'm your financial consultant in FinMind.” Answer in English, in plain text, in at most {limit} characters.",
     "advisor_prompt_figures": "Household figures per month ({currency}): income {income}; expenses {expense} (recurring {fixed}, minimum debt payments {minimums}); free cash flow {fcf}; debt load {load}; emergency fund {saved} of {target}.",
     "advisor_prompt_split": "Plan split: {split}.",
     "advisor_prompt_loans": "Loans ({strategy} order, balance, rate): {loans}.",

@@ -23,6 +23,7 @@ extension Language {
         russianForecastStrings,
         russianFeedsStrings,
         russianQuickStrings,
+        russianAdvisorTopicsStrings,
     ])
     private static let english = merge([
         englishStrings,
@@ -37,6 +38,7 @@ extension Language {
         englishForecastStrings,
         englishFeedsStrings,
         englishQuickStrings,
+        englishAdvisorTopicsStrings,
     ])
 
     private static func merge(_ tables: [[String: String]]) -> [String: String] {

@@ -1,0 +1,121 @@
+import Engine
+import Foundation
+import Storage
+
+/// What the newer topics answer from, loaded only for the intent that needs it.
+struct AdvisorExtras {
+    var bills: BillsFigures?
+    var limits: [LimitStatus]?
+    var forecast: Forecast?
+    var lastImport: ImportBatchInfo?
+}
+
+extension App {
+    /// The data the answer to `intent` needs beyond the plan (bills, limits, the forecast, the last import).
+    func advisorExtras(for intent: AdvisorIntent) throws -> AdvisorExtras {
+        var extras = AdvisorExtras()
+        switch intent {
+        case .bills: extras.bills = try billsFigures()
+        case .limits: extras.limits = try currentLimitStatuses(today: today())
+        case .forecast, .affordability: extras.forecast = try currentForecast(days: 30)
+        case .imports: extras.lastImport = try database.importBatches(limit: 10).first { $0.status == .committed }
+        default: break
+        }
+        return extras
+    }
+}
+
+extension BuiltInAdvisor {
+    /// Bills and subscriptions: the tracked totals (the /bills totals line), the subscriptions,
+    /// the next due, price changes and new suggestions.
+    func billsAnswer() -> [String] {
+        guard let bills = facts.extras.bills else { return [t["advisor_answer_bills_none"]] }
+        let expenses = bills.watch.filter { $0.item.kind == .expense }
+        if expenses.isEmpty {
+            if bills.suggestions.isEmpty { return [t["advisor_answer_bills_none"]] }
+            return [t.format("advisor_answer_bills_suggested", ["count": "\(bills.suggestions.count)"])]
+        }
+        var lines = [t.format("advisor_answer_bills_total", [
+            "count": "\(bills.count)", "monthly": facts.money(bills.monthlyTotal), "yearly": facts.money(bills.yearlyTotal)])]
+        let subscriptions = expenses.filter(\.isSubscription)
+        if !subscriptions.isEmpty {
+            let monthly = subscriptions.map { $0.item.periodicity.monthlyAmount($0.item.amount) }.saturatingTotal()
+            let biggest = subscriptions.max { a, b in
+                let ya = a.item.periodicity.yearlyAmount(a.item.amount), yb = b.item.periodicity.yearlyAmount(b.item.amount)
+                return ya != yb ? ya < yb : a.item.name > b.item.name
+            }!
+            lines.append(t.format("advisor_answer_bills_subscriptions", [
+                "count": "\(subscriptions.count)", "monthly": facts.money(monthly),
+                "name": biggest.item.name, "yearly": facts.money(biggest.item.periodicity.yearlyAmount(biggest.item.amount))]))
+        }
+        if let next = expenses.min(by: { $0.nextDue != $1.nextDue ? $0.nextDue < $1.nextDue : $0.item.name < $1.item.name }) {
+            lines.append(t.format("advisor_answer_bills_next", ["name": next.item.name, "date": facts.display.day(next.nextDue),
+                                                                "amount": facts.money(next.item.amount)]))
+        }
+        for changed in expenses where changed.status == .priceChanged {
+            if let amount = changed.newAmount {
+                lines.append(t.format("advisor_answer_bills_changed", ["name": changed.item.name, "amount": facts.money(amount),
+                                                                       "percent": "\(changed.changePercent ?? 0)"]))
+            }
+        }
+        if !bills.suggestions.isEmpty { lines.append(t.format("advisor_answer_bills_suggested", ["count": "\(bills.suggestions.count)"])) }
+        return lines
+    }
+
+    /// Category limits: the three fullest, with what is left.
+    func limitsAnswer() -> [String] {
+        guard let limits = facts.extras.limits, !limits.isEmpty else { return [t["advisor_answer_limits_none"]] }
+        let sorted = limits.enumerated().sorted { $0.element.percent != $1.element.percent ? $0.element.percent > $1.element.percent : $0.offset < $1.offset }
+        var lines: [String] = []
+        for status in sorted.prefix(3).map(\.element) {
+            let name = facts.display.category(status.limit.category, names: facts.categoryNames)
+            let left = status.limit.amount.saturatingSubtracting(status.spent)
+            let key = status.state == .exceeded ? "advisor_answer_limit_exceeded" : "advisor_answer_limit_left"
+            lines.append(t.format(key, [
+                "name": name, "spent": facts.money(status.spent), "amount": facts.money(status.limit.amount),
+                "percent": "\(status.percent)", "left": facts.money(left.minorUnits > 0 ? left : .zero),
+                "over": facts.money(left.minorUnits < 0 ? left.saturatingNegated : .zero), "end": facts.display.day(status.periodEnd)]))
+        }
+        let exceeded = limits.filter { $0.state == .exceeded }.count
+        lines.append(t.format("advisor_answer_limits_summary", ["count": "\(limits.count)", "exceeded": "\(exceeded)"]))
+        return lines
+    }
+
+    /// The 30-day forecast: risk, the low point, safe to spend.
+    func forecastAnswer() -> [String] {
+        guard let forecast = facts.extras.forecast else { return [t["advisor_answer_forecast_none"]] }
+        var lines = [t.format("advisor_answer_forecast_risk", ["risk": t["advisor_forecast_risk_\(forecast.risk.rawValue)"]])]
+        if let negative = forecast.firstNegative {
+            lines.append(t.format("advisor_answer_forecast_negative", ["date": facts.display.day(negative.date), "amount": facts.money(negative.amount)]))
+        }
+        lines.append(t.format("advisor_answer_forecast_low", ["date": facts.display.day(forecast.lowPoint.date),
+                                                               "amount": facts.money(forecast.lowPoint.amount)]))
+        lines.append(t.format("advisor_answer_forecast_safe", ["safe": facts.money(forecast.safeToSpend),
+                                                                "bills": facts.money(forecast.billsDue7)]))
+        if forecast.isNetChange { lines.append(t["advisor_answer_forecast_net_change"]) }
+        return lines
+    }
+
+    /// How to import a statement, and the last import.
+    func importsAnswer() -> [String] {
+        var lines = [t["advisor_answer_imports_how"]]
+        if let last = facts.extras.lastImport {
+            lines.append(t.format("advisor_answer_imports_last", [
+                "file": last.fileName, "account": last.accountName, "date": String((last.committedAt ?? last.createdAt).prefix(10)),
+                "new": "\(last.newCount)", "linked": "\(last.linkedCount)", "skipped": "\(last.skippedCount)"]))
+        } else {
+            lines.append(t["advisor_answer_imports_never"])
+        }
+        return lines
+    }
+
+    /// The Challenge: what it is, and the link.
+    func challengeAnswer() -> [String] { [t["advisor_answer_challenge"]] }
+
+    /// When the router is unsure: a clarifying question naming the two likeliest topics.
+    func clarifyingAnswer(_ candidates: [AdvisorIntent]) -> String {
+        let topics = candidates.filter(\.isOnTopic).prefix(2).map { t["advisor_topic_\($0.rawValue)"] }
+        if topics.isEmpty { return t.format("advisor_answer_offtopic", ["example": t["advisor_chip_fund"]]) }
+        return t.format("advisor_answer_unsure", ["topics": topics.joined(separator: t["advisor_or"])])
+    }
+}
