@@ -31,6 +31,10 @@ enum Route: Equatable, Sendable {
     case bills(BillsRoute)
     /// The balance forecast: /forecast and /api/v1/forecast (ForecastRoute.swift).
     case forecast(ForecastRoute)
+    /// The advisor's actions: /advisor/actions… (AdvisorActionsRoute.swift).
+    case advisorActions(AdvisorActionsRoute)
+    /// "How is this computed?": /explain/<figure> and /api/v1/explain/<figure> (ExplainRoute.swift).
+    case explain(ExplainRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -56,7 +60,7 @@ enum Route: Equatable, Sendable {
         case "data": BudgetRoute(rest).map(Route.budget)
         case "calendar": CalendarRoute(rest).map(Route.calendar)
         case "plan": PlanRoute(rest).map(Route.plan)
-        case "advisor": AdvisorRoute(rest).map(Route.advisor)
+        case "advisor": AdvisorRoute(rest).map(Route.advisor) ?? AdvisorActionsRoute(rest).map(Route.advisorActions)
         case "settings": SettingsRoute(rest).map(Route.settings)
         case "api": Self.api(rest)
         case "accounts": ReconcileRoute([first] + rest).map(Route.reconcile) ?? AccountsRoute(rest).map(Route.accounts)
@@ -67,6 +71,7 @@ enum Route: Equatable, Sendable {
         case "limits": LimitsRoute(rest).map(Route.limits)
         case "bills": BillsRoute(rest).map(Route.bills)
         case "forecast": ForecastRoute(rest).map(Route.forecast)
+        case "explain": ExplainRoute(rest).map(Route.explain)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -91,6 +96,7 @@ enum Route: Equatable, Sendable {
             ?? LimitsRoute(api: rest).map(Route.limits)
             ?? BillsRoute(api: rest).map(Route.bills)
             ?? ForecastRoute(api: rest).map(Route.forecast)
+            ?? ExplainRoute(api: rest).map(Route.explain)
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
@@ -119,6 +125,8 @@ enum Route: Equatable, Sendable {
         case .transactions(let route): route.isCacheablePage
         case .limits(let route): route.isCacheablePage
         case .forecast(let route): route.isCacheablePage
+        case .explain(let route): route.isCacheablePage
+        case .advisorActions: false
         }
     }
 
@@ -134,7 +142,7 @@ enum Route: Equatable, Sendable {
     /// True for the JSON API (/api/v1/…, the export included): refused, never redirected to sign in.
     var isAPI: Bool {
         switch self {
-        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api): true
+        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api), .explain(.api): true
         default: false
         }
     }
@@ -157,6 +165,8 @@ enum Route: Equatable, Sendable {
         case .limits(let route): route.path
         case .bills(let route): route.path
         case .forecast(let route): route.path
+        case .explain(let route): route.path
+        case .advisorActions(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -178,6 +188,8 @@ enum Route: Equatable, Sendable {
             + LimitsRoute.examples.map(Route.limits)
             + BillsRoute.examples.map(Route.bills)
             + ForecastRoute.examples.map(Route.forecast)
+            + ExplainRoute.examples.map(Route.explain)
+            + AdvisorActionsRoute.examples.map(Route.advisorActions)
     }
 }
 

@@ -75,6 +75,8 @@ enum RouteCase: CaseIterable, Hashable {
     case limitsList, limitsNew, limitsEdit, limitsDelete, limitsDismiss, limitsAPI
     case billsPage, billsConfirm, billsDismiss, billsAPI
     case forecastPage, forecastAPI
+    case explainPage, explainAPI
+    case actionsLog, actionsPreview, actionsApply, actionsUndo
 
     init(_ route: Route) {
         switch route {
@@ -91,6 +93,12 @@ enum RouteCase: CaseIterable, Hashable {
         case .bills(.api): self = .billsAPI
         case .forecast(.page): self = .forecastPage
         case .forecast(.api): self = .forecastAPI
+        case .explain(.page): self = .explainPage
+        case .explain(.api): self = .explainAPI
+        case .advisorActions(.log): self = .actionsLog
+        case .advisorActions(.preview): self = .actionsPreview
+        case .advisorActions(.apply): self = .actionsApply
+        case .advisorActions(.undo): self = .actionsUndo
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

@@ -40,6 +40,10 @@ enum Template: String, CaseIterable, Sendable {
     case bills
     case billsSuggestion = "bills-suggestion"
     case forecast
+    case explain
+    case actionPreview = "action-preview"
+    case actionLog = "action-log"
+    case insightsCard = "insights-card"
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.
