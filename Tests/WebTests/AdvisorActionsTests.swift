@@ -129,4 +129,20 @@ struct AdvisorActionsTests {
         #expect(browser.post("/advisor/actions/apply", fields, formToken: token).status == 303)
         #expect(try database.advisorActions().count == 1, "a double submit writes once")
     }
+
+    @Test("the Advisor page shows this week's and this month's insight cards, and links the action log")
+    func insightsOnAdvisorPage() throws {
+        let (app, database) = try makeTestApp()
+        try Self.seed(database)
+        try database.seed(NewEntry(date: date("2026-11-20"), kind: .expense, name: "Lunch", amount: cents(45_00), category: "food", isActual: true))
+        try database.seed(NewEntry(date: date("2026-11-10"), kind: .expense, name: "Lunch", amount: cents(15_00), category: "food", isActual: true))
+        var browser = TestBrowser(app: app)
+        let html = browser.get("/advisor").text
+        #expect(html.contains("Insights") && html.contains("This week") && html.contains("This month"))
+        #expect(html.contains("+$30.00"), "food: 45.00 this week against 15.00 the week before")
+        #expect(html.contains(#"href="/advisor/actions""#))
+        browser.language = "ru"
+        let ru = browser.get("/advisor").text
+        #expect(ru.contains("Итоги") && ru.contains("Эта неделя"))
+    }
 }
