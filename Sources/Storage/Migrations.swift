@@ -597,6 +597,22 @@ extension AppDatabase {
                 );
                 """)
         }
+        migrator.registerMigration("act: advisor action log") { db in
+            // The advisor's applied actions and how to undo each (Storage/AdvisorActions.swift):
+            // the row it added or changed (targetTable, targetID) and the value it replaced.
+            try db.execute(sql: """
+                CREATE TABLE advisorAction (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    kind TEXT NOT NULL CHECK (kind IN ('goal', 'income', 'expense', 'limit', 'strategy', 'entry')),
+                    summary TEXT NOT NULL CHECK (length(summary) BETWEEN 1 AND 1000),
+                    targetTable TEXT NOT NULL CHECK (targetTable IN ('goal', 'recurringItem', 'entry', 'categoryLimit', 'setting')),
+                    targetID INTEGER NULL,
+                    previous TEXT NULL CHECK (previous IS NULL OR length(previous) <= 100),
+                    createdAt TEXT NOT NULL,
+                    undoneAt TEXT NULL
+                );
+                """)
+        }
         return migrator
     }
 }

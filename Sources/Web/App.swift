@@ -335,6 +335,14 @@ public final class App: Sendable {
         case (.get, .forecast(.page)): return try forecastPage(context)
         // GET /api/v1/forecast[?days=30|60|90]: the same as JSON.
         case (.get, .forecast(.api)): return try forecastAPI(context)
+        // GET /explain/<figure>, /api/v1/explain/<figure>: how a figure is computed (ExplainPage.swift).
+        case (.get, .explain(.page(let figure))): return try explainPage(figure, context)
+        case (.get, .explain(.api(let figure))): return try explainAPI(figure, context)
+        // The advisor's actions (AdvisorActionsPage.swift): the log, the preview, apply, undo.
+        case (.get, .advisorActions(.log)): return try advisorActionsPage(context)
+        case (.get, .advisorActions(.preview)): return try advisorActionPreview(context)
+        case (.post(let form), .advisorActions(.apply)): return try applyAdvisorAction(form, context)
+        case (.post(let form), .advisorActions(.undo(let id))): return try undoAdvisorAction(id, form, context)
         // GET /api/v1/export: everything as JSON, shown rather than downloaded.
         case (.get, .settings(.apiExport)): return try exportJSON(context, download: false)
         // GET /api/v1/accounts: every account with its balances as JSON.

@@ -31,6 +31,10 @@ enum Route: Equatable, Sendable {
     case bills(BillsRoute)
     /// The balance forecast: /forecast and /api/v1/forecast (ForecastRoute.swift).
     case forecast(ForecastRoute)
+    /// The advisor's actions: /advisor/actions… (AdvisorActionsRoute.swift).
+    case advisorActions(AdvisorActionsRoute)
+    /// "How is this computed?": /explain/<figure> and /api/v1/explain/<figure> (ExplainRoute.swift).
+    case explain(ExplainRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -60,7 +64,7 @@ enum Route: Equatable, Sendable {
         case "data": BudgetRoute(rest).map(Route.budget)
         case "calendar": CalendarRoute(rest).map(Route.calendar) ?? FeedsRoute(calendar: rest).map(Route.feeds)
         case "plan": PlanRoute(rest).map(Route.plan)
-        case "advisor": AdvisorRoute(rest).map(Route.advisor)
+        case "advisor": AdvisorRoute(rest).map(Route.advisor) ?? AdvisorActionsRoute(rest).map(Route.advisorActions)
         case "settings": SettingsRoute(rest).map(Route.settings) ?? FeedsRoute(settings: rest).map(Route.feeds)
         case "feeds": FeedsRoute(feeds: rest).map(Route.feeds)
         case "api": Self.api(rest)
@@ -73,6 +77,7 @@ enum Route: Equatable, Sendable {
         case "bills": BillsRoute(rest).map(Route.bills)
         case "forecast": ForecastRoute(rest).map(Route.forecast)
         case "quick": QuickRoute(rest).map(Route.quick)
+        case "explain": ExplainRoute(rest).map(Route.explain)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -98,6 +103,7 @@ enum Route: Equatable, Sendable {
             ?? BillsRoute(api: rest).map(Route.bills)
             ?? ForecastRoute(api: rest).map(Route.forecast)
             ?? QuickRoute(api: rest).map(Route.quick)
+            ?? ExplainRoute(api: rest).map(Route.explain)
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
@@ -127,6 +133,8 @@ enum Route: Equatable, Sendable {
         case .limits(let route): route.isCacheablePage
         case .forecast(let route): route.isCacheablePage
         case .quick: false
+        case .explain(let route): route.isCacheablePage
+        case .advisorActions: false
         }
     }
 
@@ -144,6 +152,7 @@ enum Route: Equatable, Sendable {
     var isAPI: Bool {
         switch self {
         case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api), .quick(.api): true
+        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api), .explain(.api): true
         default: false
         }
     }
@@ -168,6 +177,8 @@ enum Route: Equatable, Sendable {
         case .forecast(let route): route.path
         case .feeds(let route): route.path
         case .quick(let route): route.path
+        case .explain(let route): route.path
+        case .advisorActions(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -191,6 +202,8 @@ enum Route: Equatable, Sendable {
             + ForecastRoute.examples.map(Route.forecast)
             + FeedsRoute.examples.map(Route.feeds)
             + QuickRoute.examples.map(Route.quick)
+            + ExplainRoute.examples.map(Route.explain)
+            + AdvisorActionsRoute.examples.map(Route.advisorActions)
     }
 }
 

@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import Testing
 @testable import Web
@@ -38,8 +39,12 @@ struct LinksTests {
 
     @Test("every link parses back to a route")
     func linksAreRoutes() {
-        for (name, path) in Links.all where name != "static" {
+        for (name, path) in Links.all where name != "static" && name != "explain" {
             #expect(Route(path: path) != nil, "\(name): \(path)")
+        }
+        // "explain" is a prefix, like "static": each figure's slug completes it.
+        for figure in ExplainFigure.fixed {
+            #expect(Route(path: (Links.all["explain"] ?? "") + figure.slug) == .explain(.page(figure)))
         }
     }
 }

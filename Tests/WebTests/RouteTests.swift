@@ -77,6 +77,8 @@ enum RouteCase: CaseIterable, Hashable {
     case forecastPage, forecastAPI
     case feedsExport, feedsFeed, feedsSettings, feedsRevoke
     case quickPage, quickUndo, quickAPI
+    case explainPage, explainAPI
+    case actionsLog, actionsPreview, actionsApply, actionsUndo
 
     init(_ route: Route) {
         switch route {
@@ -100,6 +102,12 @@ enum RouteCase: CaseIterable, Hashable {
         case .quick(.page): self = .quickPage
         case .quick(.undo): self = .quickUndo
         case .quick(.api): self = .quickAPI
+        case .explain(.page): self = .explainPage
+        case .explain(.api): self = .explainAPI
+        case .advisorActions(.log): self = .actionsLog
+        case .advisorActions(.preview): self = .actionsPreview
+        case .advisorActions(.apply): self = .actionsApply
+        case .advisorActions(.undo): self = .actionsUndo
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

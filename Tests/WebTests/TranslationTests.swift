@@ -20,6 +20,9 @@ struct TranslationTests {
         #expect(Set(russianFeedsStrings.keys) == Set(englishFeedsStrings.keys))
         #expect(Set(russianQuickStrings.keys) == Set(englishQuickStrings.keys))
         #expect(Set(russianAdvisorTopicsStrings.keys) == Set(englishAdvisorTopicsStrings.keys))
+        #expect(Set(russianExplainStrings.keys) == Set(englishExplainStrings.keys))
+        #expect(Set(russianActionStrings.keys) == Set(englishActionStrings.keys))
+        #expect(Set(russianInsightStrings.keys) == Set(englishInsightStrings.keys))
         let tables: [[String: String]] = [
             russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings,
             russianReconcileStrings, russianTransactionsStrings, russianImportStrings,
@@ -27,6 +30,9 @@ struct TranslationTests {
             russianFeedsStrings,
             russianQuickStrings,
             russianAdvisorTopicsStrings,
+            russianExplainStrings,
+            russianActionStrings,
+            russianInsightStrings,
         ]
         let total: Int = tables.reduce(0) { $0 + $1.count }
         #expect(total == ru.count, "no key defined twice")

@@ -71,6 +71,7 @@ extension App {
         view.consentNote = settings.usesRemote && !settings.hasConsent
         view.firstIsCheckup = !(try database.advisorHasAnswered())
         view.chips = quickQuestions(facts)
+        view.insights = insightsView(display: facts.display)
         return try page(.advisor, .advisor, context, view, status: status)
     }
 
@@ -128,6 +129,7 @@ extension App {
                 return try advisorPage(context, question: typed, error: t["validation_control"], status: .unprocessable)
             }
         }
+        if !isCheckup, let action = try advisorCommand(typed) { return context.redirect(to: AdvisorActionsRoute.previewPath(action), flash: nil) }
         let language = isCheckup ? context.language : AdvisorRouter.language(of: question, fallback: context.language)
         let routing = isCheckup ? AdvisorRouting(intent: .checkup, method: .keywordRule, confidence: 1, candidates: [.checkup])
             : AdvisorRouter.route(question)
@@ -151,6 +153,9 @@ extension App {
                 try database.saveSettings([AdvisorSettings.Key.consent: settings.baseURL])
             }
             reply = try askRemote(question, intent: intent, facts: facts, settings: settings)
+            if let action = remoteAction(&reply, builtIn: builtIn.answer(intent, question: question, limit: settings.answerLimit)) {
+                return context.redirect(to: AdvisorActionsRoute.previewPath(action), flash: nil)
+            }
         }
         let exchange = AdvisorExchange(
             day: day, topic: intent.rawValue, length: AdvisorSettings.length(question),

@@ -17,6 +17,9 @@ struct AdvisorPageView: ViewModel {
     var consentNote = false
     var firstIsCheckup = true
     var chips: [String] = []
+    /// The week's and month's insight cards (InsightsViews.swift), and the action log's address.
+    var insights: InsightsView?
+    var actionsHref = AdvisorActionsRoute.log.path
 
     var hasMessages: Bool { !messages.isEmpty }
 }

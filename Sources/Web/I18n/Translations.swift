@@ -24,6 +24,9 @@ extension Language {
         russianFeedsStrings,
         russianQuickStrings,
         russianAdvisorTopicsStrings,
+        russianExplainStrings,
+        russianActionStrings,
+        russianInsightStrings,
     ])
     private static let english = merge([
         englishStrings,
@@ -39,6 +42,9 @@ extension Language {
         englishFeedsStrings,
         englishQuickStrings,
         englishAdvisorTopicsStrings,
+        englishExplainStrings,
+        englishActionStrings,
+        englishInsightStrings,
     ])
 
     private static func merge(_ tables: [[String: String]]) -> [String: String] {

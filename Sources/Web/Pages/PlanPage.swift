@@ -72,6 +72,8 @@ extension App {
                                    value: min(goal.saved.minorUnits, goal.target.minorUnits), max: goal.target.minorUnits,
                                    monthly: display.money(goal.monthly), eta: eta, warning: flags.first)
         }
+        for i in view.allocations.indices { view.allocations[i].explainHref = Route.explain(.page(.allocation(line: i + 1))).path }
+        for (i, goal) in plan.goals.enumerated() { view.goals[i].explainHref = Route.explain(.page(.goalETA(id: goal.id))).path }
         try charts(&view, household: household, context: context, display: display, today: today)
         view.safeToSpend = safeToSpendBlock(context, display: display)
         return try page(.plan, .plan, context, view)

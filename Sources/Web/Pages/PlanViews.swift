@@ -30,6 +30,8 @@ struct PlanPageView: ViewModel {
 
 struct AllocationRow: ViewModel {
     var kind: String, name: String, amount: String, rationale: String
+    /// Its "how?" link (/explain/allocation-N).
+    var explainHref = ""
 }
 
 struct NoteRow: ViewModel {
@@ -41,6 +43,8 @@ struct GoalProgressRow: ViewModel {
     var value: Int64, max: Int64
     var monthly: String, eta: String
     var warning: String?
+    /// Its "how?" link (/explain/goal-ID).
+    var explainHref = ""
 }
 
 struct ScheduleView: ViewModel {

@@ -49,5 +49,6 @@ enum Links {
         "forecast": Route.forecast(.page).path,
         "calendarExport": Route.feeds(.export).path,
         "calendarFeeds": Route.feeds(.settings).path,
+        "explain": ExplainRoute.prefix,
     ]
 }

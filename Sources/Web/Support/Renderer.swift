@@ -43,6 +43,10 @@ enum Template: String, CaseIterable, Sendable {
     case settingsFeeds = "settings-feeds"
     case quick
     case quickBox = "quick-box"
+    case explain
+    case actionPreview = "action-preview"
+    case actionLog = "action-log"
+    case insightsCard = "insights-card"
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.

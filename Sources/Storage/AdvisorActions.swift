@@ -1,0 +1,132 @@
+import Engine
+import GRDB
+
+// MARK: - The advisor's action log (issue 20, "Acting, with a preview and an undo")
+
+// Each applied action is one `writeOnce` transaction: the change and its log row. Undo is
+// one transaction too: it restores exactly what the change replaced (deletes the row it
+// added, or writes back the value it overwrote) and marks the log row undone. Neither
+// purges soft-deleted rows nor records an event, so an export before the action equals
+// an export after the action and its undo, apart from the log (docs/engine-rules.md,
+// "Advisor actions").
+
+/// A change the advisor may make, already validated by the forms' rules.
+public enum AdvisorChange: Sendable, Equatable {
+    case addGoal(NewGoal)
+    case addRecurring(NewRecurringItem)
+    case addEntry(NewEntry)
+    /// Sets the monthly limit of a category (adds it, or replaces the amount of the existing one).
+    case setMonthLimit(category: String, amount: Money)
+    /// Sets the payoff strategy setting (`plan.strategy`).
+    case setStrategy(PayoffStrategy)
+}
+
+/// One row of the action log.
+public struct AdvisorActionRecord: Sendable, Equatable {
+    public var id: Int64
+    /// The action's kind ("goal", "limit", …).
+    public var kind: String
+    /// What it did, in the words of the language it was applied in.
+    public var summary: String
+    public var createdAt: String
+    public var undoneAt: String?
+}
+
+extension AppDatabase {
+    /// The setting key of the payoff strategy.
+    public static let strategySettingKey = "plan.strategy"
+
+    /// Applies `change` and logs it with `kind` and `summary`, once per form token. Returns the log row's id.
+    /// Throws `StorageError.rejected` when a constraint refuses the change (nothing is written).
+    public func applyAdvisorAction(_ change: AdvisorChange, kind: String, summary: String, formToken: String) throws -> WriteOutcome<Int64> {
+        try budgetWrite(formToken: formToken, purgingFirst: false) { db in
+            var table = "", target: Int64? = nil, previous: String? = nil
+            let now = timestamp()
+            switch change {
+            case .addGoal(let goal):
+                try db.execute(sql: """
+                    INSERT INTO goal (name, target, saved, deadline, priority, createdAt)
+                    VALUES (:name, :target, :saved, :deadline, :priority, :createdAt)
+                    """, arguments: ["name": goal.name, "target": goal.target.minorUnits, "saved": goal.saved.minorUnits,
+                                     "deadline": goal.deadline?.iso, "priority": goal.priority, "createdAt": now])
+                (table, target) = ("goal", db.lastInsertedRowID)
+            case .addRecurring(let item):
+                try db.execute(sql: """
+                    INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
+                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
+                    """, arguments: Self.arguments(item) + ["createdAt": now])
+                (table, target) = ("recurringItem", db.lastInsertedRowID)
+            case .addEntry(let entry):
+                try db.execute(sql: """
+                    INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID,
+                        confirmsDebtID, confirmsDate, plannedAmount, createdAt)
+                    \(Self.entryValues)
+                    """, arguments: Self.arguments(entry) + ["createdAt": now])
+                (table, target) = ("entry", db.lastInsertedRowID)
+            case .setMonthLimit(let category, let amount):
+                table = "categoryLimit"
+                if let row = try Row.fetchOne(db, sql: "SELECT id, amount FROM categoryLimit WHERE category = ? AND period = 'month'",
+                                              arguments: [category]) {
+                    target = row["id"]
+                    previous = String(row["amount"] as Int64)
+                    try db.execute(sql: "UPDATE categoryLimit SET amount = ? WHERE id = ?", arguments: [amount.minorUnits, target])
+                } else {
+                    try db.execute(sql: """
+                        INSERT INTO categoryLimit (category, period, amount, threshold, createdAt) VALUES (?, 'month', ?, ?, ?)
+                        """, arguments: [category, amount.minorUnits, CategoryLimit.defaultThreshold, now])
+                    target = db.lastInsertedRowID
+                }
+            case .setStrategy(let strategy):
+                table = "setting"
+                previous = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [Self.strategySettingKey])
+                try db.execute(sql: """
+                    INSERT INTO setting (key, value) VALUES (:key, :value) ON CONFLICT(key) DO UPDATE SET value = excluded.value
+                    """, arguments: ["key": Self.strategySettingKey, "value": strategy.rawValue])
+            }
+            try db.execute(sql: """
+                INSERT INTO advisorAction (kind, summary, targetTable, targetID, previous, createdAt)
+                VALUES (?, ?, ?, ?, ?, ?)
+                """, arguments: [kind, summary, table, target, previous, now])
+            return db.lastInsertedRowID
+        }
+    }
+
+    /// Undoes a logged action, once per form token: restores what it replaced and marks it undone.
+    /// Throws `StorageError.notFound` for an unknown or already undone action.
+    public func undoAdvisorAction(id: Int64, formToken: String) throws -> WriteOutcome<Void> {
+        try budgetWrite(formToken: formToken, purgingFirst: false) { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT targetTable, targetID, previous FROM advisorAction WHERE id = ? AND undoneAt IS NULL
+                """, arguments: [id]) else { throw StorageError.notFound }
+            let table: String = row["targetTable"], target: Int64? = row["targetID"], previous: String? = row["previous"]
+            switch table {
+            case "goal", "recurringItem", "entry":
+                try db.execute(sql: "DELETE FROM \(table) WHERE id = ?", arguments: [target])
+            case "categoryLimit":
+                if let previous, let amount = Int64(previous) {
+                    try db.execute(sql: "UPDATE categoryLimit SET amount = ? WHERE id = ?", arguments: [amount, target])
+                } else {
+                    try db.execute(sql: "DELETE FROM categoryLimit WHERE id = ?", arguments: [target])
+                }
+            case "setting":
+                if let previous {
+                    try db.execute(sql: "UPDATE setting SET value = ? WHERE key = ?", arguments: [previous, Self.strategySettingKey])
+                } else {
+                    try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.strategySettingKey])
+                }
+            default:
+                throw StorageError.notFound
+            }
+            try db.execute(sql: "UPDATE advisorAction SET undoneAt = ? WHERE id = ?", arguments: [timestamp(), id])
+        }
+    }
+
+    /// The action log, newest first (at most 200 rows).
+    public func advisorActions() throws -> [AdvisorActionRecord] {
+        try read { db in
+            try Row.fetchAll(db, sql: "SELECT id, kind, summary, createdAt, undoneAt FROM advisorAction ORDER BY id DESC LIMIT 200").map {
+                AdvisorActionRecord(id: $0["id"], kind: $0["kind"], summary: $0["summary"], createdAt: $0["createdAt"], undoneAt: $0["undoneAt"])
+            }
+        }
+    }
+}

@@ -1,0 +1,87 @@
+import Engine
+import Mustache
+
+// The weekly and monthly insight cards (issue 20, "Insights"; docs/engine-rules.md, "Insights"):
+// built offline by `insightCard`, shown on the Advisor page through the `insights-card`
+// partial. Another page can show them too: fill `InsightsView` with `App.insightsView(display:)`
+// and include `{{#insights}}{{> insights-card}}{{/insights}}`.
+
+/// Both cards.
+struct InsightsView: ViewModel {
+    var cards: [InsightCardView]
+}
+
+/// One card: this period against the previous one.
+struct InsightCardView: ViewModel {
+    var id: String
+    var title: String
+    /// "15 Nov – 21 Nov vs 8 Nov – 14 Nov".
+    var range: String
+    /// "Spent 12 300 ₽ (previous: 10 000 ₽)".
+    var total: String
+    var rows: [InsightRowView]
+    /// "Biggest increase: Food +2 300 ₽" and the like.
+    var highlights: [String]
+    /// "Food: 21 000 ₽ of 20 000 ₽ — exceeded".
+    var limits: [String]
+    var suggestion: String
+
+    var hasRows: Bool { !rows.isEmpty }
+    var hasLimits: Bool { !limits.isEmpty }
+}
+
+/// One category of a card.
+struct InsightRowView: ViewModel {
+    var category: String, current: String, previous: String, change: String
+    /// up, down, same.
+    var direction: String
+}
+
+extension App {
+    /// The week's and the month's cards on today (nil when the data cannot be read: the page still renders).
+    func insightsView(display: Display) -> InsightsView? {
+        let today = today()
+        guard let settings = try? householdSettings(),
+              let household = try? database.household(settings: settings.plan, entriesFrom: today.yearMonth.previous.firstDay.adding(days: -14),
+                                                      through: today, today: today),
+              let limits = try? currentLimitStatuses(today: today),
+              let names = try? categoryNames() else { return nil }
+        let cards = InsightPeriod.allCases.map { period in
+            InsightCardView(insightCard(entries: household.entries, limits: limits, period: period, today: today), display: display, names: names)
+        }
+        return InsightsView(cards: cards)
+    }
+}
+
+extension InsightCardView {
+    init(_ card: InsightCard, display: Display, names: [String: String]) {
+        let t = display.t
+        func signed(_ m: Money) -> String {
+            (m.minorUnits > 0 ? "+" : m.minorUnits < 0 ? "−" : "") + display.money(Money(minorUnits: m.minorUnits == .min ? .max : abs(m.minorUnits)))
+        }
+        func name(_ key: String) -> String { display.category(key, names: names) }
+        id = "insight-\(card.period.rawValue)"
+        title = t["insight_title_\(card.period.rawValue)"]
+        range = t.format("insight_range", ["current": "\(display.day(card.current.lowerBound)) – \(display.day(card.current.upperBound))",
+                                          "previous": "\(display.day(card.previous.lowerBound)) – \(display.day(card.previous.upperBound))"])
+        total = t.format("insight_total", ["current": display.money(card.totalCurrent), "previous": display.money(card.totalPrevious)])
+        rows = card.categories.prefix(8).map {
+            InsightRowView(category: name($0.category), current: display.money($0.current), previous: display.money($0.previous),
+                           change: signed($0.change), direction: $0.change.minorUnits > 0 ? "up" : $0.change.minorUnits < 0 ? "down" : "same")
+        }
+        highlights = []
+        if let up = card.biggestIncrease { highlights.append(t.format("insight_biggest_increase", ["category": name(up.category), "amount": signed(up.change)])) }
+        if let down = card.biggestDecrease { highlights.append(t.format("insight_biggest_decrease", ["category": name(down.category), "amount": signed(down.change)])) }
+        limits = card.limits.map {
+            t.format("insight_limit", ["category": name($0.limit.category), "spent": display.money($0.spent), "amount": display.money($0.limit.amount),
+                                       "state": t["insight_limit_\($0.state.rawValue)"]])
+        }
+        suggestion = switch card.suggestion {
+        case .limitExceeded(let category, let over): t.format("insight_suggest_limit", ["category": name(category), "amount": display.money(over)])
+        case .cutBack(let category, let increase): t.format("insight_suggest_cut", ["category": name(category), "amount": display.money(increase)])
+        case .keepGoing(let saved): t.format("insight_suggest_keep", ["amount": display.money(saved)])
+        case .recordSpending: t["insight_suggest_record"]
+        case .steady: t["insight_suggest_steady"]
+        }
+    }
+}
