@@ -335,6 +335,9 @@ public final class App: Sendable {
         case (.get, .forecast(.page)): return try forecastPage(context)
         // GET /api/v1/forecast[?days=30|60|90]: the same as JSON.
         case (.get, .forecast(.api)): return try forecastAPI(context)
+        // GET /forecast/buffer: the emergency buffer's form; POST saves it.
+        case (.get, .forecast(.buffer)): return try forecastBufferPage(context)
+        case (.post(let form), .forecast(.buffer)): return try submitForecastBuffer(form, context)
         // GET /api/v1/export: everything as JSON, shown rather than downloaded.
         case (.get, .settings(.apiExport)): return try exportJSON(context, download: false)
         // GET /api/v1/accounts: every account with its balances as JSON.

@@ -74,7 +74,7 @@ enum RouteCase: CaseIterable, Hashable {
     case importPage, importBatch, importChoices, importReread, importCommit, importCancel, importUndo
     case limitsList, limitsNew, limitsEdit, limitsDelete, limitsDismiss, limitsAPI
     case billsPage, billsConfirm, billsDismiss, billsAPI
-    case forecastPage, forecastAPI
+    case forecastPage, forecastAPI, forecastBuffer
 
     init(_ route: Route) {
         switch route {
@@ -91,6 +91,7 @@ enum RouteCase: CaseIterable, Hashable {
         case .bills(.api): self = .billsAPI
         case .forecast(.page): self = .forecastPage
         case .forecast(.api): self = .forecastAPI
+        case .forecast(.buffer): self = .forecastBuffer
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

@@ -10,6 +10,8 @@ struct AdvisorFacts {
     let today: Day
     /// User categories' names by key (built-ins are translated).
     let categoryNames: [String: String]
+    /// The 30-day forecast and the limits (issue 17), nil when not read.
+    var outlook: AdvisorOutlook? = nil
 
     var t: Translations { display.t }
     var language: Language { display.language }
@@ -61,6 +63,6 @@ extension App {
         let (household, plan) = try currentPlan()
         return AdvisorFacts(household: household, plan: plan,
                             display: Display(t: Translations(language), currency: settings.currency(for: context.language)),
-                            today: today(), categoryNames: try categoryNames())
+                            today: today(), categoryNames: try categoryNames(), outlook: advisorOutlook())
     }
 }

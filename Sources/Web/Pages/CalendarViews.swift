@@ -22,6 +22,9 @@ struct CalendarMonthView: ViewModel {
     var limitBanners: [LimitBannerView] = []
 
     var hasPastPlanned: Bool { !pastPlanned.isEmpty }
+    /// Tracked bills and high-confidence suggestions due this month (CalendarBills.swift).
+    var billDues: [CalendarBillRow] = []
+    var hasBillDues: Bool { !billDues.isEmpty }
 }
 
 struct CalendarWeek: ViewModel {

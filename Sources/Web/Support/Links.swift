@@ -47,5 +47,6 @@ enum Links {
         "newTransfer": Route.reconcile(.newTransfer).path,
         "transactions": Route.transactions(.page).path,
         "forecast": Route.forecast(.page).path,
+        "bills": Route.bills(.page).path,
     ]
 }
