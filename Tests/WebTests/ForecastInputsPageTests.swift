@@ -100,4 +100,19 @@ struct ForecastInputsPageTests {
         // The six linked Netflix payments are not everyday spending; the gym's 2 days of 90 are capped away.
         #expect(days.allSatisfy { $0["everyday"] as? Int == 0 })
     }
+
+    @Test("a monthly limit on a category with no entries: its whole limit is spread over the days left, beside the other categories' mean")
+    func limitOnEmptyCategory() throws {
+        let (app, database) = try makeTestApp()
+        try ForecastPageTests.account(database, balance: 1_000_00)
+        for day in 1...20 {
+            try TransactionsPageTests.insert(database, String(format: "2026-11-%02d", day), "Bus", 10_00, category: "transport")
+        }
+        _ = try database.addCategoryLimit(CategoryLimit(category: "food", period: .month, amount: cents(90_00)), formToken: "l1")
+        var browser = TestBrowser(app: app)
+        let days = try Self.days(&browser)
+        // Transport's mean 10.00 + food's 90.00 over the 9 days left (10.00 each).
+        #expect(days.prefix(9).allSatisfy { $0["everyday"] as? Int == 20_00 })
+        #expect(try ForecastPageTests.json(browser.get("/api/v1/forecast"))["risk"] as? String == "low")
+    }
 }
