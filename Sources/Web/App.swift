@@ -14,6 +14,8 @@ public final class App: Sendable {
     let staticFiles: StaticFiles
     let pageCache = PageCache()
     let planCache = PlanCache()
+    /// Bills detection and watch of one data version (CalendarBills.swift).
+    let billsCache = BillsFiguresCache()
     /// One import at a time (issue 14, item 6).
     let importGate = ImportGate()
     /// Hashes passcodes one at a time (only on the long-work queue).
@@ -41,6 +43,7 @@ public final class App: Sendable {
     public func dropCaches() {
         pageCache.store([], key: "", stamp: "dropped")
         planCache.clear()
+        billsCache.store(nil, stamp: "")
     }
 
     // MARK: - Server hooks
