@@ -433,9 +433,17 @@ public struct BillWatch: Sendable, Hashable {
 public func watchBills(_ items: [RecurringItem], linked: [Int64: [BillEntry]], entries: [BillEntry], today: Day) -> [BillWatch] {
     let active = items.filter { $0.end.map { $0 >= today } ?? true }
     var byKey: [BillGroupKey: [BillEntry]] = [:]
+    guard !active.isEmpty else { return [] }
+    var keys: [String: String] = [:]   // names repeat: each is normalised once
+    func cachedKey(_ text: String) -> String {
+        if let key = keys[text] { return key }
+        let key = billMerchantKey(text)
+        keys[text] = key
+        return key
+    }
     for entry in entries where entry.amount > 0 && entry.date <= today {
-        var key = billMerchantKey(entry.name)
-        if key.isEmpty, let payee = entry.payee { key = billMerchantKey(payee) }
+        var key = cachedKey(entry.name)
+        if key.isEmpty, let payee = entry.payee { key = cachedKey(payee) }
         guard !key.isEmpty else { continue }
         byKey[BillGroupKey(key: key, kind: entry.kind), default: []].append(entry)
     }

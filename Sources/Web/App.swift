@@ -14,6 +14,8 @@ public final class App: Sendable {
     let staticFiles: StaticFiles
     let pageCache = PageCache()
     let planCache = PlanCache()
+    /// Bills detection and watch of one data version (CalendarBills.swift).
+    let billsCache = BillsFiguresCache()
     /// One import at a time (issue 14, item 6).
     let importGate = ImportGate()
     /// Hashes passcodes one at a time (only on the long-work queue).
@@ -41,6 +43,7 @@ public final class App: Sendable {
     public func dropCaches() {
         pageCache.store([], key: "", stamp: "dropped")
         planCache.clear()
+        billsCache.store(nil, stamp: "")
     }
 
     // MARK: - Server hooks
@@ -343,6 +346,9 @@ public final class App: Sendable {
         case (.get, .advisorActions(.preview)): return try advisorActionPreview(context)
         case (.post(let form), .advisorActions(.apply)): return try applyAdvisorAction(form, context)
         case (.post(let form), .advisorActions(.undo(let id))): return try undoAdvisorAction(id, form, context)
+        // GET /forecast/buffer: the emergency buffer's form; POST saves it.
+        case (.get, .forecast(.buffer)): return try forecastBufferPage(context)
+        case (.post(let form), .forecast(.buffer)): return try submitForecastBuffer(form, context)
         // GET /api/v1/export: everything as JSON, shown rather than downloaded.
         case (.get, .settings(.apiExport)): return try exportJSON(context, download: false)
         // GET /api/v1/accounts: every account with its balances as JSON.

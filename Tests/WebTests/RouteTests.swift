@@ -74,7 +74,7 @@ enum RouteCase: CaseIterable, Hashable {
     case importPage, importBatch, importChoices, importReread, importCommit, importCancel, importUndo
     case limitsList, limitsNew, limitsEdit, limitsDelete, limitsDismiss, limitsAPI
     case billsPage, billsConfirm, billsDismiss, billsAPI
-    case forecastPage, forecastAPI
+    case forecastPage, forecastAPI, forecastBuffer
     case feedsExport, feedsFeed, feedsSettings, feedsRevoke
     case quickPage, quickUndo, quickAPI
     case explainPage, explainAPI
@@ -108,6 +108,7 @@ enum RouteCase: CaseIterable, Hashable {
         case .advisorActions(.preview): self = .actionsPreview
         case .advisorActions(.apply): self = .actionsApply
         case .advisorActions(.undo): self = .actionsUndo
+        case .forecast(.buffer): self = .forecastBuffer
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

@@ -12,6 +12,8 @@ struct AdvisorFacts {
     let categoryNames: [String: String]
     /// Bills, limits, the forecast or the last import, loaded for the topic that needs them.
     var extras = AdvisorExtras()
+    /// The 30-day forecast and the limits (issue 17), nil when not read.
+    var outlook: AdvisorOutlook? = nil
 
     var t: Translations { display.t }
     var language: Language { display.language }
@@ -63,6 +65,6 @@ extension App {
         let (household, plan) = try currentPlan()
         return AdvisorFacts(household: household, plan: plan,
                             display: Display(t: Translations(language), currency: settings.currency(for: context.language)),
-                            today: today(), categoryNames: try categoryNames())
+                            today: today(), categoryNames: try categoryNames(), outlook: advisorOutlook())
     }
 }

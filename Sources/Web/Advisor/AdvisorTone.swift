@@ -67,10 +67,12 @@ extension BuiltInAdvisor {
     /// proportion to the purchase (respectful for essentials) and the goal it delays.
     func tonedAffordability(_ question: String) -> [String] {
         let amount = BankAmount.amount(in: question)
-        var lines = affordability(amount)
+        var lines = affordabilityWithForecast(amount, planLines: affordability(amount))
         guard let amount else { return lines }
         let monthly = AdvisorTone.isMonthly(question)
-        if let forecast = facts.extras.forecast, !forecast.isNetChange {
+        // The forecast outlook's answer (AdvisorForecast.swift) already refuses going below the
+        // buffer with the low point and the risk; the tone's own refusal is for when it is absent.
+        if let forecast = facts.extras.forecast, !forecast.isNetChange, facts.outlook == nil {
             let after = forecast.lowestPessimistic30.saturatingSubtracting(amount)
             if after < forecast.safetyBuffer {
                 let buffer = t.format(tone.key("buffer"), [

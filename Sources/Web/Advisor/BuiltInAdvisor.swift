@@ -47,9 +47,9 @@ struct BuiltInAdvisor {
             "minimums": facts.money(facts.totals.minimumDebtPayments), "income": facts.money(facts.totals.monthlyRecurringIncome),
             "saved": facts.money(plan.emergencySaved), "target": facts.money(plan.emergencyTarget)])
         var steps = prioritySteps()
-        var risks = self.risks()
+        var risks = withForecastRisks(self.risks())
         func render() -> String {
-            ([t["advisor_checkup_title"], diagnosis, t["advisor_checkup_steps"]]
+            ([t["advisor_checkup_title"], diagnosis] + [forecastSummaryLine()].compactMap { $0 } + [t["advisor_checkup_steps"]]
                 + steps.enumerated().map { "\($0.offset + 1). \($0.element)" }
                 + [t["advisor_checkup_risks"]] + risks.map { "• " + $0 }).joined(separator: "\n")
         }

@@ -32,4 +32,8 @@ let englishBillsStrings: [String: String] = [
     "bills_flash_confirmed": "“{name}” is now tracked; its past payments are linked to it.",
     "bills_flash_dismissed": "“{name}” will not be suggested again unless its amount or period changes.",
     "bills_flash_gone": "That suggestion is no longer there; nothing was changed.",
+    "calendar_bills_title": "Bills due this month",
+    "calendar_bill_tracked": "tracked bill",
+    "calendar_bill_expected": "expected bill",
+    "calendar_bills_link": "All bills and subscriptions",
 ]

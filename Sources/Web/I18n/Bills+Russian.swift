@@ -32,4 +32,8 @@ let russianBillsStrings: [String: String] = [
     "bills_flash_confirmed": "«{name}» теперь отслеживается; прошлые платежи привязаны к статье.",
     "bills_flash_dismissed": "«{name}» больше не будет предлагаться, пока не изменится сумма или период.",
     "bills_flash_gone": "Этого предложения больше нет; ничего не изменено.",
+    "calendar_bills_title": "Счета в этом месяце",
+    "calendar_bill_tracked": "отслеживаемый счёт",
+    "calendar_bill_expected": "ожидаемый счёт",
+    "calendar_bills_link": "Все счета и подписки",
 ]

@@ -25,6 +25,14 @@ extension App {
     /// Detection and watch as of today.
     func billsFigures() throws -> BillsFigures {
         let today = today()
+        let stamp = "\(database.version) \(today.iso)"
+        if let cached = billsCache.value(stamp: stamp) { return cached }
+        let figures = try computeBillsFigures(today: today)
+        billsCache.store(figures, stamp: stamp)
+        return figures
+    }
+
+    private func computeBillsFigures(today: Day) throws -> BillsFigures {
         let input = try database.billsInput(today: today)
         let suggestions = detectBills(input.entries, today: today, tracked: input.items, dismissed: input.dismissals)
         var watch = watchBills(input.items, linked: input.linked, entries: input.entries, today: today)

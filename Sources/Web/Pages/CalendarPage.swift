@@ -45,6 +45,7 @@ extension App {
         view.pastPlanned = try pastPlannedRows(household, month: month, today: today, display: display)
         view.limitBanners = try limitBanners(back: Route.calendar(.month(month)).path, context, today: today)
         view.quickBox = QuickBoxView(t, back: Route.calendar(.month(month)).path)
+        view.billDues = try calendarBillDues(month, display: display)
         return try page(.calendar, .calendar, context, view, title: t["calendar_title"] + " · " + display.month(month))
     }
 
@@ -209,7 +210,9 @@ extension App {
                 category: entry.kind == .income ? nil : entry.category, isActual: true, note: stored.note,
                 plannedAmount: entry.plannedAmount ?? entry.amount), formToken: token)
             let back = form.fields["back"].flatMap(Self.localPath) ?? Route.calendar(.day(day)).path
-            return context.redirect(to: back, flash: t.format("flash_confirmed", ["name": entry.name]))
+            let confirmed = t.format("flash_confirmed", ["name": entry.name])
+            return context.redirect(to: back, flash: entry.kind == .expense
+                ? try withLimitLevels(confirmed, categories: [entry.category], context) : confirmed)
         }
         let settings = try householdSettings()
         let household = try database.household(settings: settings.plan, entriesFrom: day, through: day)
@@ -227,7 +230,9 @@ extension App {
         } catch StorageError.occurrenceAlreadyConfirmed {
             // Another tab confirmed it between our read and this write: the same outcome.
         }
-        return context.redirect(to: Route.calendar(.day(day)).path, flash: t.format("flash_confirmed", ["name": occurrence.name]))
+        let confirmed = t.format("flash_confirmed", ["name": occurrence.name])
+        return context.redirect(to: Route.calendar(.day(day)).path, flash: occurrence.kind == .expense
+            ? try withLimitLevels(confirmed, categories: [occurrence.category], context) : confirmed)
     }
 }
 

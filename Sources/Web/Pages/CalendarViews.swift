@@ -24,6 +24,9 @@ struct CalendarMonthView: ViewModel {
     var quickBox: QuickBoxView?
 
     var hasPastPlanned: Bool { !pastPlanned.isEmpty }
+    /// Tracked bills and high-confidence suggestions due this month (CalendarBills.swift).
+    var billDues: [CalendarBillRow] = []
+    var hasBillDues: Bool { !billDues.isEmpty }
 }
 
 struct CalendarWeek: ViewModel {

@@ -1,4 +1,5 @@
 import Engine
+import Foundation
 import HTTPCore
 import Storage
 
@@ -25,16 +26,24 @@ extension App {
     func currentForecast(days: Int) throws -> Forecast {
         let today = today()
         let settings = try householdSettings()
+        // Through a month past the end of this month too: the limits read their confirmations' links.
         let household = try database.household(settings: settings.plan, entriesFrom: today.adding(days: -91),
-                                               through: today.adding(days: max(days, 30) + 8), today: today)
+                                               through: today.adding(days: max(max(days, 30) + 8, 62)), today: today)
         let spendable = try database.accounts().filter { $0.spendable && !$0.closed }
         var start: Money?
         if !spendable.isEmpty {
             let balances = try database.balances(on: today)
             start = spendable.map { balances[$0.id]?.balance ?? .zero }.saturatingTotal()
         }
-        let buffer = settings.stored[Self.forecastBufferKey].flatMap(Int64.init).map { Money(minorUnits: max(0, $0)) } ?? .zero
-        return forecast(household, input: ForecastInput(startBalance: start, emergencyBuffer: buffer), today: today, days: days)
+        let buffer = try forecastEmergencyBuffer()
+        // The monthly limits replace their categories' mean; payments of tracked bills that were
+        // never linked to their item stay out of the mean (the item's occurrences count them).
+        let limits = forecastLimitInputs(limitStatuses(try database.categoryLimits(), household: household, today: today))
+        let billEntries = unlinkedBillEntryIDs(household, from: today.adding(days: -91), through: today,
+                                               normalise: { $0.precomposedStringWithCompatibilityMapping })
+        return forecast(household, input: ForecastInput(startBalance: start, billEntryIDs: billEntries, limits: limits.limits,
+                                                        limitProjectedExceeded: limits.projectedExceeded, emergencyBuffer: buffer),
+                        today: today, days: days)
     }
 
     /// GET /forecast.

@@ -5,9 +5,12 @@ enum ForecastRoute: Equatable, Sendable {
     case page
     /// GET /api/v1/forecast[?days=30|60|90]
     case api
+    /// GET /forecast/buffer: the emergency buffer's form; POST saves it (ForecastBuffer.swift).
+    case buffer
 
     /// Parses the path components after "/forecast", or nil.
     init?(_ parts: [String]) {
+        if parts == ["buffer"] { self = .buffer; return }
         guard parts.isEmpty else { return nil }
         self = .page
     }
@@ -23,6 +26,7 @@ enum ForecastRoute: Equatable, Sendable {
         switch self {
         case .page: "/forecast"
         case .api: "/api/v1/forecast"
+        case .buffer: "/forecast/buffer"
         }
     }
 
@@ -30,5 +34,5 @@ enum ForecastRoute: Equatable, Sendable {
     var isCacheablePage: Bool { self == .page }
 
     /// One route of every case, for the round-trip test.
-    static let examples: [ForecastRoute] = [.page, .api]
+    static let examples: [ForecastRoute] = [.page, .api, .buffer]
 }

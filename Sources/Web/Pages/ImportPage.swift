@@ -312,8 +312,8 @@ extension App {
         }
         switch outcome {
         case .written(.committed(let new, let linked, let skipped)):
-            return context.redirect(to: Route.statements(.page).path, flash: t.format("import_flash_committed", [
-                "new": String(new), "linked": String(linked), "skipped": String(skipped)]))
+            return context.redirect(to: Route.statements(.page).path, flash: try withLimitLevels(t.format("import_flash_committed", [
+                "new": String(new), "linked": String(linked), "skipped": String(skipped)]), categories: nil, context))
         case .written(.planChanged):
             return context.redirect(to: Route.statements(.batch(id)).path, flash: t["import_flash_changed"])
         case .duplicate:

@@ -59,7 +59,7 @@ extension App {
                 }
                 var flash = t.format("tx_flash_recategorised", ["count": "\(outcome.changed)"])
                 if outcome.skippedNotExpense > 0 { flash += " " + t.format("tx_flash_skipped_income", ["count": "\(outcome.skippedNotExpense)"]) }
-                return context.redirect(to: back.location, flash: flash)
+                return context.redirect(to: back.location, flash: try withLimitLevels(flash, categories: [category], context))
             case "account":
                 let choice = state.text("account")
                 let account: Int64?

@@ -50,5 +50,6 @@ enum Links {
         "calendarExport": Route.feeds(.export).path,
         "calendarFeeds": Route.feeds(.settings).path,
         "explain": ExplainRoute.prefix,
+        "bills": Route.bills(.page).path,
     ]
 }
