@@ -5,7 +5,7 @@ import Engine
 /// SettingsRoute, AuthRoute, APIRoute); `App.dispatch` lists which methods each answers.
 /// A test checks that parsing what `path` prints gives the same route back, for every case.
 enum Route: Equatable, Sendable {
-    /// GET /: leads to the Budget page.
+    /// GET /: leads to the Today page (the Budget page, hence the welcome, before onboarding).
     case root
     /// Everything under /data: the Budget page and its forms (BudgetRoute.swift).
     case budget(BudgetRoute)
@@ -39,6 +39,8 @@ enum Route: Equatable, Sendable {
     case limits(LimitsRoute)
     /// POST /language: the language switch in the header.
     case language
+    /// The Today page, its API and the month's checklist (TodayRoute.swift).
+    case today(TodayRoute)
     /// GET /healthz: "ok" when the database answers.
     case healthz
     /// GET /static/… and /favicon.ico: the files in Public/.
@@ -67,6 +69,7 @@ enum Route: Equatable, Sendable {
         case "limits": LimitsRoute(rest).map(Route.limits)
         case "bills": BillsRoute(rest).map(Route.bills)
         case "forecast": ForecastRoute(rest).map(Route.forecast)
+        case "today": TodayRoute(rest).map(Route.today)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -91,6 +94,7 @@ enum Route: Equatable, Sendable {
             ?? LimitsRoute(api: rest).map(Route.limits)
             ?? BillsRoute(api: rest).map(Route.bills)
             ?? ForecastRoute(api: rest).map(Route.forecast)
+            ?? TodayRoute(api: rest).map(Route.today)
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
@@ -119,6 +123,7 @@ enum Route: Equatable, Sendable {
         case .transactions(let route): route.isCacheablePage
         case .limits(let route): route.isCacheablePage
         case .forecast(let route): route.isCacheablePage
+        case .today(let route): route.isCacheablePage
         }
     }
 
@@ -134,7 +139,7 @@ enum Route: Equatable, Sendable {
     /// True for the JSON API (/api/v1/…, the export included): refused, never redirected to sign in.
     var isAPI: Bool {
         switch self {
-        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api): true
+        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api), .today(.api): true
         default: false
         }
     }
@@ -157,6 +162,7 @@ enum Route: Equatable, Sendable {
         case .limits(let route): route.path
         case .bills(let route): route.path
         case .forecast(let route): route.path
+        case .today(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -178,6 +184,7 @@ enum Route: Equatable, Sendable {
             + LimitsRoute.examples.map(Route.limits)
             + BillsRoute.examples.map(Route.bills)
             + ForecastRoute.examples.map(Route.forecast)
+            + TodayRoute.examples.map(Route.today)
     }
 }
 

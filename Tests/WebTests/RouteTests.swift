@@ -75,6 +75,7 @@ enum RouteCase: CaseIterable, Hashable {
     case limitsList, limitsNew, limitsEdit, limitsDelete, limitsDismiss, limitsAPI
     case billsPage, billsConfirm, billsDismiss, billsAPI
     case forecastPage, forecastAPI
+    case todayPage, todayAPI, todayDone, todayUndo
 
     init(_ route: Route) {
         switch route {
@@ -91,6 +92,10 @@ enum RouteCase: CaseIterable, Hashable {
         case .bills(.api): self = .billsAPI
         case .forecast(.page): self = .forecastPage
         case .forecast(.api): self = .forecastAPI
+        case .today(.page): self = .todayPage
+        case .today(.api): self = .todayAPI
+        case .today(.done): self = .todayDone
+        case .today(.undo): self = .todayUndo
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

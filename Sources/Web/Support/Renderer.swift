@@ -40,6 +40,8 @@ enum Template: String, CaseIterable, Sendable {
     case bills
     case billsSuggestion = "bills-suggestion"
     case forecast
+    case today
+    case checklist
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.
