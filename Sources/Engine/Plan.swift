@@ -17,6 +17,8 @@ public struct Allocation: Sendable, Hashable {
     public var amount: Money
     /// The facts its one-sentence explanation quotes (`text(_:_:)`).
     public var rationale: AllocationRationale
+    /// The debt's or goal's id (nil for the fund and the unallocated rest).
+    public var sourceID: Int64? = nil
 }
 
 /// Why an allocation line has its amount, with the figures its sentence quotes.
@@ -191,7 +193,8 @@ public func makePlan(_ h: Household, today: Day) -> Plan {
     for (plan, part) in zip(goalPlans, goalParts) where part > 0 {
         let eta = progress.first { $0.id == plan.goal.id }?.etaMonths
         allocations.append(Allocation(kind: .goal, name: plan.goal.name, amount: Money(minorUnits: part),
-                                      rationale: .goal(missing: plan.missing, etaMonths: eta, deadline: plan.goal.deadline)))
+                                      rationale: .goal(missing: plan.missing, etaMonths: eta, deadline: plan.goal.deadline),
+                                      sourceID: plan.goal.id))
     }
     let rest = fcf.minorUnits > 0 ? fcf.minorUnits - bucketParts[0] - bucketParts[1] - goalParts.reduce(0, +) : 0
     if rest > 0 {
@@ -237,7 +240,8 @@ private func debtAllocationLines(_ schedule: PayoffSchedule) -> [Allocation] {
         guard let rank = schedule.loans.firstIndex(where: { $0.debtID == line.debtID }) else { return nil }
         let loan = schedule.loans[rank]
         return Allocation(kind: .debt, name: loan.name, amount: line.amount,
-                          rationale: .debt(strategy: schedule.strategy, rank: rank + 1, apr: loan.apr, balance: loan.startBalance))
+                          rationale: .debt(strategy: schedule.strategy, rank: rank + 1, apr: loan.apr, balance: loan.startBalance),
+                          sourceID: line.debtID)
     }
 }
 

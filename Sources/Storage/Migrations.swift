@@ -613,6 +613,22 @@ extension AppDatabase {
                 );
                 """)
         }
+        migrator.registerMigration("today: checklist steps done") { db in
+            // The month's checklist (docs/engine-rules.md, "The month's checklist"): one row per
+            // step marked done in a month, with what undo restores: the fund's or goal's saved
+            // amount before, or the entry the extra loan payment became.
+            try db.execute(sql: """
+                CREATE TABLE checklistDone (
+                    month TEXT NOT NULL CHECK (length(month) = 7),
+                    stepKey TEXT NOT NULL CHECK (length(stepKey) BETWEEN 1 AND 40),
+                    amount INTEGER NOT NULL CHECK (amount BETWEEN 1 AND 1000000000000),
+                    previousSaved INTEGER NULL CHECK (previousSaved BETWEEN 0 AND 1000000000000),
+                    entryID INTEGER NULL REFERENCES entry(id) ON DELETE SET NULL,
+                    doneAt TEXT NOT NULL,
+                    PRIMARY KEY (month, stepKey)
+                );
+                """)
+        }
         return migrator
     }
 }

@@ -155,8 +155,8 @@ public final class App: Sendable {
     /// pairing of method and address is 405. The paths are printed by `Route` and its families.
     private func dispatch(_ method: Method, _ route: Route, _ context: RequestContext) throws -> Response {
         switch (method, route) {
-        // GET / leads to the Budget page.
-        case (.get, .root): return context.redirect(to: Route.budget(.page).path, flash: nil)
+        // GET / leads to Today once the onboarding was finished or skipped (else the Budget page, which asks it).
+        case (.get, .root): return try rootRedirect(context)
         // GET /healthz: "ok" while the database answers (503 otherwise).
         case (.get, .healthz): return health()
         // GET /static/…, /favicon.ico: the files in Public/ with ETags.
@@ -349,6 +349,17 @@ public final class App: Sendable {
         // GET /forecast/buffer: the emergency buffer's form; POST saves it.
         case (.get, .forecast(.buffer)): return try forecastBufferPage(context)
         case (.post(let form), .forecast(.buffer)): return try submitForecastBuffer(form, context)
+
+        // GET /today: the household's day (safe to spend, quick entry, due items, checklist…).
+        case (.get, .today(.page)): return try todayPage(context)
+        // GET /api/v1/today: the same figures as JSON.
+        case (.get, .today(.api)): return try todayAPI(context)
+        // POST /today/checklist/<key>/done: mark a step of this month's checklist done.
+        case (.post(let form), .today(.done(let key))): return try markChecklistDone(key, form, context)
+        // POST /today/checklist/<key>/undo: undo it.
+        case (.post(let form), .today(.undo(let key))): return try undoChecklistDone(key, form, context)
+        // GET /today/checklist/<key>/done|undo: only posted to; opened, it leads to Today.
+        case (.get, .today): return context.redirect(to: TodayRoute.page.path, flash: nil)
         // GET /api/v1/export: everything as JSON, shown rather than downloaded.
         case (.get, .settings(.apiExport)): return try exportJSON(context, download: false)
         // GET /api/v1/accounts: every account with its balances as JSON.

@@ -5,7 +5,7 @@ import Engine
 /// SettingsRoute, AuthRoute, APIRoute); `App.dispatch` lists which methods each answers.
 /// A test checks that parsing what `path` prints gives the same route back, for every case.
 enum Route: Equatable, Sendable {
-    /// GET /: leads to the Budget page.
+    /// GET /: leads to the Today page (the Budget page, hence the welcome, before onboarding).
     case root
     /// Everything under /data: the Budget page and its forms (BudgetRoute.swift).
     case budget(BudgetRoute)
@@ -45,6 +45,8 @@ enum Route: Equatable, Sendable {
     case quick(QuickRoute)
     /// POST /language: the language switch in the header.
     case language
+    /// The Today page, its API and the month's checklist (TodayRoute.swift).
+    case today(TodayRoute)
     /// GET /healthz: "ok" when the database answers.
     case healthz
     /// Calendar feeds: /calendar/export.ics, /feeds/<token>.ics, /settings/calendar-feeds (FeedsRoute.swift).
@@ -78,6 +80,7 @@ enum Route: Equatable, Sendable {
         case "forecast": ForecastRoute(rest).map(Route.forecast)
         case "quick": QuickRoute(rest).map(Route.quick)
         case "explain": ExplainRoute(rest).map(Route.explain)
+        case "today": TodayRoute(rest).map(Route.today)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -97,13 +100,22 @@ enum Route: Equatable, Sendable {
     private static func api(_ parts: [String]) -> Route? {
         guard parts.first == "v1" else { return nil }
         let rest = Array(parts.dropFirst())
-        return APIRoute(rest).map(Route.api) ?? SettingsRoute(api: rest).map(Route.settings)
-            ?? TransactionsRoute(api: rest).map(Route.transactions)
-            ?? LimitsRoute(api: rest).map(Route.limits)
-            ?? BillsRoute(api: rest).map(Route.bills)
-            ?? ForecastRoute(api: rest).map(Route.forecast)
-            ?? QuickRoute(api: rest).map(Route.quick)
-            ?? ExplainRoute(api: rest).map(Route.explain)
+        // Each family's API addresses, tried in turn (one chain of ?? is too much for the type checker).
+        let families: [([String]) -> Route?] = [
+            { APIRoute($0).map(Route.api) },
+            { SettingsRoute(api: $0).map(Route.settings) },
+            { TransactionsRoute(api: $0).map(Route.transactions) },
+            { LimitsRoute(api: $0).map(Route.limits) },
+            { BillsRoute(api: $0).map(Route.bills) },
+            { ForecastRoute(api: $0).map(Route.forecast) },
+            { QuickRoute(api: $0).map(Route.quick) },
+            { ExplainRoute(api: $0).map(Route.explain) },
+            { TodayRoute(api: $0).map(Route.today) },
+        ]
+        for family in families {
+            if let route = family(rest) { return route }
+        }
+        return nil
     }
 
     /// A row id: 1 to 15 ASCII digits, no sign, no leading zero.
@@ -135,6 +147,7 @@ enum Route: Equatable, Sendable {
         case .quick: false
         case .explain(let route): route.isCacheablePage
         case .advisorActions: false
+        case .today(let route): route.isCacheablePage
         }
     }
 
@@ -151,8 +164,7 @@ enum Route: Equatable, Sendable {
     /// True for the JSON API (/api/v1/…, the export included): refused, never redirected to sign in.
     var isAPI: Bool {
         switch self {
-        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api), .quick(.api): true
-        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api), .explain(.api): true
+        case .api, .settings(.apiExport), .transactions(.api), .limits(.api), .bills(.api), .forecast(.api), .quick(.api), .explain(.api), .today(.api): true
         default: false
         }
     }
@@ -179,6 +191,7 @@ enum Route: Equatable, Sendable {
         case .quick(let route): route.path
         case .explain(let route): route.path
         case .advisorActions(let route): route.path
+        case .today(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -204,6 +217,7 @@ enum Route: Equatable, Sendable {
             + QuickRoute.examples.map(Route.quick)
             + ExplainRoute.examples.map(Route.explain)
             + AdvisorActionsRoute.examples.map(Route.advisorActions)
+            + TodayRoute.examples.map(Route.today)
     }
 }
 

@@ -73,7 +73,8 @@ let app = try App(configuration: WebConfiguration(templatesDirectory: root + "/T
                   database: database, logger: logger)
 
 let allPages = ["/data", "/calendar/2026-11", "/calendar/2026-11-14", "/plan", "/api/v1/plan", "/api/v1/budget", "/limits", "/api/v1/limits",
-                "/bills", "/api/v1/bills", "/forecast?days=90", "/api/v1/forecast?days=90"]
+                "/bills", "/api/v1/bills", "/forecast?days=90", "/api/v1/forecast?days=90",
+                "/today", "/api/v1/today"]
 let pages = arguments.count > 3 ? allPages.filter { $0 == arguments[3] } : allPages
 print("| page | fresh median | fresh p99 | cached median | cached p99 | bytes |")
 print("| --- | ---: | ---: | ---: | ---: | ---: |")

@@ -28,13 +28,13 @@ struct AppTests {
         #expect(browser.get("/advisor").text.contains(#"<a href="/advisor" aria-current="page">Советник</a>"#))
     }
 
-    @Test("/ goes to /data")
+    @Test("/ goes to /today once the onboarding is done (issue 18)")
     func root() throws {
         let (app, _) = try makeTestApp()
         var browser = TestBrowser(app: app)
         let response = browser.get("/")
         #expect(response.status == 303)
-        #expect(response.headers["Location"] == "/data")
+        #expect(response.headers["Location"] == "/today")
     }
 
     @Test("every response carries exactly the SPEC §8 security headers", arguments: [

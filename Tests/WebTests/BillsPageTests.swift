@@ -38,7 +38,7 @@ struct BillsPageTests {
         let nav = try #require(html.range(of: #"href="/transactions""#))
         let bills = try #require(html.range(of: #"href="/bills""#))
         #expect(nav.upperBound < bills.lowerBound)
-        #expect(browser.get("/bills?lang=ru").text.contains("Счета и подписки"))
+        #expect(browser.get("/bills?lang=ru").text.contains("Платежи и подписки"))
     }
 
     @Test("Confirm: 303 with a flash, the item tracked, its past entries linked, the suggestion gone")

@@ -77,6 +77,6 @@ struct CalendarBillsTests {
         let tracked = browser.get("/calendar/2026-12").text
         #expect(tracked.contains("tracked bill") && !tracked.contains("expected bill"))
         browser.language = "ru"
-        #expect(browser.get("/calendar/2026-12").text.contains("Счета в этом месяце"))
+        #expect(browser.get("/calendar/2026-12").text.contains("Платежи в этом месяце"))
     }
 }

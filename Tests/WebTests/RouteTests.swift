@@ -79,6 +79,7 @@ enum RouteCase: CaseIterable, Hashable {
     case quickPage, quickUndo, quickAPI
     case explainPage, explainAPI
     case actionsLog, actionsPreview, actionsApply, actionsUndo
+    case todayPage, todayAPI, todayDone, todayUndo
 
     init(_ route: Route) {
         switch route {
@@ -109,6 +110,10 @@ enum RouteCase: CaseIterable, Hashable {
         case .advisorActions(.apply): self = .actionsApply
         case .advisorActions(.undo): self = .actionsUndo
         case .forecast(.buffer): self = .forecastBuffer
+        case .today(.page): self = .todayPage
+        case .today(.api): self = .todayAPI
+        case .today(.done): self = .todayDone
+        case .today(.undo): self = .todayUndo
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

@@ -23,6 +23,7 @@ struct TranslationTests {
         #expect(Set(russianExplainStrings.keys) == Set(englishExplainStrings.keys))
         #expect(Set(russianActionStrings.keys) == Set(englishActionStrings.keys))
         #expect(Set(russianInsightStrings.keys) == Set(englishInsightStrings.keys))
+        #expect(Set(russianTodayStrings.keys) == Set(englishTodayStrings.keys))
         let tables: [[String: String]] = [
             russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings,
             russianReconcileStrings, russianTransactionsStrings, russianImportStrings,
@@ -33,6 +34,7 @@ struct TranslationTests {
             russianExplainStrings,
             russianActionStrings,
             russianInsightStrings,
+            russianTodayStrings,
         ]
         let total: Int = tables.reduce(0) { $0 + $1.count }
         #expect(total == ru.count, "no key defined twice")

@@ -1,7 +1,7 @@
 // Русские строки страницы счетов. Ключи совпадают с englishBillsStrings (проверяет тест).
 let russianBillsStrings: [String: String] = [
-    "nav_bills": "Счета",
-    "bills_title": "Счета и подписки",
+    "nav_bills": "Платежи",
+    "bills_title": "Платежи и подписки",
     "bills_intro": "Что вы регулярно платите (или получаете) — найдено в записях за последние 400 дней. Подтвердите предложение, чтобы отслеживать его как регулярную статью: прошлые записи привяжутся к ней, ничего не посчитается дважды.",
     "bills_totals": "Статей: {count} · {month} в месяц · {year} в год",
     "bills_tracked_title": "Отслеживаются",
@@ -32,7 +32,7 @@ let russianBillsStrings: [String: String] = [
     "bills_flash_confirmed": "«{name}» теперь отслеживается; прошлые платежи привязаны к статье.",
     "bills_flash_dismissed": "«{name}» больше не будет предлагаться, пока не изменится сумма или период.",
     "bills_flash_gone": "Этого предложения больше нет; ничего не изменено.",
-    "calendar_bills_title": "Счета в этом месяце",
+    "calendar_bills_title": "Платежи в этом месяце",
     "calendar_bill_tracked": "отслеживаемый счёт",
     "calendar_bill_expected": "ожидаемый счёт",
     "calendar_bills_link": "Все счета и подписки",

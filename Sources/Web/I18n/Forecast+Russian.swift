@@ -36,7 +36,7 @@ let russianForecastStrings: [String: String] = [
     "forecast_table_caption": "Прогноз остатка по дням",
     "forecast_date": "Дата",
     "forecast_income": "Доходы",
-    "forecast_bills": "Счета",
+    "forecast_bills": "Платежи",
     "forecast_everyday": "Повседневные",
     "forecast_items": "Известные доходы и счета",
     "forecast_safe_link": "Как посчитано",

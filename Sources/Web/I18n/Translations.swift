@@ -27,6 +27,7 @@ extension Language {
         russianExplainStrings,
         russianActionStrings,
         russianInsightStrings,
+        russianTodayStrings,
     ])
     private static let english = merge([
         englishStrings,
@@ -45,6 +46,7 @@ extension Language {
         englishExplainStrings,
         englishActionStrings,
         englishInsightStrings,
+        englishTodayStrings,
     ])
 
     private static func merge(_ tables: [[String: String]]) -> [String: String] {

@@ -219,8 +219,10 @@ extension App {
         let source = form.fields["source"] ?? ""
         guard let occurrence = plannedOccurrences(household, from: day, through: day, today: today())
             .first(where: { Self.sourceText($0.key.source) == source }) else { throw AppError(.notFound) }
+        // Back where the form came from (the Today page sends back=/today), else the day.
+        let back = form.fields["back"].flatMap(Self.localPath) ?? Route.calendar(.day(day)).path
         guard !occurrence.isConfirmed else {
-            return context.redirect(to: Route.calendar(.day(day)).path, flash: t.format("flash_confirmed", ["name": occurrence.name]))
+            return context.redirect(to: back, flash: t.format("flash_confirmed", ["name": occurrence.name]))
         }
         do {
             _ = try database.addEntry(NewEntry(
@@ -231,7 +233,7 @@ extension App {
             // Another tab confirmed it between our read and this write: the same outcome.
         }
         let confirmed = t.format("flash_confirmed", ["name": occurrence.name])
-        return context.redirect(to: Route.calendar(.day(day)).path, flash: occurrence.kind == .expense
+        return context.redirect(to: back, flash: occurrence.kind == .expense
             ? try withLimitLevels(confirmed, categories: [occurrence.category], context) : confirmed)
     }
 }

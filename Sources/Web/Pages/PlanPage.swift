@@ -76,6 +76,11 @@ extension App {
         for (i, goal) in plan.goals.enumerated() { view.goals[i].explainHref = Route.explain(.page(.goalETA(id: goal.id))).path }
         try charts(&view, household: household, context: context, display: display, today: today)
         view.safeToSpend = safeToSpendBlock(context, display: display)
+        goalAdvice(&view, plan: plan, household: household, display: display, today: today)
+        if !view.isEmpty {
+            view.checklist = ChecklistView(try checklist(household: household, plan: plan, month: today.yearMonth),
+                                           month: today.yearMonth, today: today, back: Route.plan(.page).path, display: display)
+        }
         return try page(.plan, .plan, context, view)
     }
 

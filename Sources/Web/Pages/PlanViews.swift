@@ -5,6 +5,8 @@ import Mustache
 struct PlanPageView: ViewModel {
     /// "Safe to spend today" and a high risk's note (ForecastViews.swift).
     var safeToSpend: SafeToSpendView?
+    /// This month's checklist (TodayViews.swift).
+    var checklist: ChecklistView?
     var isEmpty = true, snow = false, isDeficit = false, hasDebts = false
     var freeCashFlow = "", debtLoad = "", emergencyTarget = "", emergencySaved = ""
     var emergencyValue: Int64 = 0, emergencyMax: Int64 = 1
@@ -45,6 +47,8 @@ struct GoalProgressRow: ViewModel {
     var warning: String?
     /// Its "how?" link (/explain/goal-ID).
     var explainHref = ""
+    /// Why it gets less than a lower-priority goal, what a month would reach it, when the pace does.
+    var advice: [String] = []
 }
 
 struct ScheduleView: ViewModel {

@@ -4,10 +4,11 @@ import Mustache
 
 /// The sections of the main navigation, in order.
 enum Section: String, CaseIterable {
-    case data, accounts, transactions, bills, limits, calendar, plan, forecast, advisor, settings
+    case today, data, accounts, transactions, bills, limits, calendar, plan, forecast, advisor, settings
 
     var route: Route {
         switch self {
+        case .today: .today(.page)
         case .data: .budget(.page)
         case .accounts: .accounts(.list)
         case .transactions: .transactions(.page)

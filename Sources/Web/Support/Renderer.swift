@@ -47,6 +47,8 @@ enum Template: String, CaseIterable, Sendable {
     case actionPreview = "action-preview"
     case actionLog = "action-log"
     case insightsCard = "insights-card"
+    case today
+    case checklist
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.

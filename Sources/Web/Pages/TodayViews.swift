@@ -1,0 +1,141 @@
+import Engine
+import Mustache
+
+// The Today page's view models (TodayPage.swift fills them) and the month's checklist block
+// the Today and Plan pages share (checklist.mustache).
+
+struct TodayPageView: ViewModel {
+    var safe: TodaySafeView?
+    /// The quick-entry box (quick-box.mustache): GET /quick?text=…&back=/today.
+    var quickBox: QuickBoxView
+    var back = TodayRoute.page.path
+    var planned: [TodayPlannedRow] = []
+    var bills: [TodayBillRow] = []
+    var limits: [TodayLimitRow] = []
+    var recent: [TodayEntryRow] = []
+    var emergency: TodayProgressRow?
+    var goals: [TodayProgressRow] = []
+    var checklist: ChecklistView
+    var hasPlanned: Bool { !planned.isEmpty }
+    var hasBills: Bool { !bills.isEmpty }
+    var hasLimits: Bool { !limits.isEmpty }
+    var hasRecent: Bool { !recent.isEmpty }
+    var hasProgress: Bool { emergency != nil || !goals.isEmpty }
+    var calendarHref: String { Route.calendar(.thisMonth).path }
+    var billsHref: String { Route.bills(.page).path }
+    var limitsHref: String { Route.limits(.list).path }
+    var ledgerHref: String { Route.transactions(.page).path }
+    var planHref: String { Route.plan(.page).path }
+
+    init(_ f: TodayFigures, display: Display, names: [String: String]) {
+        let t = display.t
+        quickBox = QuickBoxView(t, back: TodayRoute.page.path)
+        if let until = f.safeUntilIncome, let daily = f.safeToday {
+            safe = TodaySafeView(
+                today: display.money(daily),
+                untilIncome: display.money(until),
+                untilLabel: f.nextIncome.map { t.format("today_safe_until", ["date": display.day($0)]) }
+                    ?? t.format("today_safe_days", ["days": "\(f.safeDays)"]),
+                isHigh: f.forecast?.risk == .high,
+                riskNote: f.forecast.map { $0.risk == .high ? ForecastPageView.reason($0, display: display) : "" } ?? "",
+                href: Route.forecast(.page).path + "#how")
+        }
+        planned = f.planned.map { item in
+            TodayPlannedRow(name: item.name, date: display.day(item.date), dateISO: item.date.iso,
+                            amount: (item.kind == .income ? "+" : "−") + display.money(item.amount),
+                            isOverdue: item.date < f.today, confirmAction: Route.calendar(.confirm(item.date)).path,
+                            field: item.field, value: item.value)
+        }
+        bills = f.bills.map { bill in
+            TodayBillRow(name: bill.name, due: display.day(bill.date), amount: display.money(bill.amount), isLate: false)
+        }
+        limits = f.limits.map { status in
+            TodayLimitRow(category: display.category(status.limit.category, names: names),
+                          spent: t.format("limit_spent_of", ["spent": display.money(status.spent), "amount": display.money(status.limit.amount)]),
+                          percent: "\(status.percent) %", state: status.state.rawValue, stateLabel: t["limit_state_" + status.state.rawValue],
+                          value: Swift.min(Swift.max(status.spent.minorUnits, 0), status.limit.amount.minorUnits),
+                          max: status.limit.amount.minorUnits)
+        }
+        recent = f.recent.map { stored in
+            let e = stored.entry
+            return TodayEntryRow(name: e.name, date: display.day(e.date),
+                                 amount: (e.kind == .income ? "+" : "−") + display.money(e.amount), isIncome: e.kind == .income,
+                                 editHref: Route.budget(.edit(.entry, e.id)).path)
+        }
+        if f.plan.emergencyTarget.minorUnits > 0 || f.plan.emergencySaved.minorUnits > 0 {
+            emergency = TodayProgressRow(name: t["plan_emergency"], saved: display.money(f.plan.emergencySaved),
+                                         target: display.money(f.plan.emergencyTarget),
+                                         value: Swift.min(f.plan.emergencySaved.minorUnits, Swift.max(f.plan.emergencyTarget.minorUnits, 1)),
+                                         max: Swift.max(f.plan.emergencyTarget.minorUnits, 1))
+        }
+        goals = f.plan.goals.map { goal in
+            TodayProgressRow(name: goal.name, saved: display.money(goal.saved), target: display.money(goal.target),
+                             value: Swift.min(goal.saved.minorUnits, goal.target.minorUnits), max: Swift.max(goal.target.minorUnits, 1))
+        }
+        checklist = ChecklistView(f.checklist, month: f.today.yearMonth, today: f.today, back: TodayRoute.page.path, display: display)
+    }
+}
+
+struct TodaySafeView: ViewModel {
+    var today: String, untilIncome: String, untilLabel: String
+    var isHigh: Bool, riskNote: String, href: String
+}
+
+struct TodayPlannedRow: ViewModel {
+    var name: String, date: String, dateISO: String, amount: String
+    var isOverdue: Bool
+    var confirmAction: String, field: String, value: String
+}
+
+struct TodayBillRow: ViewModel {
+    var name: String, due: String, amount: String
+    var isLate: Bool
+}
+
+struct TodayLimitRow: ViewModel {
+    var category: String, spent: String, percent: String, state: String, stateLabel: String
+    var value: Int64, max: Int64
+}
+
+struct TodayEntryRow: ViewModel {
+    var name: String, date: String, amount: String
+    var isIncome: Bool
+    var editHref: String
+}
+
+struct TodayProgressRow: ViewModel {
+    var name: String, saved: String, target: String
+    var value: Int64, max: Int64
+}
+
+/// This month's checklist: one row per step, a form to mark it done or undo it.
+struct ChecklistView: ViewModel {
+    var title: String
+    var steps: [ChecklistRow]
+    var back: String
+    var hasSteps: Bool { !steps.isEmpty }
+
+    init(_ steps: [TodayStep], month: YearMonth, today: Day, back: String, display: Display) {
+        let t = display.t
+        title = t.format("checklist_title", ["month": display.month(month)])
+        self.back = back
+        self.steps = steps.map { item in
+            let s = item.step
+            return ChecklistRow(
+                key: s.key,
+                text: App.stepText(s, display: display, t: t),
+                due: t.format("checklist_due", ["date": display.day(s.due)]),
+                dueISO: s.due.iso,
+                isDone: item.done,
+                isOverdue: !item.done && s.due < today,
+                doneAction: TodayRoute.done(s.key).path,
+                undoAction: TodayRoute.undo(s.key).path)
+        }
+    }
+}
+
+struct ChecklistRow: ViewModel {
+    var key: String, text: String, due: String, dueISO: String
+    var isDone: Bool, isOverdue: Bool
+    var doneAction: String, undoAction: String
+}
