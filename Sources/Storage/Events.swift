@@ -24,6 +24,8 @@ public enum EventName: String, CaseIterable, Sendable {
     case importUndone = "import_undone"
     case limitWarning = "limit_warning"
     case limitExceeded = "limit_exceeded"
+    case gameDayFilled = "game_day_filled"
+    case achievementEarned = "achievement_earned"
 }
 
 /// A property value of an event.

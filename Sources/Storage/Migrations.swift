@@ -579,6 +579,7 @@ extension AppDatabase {
                 );
                 """)
         }
+        registerChallengeMigration(&migrator)
         return migrator
     }
 }

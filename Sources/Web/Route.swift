@@ -31,6 +31,8 @@ enum Route: Equatable, Sendable {
     case bills(BillsRoute)
     /// The balance forecast: /forecast and /api/v1/forecast (ForecastRoute.swift).
     case forecast(ForecastRoute)
+    /// The Challenge and the achievements: /challenge…, /achievements… (ChallengeRoute.swift).
+    case challenge(ChallengeRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -67,6 +69,8 @@ enum Route: Equatable, Sendable {
         case "limits": LimitsRoute(rest).map(Route.limits)
         case "bills": BillsRoute(rest).map(Route.bills)
         case "forecast": ForecastRoute(rest).map(Route.forecast)
+        case "challenge": ChallengeRoute(rest).map(Route.challenge)
+        case "achievements": ChallengeRoute(achievements: rest).map(Route.challenge)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -119,6 +123,7 @@ enum Route: Equatable, Sendable {
         case .transactions(let route): route.isCacheablePage
         case .limits(let route): route.isCacheablePage
         case .forecast(let route): route.isCacheablePage
+        case .challenge: false
         }
     }
 
@@ -157,6 +162,7 @@ enum Route: Equatable, Sendable {
         case .limits(let route): route.path
         case .bills(let route): route.path
         case .forecast(let route): route.path
+        case .challenge(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -178,6 +184,7 @@ enum Route: Equatable, Sendable {
             + LimitsRoute.examples.map(Route.limits)
             + BillsRoute.examples.map(Route.bills)
             + ForecastRoute.examples.map(Route.forecast)
+            + ChallengeRoute.examples.map(Route.challenge)
     }
 }
 

@@ -75,6 +75,9 @@ enum RouteCase: CaseIterable, Hashable {
     case limitsList, limitsNew, limitsEdit, limitsDelete, limitsDismiss, limitsAPI
     case billsPage, billsConfirm, billsDismiss, billsAPI
     case forecastPage, forecastAPI
+    case challengeToday, challengeAddItem, challengeEditItem, challengeDeleteItem, challengeSave, challengeHistory, challengeDay,
+         challengeSettings, challengeAddCategory, challengeDeleteCategory, challengeRestart, challengeCelebration,
+         challengeVisibility, achievements, achievementsCheckIn
 
     init(_ route: Route) {
         switch route {
@@ -91,6 +94,24 @@ enum RouteCase: CaseIterable, Hashable {
         case .bills(.api): self = .billsAPI
         case .forecast(.page): self = .forecastPage
         case .forecast(.api): self = .forecastAPI
+        case .challenge(let challenge):
+            switch challenge {
+            case .today: self = .challengeToday
+            case .addItem: self = .challengeAddItem
+            case .editItem: self = .challengeEditItem
+            case .deleteItem: self = .challengeDeleteItem
+            case .save: self = .challengeSave
+            case .history: self = .challengeHistory
+            case .day: self = .challengeDay
+            case .settings: self = .challengeSettings
+            case .addCategory: self = .challengeAddCategory
+            case .deleteCategory: self = .challengeDeleteCategory
+            case .restart: self = .challengeRestart
+            case .celebration: self = .challengeCelebration
+            case .visibility: self = .challengeVisibility
+            case .achievements: self = .achievements
+            case .checkIn: self = .achievementsCheckIn
+            }
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

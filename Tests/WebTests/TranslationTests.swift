@@ -17,9 +17,11 @@ struct TranslationTests {
         #expect(Set(russianLimitsStrings.keys) == Set(englishLimitsStrings.keys))
         #expect(Set(russianBillsStrings.keys) == Set(englishBillsStrings.keys))
         #expect(Set(russianForecastStrings.keys) == Set(englishForecastStrings.keys))
+        #expect(Set(russianChallengeStrings.keys) == Set(englishChallengeStrings.keys))
+        let featureCount = russianChallengeStrings.count
         #expect(russianStrings.count + russianAdvisorStrings.count + russianSettingsStrings.count + russianAccountsStrings.count
                 + russianReconcileStrings.count + russianTransactionsStrings.count + russianImportStrings.count
-                + russianLimitsStrings.count + russianBillsStrings.count + russianForecastStrings.count == ru.count,
+                + russianLimitsStrings.count + russianBillsStrings.count + russianForecastStrings.count + featureCount == ru.count,
                 "no key defined twice")
         #expect(ru.subtracting(en).sorted() == [])
         #expect(en.subtracting(ru).sorted() == [])

@@ -119,6 +119,7 @@ extension App {
         view.todayHref = Route.calendar(.day(today)).path
         view.limitBanners = try limitBanners(back: budget, context, today: today)
         view.limitsBlock = try limitsBlock(household: household, display: display, today: today)
+        view.gameLinks = try gameLinks(context, today: today)
         view.safeToSpend = safeToSpendBlock(context, display: display)
         return try page(.data, .data, context, view, status: status)
     }

@@ -14,6 +14,8 @@ struct DataPageView: ViewModel {
     /// Category limits (LimitsPage.swift): banners not dismissed, and this month by category.
     var limitBanners: [LimitBannerView] = []
     var limitsBlock: LimitsBlockView?
+    /// Games and achievements: links and today's reminder (ChallengePage.swift); nil when hidden.
+    var gameLinks: GameLinksView?
     var actualDailyNote: String?
     var confirmationsNote: String?, confirmationsHref = ""
     var year = 0

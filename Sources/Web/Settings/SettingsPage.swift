@@ -129,7 +129,8 @@ extension App {
             SettingsIndexItem(id: "privacy", href: SettingsRoute.privacy.path, title: t["settings_privacy"], summary: t["settings_summary_privacy"]),
             SettingsIndexItem(id: "data", href: SettingsRoute.data.path, title: t["settings_data"], summary: t["settings_summary_data"]),
         ]
-        return try page(.settings, .settings, context, SettingsIndexView(items: items))
+        return try page(.settings, .settings, context,
+                        SettingsIndexView(items: items, game: GameVisibilityView(hidden: settings.stored[ChallengeKey.hidden] == "on")))
     }
 
     // MARK: - POST handlers

@@ -40,6 +40,12 @@ enum Template: String, CaseIterable, Sendable {
     case bills
     case billsSuggestion = "bills-suggestion"
     case forecast
+    case challenge
+    case challengeHistory = "challenge-history"
+    case challengeCelebration = "challenge-celebration"
+    case challengeSettings = "challenge-settings"
+    case achievements
+    case gameLinks = "game-links"
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.
