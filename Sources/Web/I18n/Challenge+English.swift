@@ -124,4 +124,5 @@ let englishChallengeStrings: [String: String] = [
     "achievement_budget_master_detail": "3 calendar months in a row with no monthly category limit exceeded.",
     "achievement_subscription_slayer": "Subscription slayer",
     "achievement_subscription_slayer_detail": "A recurring expense ended, with no charge in the period after.",
+    "challenge_trophy": "A virtual trophy",
 ]

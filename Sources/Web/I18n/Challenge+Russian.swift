@@ -124,4 +124,5 @@ let russianChallengeStrings: [String: String] = [
     "achievement_budget_master_detail": "3 календарных месяца подряд без превышения месячных лимитов категорий.",
     "achievement_subscription_slayer": "Убийца подписок",
     "achievement_subscription_slayer_detail": "Регулярный расход завершён, и за следующий период списаний не было.",
+    "challenge_trophy": "Виртуальный кубок",
 ]
