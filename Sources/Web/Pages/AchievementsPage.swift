@@ -57,6 +57,25 @@ extension App {
     func submitCheckIn(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         _ = try database.checkIn(on: today(), formToken: token)
-        return context.redirect(to: ChallengeRoute.achievements.path, flash: context.t["achievements_flash_checked_in"])
+        return context.redirect(to: ChallengeRoute.achievements.path,
+                                flash: try withAchievementNotice(context.t["achievements_flash_checked_in"], context))
+    }
+}
+
+extension App {
+    /// `flash` followed by the notice of achievements earned and not yet announced (remembered,
+    /// `achievement_earned` recorded, then marked seen): the one-time notice on the next page
+    /// view. Unchanged while games and achievements are hidden.
+    func withAchievementNotice(_ flash: String, _ context: RequestContext) throws -> String {
+        guard try database.settings()[ChallengeKey.hidden] != "on" else { return flash }
+        let today = today()
+        let result = try achievementStates(today: today, language: context.language)
+        let unseen = try database.rememberAchievements(result.states.filter(\.earned).map(\.id), on: today)
+        guard !unseen.isEmpty else { return flash }
+        let display = Display(t: context.t, currency: try householdSettings().currency(for: context.language))
+        let names = result.states.filter { unseen.contains($0.id) }.map { AchievementRow($0, display: display, earnedOn: nil).title }
+        try database.markAchievementsSeen()
+        guard !names.isEmpty else { return flash }
+        return flash + " " + context.t.format("achievements_notice", ["names": names.joined(separator: ", ")])
     }
 }

@@ -199,10 +199,10 @@ extension App {
                 try database.saveSettings([ChallengeKey.started: game.input.startedOn.iso, ChallengeKey.currency: game.input.initialCurrency])
             }
             if saved.budget >= game.input.limits(for: saved.currency).max {
-                return context.redirect(to: ChallengeRoute.celebration.path, flash: t["challenge_flash_max"])
+                return context.redirect(to: ChallengeRoute.celebration.path, flash: try withAchievementNotice(t["challenge_flash_max"], context))
             }
             return context.redirect(to: ChallengeRoute.today.path,
-                                    flash: t[saved.total == saved.budget ? "challenge_flash_perfect" : "challenge_flash_saved"])
+                                    flash: try withAchievementNotice(t[saved.total == saved.budget ? "challenge_flash_perfect" : "challenge_flash_saved"], context))
         } catch ChallengeError.itemNotFound {
             var state = FormState(t)
             state.fail("title", "challenge_empty")
