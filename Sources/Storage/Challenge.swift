@@ -247,7 +247,14 @@ extension AppDatabase {
     /// the ids not seen yet, in the order earned.
     @discardableResult
     public func rememberAchievements(_ earned: [String], on date: Day) throws -> [String] {
-        try write { db in
+        // Nothing new and nothing unseen: no write (a write would drop every cached page).
+        let quiet = try read { db in
+            let known = Set(try String.fetchAll(db, sql: "SELECT id FROM achievement"))
+            let unseen = try Int.fetchOne(db, sql: "SELECT 1 FROM achievement WHERE seenAt IS NULL LIMIT 1") != nil
+            return !unseen && earned.allSatisfy(known.contains)
+        }
+        if quiet { return [] }
+        return try write { db in
             for id in earned {
                 let known = try Int.fetchOne(db, sql: "SELECT 1 FROM achievement WHERE id = :id", arguments: ["id": id]) != nil
                 guard !known else { continue }

@@ -144,6 +144,10 @@ struct ChallengePageTests {
         #expect(!first.text.contains("achievement-notice"))
         #expect(first.text.contains("Perfect day"))
         #expect(try database.eventCount(.achievementEarned) == 1)
+        // Viewing again writes nothing (a write would drop every cached page).
+        let version = database.version
+        _ = browser.get("/achievements")
+        #expect(database.version == version)
         // "No spending today" is a logged day.
         let checked = try browser.submit("/achievements", to: "/achievements/check-in", [])
         #expect(checked.status == 303)
