@@ -26,6 +26,8 @@ public enum EventName: String, CaseIterable, Sendable {
     case limitExceeded = "limit_exceeded"
     /// Saved from quick entry: {confidence: low|medium|high, corrected: "amount,category" or ""}.
     case quickEntry = "quick_entry"
+    case gameDayFilled = "game_day_filled"
+    case achievementEarned = "achievement_earned"
 }
 
 /// A property value of an event.

@@ -629,6 +629,7 @@ extension AppDatabase {
                 );
                 """)
         }
+        registerChallengeMigration(&migrator)
         return migrator
     }
 }

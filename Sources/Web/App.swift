@@ -422,6 +422,35 @@ public final class App: Sendable {
         case (.post(let form), .feeds(.settings)): return try createCalendarFeed(form, context)
         // POST /settings/calendar-feeds/<id>/revoke: revoke it.
         case (.post(let form), .feeds(.revoke(let id))): return try revokeCalendarFeed(id, form, context)
+        // GET /challenge: today's game day (budget, total, remaining, the list, its draft).
+        case (.get, .challenge(.today)): return try challengePage(context)
+        // POST /challenge/items: add an imagined purchase (422 beyond +5 %).
+        case (.post(let form), .challenge(.addItem)): return try submitChallengeItem(id: nil, form, context)
+        // POST /challenge/items/<id>: change one of today's items.
+        case (.post(let form), .challenge(.editItem(let id))): return try submitChallengeItem(id: id, form, context)
+        // POST /challenge/items/<id>/delete: delete one of today's items.
+        case (.post(let form), .challenge(.deleteItem(let id))): return try deleteChallengeItem(id, form, context)
+        // POST /challenge/save: save today's list.
+        case (.post(let form), .challenge(.save)): return try submitChallengeSave(form, context)
+        // GET /challenge/history: every day of the game.
+        case (.get, .challenge(.history)): return try challengeHistoryPage(context)
+        // GET /challenge/YYYY-MM-DD: one day, frozen once over.
+        case (.get, .challenge(.day(let day))): return try challengeDayPage(day, context)
+        // GET, POST /challenge/settings: currency, limits, behaviour, FX table, reminder.
+        case (.get, .challenge(.settings)): return try challengeSettingsPage(context)
+        case (.post(let form), .challenge(.settings)): return try submitChallengeSettings(form, context)
+        // POST /challenge/categories, /challenge/categories/<id>/delete: own categories.
+        case (.post(let form), .challenge(.addCategory)): return try submitChallengeCategory(form, context)
+        case (.post(let form), .challenge(.deleteCategory(let id))): return try deleteChallengeCategory(id, form, context)
+        // POST /challenge/restart: restart a game paused at the maximum.
+        case (.post(let form), .challenge(.restart)): return try submitChallengeRestart(form, context)
+        // GET /challenge/celebration: the trophy at the maximum.
+        case (.get, .challenge(.celebration)): return try challengeCelebrationPage(context)
+        // POST /challenge/visibility: hide or show games and achievements.
+        case (.post(let form), .challenge(.visibility)): return try submitGameVisibility(form, context)
+        // GET /achievements: earned and in progress; POST /achievements/check-in: "no spending today".
+        case (.get, .challenge(.achievements)): return try achievementsPage(context)
+        case (.post(let form), .challenge(.checkIn)): return try submitCheckIn(form, context)
 
         default: throw AppError(.methodNotAllowed)
         }

@@ -35,6 +35,8 @@ enum Route: Equatable, Sendable {
     case advisorActions(AdvisorActionsRoute)
     /// "How is this computed?": /explain/<figure> and /api/v1/explain/<figure> (ExplainRoute.swift).
     case explain(ExplainRoute)
+    /// The Challenge and the achievements: /challenge…, /achievements… (ChallengeRoute.swift).
+    case challenge(ChallengeRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -81,6 +83,8 @@ enum Route: Equatable, Sendable {
         case "quick": QuickRoute(rest).map(Route.quick)
         case "explain": ExplainRoute(rest).map(Route.explain)
         case "today": TodayRoute(rest).map(Route.today)
+        case "challenge": ChallengeRoute(rest).map(Route.challenge)
+        case "achievements": ChallengeRoute(achievements: rest).map(Route.challenge)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -148,6 +152,7 @@ enum Route: Equatable, Sendable {
         case .explain(let route): route.isCacheablePage
         case .advisorActions: false
         case .today(let route): route.isCacheablePage
+        case .challenge: false
         }
     }
 
@@ -192,6 +197,7 @@ enum Route: Equatable, Sendable {
         case .explain(let route): route.path
         case .advisorActions(let route): route.path
         case .today(let route): route.path
+        case .challenge(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -218,6 +224,7 @@ enum Route: Equatable, Sendable {
             + ExplainRoute.examples.map(Route.explain)
             + AdvisorActionsRoute.examples.map(Route.advisorActions)
             + TodayRoute.examples.map(Route.today)
+            + ChallengeRoute.examples.map(Route.challenge)
     }
 }
 

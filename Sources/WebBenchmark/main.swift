@@ -65,6 +65,18 @@ for category in ["food", "housing", "transport", "utilities", "health"] {
 _ = try database.addCategoryLimit(CategoryLimit(category: "food", period: .day, amount: Money(minorUnits: 50_000_00)),
                                   formToken: "bench-limit-food-day")
 print("Loaded \(entryCount) entries through the storage layer in \(ContinuousClock.now - loadStart)")
+// The Challenge: 20 saved days before today (3 items each), for its pages below.
+var gameBudget: Int64 = 5_00
+for offset in stride(from: 20, through: 1, by: -1) {
+    let date = today.adding(days: -offset)
+    for k in 0..<3 {
+        _ = try database.addChallengeItem(ChallengeItem(date: date, title: "Item \(k)", amount: Money(minorUnits: max(1, gameBudget / 4))),
+                                          budget: Money(minorUnits: gameBudget), formToken: "bench-game-\(offset)-\(k)")
+    }
+    _ = try database.saveChallengeDay(date, currency: "USD", budget: Money(minorUnits: gameBudget), formToken: "bench-game-save-\(offset)")
+    gameBudget = min(gameBudget * 2, 1_000_000_00)
+}
+try database.saveSettings(["challenge.started": today.adding(days: -20).iso, "challenge.currency": "USD"])
 
 var logger = Logger(label: "bench")
 logger.logLevel = .critical
@@ -74,7 +86,8 @@ let app = try App(configuration: WebConfiguration(templatesDirectory: root + "/T
 
 let allPages = ["/data", "/calendar/2026-11", "/calendar/2026-11-14", "/plan", "/api/v1/plan", "/api/v1/budget", "/limits", "/api/v1/limits",
                 "/bills", "/api/v1/bills", "/forecast?days=90", "/api/v1/forecast?days=90",
-                "/today", "/api/v1/today"]
+                "/today", "/api/v1/today",
+                "/challenge", "/challenge/history", "/challenge/" + today.adding(days: -1).iso, "/challenge/settings", "/achievements"]
 let pages = arguments.count > 3 ? allPages.filter { $0 == arguments[3] } : allPages
 print("| page | fresh median | fresh p99 | cached median | cached p99 | bytes |")
 print("| --- | ---: | ---: | ---: | ---: | ---: |")

@@ -80,6 +80,9 @@ enum RouteCase: CaseIterable, Hashable {
     case explainPage, explainAPI
     case actionsLog, actionsPreview, actionsApply, actionsUndo
     case todayPage, todayAPI, todayDone, todayUndo
+    case challengeToday, challengeAddItem, challengeEditItem, challengeDeleteItem, challengeSave, challengeHistory, challengeDay,
+         challengeSettings, challengeAddCategory, challengeDeleteCategory, challengeRestart, challengeCelebration,
+         challengeVisibility, achievements, achievementsCheckIn
 
     init(_ route: Route) {
         switch route {
@@ -114,6 +117,24 @@ enum RouteCase: CaseIterable, Hashable {
         case .today(.api): self = .todayAPI
         case .today(.done): self = .todayDone
         case .today(.undo): self = .todayUndo
+        case .challenge(let challenge):
+            switch challenge {
+            case .today: self = .challengeToday
+            case .addItem: self = .challengeAddItem
+            case .editItem: self = .challengeEditItem
+            case .deleteItem: self = .challengeDeleteItem
+            case .save: self = .challengeSave
+            case .history: self = .challengeHistory
+            case .day: self = .challengeDay
+            case .settings: self = .challengeSettings
+            case .addCategory: self = .challengeAddCategory
+            case .deleteCategory: self = .challengeDeleteCategory
+            case .restart: self = .challengeRestart
+            case .celebration: self = .challengeCelebration
+            case .visibility: self = .challengeVisibility
+            case .achievements: self = .achievements
+            case .checkIn: self = .achievementsCheckIn
+            }
         case .welcome: self = .welcome
         case .language: self = .language
         case .healthz: self = .healthz

@@ -24,6 +24,7 @@ struct TranslationTests {
         #expect(Set(russianActionStrings.keys) == Set(englishActionStrings.keys))
         #expect(Set(russianInsightStrings.keys) == Set(englishInsightStrings.keys))
         #expect(Set(russianTodayStrings.keys) == Set(englishTodayStrings.keys))
+        #expect(Set(russianChallengeStrings.keys) == Set(englishChallengeStrings.keys))
         let tables: [[String: String]] = [
             russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings,
             russianReconcileStrings, russianTransactionsStrings, russianImportStrings,
@@ -35,6 +36,7 @@ struct TranslationTests {
             russianActionStrings,
             russianInsightStrings,
             russianTodayStrings,
+            russianChallengeStrings,
         ]
         let total: Int = tables.reduce(0) { $0 + $1.count }
         #expect(total == ru.count, "no key defined twice")

@@ -28,6 +28,7 @@ extension Language {
         russianActionStrings,
         russianInsightStrings,
         russianTodayStrings,
+        russianChallengeStrings,
     ])
     private static let english = merge([
         englishStrings,
@@ -47,6 +48,7 @@ extension Language {
         englishActionStrings,
         englishInsightStrings,
         englishTodayStrings,
+        englishChallengeStrings,
     ])
 
     private static func merge(_ tables: [[String: String]]) -> [String: String] {

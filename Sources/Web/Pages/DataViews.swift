@@ -16,6 +16,8 @@ struct DataPageView: ViewModel {
     /// Quick entry's one-line box (quick-box.mustache), returning here.
     var quickBox: QuickBoxView?
     var limitsBlock: LimitsBlockView?
+    /// Games and achievements: links and today's reminder (ChallengePage.swift); nil when hidden.
+    var gameLinks: GameLinksView?
     var actualDailyNote: String?
     var confirmationsNote: String?, confirmationsHref = ""
     var year = 0

@@ -132,7 +132,8 @@ extension App {
             SettingsIndexItem(id: "calendar-feeds", href: Route.feeds(.settings).path, title: t["feeds_title"],
                               summary: try calendarFeedsSummary(t)),
         ]
-        return try page(.settings, .settings, context, SettingsIndexView(items: items))
+        return try page(.settings, .settings, context,
+                        SettingsIndexView(items: items, game: GameVisibilityView(hidden: settings.stored[ChallengeKey.hidden] == "on")))
     }
 
     // MARK: - POST handlers

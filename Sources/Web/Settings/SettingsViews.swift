@@ -32,6 +32,8 @@ struct SettingsSectionView: ViewModel {
 /// The Settings index: one entry per section page.
 struct SettingsIndexView: ViewModel {
     var items: [SettingsIndexItem]
+    /// Games and achievements: links (unless hidden) and the hide switch (ChallengePage.swift).
+    var game: GameVisibilityView? = nil
 }
 
 /// A section's link on the index with a one-line summary of what is set there; `id`

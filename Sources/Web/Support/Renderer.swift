@@ -49,6 +49,12 @@ enum Template: String, CaseIterable, Sendable {
     case insightsCard = "insights-card"
     case today
     case checklist
+    case challenge
+    case challengeHistory = "challenge-history"
+    case challengeCelebration = "challenge-celebration"
+    case challengeSettings = "challenge-settings"
+    case achievements
+    case gameLinks = "game-links"
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.

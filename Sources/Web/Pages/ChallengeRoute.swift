@@ -1,0 +1,91 @@
+import Engine
+
+/// The Challenge and the achievements (ChallengePage.swift, AchievementsPage.swift).
+enum ChallengeRoute: Equatable, Sendable {
+    /// GET /challenge: today's day.
+    case today
+    /// POST /challenge/items: add an imagined purchase to today.
+    case addItem
+    /// POST /challenge/items/<id>: change one of today's items.
+    case editItem(Int64)
+    /// POST /challenge/items/<id>/delete.
+    case deleteItem(Int64)
+    /// POST /challenge/save: save today's list.
+    case save
+    /// GET /challenge/history.
+    case history
+    /// GET /challenge/YYYY-MM-DD: one day's details.
+    case day(Day)
+    /// GET, POST /challenge/settings.
+    case settings
+    /// POST /challenge/categories: add an own category.
+    case addCategory
+    /// POST /challenge/categories/<id>/delete.
+    case deleteCategory(Int64)
+    /// POST /challenge/restart: restart a game paused at the maximum.
+    case restart
+    /// GET /challenge/celebration: the trophy after reaching the maximum.
+    case celebration
+    /// POST /challenge/visibility: hide or show games and achievements.
+    case visibility
+    /// GET /achievements.
+    case achievements
+    /// POST /achievements/check-in: "no spending today".
+    case checkIn
+
+    /// Parses the components after "/challenge", or nil.
+    init?(_ parts: [String]) {
+        switch parts {
+        case []: self = .today
+        case ["items"]: self = .addItem
+        case ["save"]: self = .save
+        case ["history"]: self = .history
+        case ["settings"]: self = .settings
+        case ["categories"]: self = .addCategory
+        case ["restart"]: self = .restart
+        case ["celebration"]: self = .celebration
+        case ["visibility"]: self = .visibility
+        default:
+            if parts.count == 2, parts[0] == "items", let id = Route.id(parts[1]) { self = .editItem(id) }
+            else if parts.count == 3, parts[0] == "items", parts[2] == "delete", let id = Route.id(parts[1]) { self = .deleteItem(id) }
+            else if parts.count == 3, parts[0] == "categories", parts[2] == "delete", let id = Route.id(parts[1]) { self = .deleteCategory(id) }
+            else if parts.count == 1, parts[0].utf8.count == 10, let day = Day(iso: parts[0]) { self = .day(day) }
+            else { return nil }
+        }
+    }
+
+    /// Parses the components after "/achievements", or nil.
+    init?(achievements parts: [String]) {
+        switch parts {
+        case []: self = .achievements
+        case ["check-in"]: self = .checkIn
+        default: return nil
+        }
+    }
+
+    /// The path of this route.
+    var path: String {
+        switch self {
+        case .today: "/challenge"
+        case .addItem: "/challenge/items"
+        case .editItem(let id): "/challenge/items/\(id)"
+        case .deleteItem(let id): "/challenge/items/\(id)/delete"
+        case .save: "/challenge/save"
+        case .history: "/challenge/history"
+        case .day(let day): "/challenge/" + day.iso
+        case .settings: "/challenge/settings"
+        case .addCategory: "/challenge/categories"
+        case .deleteCategory(let id): "/challenge/categories/\(id)/delete"
+        case .restart: "/challenge/restart"
+        case .celebration: "/challenge/celebration"
+        case .visibility: "/challenge/visibility"
+        case .achievements: "/achievements"
+        case .checkIn: "/achievements/check-in"
+        }
+    }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [ChallengeRoute] = [.today, .addItem, .editItem(3), .deleteItem(3), .save, .history,
+                                             .day(Day(year: 2026, month: 3, day: 9)!), .settings, .addCategory,
+                                             .deleteCategory(2), .restart, .celebration, .visibility, .achievements, .checkIn]
+}

@@ -1,0 +1,433 @@
+import Foundation
+import Testing
+@testable import Engine
+
+// The Challenge, streaks, achievements, round-ups and hidden money
+// (docs/engine-rules.md, "The Challenge, streaks and achievements").
+
+// MARK: - Helpers
+
+/// A filled day in USD whose total is its budget unless given.
+private func filled(_ date: String, _ budget: Int64, total: Int64? = nil, currency: String = "USD") -> ChallengeFilledDay {
+    ChallengeFilledDay(date: day(date), currency: currency, budget: money(budget), total: money(total ?? budget))
+}
+
+/// Plays a game: each listed date is filled with the budget the walk gives it at that point.
+private func play(_ dates: [String], start: String, today: String, currency: String = "USD",
+                  limits: [String: ChallengeLimits] = [:], behaviour: ChallengeMaxBehaviour = .reset,
+                  switches: [ChallengeCurrencySwitch] = []) -> ChallengeTimeline {
+    var input = ChallengeInput(startedOn: day(start), initialCurrency: currency, limits: limits, behaviour: behaviour,
+                               switches: switches)
+    for d in dates {
+        let t = challengeTimeline(input, today: day(d))
+        input.filled.append(ChallengeFilledDay(date: day(d), currency: t.today.currency, budget: t.today.budget, total: t.today.budget))
+    }
+    return challengeTimeline(input, today: day(today))
+}
+
+private let small = ["USD": ChallengeLimits(start: money(5_00), max: money(30_00))]
+
+// MARK: - Doubling, missed days, the maximum
+
+struct ChainCase: Sendable, CustomTestStringConvertible {
+    let name: String
+    let filledDates: [String]
+    let today: String
+    let behaviour: ChallengeMaxBehaviour
+    let todayBudget: Int64
+    let todayNumber: Int
+    let streak: Int
+    let statuses: String // one letter per date from 03-01: f filled, m missed, o open, p paused
+    var testDescription: String { name }
+}
+
+@Test(arguments: [
+    ChainCase(name: "first day is the start amount", filledDates: [], today: "2026-03-01", behaviour: .reset,
+              todayBudget: 5_00, todayNumber: 1, streak: 0, statuses: "o"),
+    ChainCase(name: "doubles each filled day", filledDates: ["2026-03-01", "2026-03-02"], today: "2026-03-03", behaviour: .reset,
+              todayBudget: 20_00, todayNumber: 3, streak: 2, statuses: "ffo"),
+    ChainCase(name: "clamps to the maximum (40 → 30)", filledDates: ["2026-03-01", "2026-03-02", "2026-03-03"], today: "2026-03-04",
+              behaviour: .ceiling, todayBudget: 30_00, todayNumber: 4, streak: 3, statuses: "fffo"),
+    ChainCase(name: "one missed day pauses doubling", filledDates: ["2026-03-01", "2026-03-02"], today: "2026-03-04", behaviour: .reset,
+              todayBudget: 20_00, todayNumber: 3, streak: 2, statuses: "ffmo"),
+    ChainCase(name: "two missed days end the chain", filledDates: ["2026-03-01", "2026-03-02"], today: "2026-03-05", behaviour: .reset,
+              todayBudget: 5_00, todayNumber: 1, streak: 0, statuses: "ffmmo"),
+    ChainCase(name: "missed, filled, missed: grace twice, never two in a row", filledDates: ["2026-03-01", "2026-03-03"],
+              today: "2026-03-05", behaviour: .reset, todayBudget: 20_00, todayNumber: 3, streak: 2, statuses: "fmfmo"),
+    ChainCase(name: "reset: the day after the maximum starts again", filledDates: ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"],
+              today: "2026-03-05", behaviour: .reset, todayBudget: 5_00, todayNumber: 1, streak: 4, statuses: "ffffo"),
+    ChainCase(name: "ceiling: stays at the maximum", filledDates: ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"],
+              today: "2026-03-05", behaviour: .ceiling, todayBudget: 30_00, todayNumber: 5, streak: 4, statuses: "ffffo"),
+    ChainCase(name: "stop: paused after the maximum, no missed days", filledDates: ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"],
+              today: "2026-03-07", behaviour: .stop, todayBudget: 5_00, todayNumber: 1, streak: 4, statuses: "ffffppp"),
+])
+func challengeChain(_ c: ChainCase) {
+    let t = play(c.filledDates, start: "2026-03-01", today: c.today, limits: small, behaviour: c.behaviour)
+    #expect(t.today.budget == money(c.todayBudget))
+    #expect(t.today.number == c.todayNumber)
+    #expect(t.streak == c.streak)
+    let letters = t.days.map { d -> String in
+        switch d.status { case .filled: "f"; case .missed: "m"; case .open: "o"; case .paused: "p" }
+    }.joined()
+    #expect(letters == c.statuses)
+}
+
+@Test func challengeMaximumIsFlaggedOnce() {
+    // 5, 10, 20, 30 (clamped): only the 4th day reached the maximum.
+    let t = play(["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"], start: "2026-03-01", today: "2026-03-05", limits: small)
+    #expect(t.days.map(\.reachedMax) == [false, false, false, true, false])
+    #expect(t.days.map(\.budget) == [5_00, 10_00, 20_00, 30_00, 5_00].map(money))
+}
+
+@Test func challengeDefaultsReachTheMaximumOnDay19() {
+    // USD 5 → 1 000 000: 5 × 2^17 = 655 360, day 19 clamps to 1 000 000.
+    let dates = (0..<19).map { day("2026-01-01").adding(days: $0).iso }
+    let t = play(dates, start: "2026-01-01", today: "2026-01-20", behaviour: .ceiling)
+    #expect(t.days[17].budget == money(655_360_00))
+    #expect(t.days[18].budget == money(1_000_000_00))
+    #expect(t.days[18].reachedMax)
+    #expect(t.today.budget == money(1_000_000_00))
+}
+
+@Test func challengeDefaultsPerCurrency() {
+    #expect(ChallengeLimits.defaults(for: "USD") == ChallengeLimits(start: money(5_00), max: money(1_000_000_00)))
+    #expect(ChallengeLimits.defaults(for: "EUR") == ChallengeLimits(start: money(4_60), max: money(920_000_00)))
+    #expect(ChallengeLimits.defaults(for: "RUB") == ChallengeLimits(start: money(500_00), max: money(100_000_000_00)))
+}
+
+@Test func challengeFilledDayKeepsItsSavedBudget() {
+    // The limits changed after saving: the saved day keeps 7.00, the next day doubles it.
+    let input = ChallengeInput(startedOn: day("2026-03-01"), initialCurrency: "USD",
+                               filled: [filled("2026-03-01", 7_00)])
+    let t = challengeTimeline(input, today: day("2026-03-02"))
+    #expect(t.days[0].budget == money(7_00))
+    #expect(t.today.budget == money(14_00))
+}
+
+// MARK: - The +5 % rule
+
+struct AllowanceCase: Sendable, CustomTestStringConvertible {
+    let name: String, budget: Int64, total: Int64, over: Int64?
+    var testDescription: String { name }
+}
+
+@Test(arguments: [
+    AllowanceCase(name: "exactly the budget", budget: 100_00, total: 100_00, over: nil),
+    AllowanceCase(name: "exactly +5 %", budget: 100_00, total: 105_00, over: nil),
+    AllowanceCase(name: "one cent beyond +5 %", budget: 100_00, total: 105_01, over: 1),
+    AllowanceCase(name: "4.60: 5 % is 0.23", budget: 4_60, total: 4_83, over: nil),
+    AllowanceCase(name: "4.60: 4.84 is 0.01 over", budget: 4_60, total: 4_84, over: 1),
+    AllowanceCase(name: "rounding down: 0.19 → allowance 0", budget: 19, total: 20, over: 1),
+    AllowanceCase(name: "rounding down: 0.39 → allowance 0.01", budget: 39, total: 40, over: nil),
+    AllowanceCase(name: "under the budget", budget: 5_00, total: 1, over: nil),
+    AllowanceCase(name: "the RUB maximum", budget: 100_000_000_00, total: 105_000_000_00, over: nil),
+])
+func challengeAllowanceRule(_ c: AllowanceCase) {
+    #expect(challengeOverAllowance(total: money(c.total), budget: money(c.budget)) == c.over.map(money))
+}
+
+// MARK: - Currency switch
+
+struct SwitchCase: Sendable, CustomTestStringConvertible {
+    let name: String, from: String, to: String, rate: Int64, base: Int64, expected: Int64
+    var testDescription: String { name }
+}
+
+@Test(arguments: [
+    SwitchCase(name: "USD → RUB at 100", from: "USD", to: "RUB", rate: 100_000_000, base: 20_00, expected: 2_000_00),
+    SwitchCase(name: "USD → EUR at 0.92", from: "USD", to: "EUR", rate: 920_000, base: 20_00, expected: 18_40),
+    SwitchCase(name: "half to even: 0.125 → 0.12", from: "USD", to: "EUR", rate: 125_000, base: 1_00, expected: 12),
+    SwitchCase(name: "half to even: 0.135 → 0.14", from: "USD", to: "EUR", rate: 135_000, base: 1_00, expected: 14),
+    SwitchCase(name: "clamped to the new maximum", from: "RUB", to: "EUR", rate: 9_200, base: 100_000_000_00, expected: 920_000_00),
+    SwitchCase(name: "never below one minor unit", from: "RUB", to: "USD", rate: 10_000, base: 10, expected: 1),
+])
+func challengeCurrencySwitch(_ c: SwitchCase) {
+    // Two filled USD days (5, 10) would give 20 on day 3; the table's cases start from `base` directly.
+    #expect(convertChallengeBase(money(c.base), ratePerMillion: c.rate, max: ChallengeLimits.defaults(for: c.to).max) == money(c.expected))
+}
+
+@Test func challengeSwitchStoresTheRateOnTheFirstNewDayAndKeepsPastDays() {
+    let s = ChallengeCurrencySwitch(effective: day("2026-03-03"), from: "USD", to: "RUB", ratePerMillion: 92_500_000)
+    let t = play(["2026-03-01", "2026-03-02", "2026-03-03"], start: "2026-03-01", today: "2026-03-04", switches: [s])
+    #expect(t.days[0].currency == "USD" && t.days[0].budget == money(5_00))
+    #expect(t.days[1].currency == "USD" && t.days[1].budget == money(10_00))
+    // 20.00 × 92.5 = 1 850.00 ₽ on the switch day, with its rate.
+    #expect(t.days[2].currency == "RUB" && t.days[2].budget == money(1_850_00))
+    #expect(t.days[2].rateUsed == 92_500_000)
+    #expect(t.today.rateUsed == nil)
+    #expect(t.today.budget == money(3_700_00))
+}
+
+@Test func fxTableNeverFallsBackToOne() {
+    var table = FXTable.defaults
+    #expect(table.rate(from: "USD", to: "USD") == 1_000_000)
+    #expect(table.rate(from: "USD", to: "RUB") == 100_000_000)
+    table.ratesPerMillion[FXTable.key("USD", "RUB")] = nil
+    #expect(table.rate(from: "USD", to: "RUB") == nil)
+    table.ratesPerMillion[FXTable.key("USD", "RUB")] = 0
+    #expect(table.rate(from: "USD", to: "RUB") == nil)
+    #expect(table.rate(from: "USD", to: "GBP") == nil)
+}
+
+// MARK: - Civil dates: a DST week and a time-zone change
+
+/// The civil date of an instant in a zone (what the server's today() does).
+private func civilDay(_ instant: Date, _ zone: String) -> Day {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: zone)!
+    let p = calendar.dateComponents([.year, .month, .day], from: instant)
+    return Day(year: p.year!, month: p.month!, day: p.day!)!
+}
+
+@Test func challengeDSTWeekHasSevenDays() {
+    // Europe/Berlin springs forward on 29 Mar 2026 (a 23-hour day) and a week of noon visits
+    // still gives seven consecutive dates, each filled once, doubling 7 times.
+    var instant = ISO8601DateFormatter().date(from: "2026-03-26T11:00:00Z")!
+    var dates: [String] = []
+    for _ in 0..<7 {
+        dates.append(civilDay(instant, "Europe/Berlin").iso)
+        instant = Calendar(identifier: .gregorian).date(byAdding: .day, value: 1, to: instant)!
+    }
+    #expect(dates == ["2026-03-26", "2026-03-27", "2026-03-28", "2026-03-29", "2026-03-30", "2026-03-31", "2026-04-01"])
+    let t = play(dates, start: "2026-03-26", today: "2026-04-02")
+    #expect(t.days.map(\.budget) == [5_00, 10_00, 20_00, 40_00, 80_00, 160_00, 320_00, 640_00].map(money))
+    // A 24-hour step from 00:30 local across the 23-hour day skips no date either.
+    let a = civilDay(ISO8601DateFormatter().date(from: "2026-03-28T23:30:00Z")!, "Europe/Berlin")
+    let b = civilDay(ISO8601DateFormatter().date(from: "2026-03-29T23:30:00Z")!, "Europe/Berlin")
+    #expect(a.days(to: b) == 1)
+}
+
+@Test func challengeTimeZoneChangeCreatesNoDayAndLosesNone() {
+    // Filled on 10 Mar in Moscow at 01:00 (= 9 Mar 22:00 UTC); the server moves to UTC and
+    // today is 9 Mar again: the 10th stays filled, the 9th is today and open, nothing doubles twice.
+    let instant = ISO8601DateFormatter().date(from: "2026-03-09T22:00:00Z")!
+    #expect(civilDay(instant, "Europe/Moscow") == day("2026-03-10"))
+    #expect(civilDay(instant, "UTC") == day("2026-03-09"))
+    let input = ChallengeInput(startedOn: day("2026-03-08"), initialCurrency: "USD",
+                               filled: [filled("2026-03-08", 5_00), filled("2026-03-10", 10_00)])
+    let t = challengeTimeline(input, today: day("2026-03-09"))
+    #expect(t.days.map(\.date.iso) == ["2026-03-08", "2026-03-09", "2026-03-10"])
+    #expect(t.days.map(\.status) == [.filled, .open, .filled])
+    #expect(t.days.filter { $0.status == .filled }.count == 2)
+    // Back in Moscow on the 11th: the 9th counts as missed once (grace), doubling goes on from 10.00.
+    let later = challengeTimeline(input, today: day("2026-03-11"))
+    #expect(later.days.map(\.status) == [.filled, .missed, .filled, .open])
+    #expect(later.today.budget == money(20_00))
+}
+
+// MARK: - Streaks
+
+struct StreakCase: Sendable, CustomTestStringConvertible {
+    let name: String, logged: [String], today: String, current: Int, best: Int, grace: Bool
+    var testDescription: String { name }
+}
+
+@Test(arguments: [
+    StreakCase(name: "nothing logged", logged: [], today: "2026-03-05", current: 0, best: 0, grace: false),
+    StreakCase(name: "three days in a row", logged: ["2026-03-01", "2026-03-02", "2026-03-03"], today: "2026-03-03",
+               current: 3, best: 3, grace: false),
+    StreakCase(name: "today not logged yet is no miss", logged: ["2026-03-01", "2026-03-02"], today: "2026-03-03",
+               current: 2, best: 2, grace: false),
+    StreakCase(name: "one missed day is forgiven", logged: ["2026-03-01", "2026-03-02", "2026-03-04"], today: "2026-03-04",
+               current: 3, best: 3, grace: false),
+    StreakCase(name: "grace in use: yesterday missed", logged: ["2026-03-01", "2026-03-02"], today: "2026-03-04",
+               current: 2, best: 2, grace: true),
+    StreakCase(name: "two missed days reset", logged: ["2026-03-01", "2026-03-02"], today: "2026-03-05",
+               current: 0, best: 2, grace: false),
+    StreakCase(name: "best kept after a reset", logged: ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-06"], today: "2026-03-06",
+               current: 1, best: 3, grace: false),
+    StreakCase(name: "future dates ignored", logged: ["2026-03-01", "2026-03-09"], today: "2026-03-01",
+               current: 1, best: 1, grace: false),
+])
+func streakGraceRule(_ c: StreakCase) {
+    let s = streak(logged: Set(c.logged.map(day)), today: day(c.today))
+    #expect(s == Streak(current: c.current, best: c.best, graceUsed: c.grace))
+}
+
+@Test func loggedDaysCountEntriesConfirmationsAndCheckIns() {
+    let entries = [Entry(id: 1, date: day("2026-03-01"), kind: .expense, name: "A", amount: money(1_00), category: "food", isActual: true),
+                   Entry(id: 2, date: day("2026-03-02"), kind: .expense, name: "B", amount: money(1_00), category: "food", isActual: false)]
+    let days = loggedDays(entries: entries, confirmedOn: [day("2026-03-03")], checkIns: [day("2026-03-04")])
+    #expect(days == Set(["2026-03-01", "2026-03-03", "2026-03-04"].map(day)))
+}
+
+// MARK: - Achievements
+
+private func earned(_ f: AchievementFacts, today: String = "2026-06-15") -> Set<String> {
+    Set(achievements(f, today: day(today)).filter(\.earned).map(\.id))
+}
+
+private func consecutive(_ n: Int, from: String = "2026-01-01") -> Set<Day> {
+    Set((0..<n).map { day(from).adding(days: $0) })
+}
+
+struct ThresholdCase: Sendable, CustomTestStringConvertible {
+    let name: String, below: Int64, at: Int64, id: String
+    var testDescription: String { name }
+}
+
+@Test(arguments: [
+    ThresholdCase(name: "streak 3", below: 2, at: 3, id: "streak_3"),
+    ThresholdCase(name: "streak 7", below: 6, at: 7, id: "streak_7"),
+    ThresholdCase(name: "streak 14", below: 13, at: 14, id: "streak_14"),
+    ThresholdCase(name: "streak 30", below: 29, at: 30, id: "streak_30"),
+    ThresholdCase(name: "streak 100", below: 99, at: 100, id: "streak_100"),
+])
+func achievementStreakBoundaries(_ c: ThresholdCase) {
+    var f = AchievementFacts()
+    f.logged = consecutive(Int(c.below))
+    #expect(!earned(f).contains(c.id))
+    f.logged = consecutive(Int(c.at))
+    #expect(earned(f).contains(c.id))
+}
+
+@Test(arguments: [
+    ThresholdCase(name: "fund 25 %", below: 24_99, at: 25_00, id: "fund_25"),
+    ThresholdCase(name: "fund 50 %", below: 49_99, at: 50_00, id: "fund_50"),
+    ThresholdCase(name: "fund 75 %", below: 74_99, at: 75_00, id: "fund_75"),
+    ThresholdCase(name: "fund 100 %", below: 99_99, at: 100_00, id: "fund_100"),
+])
+func achievementFundBoundaries(_ c: ThresholdCase) {
+    var f = AchievementFacts()
+    f.emergencyTarget = money(100_00)
+    f.emergencySaved = money(c.below)
+    #expect(!earned(f).contains(c.id))
+    f.emergencySaved = money(c.at)
+    #expect(earned(f).contains(c.id))
+}
+
+@Test(arguments: [
+    ThresholdCase(name: "goal 10 %", below: 99, at: 1_00, id: "goal_7_10"),
+    ThresholdCase(name: "goal 25 %", below: 2_49, at: 2_50, id: "goal_7_25"),
+    ThresholdCase(name: "goal 50 %", below: 4_99, at: 5_00, id: "goal_7_50"),
+    ThresholdCase(name: "goal 75 %", below: 7_49, at: 7_50, id: "goal_7_75"),
+    ThresholdCase(name: "goal 90 %", below: 8_99, at: 9_00, id: "goal_7_90"),
+    ThresholdCase(name: "goal 100 %", below: 9_99, at: 10_00, id: "goal_7_100"),
+])
+func achievementGoalMilestones(_ c: ThresholdCase) {
+    var f = AchievementFacts()
+    f.goals = [Goal(id: 7, name: "Trip", target: money(10_00), saved: money(c.below), deadline: nil, priority: 2)]
+    #expect(!earned(f).contains(c.id))
+    f.goals[0].saved = money(c.at)
+    #expect(earned(f).contains(c.id))
+}
+
+@Test(arguments: [
+    ThresholdCase(name: "first 100 000 ₽ saved", below: 99_999_99, at: 100_000_00, id: "RUB"),
+    ThresholdCase(name: "first 1 000 $ saved", below: 999_99, at: 1_000_00, id: "USD"),
+    ThresholdCase(name: "first 1 000 € saved", below: 999_99, at: 1_000_00, id: "EUR"),
+])
+func achievementFirstSaved(_ c: ThresholdCase) {
+    var f = AchievementFacts()
+    f.currencyCode = c.id
+    // Goals and the fund add up.
+    f.emergencySaved = money(c.below - 1_00)
+    f.goals = [Goal(id: 1, name: "G", target: money(10_000_000_00), saved: money(1_00), deadline: nil, priority: 1)]
+    #expect(!earned(f).contains("saved_first"))
+    f.goals[0].saved = money(c.at - c.below + 1_00)
+    #expect(earned(f).contains("saved_first"))
+}
+
+@Test func achievementFirstsAndGame() {
+    var f = AchievementFacts()
+    #expect(earned(f).isDisjoint(with: ["first_entry", "first_import", "first_reconcile", "game_perfect_day", "game_max"]))
+    f.hasEntry = true; f.hasImport = true; f.hasReconciliation = true
+    #expect(earned(f).isSuperset(of: ["first_entry", "first_import", "first_reconcile"]))
+    // Perfect day: total exactly the budget; 1 cent under is not.
+    var input = ChallengeInput(startedOn: day("2026-03-01"), initialCurrency: "USD", limits: small,
+                               filled: [filled("2026-03-01", 5_00, total: 4_99)])
+    f.game = challengeTimeline(input, today: day("2026-03-02"))
+    #expect(!earned(f).contains("game_perfect_day"))
+    input.filled = [filled("2026-03-01", 5_00, total: 5_00)]
+    f.game = challengeTimeline(input, today: day("2026-03-02"))
+    #expect(earned(f).contains("game_perfect_day"))
+    #expect(!earned(f).contains("game_max"))
+    f.game = play(["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"], start: "2026-03-01", today: "2026-03-05", limits: small)
+    #expect(earned(f).contains("game_max"))
+}
+
+@Test func achievementDebtFree() {
+    var f = AchievementFacts()
+    #expect(!achievements(f, today: day("2026-06-15")).contains { $0.id == "debt_free" }) // no loans, nothing to show
+    f.loanBalances = [money(0), money(1)]
+    #expect(!earned(f).contains("debt_free"))
+    f.loanBalances = [money(0), money(0)]
+    #expect(earned(f).contains("debt_free"))
+}
+
+@Test func achievementBudgetMaster() {
+    let limit = CategoryLimit(id: 1, category: "food", period: .month, amount: money(100_00))
+    func spend(_ date: String, _ amount: Int64) -> Entry {
+        Entry(id: 1, date: day(date), kind: .expense, name: "F", amount: money(amount), category: "food", isActual: true)
+    }
+    var f = AchievementFacts()
+    f.monthlyLimits = [limit]
+    // Jan, Feb, Mar within (Mar exactly at the limit); April is the current month.
+    f.expenses = [spend("2026-01-05", 50_00), spend("2026-02-05", 99_99), spend("2026-03-05", 100_00)]
+    #expect(budgetMasterMonths(limits: f.monthlyLimits, expenses: f.expenses, today: day("2026-03-20")) == 2)
+    #expect(earned(f, today: "2026-04-01").contains("budget_master"))
+    // One cent over in February breaks the run.
+    f.expenses[1] = spend("2026-02-05", 100_01)
+    #expect(!earned(f, today: "2026-04-01").contains("budget_master"))
+    // No limits: never.
+    f.monthlyLimits = []
+    f.expenses[1] = spend("2026-02-05", 1_00)
+    #expect(!earned(f, today: "2026-04-01").contains("budget_master"))
+}
+
+@Test func achievementSubscriptionSlayer() {
+    let ended = RecurringItem(id: 1, kind: .expense, name: "Streamflix", amount: money(9_99), periodicity: .monthly,
+                              start: day("2025-01-10"), end: day("2026-03-10"), category: "subscriptions")
+    var f = AchievementFacts()
+    f.recurringExpenses = [ended]
+    // The period after the end is not over yet on 9 Apr.
+    #expect(!earned(f, today: "2026-04-09").contains("subscription_slayer"))
+    #expect(earned(f, today: "2026-04-10").contains("subscription_slayer"))
+    // A charge with the same name after the end: not slain.
+    f.expenses = [Entry(id: 1, date: day("2026-04-10"), kind: .expense, name: "STREAMFLIX", amount: money(9_99),
+                        category: "subscriptions", isActual: true)]
+    #expect(!earned(f, today: "2026-05-01").contains("subscription_slayer"))
+}
+
+// MARK: - Round-ups and hidden money
+
+struct RoundUpCase: Sendable, CustomTestStringConvertible {
+    let name: String, amount: Int64, step: Int64, multiplier: Int, expected: Int64
+    var testDescription: String { name }
+}
+
+@Test(arguments: [
+    RoundUpCase(name: "123.45 ₽ to 10 ₽", amount: 123_45, step: 10_00, multiplier: 1, expected: 6_55),
+    RoundUpCase(name: "123.45 ₽ to 100 ₽ × 3", amount: 123_45, step: 100_00, multiplier: 3, expected: 229_65),
+    RoundUpCase(name: "exactly 50 ₽ rounds by 0", amount: 50_00, step: 50_00, multiplier: 5, expected: 0),
+    RoundUpCase(name: "$4.01 to $1", amount: 4_01, step: 1_00, multiplier: 1, expected: 99),
+    RoundUpCase(name: "$4.01 to $5 × 10", amount: 4_01, step: 5_00, multiplier: 10, expected: 9_90),
+    RoundUpCase(name: "a refund rounds by 0", amount: -3_00, step: 1_00, multiplier: 2, expected: 0),
+    RoundUpCase(name: "multiplier clamped to 10", amount: 1_50, step: 1_00, multiplier: 99, expected: 5_00),
+])
+func roundUpArithmetic(_ c: RoundUpCase) {
+    #expect(roundUp(money(c.amount), step: c.step, multiplier: c.multiplier) == money(c.expected))
+}
+
+@Test func roundUpSuggestionNeedsTheMinimum() {
+    func spend(_ date: String, _ amount: Int64) -> Entry {
+        Entry(id: 1, date: day(date), kind: .expense, name: "F", amount: money(amount), category: "food", isActual: true)
+    }
+    // Week of Mon 2 Mar: 4.01 → 0.99, 2.50 → 0.50 = 1.49; today in the next week.
+    let entries = [spend("2026-03-02", 4_01), spend("2026-03-08", 2_50), spend("2026-03-09", 1_01)]
+    let s = roundUpSuggestion(entries, step: 1_00, multiplier: 1, period: .week, minimum: money(1_00), today: day("2026-03-10"))
+    #expect(s?.amount == money(1_49))
+    #expect(s?.start == day("2026-03-02"))
+    #expect(roundUpSuggestion(entries, step: 1_00, multiplier: 1, period: .week, minimum: money(1_50), today: day("2026-03-10")) == nil)
+    #expect(roundUpSteps("RUB") == [10_00, 50_00, 100_00])
+    #expect(roundUpSteps("EUR") == [1_00, 2_00, 5_00])
+}
+
+@Test func hiddenMoneyFloor() {
+    // Bills due in 30 days 300, emergency buffer 500: buffer 1 100.
+    let buffer = safetyBuffer(billsDueIn30Days: money(300_00), emergencyBuffer: money(500_00))
+    #expect(buffer == money(1_100_00))
+    #expect(maxHideable(balance: money(2_000_00), hidden: money(0), buffer: buffer) == money(900_00))
+    #expect(maxHideable(balance: money(2_000_00), hidden: money(900_00), buffer: buffer) == money(0))
+    #expect(maxHideable(balance: money(1_000_00), hidden: money(0), buffer: buffer) == money(0))
+}
