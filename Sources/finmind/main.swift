@@ -12,7 +12,8 @@ import HTTPCore
 struct FinMindCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "finmind",
-        abstract: "A personal-finance assistant for your household, served to your browser.")
+        abstract: "A personal-finance assistant for your household, served to your browser.",
+        subcommands: [BackupCommand.self, RestoreCommand.self, CheckCommand.self])
 
     @Option(help: "Address to listen on: 127.0.0.1 (this computer only), 0.0.0.0 (home network) or an IP.")
     var host = "127.0.0.1"
@@ -69,7 +70,13 @@ struct FinMindCommand: ParsableCommand {
             throw ValidationError("cannot find the Templates and Public folders; pass --templates and --public")
         }
         let databasePath = db ?? (dataFolder as NSString).appendingPathComponent("finmind.sqlite")
-        let database = try AppDatabase(path: databasePath)
+        let database: AppDatabase
+        do {
+            database = try AppDatabase(path: databasePath)
+        } catch let error as BackupError {
+            throw LaunchError("FinMind will not open \(databasePath): \(error)")
+        }
+        ServerLock.holdShared(databasePath)
         if let passcodeFile { try Launch.setPasscode(fromFile: passcodeFile, database: database, logger: logger) }
         let (certificate, key) = try Launch.readTLS(certificate: tlsCertificate, key: tlsKey)
         let lanAddresses = LANAddresses.current()
@@ -143,4 +150,14 @@ struct ServedApp: HTTPHandler {
     func tooLarge(_ request: Request) -> Response { app.tooLarge(request) }
 }
 
-FinMindCommand.main()
+// Usage errors exit with status 2 (scripts tell them from `finmind check`'s 1).
+do {
+    var command = try FinMindCommand.parseAsRoot()
+    try command.run()
+} catch {
+    if FinMindCommand.exitCode(for: error) == .validationFailure {
+        printError(FinMindCommand.fullMessage(for: error))
+        exit(2)
+    }
+    FinMindCommand.exit(withError: error)
+}

@@ -17,10 +17,11 @@ struct TranslationTests {
         #expect(Set(russianLimitsStrings.keys) == Set(englishLimitsStrings.keys))
         #expect(Set(russianBillsStrings.keys) == Set(englishBillsStrings.keys))
         #expect(Set(russianForecastStrings.keys) == Set(englishForecastStrings.keys))
-        #expect(russianStrings.count + russianAdvisorStrings.count + russianSettingsStrings.count + russianAccountsStrings.count
-                + russianReconcileStrings.count + russianTransactionsStrings.count + russianImportStrings.count
-                + russianLimitsStrings.count + russianBillsStrings.count + russianForecastStrings.count == ru.count,
-                "no key defined twice")
+        #expect(Set(russianBackupsStrings.keys) == Set(englishBackupsStrings.keys))
+        let tables = [russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings,
+                      russianReconcileStrings, russianTransactionsStrings, russianImportStrings,
+                      russianLimitsStrings, russianBillsStrings, russianForecastStrings, russianBackupsStrings]
+        #expect(tables.map(\.count).reduce(0, +) == ru.count, "no key defined twice")
         #expect(ru.subtracting(en).sorted() == [])
         #expect(en.subtracting(ru).sorted() == [])
     }

@@ -12,10 +12,10 @@ extension Language {
 
     private static let russian = merge([russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings,
                                         russianReconcileStrings, russianTransactionsStrings, russianImportStrings,
-                                        russianLimitsStrings, russianBillsStrings, russianForecastStrings])
+                                        russianLimitsStrings, russianBillsStrings, russianForecastStrings, russianBackupsStrings])
     private static let english = merge([englishStrings, englishAdvisorStrings, englishSettingsStrings, englishAccountsStrings,
                                         englishReconcileStrings, englishTransactionsStrings, englishImportStrings,
-                                        englishLimitsStrings, englishBillsStrings, englishForecastStrings])
+                                        englishLimitsStrings, englishBillsStrings, englishForecastStrings, englishBackupsStrings])
 
     private static func merge(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { merged, table in merged.merge(table) { first, _ in first } }
