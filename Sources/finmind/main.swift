@@ -13,7 +13,12 @@ struct FinMindCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "finmind",
         abstract: "A personal-finance assistant for your household, served to your browser.",
-        subcommands: [BackupCommand.self, RestoreCommand.self, CheckCommand.self])
+        discussion: """
+            Data commands (each takes --db; see `finmind COMMAND --help`):
+              finmind backup --to FILE   write a checked copy of the database
+              finmind restore FILE       replace the database with a backup (the current state is backed up first)
+              finmind check              integrity, foreign keys and migrations; exit 0 ok, 1 problems, 2 usage
+            """)
 
     @Option(help: "Address to listen on: 127.0.0.1 (this computer only), 0.0.0.0 (home network) or an IP.")
     var host = "127.0.0.1"
@@ -151,13 +156,20 @@ struct ServedApp: HTTPHandler {
 }
 
 // Usage errors exit with status 2 (scripts tell them from `finmind check`'s 1).
+// The data commands are separate commands chosen by the first word, so their --db never
+// meets the server's.
+let dataCommands: [String: any ParsableCommand.Type] = [
+    "backup": BackupCommand.self, "restore": RestoreCommand.self, "check": CheckCommand.self,
+]
+let arguments = Array(CommandLine.arguments.dropFirst())
+let chosen: any ParsableCommand.Type = arguments.first.flatMap { dataCommands[$0] } ?? FinMindCommand.self
 do {
-    var command = try FinMindCommand.parseAsRoot()
+    var command = try chosen.parseAsRoot(chosen == FinMindCommand.self ? arguments : Array(arguments.dropFirst()))
     try command.run()
 } catch {
-    if FinMindCommand.exitCode(for: error) == .validationFailure {
-        printError(FinMindCommand.fullMessage(for: error))
+    if chosen.exitCode(for: error) == .validationFailure {
+        printError(chosen.fullMessage(for: error))
         exit(2)
     }
-    FinMindCommand.exit(withError: error)
+    chosen.exit(withError: error)
 }
