@@ -118,3 +118,8 @@ struct BackupRow: ViewModel {
     var reason: String
     var download: String
 }
+
+extension App {
+    /// Waits until a daily backup in progress has finished (benchmarks, shut-down).
+    public func waitForBackups() { dailyBackups?.waitUntilIdle() }
+}
