@@ -115,3 +115,37 @@ struct DataCommandsTests {
         #expect(restore.status == 1 && restore.output.contains("newer FinMind"), "\(restore.output)")
     }
 }
+
+extension DataCommandsTests {
+    @Test("restore refuses while a FinMind server has the database open, and works once it stopped")
+    func restoreRefusedWhileServing() throws {
+        let home = try Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: home) }
+        let path = home + "/finmind/finmind.sqlite"
+        do { try AppDatabase(path: path).saveSettings(["profile.nickname": "Served"]) }
+        let copy = home + "/copy.sqlite"
+        #expect(try finmind(["backup", "--to", copy], home: home).status == 0)
+        let binary = try #require(finmindBinary())
+        let server = Process()
+        server.executableURL = URL(fileURLWithPath: binary)
+        server.arguments = ["--port", "0", "--templates", e2eRepositoryRoot + "/Templates", "--public", e2eRepositoryRoot + "/Public"]
+        server.environment = ["XDG_DATA_HOME": home, "HOME": home, "PATH": "/usr/bin:/bin"]
+        let output = Pipe()
+        server.standardOutput = output
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var printed = ""
+        let deadline = Date().addingTimeInterval(20)
+        while !printed.contains("Open ") && Date() < deadline {
+            let data = output.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            printed += String(decoding: data, as: UTF8.self)
+        }
+        let refused = try finmind(["restore", copy], home: home)
+        server.terminate()
+        server.waitUntilExit()
+        #expect(refused.status == 1)
+        #expect(refused.output.contains("FinMind is running"), "\(refused.output)")
+        #expect(try finmind(["restore", copy], home: home).status == 0)
+    }
+}
