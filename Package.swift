@@ -69,7 +69,7 @@ let package = Package(
         .testTarget(name: "QuickEntryTests", dependencies: ["QuickEntry", "Engine"], exclude: ["Data"]),
         .testTarget(name: "StatementsTests", dependencies: ["Statements", "Engine"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Statements", "Engine"]),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Statements", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "WebTests", dependencies: ["TestSupport", "Web", "Storage", "Engine", "HTTPCore", "CQRencode"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", 
             "Web", "Storage", "MicroHTTPServer", "HTTPCore",

@@ -105,6 +105,9 @@ public struct Response: Sendable {
     public var headers: HTTPHeaders
     /// The body bytes; the adapter sends none for HEAD.
     public var body: [UInt8]
+    /// A file whose bytes are the body instead, streamed from disk by the adapter (a
+    /// backup download); `body` is ignored then. Nil for every other response.
+    public var bodyFile: String?
 
     /// Creates a response.
     public init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {

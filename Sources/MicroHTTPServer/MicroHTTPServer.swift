@@ -355,7 +355,7 @@ private func plainResponse(_ status: HTTPStatus, _ text: String) -> Response {
 }
 
 private func queue(_ response: Response, on connection: OpaquePointer, method: String) -> MHD_Result {
-    let mhdResponse = response.body.withUnsafeBytes { bytes in
+    let mhdResponse = response.bodyFile.map(fileResponse) ?? response.body.withUnsafeBytes { bytes in
         fm_response_copy(bytes.count, bytes.baseAddress)
     }
     guard let mhdResponse else { return .NO }
@@ -364,4 +364,17 @@ private func queue(_ response: Response, on connection: OpaquePointer, method: S
         _ = MHD_add_response_header(mhdResponse, field.name, field.value)
     }
     return MHD_queue_response(connection, UInt32(response.status.code), mhdResponse)
+}
+
+/// A response streaming the file at `path` from its descriptor (libmicrohttpd closes it), or
+/// nil when it cannot be opened.
+private func fileResponse(_ path: String) -> OpaquePointer? {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return nil }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, let response = MHD_create_response_from_fd64(UInt64(status.st_size), descriptor) else {
+        close(descriptor)
+        return nil
+    }
+    return response
 }

@@ -5,8 +5,11 @@ import GRDB
 /// transaction, the schema grown by migrations that are never edited once landed.
 public struct AppDatabase: Sendable {
     /// The connection pool (or an in-memory queue in tests).
-    private let writer: any DatabaseWriter
-    private let changes = ChangeCounter()
+    let writer: any DatabaseWriter
+    let changes = ChangeCounter()
+    /// The `backups/` folder beside the database file (nil in memory): backups before
+    /// imports, restores, deletions and migrations go there.
+    public let backupFolder: BackupFolder?
     /// The one clock storage reads: every stored time (`createdAt`, `deletedAt`, event and
     /// form-token times), the 10-minute undo window and the retention cut-offs. The
     /// system clock unless given at init (tests move it forward).
@@ -31,8 +34,10 @@ public struct AppDatabase: Sendable {
         }
         close(descriptor)
         chmod(path, 0o600)
+        // A newer FinMind's database is refused before anything may write to it.
+        try Self.refuseNewerSchema(path: path)
         let pool = try DatabasePool(path: path, configuration: Self.configuration())
-        try self.init(writer: pool, now: now)
+        try self.init(writer: pool, now: now, backupFolder: BackupFolder(databasePath: path))
     }
 
     /// An empty in-memory database with the full schema whose clock is `now`, for tests.
@@ -40,9 +45,11 @@ public struct AppDatabase: Sendable {
         try AppDatabase(writer: DatabaseQueue(configuration: configuration()), now: now)
     }
 
-    private init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date) throws {
+    private init(writer: any DatabaseWriter, now: @escaping @Sendable () -> Date, backupFolder: BackupFolder? = nil) throws {
         self.writer = writer
         self.now = now
+        self.backupFolder = backupFolder
+        try backUpBeforeMigrating()
         try Self.migrator.migrate(writer)
     }
 

@@ -146,6 +146,7 @@ extension AppDatabase {
         if !replacing, try !holdsNoData() { throw ImportProblem(reason: .notEmpty) }
         let schema = try read { db in try Self.householdSchema(db) }
         let checked = try Self.check(tables, against: schema)
+        try backUpBeforeChange(.importData)
         return try writeOnce(formToken: formToken) { db in
             if !replacing, try !Self.holdsNoData(db) { throw ImportProblem(reason: .notEmpty) }
             let kept = try Self.settings(keepingSettings, in: db)
@@ -168,6 +169,7 @@ extension AppDatabase {
         let tables = seed.map { table in
             CheckedTable(name: table.name, columns: table.columns, rows: table.rows.map { $0.map(Self.databaseValue) })
         }
+        try backUpBeforeChange(.deleteAll)
         return try writeOnce(formToken: formToken) { db in
             try Self.replaceHousehold(with: tables, schema: schema, in: db)
             try record(.dataDeleted, in: db)

@@ -335,7 +335,7 @@ extension AppDatabase {
     /// `saveImportChoices`: recomputes the plan and, when any decision differs from the staged
     /// one, re-stages the new plan and returns `.planChanged` with no entry written. Otherwise
     /// imports the chosen new rows (actual, cleared, in the account, with the bank's payee and
-    /// the batch), links and confirms the matched ones, stores every key, saves the CSV mapping
+    /// the batch) after a backup (reason `statement-import`), links and confirms the matched ones, stores every key, saves the CSV mapping
     /// as its header shape's profile, copies the statement balance to the account, records
     /// statement_imported and deletes the upload. Throws `ImportStorageError.wrongState` when
     /// the batch is not in preview.
@@ -346,6 +346,7 @@ extension AppDatabase {
             try String.fetchAll(db, sql: "SELECT date FROM importRow WHERE batchID = :id AND date IS NOT NULL", arguments: ["id": batchID])
         }
         context.household = try occurrenceHousehold(dates.compactMap(Day.init(iso:)), context)
+        try backUpBeforeChange(.statementImport)
         return try budgetWrite(formToken: formToken) { db in
             guard let batch = try Row.fetchOne(db, sql: "SELECT * FROM importBatch WHERE id = :id AND status = 'preview'",
                                                arguments: ["id": batchID]) else { throw ImportStorageError.wrongState }

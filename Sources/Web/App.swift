@@ -24,6 +24,8 @@ public final class App: Sendable {
     let loginThrottle: LoginThrottle
     /// The wall clock for sessions and lock-outs (tests move it).
     let clock: @Sendable () -> Date
+    /// The daily backup, checked at start-up and on each request (nil in memory).
+    let dailyBackups: DailyBackups?
 
     /// Loads every template and static file (failing fast when one is missing).
     public init(configuration: WebConfiguration, database: AppDatabase, logger: Logger,
@@ -36,7 +38,13 @@ public final class App: Sendable {
         loginThrottle = LoginThrottle(now: clock)
         renderer = try Renderer(directory: configuration.templatesDirectory)
         staticFiles = try StaticFiles(root: configuration.publicDirectory)
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = configuration.timeZone
+        dailyBackups = DailyBackups(database: database, calendar: calendar) { [logger] failed, message in
+            if failed { logger.error("\(message)") } else { logger.info("\(message)") }
+        }
         try bindLegacyAdvisorSecrets()
+        dailyBackups?.tick(now: clock())
     }
 
     /// Forgets every cached page and plan (benchmarks measure fresh renders with it).
@@ -89,6 +97,7 @@ public final class App: Sendable {
     /// The response to `request`. Never throws or traps: a handler's error becomes a
     /// 500 page and a log line. Every response carries the SPEC §8 headers.
     public func respond(to request: Request) -> Response {
+        dailyBackups?.tick(now: clock())
         var response = route(request)
         SecurityHeaders.apply(to: &response)
         if configuration.secureCookies { SecurityHeaders.markCookiesSecure(in: &response) }
@@ -282,6 +291,10 @@ public final class App: Sendable {
         case (.post(let form), .settings(.importData)): return try importData(form, context)
         // POST /settings/data/delete: delete everything.
         case (.post(let form), .settings(.deleteData)): return try deleteData(form, context)
+        // GET /settings/data/backups/<name>: one backup file, streamed
+        case (.get, .settings(.backupDownload(let name))): return try downloadBackup(name, context)
+        // POST /settings/data/restore: restore a backup after the typed word
+        case (.post(let form), .settings(.backupRestore)): return try restoreBackup(form, context)
 
         // GET /import: the statement upload form and past imports.
         case (.get, .statements(.page)): return try importPage(context)

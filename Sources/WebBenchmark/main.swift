@@ -27,6 +27,12 @@ if arguments.count >= 2, arguments[1] == "ledger" {
     exit(0)
 }
 
+// `WebBenchmark backup [entries]`: backup time and size, and request stalls during one (BackupBenchmark.swift).
+if arguments.count >= 2, arguments[1] == "backup" {
+    try BackupBenchmark.run(entries: arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000)
+    exit(0)
+}
+
 // `WebBenchmark import [rows] [entries]`: only the statement import (ImportBenchmark.swift).
 if arguments.count >= 2, arguments[1] == "import" {
     try ImportBenchmark.run(rows: arguments.count > 2 ? Int(arguments[2]) ?? 50_000 : 50_000,

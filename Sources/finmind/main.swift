@@ -12,7 +12,13 @@ import HTTPCore
 struct FinMindCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "finmind",
-        abstract: "A personal-finance assistant for your household, served to your browser.")
+        abstract: "A personal-finance assistant for your household, served to your browser.",
+        discussion: """
+            Data commands (each takes --db; see `finmind COMMAND --help`):
+              finmind backup --to FILE   write a checked copy of the database
+              finmind restore FILE       replace the database with a backup (the current state is backed up first)
+              finmind check              integrity, foreign keys and migrations; exit 0 ok, 1 problems, 2 usage
+            """)
 
     @Option(help: "Address to listen on: 127.0.0.1 (this computer only), 0.0.0.0 (home network) or an IP.")
     var host = "127.0.0.1"
@@ -69,7 +75,13 @@ struct FinMindCommand: ParsableCommand {
             throw ValidationError("cannot find the Templates and Public folders; pass --templates and --public")
         }
         let databasePath = db ?? (dataFolder as NSString).appendingPathComponent("finmind.sqlite")
-        let database = try AppDatabase(path: databasePath)
+        let database: AppDatabase
+        do {
+            database = try AppDatabase(path: databasePath)
+        } catch let error as BackupError {
+            throw LaunchError("FinMind will not open \(databasePath): \(error)")
+        }
+        ServerLock.holdShared(databasePath)
         if let passcodeFile { try Launch.setPasscode(fromFile: passcodeFile, database: database, logger: logger) }
         let (certificate, key) = try Launch.readTLS(certificate: tlsCertificate, key: tlsKey)
         let lanAddresses = LANAddresses.current()
@@ -143,4 +155,21 @@ struct ServedApp: HTTPHandler {
     func tooLarge(_ request: Request) -> Response { app.tooLarge(request) }
 }
 
-FinMindCommand.main()
+// Usage errors exit with status 2 (scripts tell them from `finmind check`'s 1).
+// The data commands are separate commands chosen by the first word, so their --db never
+// meets the server's.
+let dataCommands: [String: any ParsableCommand.Type] = [
+    "backup": BackupCommand.self, "restore": RestoreCommand.self, "check": CheckCommand.self,
+]
+let arguments = Array(CommandLine.arguments.dropFirst())
+let chosen: any ParsableCommand.Type = arguments.first.flatMap { dataCommands[$0] } ?? FinMindCommand.self
+do {
+    var command = try chosen.parseAsRoot(chosen == FinMindCommand.self ? arguments : Array(arguments.dropFirst()))
+    try command.run()
+} catch {
+    if chosen.exitCode(for: error) == .validationFailure {
+        printError(chosen.fullMessage(for: error))
+        exit(2)
+    }
+    chosen.exit(withError: error)
+}

@@ -65,6 +65,7 @@ enum RouteCase: CaseIterable, Hashable {
     case settingsPage, settingsProfile, settingsAvatar, settingsAvatarDelete, settingsAppearance, settingsLanguage, settingsPlan,
          settingsVisibility, settingsFeedback, settingsFeedbackURL, settingsFeedbackRetry, settingsPrivacy, settingsData,
          settingsExportJSON, settingsExportZip, settingsImportData, settingsDeleteData, settingsAPIExport, settingsHomeNetwork
+    case settingsBackupDownload, settingsBackupRestore
     case authLogin, authLogout, authLogoutAll, authPasscode
     case apiBudget, apiPlan, apiCalendar
     case apiAccounts
@@ -197,6 +198,8 @@ enum RouteCase: CaseIterable, Hashable {
             case .deleteData: self = .settingsDeleteData
             case .apiExport: self = .settingsAPIExport
             case .homeNetwork: self = .settingsHomeNetwork
+            case .backupDownload: self = .settingsBackupDownload
+            case .backupRestore: self = .settingsBackupRestore
             }
         case .auth(let auth):
             switch auth {

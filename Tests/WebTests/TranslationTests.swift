@@ -25,6 +25,7 @@ struct TranslationTests {
         #expect(Set(russianInsightStrings.keys) == Set(englishInsightStrings.keys))
         #expect(Set(russianTodayStrings.keys) == Set(englishTodayStrings.keys))
         #expect(Set(russianChallengeStrings.keys) == Set(englishChallengeStrings.keys))
+        #expect(Set(russianBackupsStrings.keys) == Set(englishBackupsStrings.keys))
         let tables: [[String: String]] = [
             russianStrings, russianAdvisorStrings, russianSettingsStrings, russianAccountsStrings,
             russianReconcileStrings, russianTransactionsStrings, russianImportStrings,
@@ -37,6 +38,7 @@ struct TranslationTests {
             russianInsightStrings,
             russianTodayStrings,
             russianChallengeStrings,
+            russianBackupsStrings,
         ]
         let total: Int = tables.reduce(0) { $0 + $1.count }
         #expect(total == ru.count, "no key defined twice")

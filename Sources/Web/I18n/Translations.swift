@@ -29,6 +29,7 @@ extension Language {
         russianInsightStrings,
         russianTodayStrings,
         russianChallengeStrings,
+        russianBackupsStrings,
     ])
     private static let english = merge([
         englishStrings,
@@ -49,6 +50,7 @@ extension Language {
         englishInsightStrings,
         englishTodayStrings,
         englishChallengeStrings,
+        englishBackupsStrings,
     ])
 
     private static func merge(_ tables: [[String: String]]) -> [String: String] {

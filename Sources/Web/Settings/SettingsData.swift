@@ -12,6 +12,7 @@ import Storage
 //   POST /settings/data/import        a JSON export (multipart): into an empty household, or
 //                                     replacing the data after the typed word; checked in full first
 //   POST /settings/data/delete        after the typed word: every table emptied, seeded as a new install
+//   (the backups' download and restore: SettingsBackups.swift)
 
 extension App {
     /// The words a person types to confirm (any language's is accepted).
@@ -21,15 +22,15 @@ extension App {
     // MARK: - GET
 
     func yourDataPage(_ context: RequestContext, importState: FormState? = nil, deleteState: FormState? = nil,
-                      status: HTTPStatus = .ok) throws -> Response {
+                      restoreState: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let importState = importState ?? FormState(t)
         let deleteState = deleteState ?? FormState(t)
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         let events = try database.events(limit: 200).map { EventRow($0, display, timeZone: configuration.timeZone) }
-        let errors = importState.errors.merging(deleteState.errors) { $1 }.sorted { $0.key < $1.key }
+        let errors = importState.errors.merging(deleteState.errors) { $1 }.merging(restoreState?.errors ?? [:]) { $1 }.sorted { $0.key < $1.key }
             .map { ErrorLink(field: $0.key, text: $0.value) }
-        let view = YourDataView(
+        var view = YourDataView(
             importFields: [
                 FieldView(name: "file", label: t["data_field_file"], kind: .text, error: importState.errors["file"],
                           hint: t["data_hint_file"], required: true),
@@ -40,6 +41,7 @@ extension App {
                                      value: deleteState.values["confirmDelete"] ?? "", error: deleteState.errors["confirmDelete"],
                                      hint: t["data_hint_delete"], required: true, maxLength: 20)],
             events: events, errors: errors)
+        view.backups = backupsSection(t, restoreState)
         return try page(.settingsData, .settings, context, view, title: t["settings_data"], status: status)
     }
 

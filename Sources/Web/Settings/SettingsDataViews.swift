@@ -9,6 +9,8 @@ struct YourDataView: ViewModel {
     var deleteFields: [FieldView]
     var events: [EventRow]
     var errors: [ErrorLink]
+    /// The backups list and the restore form (SettingsBackups.swift).
+    var backups = BackupsView(backups: [], restoreFields: [], available: false, restoreAction: "")
 
     var fileField: FieldView { importFields[0] }
     var confirmField: FieldView { importFields[1] }

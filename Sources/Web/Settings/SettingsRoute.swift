@@ -1,3 +1,5 @@
+import Storage
+
 /// The addresses under /settings (and the export API).
 enum SettingsRoute: Equatable, Sendable {
     /// GET /settings: the index of sections, each with a summary and its own page.
@@ -38,6 +40,10 @@ enum SettingsRoute: Equatable, Sendable {
     case apiExport
     /// GET /settings/home-network (the switch, addresses and QR code), POST (turn on or off)
     case homeNetwork
+    /// GET /settings/data/backups/<name>: one backup file as a download (SettingsBackups.swift)
+    case backupDownload(String)
+    /// POST /settings/data/restore: restores the chosen backup after the typed word
+    case backupRestore
 
     /// Parses the path components after "settings" ([] for /settings itself), or nil.
     init?(_ parts: [String]) {
@@ -59,6 +65,9 @@ enum SettingsRoute: Equatable, Sendable {
         case ["data", "import"]: self = .importData
         case ["data", "delete"]: self = .deleteData
         case ["home-network"]: self = .homeNetwork
+        case ["data", "restore"]: self = .backupRestore
+        case let parts where parts.count == 3 && parts[0] == "data" && parts[1] == "backups" && BackupFile(name: parts[2]) != nil:
+            self = .backupDownload(parts[2])
         default:
             guard parts.count == 3, parts[0] == "feedback", parts[2] == "retry", let id = Self.id(parts[1]) else { return nil }
             self = .feedbackRetry(id)
@@ -99,6 +108,8 @@ enum SettingsRoute: Equatable, Sendable {
         case .deleteData: "/settings/data/delete"
         case .apiExport: "/api/v1/export"
         case .homeNetwork: "/settings/home-network"
+        case .backupDownload(let name): "/settings/data/backups/\(name)"
+        case .backupRestore: "/settings/data/restore"
         }
     }
 
@@ -107,7 +118,7 @@ enum SettingsRoute: Equatable, Sendable {
     /// which show whether the home-network listener runs and the address the browser used).
     var isCacheablePage: Bool {
         switch self {
-        case .feedback, .privacy, .data, .profile, .appearance, .language, .plan, .visibility: true
+        case .feedback, .privacy, .profile, .appearance, .language, .plan, .visibility: true
         default: false
         }
     }
@@ -124,7 +135,7 @@ enum SettingsRoute: Equatable, Sendable {
     /// True when answering may take long (an import, a remote feedback POST): answered on a worker.
     var runsLong: Bool {
         switch self {
-        case .importData, .feedback, .feedbackRetry, .deleteData, .homeNetwork: true
+        case .importData, .feedback, .feedbackRetry, .deleteData, .homeNetwork, .backupRestore: true
         default: false
         }
     }
@@ -133,5 +144,6 @@ enum SettingsRoute: Equatable, Sendable {
     static let examples: [SettingsRoute] = [
         .page, .profile, .avatar, .avatarDelete, .appearance, .language, .plan, .visibility, .feedback, .feedbackURL,
         .feedbackRetry(42), .privacy, .data, .exportJSON, .exportZip, .importData, .deleteData, .apiExport, .homeNetwork,
+        .backupDownload("finmind-20261124-030000-daily.sqlite"), .backupRestore,
     ]
 }

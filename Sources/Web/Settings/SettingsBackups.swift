@@ -1,0 +1,125 @@
+import Foundation
+import HTTPCore
+import Storage
+
+// Routes:
+//   GET  /settings/data/backups/<name>   one backup file as a download (streamed from disk)
+//   POST /settings/data/restore          restores the chosen backup after the typed word; the
+//                                        current state is backed up first (issue 21)
+
+extension App {
+    /// The words a person types to confirm a restore (any language's is accepted).
+    static let restoreWords = ["restore", "восстановить"]
+
+    // MARK: - Views
+
+    /// The backups section of Settings → Your data: the list, and the restore form.
+    func backupsSection(_ t: Translations, _ state: FormState?) -> BackupsView {
+        let backups = database.backupFolder?.list() ?? []
+        let state = state ?? FormState(t)
+        let chosen = state.values["backup"] ?? ""
+        let rows = backups.map { backup in
+            let stamp = ISO8601DateFormatter().string(from: backup.createdAt)
+            return BackupRow(name: backup.name,
+                             time: EventWording.time(stamp, t.language, configuration.timeZone) ?? stamp, datetime: stamp,
+                             size: Self.byteSize(backup.size, t), reason: t["backup_reason_" + backup.reason.rawValue.replacingOccurrences(of: "-", with: "_")],
+                             download: Route.settings(.backupDownload(backup.name)).path)
+        }
+        let fields = [
+            FieldView(name: "backup", label: t["backup_field_choice"], kind: .select, error: state.errors["backup"],
+                      options: rows.map { OptionView(value: $0.name, label: "\($0.time) — \($0.reason)", selected: $0.name == chosen) }),
+            FieldView(name: "confirmRestore", label: t["backup_field_confirm"], kind: .text, value: state.values["confirmRestore"] ?? "",
+                      error: state.errors["confirmRestore"], hint: t["backup_hint_confirm"], required: true, maxLength: 20),
+        ]
+        return BackupsView(backups: rows, restoreFields: fields, available: database.backupFolder != nil,
+                           restoreAction: Route.settings(.backupRestore).path)
+    }
+
+    /// "1.4 MB", "820 KB", "512 B" in the language's decimal mark.
+    static func byteSize(_ bytes: Int64, _ t: Translations) -> String {
+        let (value, unit): (Double, String) = bytes >= 1_000_000 ? (Double(bytes) / 1_000_000, "MB")
+            : bytes >= 1_000 ? (Double(bytes) / 1_000, "KB") : (Double(bytes), "B")
+        var text = unit == "B" ? String(bytes) : String(format: "%.1f", value)
+        if t.language == .ru { text = text.replacingOccurrences(of: ".", with: ",") }
+        return t.format("backup_size", ["value": text, "unit": t["backup_unit_" + unit.lowercased()]])
+    }
+
+    // MARK: - GET
+
+    /// One backup as a download: `application/vnd.sqlite3`, streamed from its file (which keeps
+    /// its 0600 mode). 404 for a name that is not in the backups folder.
+    func downloadBackup(_ name: String, _ context: RequestContext) throws -> Response {
+        guard let path = database.backupFolder?.path(of: name), FileManager.default.fileExists(atPath: path) else {
+            throw AppError(.notFound)
+        }
+        var response = Response(status: .ok, headers: HTTPHeaders([("Content-Type", "application/vnd.sqlite3")]))
+        response.bodyFile = path
+        response.headers.add("Cache-Control", "no-store")
+        response.headers.add("Content-Disposition", "attachment; filename=\"\(name)\"")
+        return response
+    }
+
+    // MARK: - POST
+
+    /// Restores the chosen backup after the typed word: 422 with the input kept for a missing
+    /// choice, a wrong word or a backup that fails its checks (nothing changes then); 303 to
+    /// Your data with a flash otherwise. The form token is used once.
+    func restoreBackup(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        let t = context.t
+        var state = FormState(t, fields: form.fields)
+        let name = state.text("backup")
+        guard let path = database.backupFolder?.path(of: name), FileManager.default.fileExists(atPath: path) else {
+            state.fail("backup", name.isEmpty ? "validation_required" : "validation_choice")
+            return try yourDataPage(context, restoreState: state, status: .unprocessable)
+        }
+        let typed = state.text("confirmRestore").lowercased()
+        guard Self.restoreWords.contains(typed) else {
+            state.fail("confirmRestore", typed.isEmpty ? "validation_required" : "data_confirm_wrong")
+            return try yourDataPage(context, restoreState: state, status: .unprocessable)
+        }
+        // One restore per form: a double submit restores nothing more.
+        if case .duplicate = try database.writeOnce(formToken: token, { _ in }) {
+            return context.redirect(to: Route.settings(.data).path, flash: nil)
+        }
+        do {
+            try database.restore(from: path)
+        } catch let error as BackupError {
+            logger.error("restore of \(name) refused: \(error)")
+            state.errors["backup"] = t["backup_restore_refused"]
+            return try yourDataPage(context, restoreState: state, status: .unprocessable)
+        }
+        // The restored tables hold the backup's used tokens: mark this form's used again.
+        _ = try database.writeOnce(formToken: token) { _ in }
+        logger.notice("restored the database from backup \(name)")
+        planCache.clear()
+        syncHomeNetwork()
+        return context.redirect(to: Route.settings(.data).path, flash: t["backup_flash_restored"])
+    }
+}
+
+/// The backups section's view model.
+struct BackupsView: ViewModel {
+    var backups: [BackupRow]
+    var restoreFields: [FieldView]
+    /// False for a database without a file (nothing to back up).
+    var available: Bool
+    var restoreAction: String
+
+    var hasBackups: Bool { !backups.isEmpty }
+}
+
+/// One backup in the list: when, how big, why, and its download link.
+struct BackupRow: ViewModel {
+    var name: String
+    var time: String
+    var datetime: String
+    var size: String
+    var reason: String
+    var download: String
+}
+
+extension App {
+    /// Waits until a daily backup in progress has finished (benchmarks, shut-down).
+    public func waitForBackups() { dailyBackups?.waitUntilIdle() }
+}
