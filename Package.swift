@@ -77,3 +77,32 @@ let package = Package(
         ]),
     ]
 )
+
+// libFuzzer targets (issue 21, docs/FUZZING.md): only with FINMIND_FUZZ=1, in their own scratch
+// path, so the ordinary build and `swift test` never see them. `scripts/fuzz TARGET SECONDS`.
+// The parsers under test are built with coverage and AddressSanitizer; each target links libFuzzer.
+if Context.environment["FINMIND_FUZZ"] == "1" {
+    let sanitizers: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
+    for target in package.targets where ["Engine", "Statements", "HTTPCore", "Storage", "Web"].contains(target.name) {
+        target.swiftSettings = (target.swiftSettings ?? []) + sanitizers
+    }
+    let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+        ("FuzzForm", ["HTTPCore"]),
+        ("FuzzMultipart", ["HTTPCore"]),
+        ("FuzzHeaders", ["HTTPCore"]),
+        ("FuzzStaticPath", ["HTTPCore"]),
+        ("FuzzStatement", ["Statements", "Engine"]),
+        ("FuzzExport", ["Web"]),
+        ("FuzzImage", ["Web"]),
+    ]
+    // libFuzzer without its own main (SwiftPM writes every executable's main; FuzzSupport calls
+    // LLVMFuzzerRunDriver). scripts/fuzz passes the toolchain's archive in FINMIND_FUZZ_RUNTIME.
+    let fuzzLink = ["-sanitize=address", "-use-ld=lld", "-Xlinker", Context.environment["FINMIND_FUZZ_RUNTIME"] ?? "", "-lstdc++"]
+    package.targets.append(.target(name: "FuzzSupport", path: "Tests/Fuzz/FuzzSupport"))
+    for (name, dependencies) in fuzzTargets {
+        package.targets.append(.executableTarget(
+            name: name, dependencies: ["FuzzSupport"] + dependencies, path: "Tests/Fuzz/\(name)",
+            swiftSettings: sanitizers, linkerSettings: [.unsafeFlags(fuzzLink)]))
+        package.products.append(.executable(name: name, targets: [name]))
+    }
+}
