@@ -83,7 +83,7 @@ let package = Package(
 // The parsers under test are built with coverage and AddressSanitizer; each target links libFuzzer.
 if Context.environment["FINMIND_FUZZ"] == "1" {
     let sanitizers: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
-    for target in package.targets where ["Engine", "Statements", "HTTPCore", "Storage", "Web"].contains(target.name) {
+    for target in package.targets where ["Engine", "Statements", "QuickEntry", "HTTPCore", "Storage", "Web"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + sanitizers
     }
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
@@ -94,6 +94,8 @@ if Context.environment["FINMIND_FUZZ"] == "1" {
         ("FuzzStatement", ["Statements", "Engine"]),
         ("FuzzExport", ["Web"]),
         ("FuzzImage", ["Web"]),
+        ("FuzzQuick", ["QuickEntry", "Engine"]),
+        ("FuzzICS", ["Engine"]),
     ]
     // libFuzzer without its own main (SwiftPM writes every executable's main; FuzzSupport calls
     // LLVMFuzzerRunDriver). scripts/fuzz passes the toolchain's archive in FINMIND_FUZZ_RUNTIME.
