@@ -38,4 +38,7 @@ let englishFeedsStrings: [String: String] = [
     "feeds_calendar_link": "Add to your calendar",
     "feeds_settings_summary_none": "No subscription addresses",
     "feeds_settings_summary_some": "Subscription addresses: {count}",
+    "feeds_checklist_description": "A step of this month's checklist in FinMind (Today or the Plan page): mark it done there.",
+    "feeds_challenge_summary": "The Challenge: what would I spend it on?",
+    "feeds_challenge_description": "Today's imagined purchases in FinMind (/challenge).",
 ]

@@ -38,4 +38,7 @@ let russianFeedsStrings: [String: String] = [
     "feeds_calendar_link": "Добавить в календарь",
     "feeds_settings_summary_none": "Адресов подписки нет",
     "feeds_settings_summary_some": "Адресов подписки: {count}",
+    "feeds_checklist_description": "Шаг чек-листа этого месяца в FinMind (Сегодня или План): отметьте его там.",
+    "feeds_challenge_summary": "Игра: на что я потрачу…",
+    "feeds_challenge_description": "Воображаемые покупки дня в FinMind (/challenge).",
 ]

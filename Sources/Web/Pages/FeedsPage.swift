@@ -43,7 +43,7 @@ typealias CalendarEventSource = @Sendable (_ app: App, _ from: Day, _ through: D
 
 extension App {
     /// The sources of extra events; a feature adds its function here when it lands.
-    static let calendarEventSources: [CalendarEventSource] = []
+    static let calendarEventSources: [CalendarEventSource] = [checklistEventSource, challengeEventSource]
 
     // MARK: - Download and feed
 

@@ -130,7 +130,8 @@ extension App {
         let settings = try householdSettings()
         if !settings.onboardingSeen { return context.redirect(to: Route.welcome.path, flash: nil) }
         let display = Display(t: context.t, currency: settings.currency(for: context.language))
-        let view = TodayPageView(try todayFigures(), display: display, names: try categoryNames())
+        var view = TodayPageView(try todayFigures(), display: display, names: try categoryNames())
+        view.gameLinks = try gameLinks(context, today: today())
         return try page(.today, .today, context, view)
     }
 

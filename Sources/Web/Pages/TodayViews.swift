@@ -16,6 +16,8 @@ struct TodayPageView: ViewModel {
     var emergency: TodayProgressRow?
     var goals: [TodayProgressRow] = []
     var checklist: ChecklistView
+    /// The Challenge's block (game-links.mustache): the day's reminder and the links; nil when games are hidden.
+    var gameLinks: GameLinksView?
     var hasPlanned: Bool { !planned.isEmpty }
     var hasBills: Bool { !bills.isEmpty }
     var hasLimits: Bool { !limits.isEmpty }
