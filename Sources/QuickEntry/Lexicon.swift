@@ -6,7 +6,8 @@ enum Lexicon {
     // MARK: - Kind
 
     /// Stems that make a phrase an income.
-    static let incomeStems = [
+    static let incomeStems = baseIncomeStems + moreIncomeStems
+    static let baseIncomeStems = [
         "зарплат", "зп", "аванс", "премия", "премию", "премии", "премиальн", "получил", "пришл", "доход", "возврат", "вернули", "кэшбэк", "кешбэк", "кэшбек",
         "кешбек", "кешбэк", "стипенди", "пенси", "дивиденд", "продал", "продажа", "фриланс", "гонорар", "выигрыш",
         "salary", "paycheck", "payday", "income", "received", "refund", "cashback", "bonus", "dividend", "pension",
@@ -15,7 +16,8 @@ enum Lexicon {
     /// Words of paying out: never read as a typo of an income word ("заплатил" is not "зарплата").
     static let spendingVerbs = ["заплат", "оплат", "потрат", "купил", "купила", "отдал", "paid", "spent", "bought", "payed"]
     /// Two-word phrases that make an income ("подарок от мамы", "gift from mom").
-    static let incomePairs: [(String, String)] = [
+    static let incomePairs = baseIncomePairs + moreIncomePairs
+    static let baseIncomePairs: [(String, String)] = [
         ("подарок", "от"), ("подарили", ""), ("перевод", "от"), ("деньги", "от"), ("gift", "from"), ("transfer", "from"),
         ("money", "from"), ("got", "paid"), ("перевели", "мне"), ("sent", "me"),
     ]
@@ -117,8 +119,9 @@ enum Lexicon {
 
     // MARK: - Categories
 
-    /// Stems by built-in category, checked in this order.
-    static let categories: [(String, [String])] = [
+    /// Stems by built-in category, checked in this order: the lists below and LexiconMore's.
+    static let categories: [(String, [String])] = baseCategories.map { ($0.0, $0.1 + (moreCategoryStems[$0.0] ?? [])) }
+    static let baseCategories: [(String, [String])] = [
         // Pets and their food are not the household's food.
         ("other", ["корм", "кошк", "кота", "коту", "собак", "питом", "ветеринар", "ветклиник", "зоомагазин", "pet", "pets",
                    "cat", "dog", "vet", "petshop"]),

@@ -76,6 +76,10 @@ struct Reading {
             if isWord(i, in: ["day"]), isWord(i + 1, in: ["after"]), isWord(i + 2, in: ["tomorrow"]) {
                 use(i...(i + 2)); return Found(value: today.adding(days: 2), confidence: 100, phrase: phrase(i...(i + 2)))
             }
+            // "last night" is the evening before today.
+            if isWord(i, in: ["last"]), isWord(i + 1, in: ["night"]) {
+                use(i...(i + 1)); return Found(value: today.adding(days: -1), confidence: 100, phrase: phrase(i...(i + 1)))
+            }
             let relative: [([String], Int)] = [(Lexicon.today, 0), (Lexicon.yesterday, -1), (Lexicon.dayBeforeYesterday, -2),
                                                (Lexicon.tomorrow, 1), (Lexicon.dayAfterTomorrow, 2)]
             for (forms, offset) in relative where isWord(i, in: forms) {
