@@ -17,6 +17,7 @@ run the checkup
 what's my financial score
 general money advice for me
 what should i focus on first financially
+quick overview of my finances pls
 [affordability en]
 Can I afford a $500 monthly car payment?
 Could I afford a gym membership for 60 per month?
@@ -49,6 +50,7 @@ when can i afford the trip i'm saving for
 will i reach my goal by december
 how far am i from my target
 is my goal deadline realistic
+update my savings goal
 [debts en]
 How much interest will I pay on my loans?
 What's the best way to repay my debts?
@@ -131,6 +133,7 @@ how to spend less on food
 where is my money wasted
 reduce my expenses
 what expenses are unnecessary
+which subscriptions and habits cost me the most and can go
 [budget en]
 How much do I earn and spend?
 How much can I save each month?
@@ -181,6 +184,8 @@ plan my trip itinerary to rome
 write me a poem
 recipe for pancakes
 help me with my homework
+what is the meaning of life
+how do i reset my phone
 [checkup ru]
 Как у меня дела с деньгами?
 Посмотри мои цифры и скажи, что исправить
@@ -195,6 +200,7 @@ help me with my homework
 проверь финансовое здоровье
 посмотри на всё сразу доходы расходы долги накопления и скажи что улучшить
 в каком я финансовом положении
+краткий обзор моих финансов
 [affordability ru]
 Могу ли я тратить 10 000 в месяц на рестораны?
 Могу ли я позволить няню за 25 000 в месяц?
@@ -222,6 +228,7 @@ help me with my homework
 хочу поставить цель на новый телефон
 прогресс по целям
 мои цели
+обнови мою цель накоплений
 [debts ru]
 Как быстрее погасить кредитку?
 У какого кредита самая высокая ставка?
@@ -249,6 +256,7 @@ help me with my homework
 нужна ли подушка если работа стабильная
 хватит ли мне запаса на полгода
 что если я потеряю работу
+есть ли у меня запасные деньги если что-то случится
 [taxes ru]
 Какие налоговые вычеты я могу получить?
 Какие расходы дают вычет?
@@ -303,6 +311,7 @@ help me with my homework
 сократить траты
 уменьши мои расходы
 как перестать транжирить
+где можно немного ужаться
 [budget ru]
 Как распределить доход?
 Сбалансированы ли мои доходы и расходы?
@@ -315,6 +324,7 @@ help me with my homework
 доходы и расходы
 сколько я зарабатываю и трачу
 покажи план расходов
+составь бюджет на месяц
 [whoAreYou ru]
 Ты бот?
 Кто тебя создал?
@@ -350,6 +360,7 @@ help me with my homework
 что такое любовь
 почини вайфай
 кто лучший футболист
+в чём смысл жизни
 [bills en]
 did netflix raise the price
 show my recurring payments
@@ -366,6 +377,8 @@ bills detected from my transactions
 how much goes to subscriptions vs bills
 how much do i pay for netflix spotify and stuff
 is my phone bill too high
+remind me what's due
+which of my subscriptions went up in price
 [limits en]
 am i over my limit on restaurants
 will i blow my grocery limit
@@ -380,6 +393,7 @@ how much can i spend on hobbies this week
 how much left in my restaurant limit
 limit for takeaway
 which limits did i go over
+how much room is left in my clothes limit
 [forecast en]
 am i going to go negative this month
 how much is safe to spend until payday
@@ -395,6 +409,7 @@ balance at end of month
 predict my balance
 what does my balance look like in two weeks
 will there be enough money for rent on the 1st
+is my balance going to dip below zero before friday
 [challenge en]
 tell me about the savings challenge
 what are the rules of the challenge
@@ -429,6 +444,9 @@ bring my transactions in from a file
 ближайшие платежи в этом месяце
 отслеживать счета
 сколько я плачу за нетфликс яндекс плюс и прочее
+скоро какие-нибудь автоплатежи
+напомни что нужно оплатить
+интернет и телефон сколько всего
 [limits ru]
 сколько еще можно потратить на продукты в этом месяце
 можно ли еще потратить на развлечения на этой неделе
@@ -441,6 +459,7 @@ bring my transactions in from a file
 лимит на доставку еды
 измени лимит на продукты на 25000
 остаток по категории развлечения
+поставь месячный лимит на игры
 [forecast ru]
 сколько у меня будет перед зарплатой
 уйду ли я в минус в этом месяце

@@ -53,6 +53,11 @@ summarize my financial situation
 where do i stand financially
 hey can you audit my finances
 am i financially stable
+how's everything looking
+what do you think of my situation overall
+give me the rundown on my money
+am i on the right track overall
+one thing i should change about my money habits
 [affordability en]
 Can I afford 300 a month?
 Is it ok to spend 200 a month on dining out?
@@ -130,6 +135,9 @@ am i behind on my car fund
 set a goal to save 5000
 progress towards my laptop fund
 can i reach my goal faster
+how many months until my goal
+will i have the car money by summer
+am i saving fast enough for the trip
 [debts en]
 Which debt should I pay first?
 Should I use avalanche or snowball?
@@ -215,6 +223,9 @@ where to keep emergency cash
 cushion for unexpected expenses
 what if my car breaks down, do i have enough set aside
 how big should my buffer be
+do i have backup money if something goes wrong
+enough put away for a medical emergency?
+how long would my savings last without income
 [taxes en]
 Can I deduct my mortgage interest?
 What expenses are tax deductible?
@@ -370,6 +381,9 @@ i spend too much on eating out how to reduce
 how can i stop overspending
 help me trim my spending by 300 a month
 find savings in my expenses
+where could i cut back a little
+i want to lower my monthly spending
+spending too much on coffee how to stop
 [budget en]
 What's my budget?
 What is my free cash flow?
@@ -410,6 +424,11 @@ show my spending plan
 how should i divide my income between needs and wants
 is my budget balanced
 do i spend more than i earn
+what comes in and what goes out each month
+how much do i keep after fixed costs
+my income is 3000 where does it go
+plan my monthly budget
+is my spending in line with my income
 [whoAreYou en]
 Who are you?
 What are you?
@@ -508,6 +527,10 @@ how tall is mount everest
 what's the capital of australia
 whats a good name for a dog
 how do i learn python
+who is elon musk
+who wrote harry potter
+what's your favourite colour
+where is the nearest atm
 [checkup ru]
 Сделай разбор моих финансов
 Проанализируй мой бюджет
@@ -554,6 +577,11 @@ how do i learn python
 я финансово стабилен?
 финансы норм или нет
 сделай обзор
+как всё выглядит в целом
+что думаешь о моём положении
+расскажи как у меня с деньгами
+я на верном пути?
+что одно мне поменять в денежных привычках
 [affordability ru]
 Могу ли я позволить себе 5000 в месяц?
 Потяну ли я ипотечный платеж 30 тысяч?
@@ -635,6 +663,9 @@ how do i learn python
 прогресс по копилке на ноутбук
 как далеко до моей цели
 реален ли срок моей цели
+сколько месяцев до моей цели
+будут ли деньги на машину к лету
+достаточно ли быстро я коплю на поездку
 [debts ru]
 Какой долг гасить первым?
 Лавина или снежный ком — что выбрать?
@@ -716,6 +747,8 @@ how do i learn python
 запас на непредвиденные расходы
 если сломается машина хватит ли отложенного
 каким должен быть мой финансовый резерв
+хватит ли отложенного на лечение в экстренном случае
+на сколько хватит накоплений без дохода
 [taxes ru]
 Как законно платить меньше налогов?
 Можно ли вернуть налог за ипотеку?
@@ -876,6 +909,9 @@ how do i learn python
 помоги сократить траты на 10 тысяч в месяц
 найди где сэкономить в моих расходах
 какие траты лишние
+хочу снизить ежемесячные траты
+какие привычки стоят мне дороже всего и от чего отказаться
+слишком много трачу на кофе как перестать
 [budget ru]
 Какой у меня бюджет?
 Какой у меня свободный денежный поток?
@@ -918,6 +954,10 @@ how do i learn python
 какой процент дохода уходит на аренду
 я трачу больше чем зарабатываю?
 профицит или дефицит в месяц
+сколько приходит и сколько уходит в месяц
+сколько остаётся после постоянных трат
+получаю 80 тысяч куда они деваются
+мои траты соответствуют доходу?
 [whoAreYou ru]
 Кто ты?
 Ты кто?
@@ -1015,6 +1055,11 @@ how do i learn python
 помоги с домашкой
 как назвать собаку
 как выучить питон
+кто такой илон маск
+кто написал гарри поттера
+какой твой любимый цвет
+где ближайший банкомат
+как перезагрузить телефон
 [bills en]
 Which subscriptions should I cancel?
 what subscriptions do i have
@@ -1052,6 +1097,12 @@ next rent payment date
 list all my regular payments
 total monthly bills
 do i have any bills coming up
+what am i paying every month automatically
+any autopayments coming out soon
+how much do my streaming services cost
+internet and phone bills total
+show upcoming charges
+do i still pay for that app
 [limits en]
 how much can i still spend on groceries this month
 how much is left in my food budget
@@ -1092,6 +1143,10 @@ change my grocery limit to 400
 remaining in my entertainment category
 spending cap for coffee
 did i stay within my limits this month
+am i close to my eating out cap
+set a monthly cap on games
+did i overspend my fun money category this week
+how much can i still put on groceries before the limit
 [forecast en]
 will my money last until payday
 will i run out of money before the end of the month
@@ -1131,6 +1186,10 @@ am i going to run short before my salary comes
 is my account going to hit zero
 money left by month end?
 forecast my spending till payday
+what will i have on the 25th
+how long will my current balance last
+will the rent payment bounce
+estimate my money at month end
 [challenge en]
 what is the challenge
 how does the challenge game work
@@ -1256,6 +1315,11 @@ import qif or ofx
 сколько всего счетов в месяц
 есть ли скоро платежи
 не много ли я плачу за связь
+что у меня списывается каждый месяц автоматически
+сколько стоят мои стриминги
+какие подписки подорожали
+покажи ближайшие списания
+я всё ещё плачу за это приложение?
 [limits ru]
 я превысил лимит на рестораны
 сколько осталось в бюджете на еду
@@ -1298,6 +1362,10 @@ import qif or ofx
 какие лимиты я превысил
 ограничение трат на кофе
 уложился ли я в лимиты в этом месяце
+сколько осталось в лимите на одежду
+я близко к лимиту на кафе?
+я перерасходовал категорию развлечения на этой неделе?
+сколько ещё можно потратить на продукты до лимита
 [forecast ru]
 хватит ли денег до зарплаты
 не закончатся ли деньги до конца месяца
@@ -1343,6 +1411,11 @@ import qif or ofx
 не обнулится ли мой счёт
 сколько останется к концу месяца?
 прогноз трат до зарплаты
+не уйдёт ли баланс в минус до пятницы
+сколько будет на счету 25 числа
+на сколько хватит текущего остатка
+пройдёт ли платёж за квартиру
+оцени сколько будет денег в конце месяца
 [challenge ru]
 что такое челлендж
 начать челлендж
