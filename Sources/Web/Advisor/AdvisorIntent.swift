@@ -54,7 +54,8 @@ enum AdvisorRouter {
         }
         let ranked = scores.filter { $0.intent != .whoAreYou }.enumerated()
             .sorted { $0.element.score != $1.element.score ? $0.element.score > $1.element.score : $0.offset < $1.offset }.map(\.element)
-        if let first = ranked.first, first.score >= tuning.keywordMinimum, first.score - (ranked.dropFirst().first?.score ?? 0) >= tuning.keywordMargin {
+        if let first = ranked.first, first.score >= tuning.keywordMinimum, first.score - (ranked.dropFirst().first?.score ?? 0) >= tuning.keywordMargin,
+           tuning.classifierOverrides > 1 || classifier.posteriors(question).first.map({ $0.intent == first.intent || $0.probability < tuning.classifierOverrides }) ?? true {
             return AdvisorRouting(intent: first.intent, method: .keywordRule, confidence: 1, candidates: [first.intent])
         }
         let posteriors = classifier.posteriors(question)
@@ -82,7 +83,11 @@ enum AdvisorRouter {
         заем,ипотек,бюджет,расход,инвест,вклад,налог,страх,подушк,цел,баланс,остат,банк,выписк,подписк,лимит,челлендж,игр,импорт,\
         финанс,рубл,тысяч,куп,покуп,дорог,дешев,сэконом,эконом,минус,карт,процент,пенси,акци,дивиденд,заработ,зарабатыва,стоит,\
         стоимость,цен,оплат,списан,совет,консульт,бедн,богат,нищ,мели,хватит,хватает,потян,позвол,мои данные,рекомендац,\
-        tight,my data,my numbers,мои цифры,туго
+        tight,my data,my numbers,мои цифры,туго,\
+        surplus,deficit,cashflow,wallet,finans,financial,paycheque,wage,net worth,refund,deduct,receipt,netflix,spotify,gym,membership,\
+        premium,coverage,deductible,brokerage,bond,etf,401k,ira ,roth,refinanc,overspend,leak,checkup,check-up,audit,\
+        подпис,остан,взнос,проверк,чекап,разбор,кошел,профицит,дефицит,зп ,связь,коммуналк,жкх,ндфл,вычет,осаго,каско,франшиз,\
+        рассрочк,брокер,облигац,иис ,транжир,переплач,утека,зарплат,аренд,ренту,отпуск,прожив
         """.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.filter { !$0.isEmpty }
 
     /// Verbs that make a question with an amount an affordability question.
@@ -101,6 +106,8 @@ enum AdvisorRouter {
         /// No keyword, no amount and no money word at all: off-topic without asking the classifier.
         var moneyWordsRule = true
         var unsureBelow = AdvisorRouter.unsureBelow
+        /// A keyword verdict gives way to a classifier at least this sure of another topic (above 1: never).
+        var classifierOverrides = 0.85
     }
 
     /// Each intent's keyword score over a normalised text, in `AdvisorIntent.allCases` order
