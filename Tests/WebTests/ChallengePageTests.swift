@@ -155,15 +155,17 @@ struct ChallengePageTests {
         #expect(browser.get("/achievements").text.contains("Logging streak: 1 days"))
     }
 
-    @Test("hiding games removes the Budget page's block; Settings keeps the switch")
+    @Test("hiding games removes Today's block; Settings keeps the switch")
     func hide() throws {
-        let (app, _) = try makeTestApp()
+        let (app, database) = try makeTestApp()
+        try TodayPageTests.seed(database)
         var browser = TestBrowser(app: app)
-        #expect(browser.get("/data").text.contains("game-links-title"))
+        #expect(browser.get("/today").text.contains("game-links-title"))
+        #expect(!browser.get("/data").text.contains("game-links-title"), "the daily screen holds it, not the Budget page")
         #expect(browser.get("/settings").text.contains("/challenge"))
         let hidden = try browser.submit("/settings", to: "/challenge/visibility", [("hide", "on")])
         #expect(hidden.status == 303)
-        #expect(!browser.get("/data").text.contains("game-links-title"))
+        #expect(!browser.get("/today").text.contains("game-links-title"))
         let settings = browser.get("/settings").text
         #expect(settings.contains("game-hide"))
         #expect(!settings.contains("href=\"/challenge\""))

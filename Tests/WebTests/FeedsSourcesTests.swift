@@ -56,3 +56,17 @@ struct TodayGameBlockTests {
         #expect(!browser.get("/today").text.contains(#"href="/challenge""#))
     }
 }
+
+@Suite("Calendar feeds: hidden amounts in the extra events")
+struct FeedsSourcesHiddenAmountsTests {
+    @Test("with amounts hidden, a checklist step names what to do but not how much")
+    func hiddenAmounts() throws {
+        let (app, database) = try makeTestApp()
+        try TodayPageTests.seed(database)
+        var browser = TestBrowser(app: app)
+        let text = browser.get("/calendar/export.ics?from=2026-11-01&to=2026-11-30&amounts=0").text
+        let summaries = text.components(separatedBy: "\r\n").filter { $0.hasPrefix("SUMMARY:") }
+        #expect(summaries.contains { $0.contains("emergency fund") || $0.contains("toward") })
+        #expect(!summaries.contains { $0.contains("$") }, "\(summaries)")
+    }
+}

@@ -41,4 +41,7 @@ let englishFeedsStrings: [String: String] = [
     "feeds_checklist_description": "A step of this month's checklist in FinMind (Today or the Plan page): mark it done there.",
     "feeds_challenge_summary": "The Challenge: what would I spend it on?",
     "feeds_challenge_description": "Today's imagined purchases in FinMind (/challenge).",
+    "feeds_checklist_emergency": "Move money to the emergency fund",
+    "feeds_checklist_goal": "Put money toward «{name}»",
+    "feeds_checklist_debt": "Extra payment on «{name}»",
 ]

@@ -41,4 +41,7 @@ let russianFeedsStrings: [String: String] = [
     "feeds_checklist_description": "Шаг чек-листа этого месяца в FinMind (Сегодня или План): отметьте его там.",
     "feeds_challenge_summary": "Игра: на что я потрачу…",
     "feeds_challenge_description": "Воображаемые покупки дня в FinMind (/challenge).",
+    "feeds_checklist_emergency": "Отложить в подушку безопасности",
+    "feeds_checklist_goal": "Отложить на «{name}»",
+    "feeds_checklist_debt": "Доплатить по «{name}»",
 ]

@@ -120,7 +120,6 @@ extension App {
         view.limitBanners = try limitBanners(back: budget, context, today: today)
         view.quickBox = QuickBoxView(context.t, back: budget)
         view.limitsBlock = try limitsBlock(household: household, display: display, today: today)
-        view.gameLinks = try gameLinks(context, today: today)
         view.safeToSpend = safeToSpendBlock(context, display: display)
         return try page(.data, .data, context, view, status: status)
     }

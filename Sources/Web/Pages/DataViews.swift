@@ -17,7 +17,6 @@ struct DataPageView: ViewModel {
     var quickBox: QuickBoxView?
     var limitsBlock: LimitsBlockView?
     /// Games and achievements: links and today's reminder (ChallengePage.swift); nil when hidden.
-    var gameLinks: GameLinksView?
     var actualDailyNote: String?
     var confirmationsNote: String?, confirmationsHref = ""
     var year = 0

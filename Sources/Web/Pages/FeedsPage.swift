@@ -39,7 +39,8 @@ enum FeedTokens {
 
 /// Extra events other features add to every feed and download (the checklist's steps, the
 /// Challenge reminder): each returns its events from `from` through `through`.
-typealias CalendarEventSource = @Sendable (_ app: App, _ from: Day, _ through: Day, _ language: Language) throws -> [CalendarEvent]
+typealias CalendarEventSource = @Sendable (_ app: App, _ from: Day, _ through: Day, _ language: Language,
+                                           _ options: CalendarFeedOptions) throws -> [CalendarEvent]
 
 extension App {
     /// The sources of extra events; a feature adds its function here when it lands.
@@ -90,7 +91,7 @@ extension App {
         let display = Display(t: t, currency: settings.currency(for: language))
         let names = try categoryNames()
         var extra: [CalendarEvent] = []
-        for source in Self.calendarEventSources { extra += try source(self, from, through, language) }
+        for source in Self.calendarEventSources { extra += try source(self, from, through, language, options) }
         let events = Engine.calendarEvents(household, from: from, through: through, today: today, options: options,
                                            currency: display.currency, language: language,
                                            categoryName: { display.category($0, names: names) }, extra: extra)

@@ -9,8 +9,9 @@ extension App {
     static let challengeReminderDays = 30
 
     /// The current month's checklist steps that are not done, on their due dates, CONFIRMED
-    /// (a to-do the household set itself), UID `checklist-{month}-{key}@finmind`.
-    static let checklistEventSource: CalendarEventSource = { app, from, through, language in
+    /// (a to-do the household set itself), UID `checklist-{month}-{key}@finmind`; without the
+    /// amount when the feed hides amounts.
+    static let checklistEventSource: CalendarEventSource = { app, from, through, language, options in
         let today = app.today()
         let month = today.yearMonth
         guard from <= month.lastDay, through >= month.firstDay else { return [] }
@@ -21,14 +22,15 @@ extension App {
             .filter { !$0.done && $0.step.due >= from && $0.step.due <= through }
             .map { item in
                 CalendarEvent(uid: "checklist-\(month.iso)-\(item.step.key)@finmind", date: item.step.due,
-                              summary: App.stepText(item.step, display: display, t: t),
+                              summary: options.includeAmounts ? App.stepText(item.step, display: display, t: t)
+                                  : App.stepTextWithoutAmount(item.step, t: t),
                               description: t["feeds_checklist_description"], isConfirmed: true)
             }
     }
 
     /// The Challenge's reminder on each day from today (at most `challengeReminderDays`) with an
     /// alarm at the game's reminder time; only once the game was started and while it is shown.
-    static let challengeEventSource: CalendarEventSource = { app, from, through, language in
+    static let challengeEventSource: CalendarEventSource = { app, from, through, language, _ in
         let stored = try app.database.settings()
         guard stored[ChallengeKey.hidden] != "on", stored[ChallengeKey.started] != nil else { return [] }
         let today = app.today()
@@ -40,6 +42,17 @@ extension App {
             let day = first.adding(days: offset)
             return CalendarEvent(uid: "challenge-\(day.iso)@finmind", date: day, summary: t["feeds_challenge_summary"],
                                  description: t["feeds_challenge_description"], isConfirmed: true, alarmMinutes: minutes)
+        }
+    }
+}
+
+extension App {
+    /// A checklist step without its amount, for feeds that hide amounts ("Move money to the emergency fund").
+    static func stepTextWithoutAmount(_ step: ChecklistStep, t: Translations) -> String {
+        switch step.kind {
+        case .emergency: t["feeds_checklist_emergency"]
+        case .goal: t.format("feeds_checklist_goal", ["name": step.name])
+        case .debt: t.format("feeds_checklist_debt", ["name": step.name])
         }
     }
 }
