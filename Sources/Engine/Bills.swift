@@ -226,20 +226,7 @@ func movedOverTenPercent(from old: Int64, to new: Int64) -> Bool {
 /// direction and period already tracked (`tracked`: recurring items) and dismissed ones.
 public func detectBills(_ entries: [BillEntry], today: Day, tracked: [RecurringItem] = [],
                         dismissed: [BillDismissal] = []) -> [BillSuggestion] {
-    var groups: [BillGroupKey: [BillEntry]] = [:]
-    var keys: [String: String] = [:]   // names repeat: each is normalised once
-    func cachedKey(_ text: String) -> String {
-        if let key = keys[text] { return key }
-        let key = billMerchantKey(text)
-        keys[text] = key
-        return key
-    }
-    for entry in entries where entry.amount > 0 && entry.date <= today {
-        var key = cachedKey(entry.name)
-        if key.isEmpty, let payee = entry.payee { key = cachedKey(payee) }
-        guard !key.isEmpty else { continue }
-        groups[BillGroupKey(key: key, kind: entry.kind), default: []].append(entry)
-    }
+    let groups = billGroups(entries, today: today)
     let trackedKeys = Set(tracked.map { BillTrackedKey(key: billMerchantKey($0.name), kind: $0.kind, periodicity: $0.periodicity) })
     var result: [BillSuggestion] = []
     for (group, members) in groups where members.count >= 2 {
@@ -429,12 +416,11 @@ public struct BillWatch: Sendable, Hashable {
 /// Status, first that applies: possibly cancelled (today after the second unpaid due + tolerance),
 /// late (today after the first unpaid due + tolerance), price changed (last hit > 10 % from
 /// the amount), ok. The first unpaid due = the item's first occurrence after last hit + tolerance.
-/// An item with no hit in the 400 days is ok, its next due the first occurrence on or after today.
-public func watchBills(_ items: [RecurringItem], linked: [Int64: [BillEntry]], entries: [BillEntry], today: Day) -> [BillWatch] {
-    let active = items.filter { $0.end.map { $0 >= today } ?? true }
-    var byKey: [BillGroupKey: [BillEntry]] = [:]
-    guard !active.isEmpty else { return [] }
-    var keys: [String: String] = [:]   // names repeat: each is normalised once
+/// Positive entries up to `today` grouped by merchant key (the name's, else the payee's) and
+/// direction; entries with no key are left out. Names repeat, so each is normalised once.
+func billGroups(_ entries: [BillEntry], today: Day) -> [BillGroupKey: [BillEntry]] {
+    var groups: [BillGroupKey: [BillEntry]] = [:]
+    var keys: [String: String] = [:]
     func cachedKey(_ text: String) -> String {
         if let key = keys[text] { return key }
         let key = billMerchantKey(text)
@@ -445,8 +431,16 @@ public func watchBills(_ items: [RecurringItem], linked: [Int64: [BillEntry]], e
         var key = cachedKey(entry.name)
         if key.isEmpty, let payee = entry.payee { key = cachedKey(payee) }
         guard !key.isEmpty else { continue }
-        byKey[BillGroupKey(key: key, kind: entry.kind), default: []].append(entry)
+        groups[BillGroupKey(key: key, kind: entry.kind), default: []].append(entry)
     }
+    return groups
+}
+
+/// An item with no hit in the 400 days is ok, its next due the first occurrence on or after today.
+public func watchBills(_ items: [RecurringItem], linked: [Int64: [BillEntry]], entries: [BillEntry], today: Day) -> [BillWatch] {
+    let active = items.filter { $0.end.map { $0 >= today } ?? true }
+    guard !active.isEmpty else { return [] }
+    let byKey = billGroups(entries, today: today)
     var counts: [BillTrackedKey: Int] = [:]
     for item in active { counts[BillTrackedKey(key: billMerchantKey(item.name), kind: item.kind, periodicity: item.periodicity), default: 0] += 1 }
     return active.map { item in

@@ -11,13 +11,14 @@ struct AdvisorExtras {
 }
 
 extension App {
-    /// The data the answer to `intent` needs beyond the plan (bills, limits, the forecast, the last import).
-    func advisorExtras(for intent: AdvisorIntent) throws -> AdvisorExtras {
+    /// The data the answer to `intent` needs beyond the plan (bills, limits, the forecast, the last
+    /// import); the limits and the forecast come from `outlook` when the facts already hold them.
+    func advisorExtras(for intent: AdvisorIntent, outlook: AdvisorOutlook? = nil) throws -> AdvisorExtras {
         var extras = AdvisorExtras()
         switch intent {
         case .bills: extras.bills = try billsFigures()
-        case .limits: extras.limits = try currentLimitStatuses(today: today())
-        case .forecast, .affordability: extras.forecast = try currentForecast(days: 30)
+        case .limits: extras.limits = try outlook?.limits ?? currentLimitStatuses(today: today())
+        case .forecast, .affordability: extras.forecast = try outlook?.forecast ?? currentForecast(days: 30)
         case .imports: extras.lastImport = try database.importBatches(limit: 10).first { $0.status == .committed }
         default: break
         }

@@ -10,7 +10,8 @@ extension Language {
         }
     }
 
-    private static let russian = merge([
+    /// Each feature's string table, in merge order (TranslationTests checks them pairwise).
+    static let russianTables: [[String: String]] = [
         russianStrings,
         russianAdvisorStrings,
         russianSettingsStrings,
@@ -30,8 +31,8 @@ extension Language {
         russianTodayStrings,
         russianChallengeStrings,
         russianBackupsStrings,
-    ])
-    private static let english = merge([
+    ]
+    static let englishTables: [[String: String]] = [
         englishStrings,
         englishAdvisorStrings,
         englishSettingsStrings,
@@ -51,7 +52,9 @@ extension Language {
         englishTodayStrings,
         englishChallengeStrings,
         englishBackupsStrings,
-    ])
+    ]
+    private static let russian = merge(russianTables)
+    private static let english = merge(englishTables)
 
     private static func merge(_ tables: [[String: String]]) -> [String: String] {
         tables.reduce(into: [:]) { merged, table in merged.merge(table) { first, _ in first } }
