@@ -58,6 +58,8 @@ extension App {
         case .strategy:
             guard let strategy = state.choice("strategy", PayoffStrategy.self) else { return (nil, first()) }
             return (.setStrategy(strategy), nil)
+        case .checklist:
+            return try checklistChange(action.fields["step"] ?? "", t: t)
         }
     }
 
@@ -76,6 +78,7 @@ extension App {
                                    category: entry.category ?? "", isActual: entry.isActual))
         case .setMonthLimit: break
         case .setStrategy(let strategy): h.settings.strategy = strategy
+        case .markChecklistStep(let step, _, let today): h = householdWithStepDone(h, step, today: today)
         }
         return h
     }
@@ -174,6 +177,8 @@ extension App {
             return t.format("action_summary_limit", ["category": display.category(category, names: names), "amount": display.money(amount)])
         case .setStrategy(let strategy):
             return t.format("action_summary_strategy", ["strategy": t["explain_word_strategy_\(strategy.rawValue)"]])
+        case .markChecklistStep(let step, _, _):
+            return t.format("action_summary_checklist", ["step": stepText(step, display: display, t: t)])
         }
     }
 }
