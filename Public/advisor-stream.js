@@ -51,10 +51,23 @@
     form.submit();
   }
 
+  // Opens `location`; the same page (only the #fragment may differ) is reloaded, as assigning
+  // it would only scroll.
+  function open(location) {
+    var target = new URL(location, window.location.href);
+    var here = window.location;
+    if (target.origin === here.origin && target.pathname === here.pathname && target.search === here.search) {
+      if (target.hash) here.hash = target.hash;
+      here.reload();
+    } else {
+      here.assign(target.href);
+    }
+  }
+
   function handle(event) {
     var form = event.target;
     var main = document.querySelector("form[data-stream]");
-    if (!main || form.getAttribute("data-streaming") === "off") return;
+    if (!main || !main.getAttribute("data-stream") || form.getAttribute("data-streaming") === "off") return;
     if (form !== main && !form.classList.contains("advisor-quick")) return;
     var submitter = event.submitter || null;
     if (submitter && submitter.name === "checkup") return;
@@ -92,7 +105,7 @@
         if (answer) answer.textContent = "…";
       } else if (name === "done" && typeof payload.location === "string" && payload.location.charAt(0) === "/") {
         finished = true;
-        window.location.assign(payload.location);
+        open(payload.location);
       } else if (name === "fallback") {
         finished = true;
         plainSubmit(form, submitter);
@@ -108,7 +121,7 @@
       function pump() {
         return reader.read().then(function (chunk) {
           if (chunk.done) {
-            if (!finished) window.location.assign(main.getAttribute("action").replace("/ask", "") + "#latest");
+            if (!finished) open(main.getAttribute("action").replace("/ask", "") + "#latest");
             return;
           }
           buffer += decoder.decode(chunk.value, { stream: true }).replace(/\r/g, "");

@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import Storage
 import Testing
 @testable import Web
 
@@ -73,5 +74,18 @@ struct AdvisorProviderContractTests {
             let example = String(text[start.lowerBound...end])
             #expect((try? AdvisorActionContract.decode(example).get()) != nil, "\(language): \(example)")
         }
+    }
+
+    @Test("the question form streams only when a remote provider answers with consent")
+    func streamingOnlyForRemote() throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        let builtIn = browser.get("/advisor").text
+        #expect(!builtIn.contains("data-stream"), "no stream address for the built-in advisor (an empty one posted to /advisor)")
+        #expect(builtIn.contains("/static/advisor-stream.js"))
+        try database.saveSettings(["advisor.provider": "remote", "advisor.baseURL": "http://127.0.0.1:9/v1"])
+        #expect(!browser.get("/advisor").text.contains("data-stream"), "not before consent")
+        try database.saveSettings(["advisor.consent": "http://127.0.0.1:9/v1"])
+        #expect(browser.get("/advisor").text.contains(#"data-stream="/advisor/stream""#))
     }
 }

@@ -4,8 +4,8 @@ import Mustache
 
 /// The conversation page.
 struct AdvisorPageView: ViewModel {
-    /// Where Public/advisor-stream.js posts the question ("" when answers are not remote: no streaming).
-    var streamAction = ""
+    /// Where Public/advisor-stream.js posts the question (nil when answers are not remote: no streaming).
+    var streamAction: String?
     var isEmptyHousehold = false
     var messages: [AdvisorMessageView] = []
     var today = ""
