@@ -20,7 +20,9 @@ public enum AdvisorChange: Sendable, Equatable {
     /// Sets the payoff strategy setting (`plan.strategy`).
     case setStrategy(PayoffStrategy)
     /// Marks a step of `month`'s checklist done on `today`, as the checklist's own Done does.
-    case markChecklistStep(ChecklistStep, month: YearMonth, today: Day)
+    /// `raisesSaved` is false when the fund or goal follows an account (Done then only marks the
+    /// step; storage decides from the database, the flag only tells the preview).
+    case markChecklistStep(ChecklistStep, month: YearMonth, today: Day, raisesSaved: Bool)
 }
 
 /// One row of the action log.
@@ -84,7 +86,7 @@ extension AppDatabase {
                 try db.execute(sql: """
                     INSERT INTO setting (key, value) VALUES (:key, :value) ON CONFLICT(key) DO UPDATE SET value = excluded.value
                     """, arguments: ["key": Self.strategySettingKey, "value": strategy.rawValue])
-            case .markChecklistStep(let step, let month, let today):
+            case .markChecklistStep(let step, let month, let today, _):
                 // Already done, or its goal or debt is gone: refused, nothing written.
                 guard try markStepDone(step, month: month, today: today, in: db) else { throw StorageError.rejected("checklist step") }
                 table = "checklistDone"

@@ -96,4 +96,28 @@ struct AdvisorChecklistActionTests {
         #expect(App.checklistSteps(matching: "the card payment", in: steps).map(\.key) == ["debt-1"])
         #expect(App.checklistSteps(matching: "yacht", in: steps).isEmpty)
     }
+
+    @Test("a goal whose saved amount follows an account: the preview shows it unchanged, as Done leaves it; undo restores the export")
+    func goalFollowingAnAccount() throws {
+        let (app, database) = try makeTestApp()
+        try AdvisorActionsTests.seed(database)
+        guard case .written(let account) = try database.addAccount(NewAccount(
+            name: "Savings", type: .savings, openingBalance: cents(500_00), openedOn: date("2026-01-01"), spendable: false,
+            currency: "USD"), formToken: Tokens.random()) else { Issue.record("no account"); return }
+        try database.seed(NewGoal(name: "Boat", target: cents(9_000_00), savedAccountID: account))
+        var browser = TestBrowser(app: app)
+        let before = try AdvisorActionsTests.export(database)
+        let preview = browser.get("/advisor/actions/preview?action=checklist&step=boat")
+        #expect(preview.status == 200, "\(preview.text.prefix(300))")
+        let row = "Goal “Boat”: saved"
+        guard let range = preview.text.range(of: "<th scope=\"row\">\(row)</th>") else { Issue.record("no row"); return }
+        let cells = preview.text[range.upperBound...].components(separatedBy: "</td>").prefix(2).map { String($0.split(separator: ">").last ?? "") }
+        #expect(cells.count == 2 && cells[0] == cells[1], "unchanged: \(cells)")
+        #expect(browser.post("/advisor/actions/apply", [("action", "checklist"), ("step", "boat")], formToken: Tokens.random()).status == 303)
+        let goal = try #require(try database.exportTables().first { $0.name == "goal" })
+        #expect(goal == before.first { $0.name == "goal" }, "Done leaves a saved amount that follows an account")
+        let log = try database.advisorActions()
+        #expect(browser.post("/advisor/actions/\(log[0].id)/undo", [], formToken: Tokens.random()).status == 303)
+        #expect(try AdvisorActionsTests.export(database) == before)
+    }
 }

@@ -25,7 +25,10 @@ extension App {
             return (nil, t[matches.isEmpty ? "action_error_step_unknown" : "action_error_step_ambiguous"])
         }
         guard try database.checklistDone(month: month)[step.key] == nil else { return (nil, t["action_error_step_done"]) }
-        return (.markChecklistStep(step, month: month, today: today), nil)
+        // A fund or goal whose saved amount follows an account: Done only marks the step.
+        let links = try database.savedAccountLinks()
+        let follows = step.kind == .emergency ? links.emergency != nil : step.kind == .goal && step.sourceID.map { links.goals[$0] != nil } == true
+        return (.markChecklistStep(step, month: month, today: today, raisesSaved: !follows), nil)
     }
 
     /// The steps `text` names: by key ("goal-3"), by the goal's or loan's name (exactly, else as
@@ -44,10 +47,11 @@ extension App {
     }
 
     /// The household as it is after `step` is done on `today`: the fund's or the goal's saved
-    /// amount raised by the step's amount (capped at 10^12, as storage caps it), or the loan's
-    /// extra recorded as an actual expense.
-    static func householdWithStepDone(_ h: Household, _ step: ChecklistStep, today: Day) -> Household {
+    /// amount raised by the step's amount (capped at 10^12, as storage caps it; unless it follows
+    /// an account), or the loan's extra recorded as an actual expense.
+    static func householdWithStepDone(_ h: Household, _ step: ChecklistStep, today: Day, raisesSaved: Bool) -> Household {
         var h = h
+        guard raisesSaved || step.kind == .debt else { return h }
         func raised(_ saved: Money) -> Money {
             Money(minorUnits: min(1_000_000_000_000, saved.minorUnits + min(step.amount.minorUnits, 1_000_000_000_000)))
         }
