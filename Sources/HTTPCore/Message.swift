@@ -108,6 +108,9 @@ public struct Response: Sendable {
     /// A file whose bytes are the body instead, streamed from disk by the adapter (a
     /// backup download); `body` is ignored then. Nil for every other response.
     public var bodyFile: String?
+    /// A body written while it is sent (a relayed stream), sent chunked by the adapter as it
+    /// comes; `body` is ignored then. Nil for every other response.
+    public var bodyStream: ResponseStream?
 
     /// Creates a response.
     public init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {

@@ -21,6 +21,10 @@ public final class MicroHTTPServer: @unchecked Sendable {
     /// (nil while it is being answered); `sweeper` closes the ones past it.
     private var deadlines: [OpaquePointer: RequestDeadline] = [:]
     private var sweeper: DispatchSourceTimer?
+    /// Connections whose streamed body waits for its producer (ResponseStream); resumed by its next write.
+    private var parkedStreams: Set<OpaquePointer> = []
+    /// True once `stop()` began: a streamed body that would wait ends instead.
+    private var stopping = false
 
     /// Creates a server; nothing listens until `start()`.
     public init(configuration: ServerConfiguration, handler: any HTTPHandler, logger: Logger) {
@@ -69,6 +73,11 @@ public final class MicroHTTPServer: @unchecked Sendable {
         sweeper?.cancel()
         sweeper = nil
         listenSocket = MHD_quiesce_daemon(daemon)
+        lock.lock()
+        stopping = true
+        for connection in parkedStreams { MHD_resume_connection(connection) }
+        parkedStreams.removeAll()
+        lock.unlock()
         waitForRequests(until: Date().addingTimeInterval(grace))
         lock.lock()
         let pending = suspended
@@ -111,6 +120,25 @@ public final class MicroHTTPServer: @unchecked Sendable {
             if suspended.remove(sendable.pointer) != nil { MHD_resume_connection(sendable.pointer) }
             lock.unlock()
         }
+    }
+
+    // MARK: - Streamed bodies
+
+    /// Suspends `connection` until its stream's next write; false (nothing done) once stopping.
+    /// Called from the content reader, the one place besides the access handler where
+    /// libmicrohttpd allows a suspend.
+    func park(_ connection: OpaquePointer) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard !stopping else { return false }
+        parkedStreams.insert(connection)
+        MHD_suspend_connection(connection)
+        return true
+    }
+
+    /// Resumes `connection` when it is parked (from the producer's thread; allowed at any time).
+    func wake(_ connection: OpaquePointer) {
+        lock.lock(); defer { lock.unlock() }
+        if parkedStreams.remove(connection) != nil { MHD_resume_connection(connection) }
     }
 
     // MARK: - Request deadlines (slow clients)
@@ -302,7 +330,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
 
     server.receivedWholeRequest(on: connection)
     if exchange.suspended, let ready = server.answer(of: exchange) {
-        return queue(ready, on: connection, method: method)
+        return queue(ready, on: connection, method: method, server: server)
     }
     if exchange.suspended {
         // Resumed by stop() before its worker answered: close it.
@@ -316,7 +344,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         server.answerLater(exchange, request: request, connection: connection)
         return .YES
     }
-    return queue(server.handler.respond(to: request), on: connection, method: method)
+    return queue(server.handler.respond(to: request), on: connection, method: method, server: server)
 }
 
 // MARK: - Helpers
@@ -354,8 +382,13 @@ private func plainResponse(_ status: HTTPStatus, _ text: String) -> Response {
     return response
 }
 
-private func queue(_ response: Response, on connection: OpaquePointer, method: String) -> MHD_Result {
-    let mhdResponse = response.bodyFile.map(fileResponse) ?? response.body.withUnsafeBytes { bytes in
+private func queue(_ response: Response, on connection: OpaquePointer, method: String,
+                   server: MicroHTTPServer? = nil) -> MHD_Result {
+    var streamed: OpaquePointer?
+    if let stream = response.bodyStream {
+        if let server, method != "HEAD" { streamed = streamResponse(stream, server: server, connection: connection) } else { stream.cancel() }
+    }
+    let mhdResponse = streamed ?? response.bodyFile.map(fileResponse) ?? response.body.withUnsafeBytes { bytes in
         fm_response_copy(bytes.count, bytes.baseAddress)
     }
     guard let mhdResponse else { return .NO }
@@ -377,4 +410,54 @@ private func fileResponse(_ path: String) -> OpaquePointer? {
         return nil
     }
     return response
+}
+
+// MARK: - Streamed bodies
+
+/// What the content reader needs: the stream, and the connection to park and wake.
+private final class StreamContext {
+    let server: MicroHTTPServer
+    let connection: OpaquePointer
+    let stream: ResponseStream
+
+    init(server: MicroHTTPServer, connection: OpaquePointer, stream: ResponseStream) {
+        self.server = server; self.connection = connection; self.stream = stream
+    }
+}
+
+/// A response of unknown size (sent chunked) read from `stream`; the connection is parked
+/// while the stream is empty and woken by its next write.
+private func streamResponse(_ stream: ResponseStream, server: MicroHTTPServer, connection: OpaquePointer) -> OpaquePointer? {
+    let sendable = SendableConnection(pointer: connection)
+    stream.attach { [weak server] in server?.wake(sendable.pointer) }
+    let context = Unmanaged.passRetained(StreamContext(server: server, connection: connection, stream: stream)).toOpaque()
+    guard let response = MHD_create_response_from_callback(UInt64.max, 4096, streamReader, context, streamFreed) else {
+        Unmanaged<StreamContext>.fromOpaque(context).release()
+        stream.cancel()
+        return nil
+    }
+    return response
+}
+
+/// libmicrohttpd asks for up to `max` more bytes: some, 0 after parking the connection, or the end (−1).
+private let streamReader: MHD_ContentReaderCallback = { cls, _, buffer, max in
+    guard let cls, let buffer else { return -2 }
+    let context = Unmanaged<StreamContext>.fromOpaque(cls).takeUnretainedValue()
+    switch context.stream.read(max: max, park: { context.server.park(context.connection) }) {
+    case .bytes(let bytes):
+        guard !bytes.isEmpty else { return 0 }
+        bytes.withUnsafeBytes { raw in UnsafeMutableRawPointer(buffer).copyMemory(from: raw.baseAddress!, byteCount: bytes.count) }
+        return bytes.count
+    case .parked:
+        return 0
+    case .end:
+        return -1
+    }
+}
+
+/// The response is gone (sent, or the client left): the producer stops.
+private let streamFreed: MHD_ContentReaderFreeCallback = { cls in
+    guard let cls else { return }
+    let context = Unmanaged<StreamContext>.fromOpaque(cls).takeRetainedValue()
+    context.stream.cancel()
 }

@@ -19,6 +19,10 @@ public enum AdvisorChange: Sendable, Equatable {
     case setMonthLimit(category: String, amount: Money)
     /// Sets the payoff strategy setting (`plan.strategy`).
     case setStrategy(PayoffStrategy)
+    /// Marks a step of `month`'s checklist done on `today`, as the checklist's own Done does.
+    /// `raisesSaved` is false when the fund or goal follows an account (Done then only marks the
+    /// step; storage decides from the database, the flag only tells the preview).
+    case markChecklistStep(ChecklistStep, month: YearMonth, today: Day, raisesSaved: Bool)
 }
 
 /// One row of the action log.
@@ -82,6 +86,11 @@ extension AppDatabase {
                 try db.execute(sql: """
                     INSERT INTO setting (key, value) VALUES (:key, :value) ON CONFLICT(key) DO UPDATE SET value = excluded.value
                     """, arguments: ["key": Self.strategySettingKey, "value": strategy.rawValue])
+            case .markChecklistStep(let step, let month, let today, _):
+                // Already done, or its goal or debt is gone: refused, nothing written.
+                guard try markStepDone(step, month: month, today: today, in: db) else { throw StorageError.rejected("checklist step") }
+                table = "checklistDone"
+                previous = month.iso + " " + step.key
             }
             try db.execute(sql: """
                 INSERT INTO advisorAction (kind, summary, targetTable, targetID, previous, createdAt)
@@ -113,6 +122,13 @@ extension AppDatabase {
                     try db.execute(sql: "UPDATE setting SET value = ? WHERE key = ?", arguments: [previous, Self.strategySettingKey])
                 } else {
                     try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.strategySettingKey])
+                }
+            case "checklistDone":
+                // "2026-11 goal-3": the step's own undo (saved amount back, its entry deleted). A step
+                // already undone on Today or the Plan has nothing left to restore.
+                let parts = (previous ?? "").split(separator: " ").map(String.init)
+                if parts.count == 2, let month = YearMonth(iso: parts[0]) {
+                    _ = try undoStep(key: parts[1], month: month, in: db)
                 }
             default:
                 throw StorageError.notFound

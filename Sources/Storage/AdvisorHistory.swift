@@ -62,6 +62,8 @@ public struct AdvisorExchange: Sendable, Equatable {
     public var ok: Bool
     public var provider: String
     public var tokensOut: Int
+    /// The remote call that answered, recorded in the usage table with the messages (nil: none).
+    public var usage: AdvisorUsageCall?
 
     /// An exchange of `messages` on `day`.
     public init(day: String, topic: String, length: Int, messages: [NewAdvisorMessage], ok: Bool, provider: String, tokensOut: Int) {
@@ -92,6 +94,7 @@ extension AppDatabase {
                                          "topic": exchange.topic, "tokensIn": message.tokensIn, "tokensOut": message.tokensOut,
                                          "counted": message.counted, "day": exchange.day, "createdAt": createdAt])
                 }
+                if let usage = exchange.usage { try Self.insertUsage(usage, createdAt: createdAt, in: db) }
                 try record(.advisorRequest, ["length": .integer(Int64(exchange.length)), "topic": .text(exchange.topic)], in: db)
                 try record(.advisorReply, ["ok": .bool(exchange.ok), "provider": .text(exchange.provider),
                                                 "tokensOut": .integer(Int64(exchange.tokensOut))], in: db)

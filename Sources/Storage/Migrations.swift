@@ -630,6 +630,7 @@ extension AppDatabase {
                 """)
         }
         registerChallengeMigration(&migrator)
+        registerProviderMigration(&migrator)
         return migrator
     }
 }

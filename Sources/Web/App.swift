@@ -74,6 +74,7 @@ public final class App: Sendable {
         switch Route(path: request.rawPath) {
         case .auth(.login), .auth(.passcode): return true
         case .advisor(let route): return route.runsLong
+        case .advisorProvider: return true
         case .settings(let route): return route.runsLong
         case .statements(let route): return route.runsLong
         default: return false
@@ -359,6 +360,10 @@ public final class App: Sendable {
         case (.get, .advisorActions(.preview)): return try advisorActionPreview(context)
         case (.post(let form), .advisorActions(.apply)): return try applyAdvisorAction(form, context)
         case (.post(let form), .advisorActions(.undo(let id))): return try undoAdvisorAction(id, form, context)
+        // POST /advisor/settings/test: "Test connection" with the saved provider settings.
+        case (.post(let form), .advisorProvider(.test)): return try testAdvisorConnection(form, context)
+        // POST /advisor/stream: the question, answered as server-sent events (Public/advisor-stream.js).
+        case (.post(let form), .advisorProvider(.stream)): return try streamAdvisorAnswer(form, context)
         // GET /forecast/buffer: the emergency buffer's form; POST saves it.
         case (.get, .forecast(.buffer)): return try forecastBufferPage(context)
         case (.post(let form), .forecast(.buffer)): return try submitForecastBuffer(form, context)

@@ -33,6 +33,8 @@ enum Route: Equatable, Sendable {
     case forecast(ForecastRoute)
     /// The advisor's actions: /advisor/actions… (AdvisorActionsRoute.swift).
     case advisorActions(AdvisorActionsRoute)
+    /// The remote provider: /advisor/settings/test (AdvisorProviderRoute.swift).
+    case advisorProvider(AdvisorProviderRoute)
     /// "How is this computed?": /explain/<figure> and /api/v1/explain/<figure> (ExplainRoute.swift).
     case explain(ExplainRoute)
     /// The Challenge and the achievements: /challenge…, /achievements… (ChallengeRoute.swift).
@@ -69,6 +71,7 @@ enum Route: Equatable, Sendable {
         case "calendar": CalendarRoute(rest).map(Route.calendar) ?? FeedsRoute(calendar: rest).map(Route.feeds)
         case "plan": PlanRoute(rest).map(Route.plan)
         case "advisor": AdvisorRoute(rest).map(Route.advisor) ?? AdvisorActionsRoute(rest).map(Route.advisorActions)
+            ?? AdvisorProviderRoute(rest).map(Route.advisorProvider)
         case "settings": SettingsRoute(rest).map(Route.settings) ?? FeedsRoute(settings: rest).map(Route.feeds)
         case "feeds": FeedsRoute(feeds: rest).map(Route.feeds)
         case "api": Self.api(rest)
@@ -151,6 +154,7 @@ enum Route: Equatable, Sendable {
         case .quick: false
         case .explain(let route): route.isCacheablePage
         case .advisorActions: false
+        case .advisorProvider: false
         case .today(let route): route.isCacheablePage
         case .challenge: false
         }
@@ -196,6 +200,7 @@ enum Route: Equatable, Sendable {
         case .quick(let route): route.path
         case .explain(let route): route.path
         case .advisorActions(let route): route.path
+        case .advisorProvider(let route): route.path
         case .today(let route): route.path
         case .challenge(let route): route.path
         case .welcome: "/welcome"
@@ -225,6 +230,7 @@ enum Route: Equatable, Sendable {
             + AdvisorActionsRoute.examples.map(Route.advisorActions)
             + TodayRoute.examples.map(Route.today)
             + ChallengeRoute.examples.map(Route.challenge)
+            + AdvisorProviderRoute.examples.map(Route.advisorProvider)
     }
 }
 

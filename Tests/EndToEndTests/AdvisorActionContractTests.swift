@@ -35,14 +35,14 @@ struct AdvisorActionContractTests {
     func refused(answer: String) throws {
         let stub = try CompletionsStub(["gpt-4o-mini": .answer(answer)])
         var (live, visitor) = try AdvisorRemoteTests.app(baseURL: stub.baseURL)
-        let before = try live.database.exportTables().filter { !["advisorMessage", "advisorDay", "event"].contains($0.name) }
+        let before = try live.database.exportTables().filter { !["advisorMessage", "advisorDay", "event", "advisorUsage"].contains($0.name) }
         let asked = try visitor.ask("Should I start saving for a holiday?")
         #expect(asked.status == 303)
         #expect(asked.header("Location")?.hasPrefix("/advisor") == true && asked.header("Location")?.contains("actions") == false)
         let shown = try AdvisorRemoteTests.last(live.database, .advisor)
         #expect(!shown.text.hasPrefix("{") && !shown.text.contains("needsConfirmation"), "the raw JSON is never shown")
         #expect(try live.database.advisorActions().isEmpty)
-        let after = try live.database.exportTables().filter { !["advisorMessage", "advisorDay", "event"].contains($0.name) }
+        let after = try live.database.exportTables().filter { !["advisorMessage", "advisorDay", "event", "advisorUsage"].contains($0.name) }
         #expect(after == before, "nothing but the conversation is written")
     }
 }

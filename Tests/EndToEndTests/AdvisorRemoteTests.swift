@@ -13,6 +13,9 @@ final class CompletionsStub: @unchecked Sendable {
         case answer(String)
         case status(Int, String)
         case hang(seconds: Double)
+        /// With "stream": true, server-sent events: each piece after `delay` seconds, then the usage and [DONE];
+        /// without it, the pieces joined as one answer.
+        case stream([String], delay: Double)
     }
 
     struct Seen { var model: String; var headers: HTTPHeaders; var body: [String: Any] }
@@ -30,7 +33,17 @@ final class CompletionsStub: @unchecked Sendable {
     var baseURL: String { "http://127.0.0.1:\(server.port)/v1" }
     var requests: [Seen] { lock.lock(); defer { lock.unlock() }; return seen }
 
+    /// What GET /v1/models does (nil: 404, as an endpoint without a models list).
+    var models: Behaviour? {
+        get { lock.lock(); defer { lock.unlock() }; return modelsBehaviour }
+        set { lock.lock(); modelsBehaviour = newValue; lock.unlock() }
+    }
+    private var modelsBehaviour: Behaviour?
+    /// Every GET /v1/models seen, with its headers.
+    private(set) var modelRequests: [HTTPHeaders] = []
+
     fileprivate func respond(to request: Request) -> Response {
+        if request.rawPath == "/v1/models", request.method == "GET" { return listModels(request) }
         guard request.rawPath == "/v1/chat/completions", request.method == "POST",
               let body = try? JSONSerialization.jsonObject(with: Data(request.body)) as? [String: Any],
               let model = body["model"] as? String else {
@@ -46,6 +59,51 @@ final class CompletionsStub: @unchecked Sendable {
                 "id": "x", "model": model, "choices": [["index": 0, "message": ["role": "assistant", "content": text]]],
                 "usage": ["prompt_tokens": 120, "completion_tokens": 30],
             ])
+            return Response(status: 200, contentType: "application/json", text: String(decoding: json, as: UTF8.self))
+        case .status(let status, let body):
+            return Response(status: HTTPStatus(code: status), contentType: "application/json", text: body)
+        case .hang(let seconds):
+            usleep(UInt32(seconds * 1_000_000))
+            return Response(status: 200, contentType: "application/json", text: "{}")
+        case .stream(let pieces, let delay):
+            guard body["stream"] as? Bool == true else {
+                return respondAnswer(pieces.joined(), model: model)
+            }
+            let stream = ResponseStream()
+            var response = Response(status: .ok, contentType: "text/event-stream", text: "")
+            response.bodyStream = stream
+            Thread.detachNewThread {
+                for piece in pieces {
+                    usleep(UInt32(delay * 1_000_000))
+                    let chunk = try! JSONSerialization.data(withJSONObject: ["choices": [["index": 0, "delta": ["content": piece]]]])
+                    stream.write("data: " + String(decoding: chunk, as: UTF8.self) + "\n\n")
+                }
+                stream.write(#"data: {"choices":[],"usage":{"prompt_tokens":120,"completion_tokens":30}}"# + "\n\n")
+                stream.write("data: [DONE]\n\n")
+                stream.finish()
+            }
+            return response
+        }
+    }
+
+    private func respondAnswer(_ text: String, model: String) -> Response {
+        let json = try! JSONSerialization.data(withJSONObject: [
+            "id": "x", "model": model, "choices": [["index": 0, "message": ["role": "assistant", "content": text]]],
+            "usage": ["prompt_tokens": 120, "completion_tokens": 30],
+        ])
+        return Response(status: 200, contentType: "application/json", text: String(decoding: json, as: UTF8.self))
+    }
+
+    private func listModels(_ request: Request) -> Response {
+        lock.lock()
+        modelRequests.append(request.headers)
+        let behaviour = modelsBehaviour
+        let names = behaviours.keys.sorted()
+        lock.unlock()
+        switch behaviour {
+        case nil: return Response(status: 404, contentType: "application/json", text: #"{"error":{"message":"not found"}}"#)
+        case .answer, .stream:
+            let json = try! JSONSerialization.data(withJSONObject: ["object": "list", "data": names.map { ["id": $0, "object": "model"] }])
             return Response(status: 200, contentType: "application/json", text: String(decoding: json, as: UTF8.self))
         case .status(let status, let body):
             return Response(status: HTTPStatus(code: status), contentType: "application/json", text: body)

@@ -84,6 +84,7 @@ enum RouteCase: CaseIterable, Hashable {
     case challengeToday, challengeAddItem, challengeEditItem, challengeDeleteItem, challengeSave, challengeHistory, challengeDay,
          challengeSettings, challengeAddCategory, challengeDeleteCategory, challengeRestart, challengeCelebration,
          challengeVisibility, achievements, achievementsCheckIn
+    case providerTest, providerStream
 
     init(_ route: Route) {
         switch route {
@@ -118,6 +119,8 @@ enum RouteCase: CaseIterable, Hashable {
         case .today(.api): self = .todayAPI
         case .today(.done): self = .todayDone
         case .today(.undo): self = .todayUndo
+        case .advisorProvider(.test): self = .providerTest
+        case .advisorProvider(.stream): self = .providerStream
         case .challenge(let challenge):
             switch challenge {
             case .today: self = .challengeToday

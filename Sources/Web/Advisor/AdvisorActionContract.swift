@@ -27,10 +27,22 @@ enum AdvisorActionContract {
         guard text.hasPrefix("{"), text.hasSuffix("}") else { return .failure(.notJSON) }
         guard text.utf8.count <= maxBytes else { return .failure(.oversized) }
         guard let object = try? JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any] else { return .failure(.notJSON) }
-        let keys: Set<String> = ["action", "payload", "confidence", "needsConfirmation"]
+        // "needs_confirmation" is read as "needsConfirmation" (models write either); both at once is refused.
+        if object["needs_confirmation"] != nil && object["needsConfirmation"] != nil { return .failure(.unknownField("needs_confirmation")) }
+        let keys: Set<String> = ["action", "payload", "confidence", "needsConfirmation", "needs_confirmation"]
         if let extra = object.keys.sorted().first(where: { !keys.contains($0) }) { return .failure(.unknownField(extra)) }
         // Strict types: JSONDecoder takes no number for a string or a Bool, and no string for a number.
-        struct Contract: Decodable { var action: String; var payload: [String: String]; var confidence: Double; var needsConfirmation: Bool }
+        struct Contract: Decodable {
+            var action: String, payload: [String: String], confidence: Double, needsConfirmation: Bool
+            enum CodingKeys: String, CodingKey { case action, payload, confidence, needsConfirmation, needs_confirmation }
+            init(from decoder: any Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                action = try c.decode(String.self, forKey: .action)
+                payload = try c.decode([String: String].self, forKey: .payload)
+                confidence = try c.decode(Double.self, forKey: .confidence)
+                needsConfirmation = try c.decode(Bool.self, forKey: c.contains(.needs_confirmation) ? .needs_confirmation : .needsConfirmation)
+            }
+        }
         let contract: Contract
         do {
             contract = try JSONDecoder().decode(Contract.self, from: Data(text.utf8))
@@ -54,8 +66,11 @@ enum AdvisorActionContract {
         return .success(AdvisorAction(kind: kind, fields: contract.payload))
     }
 
-    /// No markup, no control characters, no links, no instructions to the model.
+    /// No markup, no control characters, no links, no instructions to the model, and no
+    /// spreadsheet formula (a value starting with = + - or @, which an export opened in a
+    /// spreadsheet would run).
     static func isSafe(_ value: String) -> Bool {
+        if let first = value.trimmingCharacters(in: .whitespaces).first, "=+-@".contains(first) { return false }
         if value.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0.properties.generalCategory == .format }) { return false }
         if value.contains(where: { "<>{}[]`\\".contains($0) }) { return false }
         let lower = value.lowercased()

@@ -58,6 +58,8 @@ extension App {
         case .strategy:
             guard let strategy = state.choice("strategy", PayoffStrategy.self) else { return (nil, first()) }
             return (.setStrategy(strategy), nil)
+        case .checklist:
+            return try checklistChange(action.fields["step"] ?? "", t: t)
         }
     }
 
@@ -76,6 +78,8 @@ extension App {
                                    category: entry.category ?? "", isActual: entry.isActual))
         case .setMonthLimit: break
         case .setStrategy(let strategy): h.settings.strategy = strategy
+        case .markChecklistStep(let step, _, let today, let raisesSaved):
+            h = householdWithStepDone(h, step, today: today, raisesSaved: raisesSaved)
         }
         return h
     }
@@ -174,6 +178,8 @@ extension App {
             return t.format("action_summary_limit", ["category": display.category(category, names: names), "amount": display.money(amount)])
         case .setStrategy(let strategy):
             return t.format("action_summary_strategy", ["strategy": t["explain_word_strategy_\(strategy.rawValue)"]])
+        case .markChecklistStep(let step, _, _, _):
+            return t.format("action_summary_checklist", ["step": stepText(step, display: display, t: t)])
         }
     }
 }

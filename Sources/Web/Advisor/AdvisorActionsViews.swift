@@ -53,6 +53,8 @@ struct ActionPreviewView: ViewModel {
             rows.append(ActionFigureRow(label: t["explain_term_strategy"],
                                         before: t["explain_word_strategy_\(before.payoff?.strategy.rawValue ?? "avalanche")"],
                                         after: t["explain_word_strategy_\(strategy.rawValue)"]))
+        case .markChecklistStep(let step, _, _, _):
+            rows.append(checklistRow(step, before: before, after: after, display: display))
         default: break
         }
         return rows

@@ -21,6 +21,8 @@ enum AdvisorActionKind: String, Sendable, CaseIterable {
     case strategy
     /// A one-off expense or income: kind, name, amount, category, date, status.
     case entry
+    /// A step of this month's checklist done: step (its key, "emergency", "goal-3", or the goal's or loan's name).
+    case checklist
 }
 
 /// A proposed action: its kind and the fields, named as its form names them.
@@ -36,6 +38,7 @@ struct AdvisorAction: Sendable, Equatable {
         .limit: ["category", "amount"],
         .strategy: ["strategy"],
         .entry: ["kind", "name", "amount", "category", "date", "status"],
+        .checklist: ["step"],
     ]
 }
 
@@ -51,6 +54,7 @@ enum AdvisorCommands {
                       "стоит ", "нужно ли", "надо ли", "почему", "как ", "что ", "сколько", "зачем", "когда ", "какой ", "какую "]
         guard !askers.contains(where: text.hasPrefix) else { return nil }
         if let action = strategy(text) { return action }
+        if let action = checklistStep(text) { return action }
         if let action = goal(text, today: today) { return action }
         if let action = limit(text, categories: categories) { return action }
         if let action = spent(text, today: today, categories: categories) { return action }
@@ -134,6 +138,29 @@ enum AdvisorCommands {
         var fields = ["name": capitalized(name), "amount": amount, "periodicity": periodicity, "start": today.iso]
         if kind == .expense { fields["category"] = category(name, categories) ?? spendingCategory(name) ?? "other" }
         return AdvisorAction(kind: kind, fields: fields)
+    }
+
+    /// "mark the emergency fund step done", "mark laptop as done", «отметь шаг подушка выполненным»,
+    /// «шаг ноутбук выполнен»: the step as typed (the web layer finds it in this month's checklist).
+    private static func checklistStep(_ text: String) -> AdvisorAction? {
+        let shapes: [(prefixes: [String], suffixes: [String])] = [
+            (["mark "], [" as done", " done", " as complete", " complete", " as completed", " completed"]),
+            (["отметь ", "отметить ", "отмечай "], [" как выполненный", " как сделанный", " выполненным", " сделанным", " выполнено", " сделано"]),
+            (["шаг "], [" выполнен", " сделан", " готов"]),
+        ]
+        for shape in shapes {
+            guard let prefix = shape.prefixes.first(where: text.hasPrefix),
+                  let suffix = shape.suffixes.first(where: text.hasSuffix), text.count > prefix.count + suffix.count else { continue }
+            var step = String(text.dropFirst(prefix.count).dropLast(suffix.count))
+            for filler in ["the ", "checklist ", "step ", "for ", "шаг ", "чеклиста ", "чек-листа ", "по "] where step.hasPrefix(filler) {
+                step = String(step.dropFirst(filler.count))
+            }
+            for filler in [" step", " шаг"] where step.hasSuffix(filler) { step = String(step.dropLast(filler.count)) }
+            step = step.trimmingCharacters(in: .whitespaces)
+            guard !step.isEmpty, step.count <= 60 else { return nil }
+            return AdvisorAction(kind: .checklist, fields: ["step": step])
+        }
+        return nil
     }
 
     // MARK: - Words

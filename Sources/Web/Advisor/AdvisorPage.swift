@@ -69,6 +69,7 @@ extension App {
             ? t.format("advisor_provider_remote", ["model": settings.model, "host": URL(string: settings.baseURL)?.host ?? settings.baseURL])
             : t["advisor_provider_builtin"]
         view.consentNote = settings.usesRemote && !settings.hasConsent
+        if settings.usesRemote && settings.hasConsent { view.streamAction = AdvisorProviderRoute.stream.path }
         view.firstIsCheckup = !(try database.advisorHasAnswered())
         view.chips = quickQuestions(facts)
         view.insights = insightsView(display: facts.display)
@@ -154,15 +155,17 @@ extension App {
             }
             reply = try askRemote(question, intent: intent, facts: facts, settings: settings)
             if let action = remoteAction(&reply, builtIn: builtIn.answer(intent, question: question, limit: settings.answerLimit)) {
+                if let usage = advisorUsage(reply, settings: settings) { try database.recordAdvisorUsage(usage) }
                 return context.redirect(to: AdvisorActionsRoute.previewPath(action), flash: nil)
             }
         }
-        let exchange = AdvisorExchange(
+        var exchange = AdvisorExchange(
             day: day, topic: intent.rawValue, length: AdvisorSettings.length(question),
             messages: [NewAdvisorMessage(role: .user, text: question)] + reply.notices.map { NewAdvisorMessage(role: .notice, text: $0) }
                 + (reply.answer.isEmpty ? [] : [NewAdvisorMessage(role: .advisor, text: reply.answer, provider: reply.provider,
                                                                   tokensIn: reply.tokensIn, tokensOut: reply.tokensOut, counted: reply.counted)]),
             ok: reply.ok, provider: reply.provider, tokensOut: reply.tokensOut)
+        exchange.usage = advisorUsage(reply, settings: settings)
         _ = try database.appendAdvisorExchange(exchange, formToken: token)
         return context.redirect(to: back, flash: nil)
     }
@@ -175,12 +178,13 @@ extension App {
         let outcome = remote.ask(systemPrompt: AdvisorPrompt.system(facts, limit: settings.answerLimit, tone: settings.tone), question: question)
         let builtIn = BuiltInAdvisor(facts: facts, tone: settings.tone).answer(intent, question: question, limit: settings.answerLimit)
         switch outcome {
-        case .answer(let text, _, let tokensIn, let tokensOut):
+        case .answer(let text, let model, let tokensIn, let tokensOut):
             if AdvisorMask.namesModelOrVendor(text) {
-                return AdvisorReply(answer: t["advisor_answer_who"], provider: "remote", tokensIn: tokensIn, tokensOut: tokensOut, counted: false)
+                return AdvisorReply(answer: t["advisor_answer_who"], provider: "remote", tokensIn: tokensIn, tokensOut: tokensOut, counted: false,
+                                    model: model)
             }
             return AdvisorReply(answer: AdvisorText.cut(text, settings.answerLimit), provider: "remote",
-                                tokensIn: tokensIn, tokensOut: tokensOut, counted: true)
+                                tokensIn: tokensIn, tokensOut: tokensOut, counted: true, model: model)
         case .refused(let status, let message):
             logger.notice("advisor: the remote provider refused the request (HTTP \(status))")
             return AdvisorReply(answer: "", provider: "remote", counted: false, ok: false,
@@ -236,4 +240,6 @@ struct AdvisorReply {
     var counted: Bool
     var ok = true
     var notices: [String] = []
+    /// The remote model that answered (nil: no remote answer); its call goes to the usage table.
+    var model: String?
 }

@@ -30,6 +30,8 @@ enum AdvisorPrompt {
             }
             lines.append(t.format("advisor_prompt_goals", ["goals": goals.joined(separator: "; ")]))
         }
+        // The action contract (AdvisorActionContract): how to propose a change instead of answering.
+        lines.append(t["advisor_prompt_actions"])
         return lines.joined(separator: "\n")
     }
 }

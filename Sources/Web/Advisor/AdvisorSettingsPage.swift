@@ -46,8 +46,9 @@ extension App {
                             hint: t["advisor_hint_secret"], removeLabel: t["advisor_secret_remove"], error: state.errors["bearerKey"]),
         ]
         let used = try database.advisorAnsweredCount(day: advisorDay)
-        let view = AdvisorSettingsView(fields: fields, secrets: secrets, hasErrors: !state.isValid,
+        var view = AdvisorSettingsView(fields: fields, secrets: secrets, hasErrors: !state.isValid,
                                        today: t.format("advisor_today", ["used": "\(used)", "limit": "\(settings.dailyLimit)"]))
+        view.provider = try providerPanel(t)
         return try page(.advisorSettings, .settings, context, view, title: t["advisor_settings_title"], status: status)
     }
 

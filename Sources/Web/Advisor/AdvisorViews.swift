@@ -4,6 +4,8 @@ import Mustache
 
 /// The conversation page.
 struct AdvisorPageView: ViewModel {
+    /// Where Public/advisor-stream.js posts the question (nil when answers are not remote: no streaming).
+    var streamAction: String?
     var isEmptyHousehold = false
     var messages: [AdvisorMessageView] = []
     var today = ""
@@ -51,6 +53,8 @@ struct AdvisorSettingsView: ViewModel {
     var secrets: [SecretFieldView]
     var hasErrors: Bool
     var today: String
+    /// "Test connection" and the usage tables (AdvisorProviderPage.swift).
+    var provider = ProviderPanelView(days: [], months: [])
 
     var errorFields: [FieldView] { fields.filter { $0.error != nil } }
 }

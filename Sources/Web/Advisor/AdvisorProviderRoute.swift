@@ -1,0 +1,28 @@
+/// The remote provider's addresses under /advisor: the connection test (AdvisorProviderPage.swift)
+/// and the streamed answer (AdvisorStreamPage.swift). Parsed after `AdvisorRoute` and `AdvisorActionsRoute`.
+enum AdvisorProviderRoute: Equatable, Sendable {
+    /// POST /advisor/settings/test: "Test connection" (CSRF + single-use form token); 303 to the settings.
+    case test
+    /// POST /advisor/stream: the question form, answered as a text/event-stream (AdvisorStreamPage.swift).
+    case stream
+
+    /// Parses the path components after "advisor", or nil.
+    init?(_ parts: [String]) {
+        switch parts {
+        case ["settings", "test"]: self = .test
+        case ["stream"]: self = .stream
+        default: return nil
+        }
+    }
+
+    /// The path of this route.
+    var path: String {
+        switch self {
+        case .test: "/advisor/settings/test"
+        case .stream: "/advisor/stream"
+        }
+    }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [AdvisorProviderRoute] = [.test, .stream]
+}
