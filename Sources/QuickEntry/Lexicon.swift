@@ -120,7 +120,9 @@ enum Lexicon {
     // MARK: - Categories
 
     /// Stems by built-in category, checked in this order: the lists below and LexiconMore's.
-    static let categories: [(String, [String])] = baseCategories.map { ($0.0, $0.1 + (moreCategoryStems[$0.0] ?? [])) }
+    static let categories: [(String, [String])] = baseCategories.map {
+        ($0.0, $0.1 + (moreCategoryStems[$0.0] ?? []) + (familyCategoryStems[$0.0] ?? []))
+    }
     static let baseCategories: [(String, [String])] = [
         // Pets and their food are not the household's food.
         ("other", ["корм", "кошк", "кота", "коту", "собак", "питом", "ветеринар", "ветклиник", "зоомагазин", "pet", "pets",

@@ -125,11 +125,14 @@ extension Reading {
                 return Found(value: .income, confidence: 90, phrase: "\(phrase(i...(second.isEmpty ? i : i + 1))) → \(words.incomeWord)")
             }
             // A word the category list knows as it is ("премиум") is not a typo of an income word.
-            let known = Lexicon.categories.contains { $0.1.contains { !$0.contains(" ") && Fuzzy.hasStem(w, $0, typos: false) } }
+            let known = Lexicon.singleWordCategories.contains { $0.1.contains { Fuzzy.hasStem(w, $0, typos: false) } }
                 || Lexicon.spendingVerbs.contains { Fuzzy.hasStem(w, $0, typos: false) }
             for stem in Lexicon.incomeStems where Fuzzy.hasStem(w, stem, typos: !known) {
                 return Found(value: .income, confidence: 90, phrase: "\(tokens[i].original) → \(words.incomeWord)")
             }
+        }
+        if let meaning = incomeByMeaning() {
+            return Found(value: .income, confidence: 85, phrase: "\(meaning.phrase) → \(words.incomeWord)")
         }
         return Found(value: .expense, confidence: 90, phrase: words.noIncomeWord)
     }
@@ -199,18 +202,21 @@ extension Reading {
         }
         // Several-word names first ("uber eats", "gas bill"), then the earliest word with an
         // exact stem (in the list's order), then the earliest one typo away.
-        for (category, stems) in Lexicon.categories {
-            for stem in stems where stem.contains(" ") && joined.contains(" " + stem) { return (category, .keyword(stem)) }
+        for (category, stems) in Lexicon.severalWordCategories {
+            for stem in stems where joined.contains(" " + stem) { return (category, .keyword(stem)) }
         }
         for typos in [false, true] {
             for token in left {
-                for (category, stems) in Lexicon.categories {
-                    if stems.contains(where: { !$0.contains(" ") && Fuzzy.hasStem(token.text, $0, typos: typos) }) {
+                for (category, stems) in Lexicon.singleWordCategories {
+                    if stems.contains(where: { Fuzzy.hasStem(token.text, $0, typos: typos) }) {
                         return (category, .keyword(token.original))
                     }
                 }
             }
+            // Between exact stems and typos: Russian forms and names in the other alphabet.
+            if !typos, let found = WordForms.categoryByForm(left) { return (found.key, .keyword(found.word)) }
         }
+        if let found = WordForms.categoryByDoubledLetters(left) { return (found.key, .keyword(found.word)) }
         return ("other", .none)
     }
 }

@@ -1,0 +1,51 @@
+import Engine
+import Testing
+@testable import QuickEntry
+
+// The generalisation rules (docs/engine-rules.md, "Quick entry in plain words"): Russian forms
+// by stemming, names in the other alphabet, doubled letters with a typo, and income by meaning.
+// Each word below is in no list in the form typed; every row failed before these rules, except
+// the rows marked "guard", which keep the rules from taking too much.
+@Suite("Quick entry generalisation")
+struct QuickEntryGeneralisationTests {
+    @Test(arguments: [
+        // Diminutives and endings reduce to the list word's base.
+        ("супчик 250", Language.ru, "food"), ("сырок 60", .ru, "food"), ("пивко 200", .ru, "entertainment"),
+        ("винишко 700", .ru, "entertainment"), ("носочки 300", .ru, "clothing"), ("штанишки 900", .ru, "clothing"),
+        // A name in the other alphabet: derived, not listed.
+        ("окко 399", .ru, "subscriptions"), ("хулу 799", .ru, "subscriptions"), ("дропбокс 990", .ru, "subscriptions"),
+        ("vkusvill 800", .ru, "food"), ("lukoil 2000", .ru, "transport"), ("pyaterochka 1200", .ru, "food"),
+        // Doubled letters and a typo together.
+        ("вкуссвиилл 500", .ru, "food"),
+        // Guards: short words stay exact; an unrelated word is not a name.
+        ("кофэ 200", .ru, "food"), ("бенизн 2500", .ru, "transport"), ("водочка 400", .ru, "entertainment"),
+    ])
+    func categoryByForm(_ text: String, _ language: Language, _ category: String) throws {
+        #expect(try #require(quickDraft(text, language)).category == category)
+    }
+
+    @Test func formRulesOnTheirOwn() {
+        #expect(WordForms.russianBase("хлебушек") == "хлеб")
+        #expect(WordForms.russianBase("кофеек") == "кофе" || WordForms.russianBase("кофеек") == "коф")
+        #expect(WordForms.sounds("netflix") == WordForms.sounds("нетфликс"))
+        #expect(WordForms.sameName("убер", "uber"))
+        #expect(WordForms.sameName("окко", "okko"))
+        #expect(WordForms.sameName("starbucks", "старбакс"))
+        #expect(!WordForms.sameName("бар", "bar"))
+        #expect(!WordForms.sameName("benizn", "beanie"))
+    }
+
+    @Test(arguments: [
+        ("проценты по вкладу 900", Language.ru, FlowKind.income), ("проценты по кредиту 900", .ru, .expense),
+        ("interest 12.40", .en, .income), ("credit card interest 30", .en, .expense),
+        ("мама перевела 3000", .ru, .income), ("перевел маме 3000", .ru, .expense), ("от бабушки 2000", .ru, .income),
+        ("mom sent 50", .en, .income), ("sent mom 50", .en, .expense), ("клиент оплатил 15000", .ru, .income),
+        ("жена оплатила продукты 3000", .ru, .expense), ("отпускные 42000", .ru, .income), ("получка 30000", .ru, .income),
+        ("налоговый вычет 13000", .ru, .income), ("жилец заплатил 30000", .ru, .income), ("выиграл 1000", .ru, .income),
+        ("won 50 at trivia", .en, .income), ("rental income 1200", .en, .income), ("купоны по облигациям 800", .ru, .income),
+        ("брат вернул 2000", .ru, .income), ("gift from grandma 100", .en, .income), ("таблетки от кашля 300", .ru, .expense),
+    ])
+    func incomeByMeaning(_ text: String, _ language: Language, _ kind: FlowKind) throws {
+        #expect(try #require(quickDraft(text, language)).kind == kind)
+    }
+}
