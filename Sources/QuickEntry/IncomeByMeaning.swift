@@ -49,7 +49,7 @@ extension Lexicon {
                              "работы", "государства", "банка"]
     /// Verbs of giving or sending money, past tense (the giver is the subject).
     static let givingVerbs = ["перевел", "перевела", "перевели", "скинул", "скинула", "скинули", "кинул", "кинула", "закинул",
-                              "закинула", "прислал", "прислала", "прислали", "дал", "дала", "дали", "вернул", "вернула",
+                              "закинула", "подкинул", "подкинула", "подкинули", "выслал", "выслала", "прислал", "прислала", "прислали", "дал", "дала", "дали", "вернул", "вернула",
                               "вернули", "подарил", "подарила", "подарили", "отправил", "отправила", "занес", "занесла", "отдал",
                               "отдала", "одолжил", "одолжила", "sent", "gave", "venmoed", "zelled", "transferred", "wired", "returned", "repaid",
                               "reimbursed", "lent", "tipped", "gifted"]
@@ -90,7 +90,10 @@ extension Reading {
             // «от мамы», "from grandma", "from Anna" (a name written with a capital).
             if w == "от" || Lexicon.fromWords.contains(w), position + 1 < words.count {
                 let next = tokens[words[position + 1]]
-                if Lexicon.peopleFrom.contains(next.text) || Lexicon.peopleWho.contains(next.text) && next.text.allSatisfy(\.isASCII) {
+                // A name: written with a capital and not a word the lists know.
+                let name = next.original.first?.isUppercase == true
+                    && !Lexicon.singleWordCategories.contains { $0.1.contains { Fuzzy.hasStem(next.text, $0, typos: false) } }
+                if Lexicon.peopleFrom.contains(next.text) || Lexicon.peopleWho.contains(next.text) && next.text.allSatisfy(\.isASCII) || name {
                     return ("\(tokens[i].original) \(next.original)", "person")
                 }
             }

@@ -207,6 +207,8 @@ extension Reading {
         }
         for typos in [false, true] {
             for token in left {
+                // The most specific exact stem of a word wins ("ubereats" is food, not "uber").
+                if !typos, let found = Lexicon.longestExactStem(token.text) { return (found, .keyword(token.original)) }
                 for (category, stems) in Lexicon.singleWordCategories {
                     if stems.contains(where: { Fuzzy.hasStem(token.text, $0, typos: typos) }) {
                         return (category, .keyword(token.original))

@@ -113,6 +113,19 @@ extension Lexicon {
     /// The category lists split once into single words and phrases of several words.
     static let singleWordCategories = categories.map { ($0.0, $0.1.filter { !$0.contains(" ") }) }
     static let severalWordCategories = categories.map { ($0.0, $0.1.filter { $0.contains(" ") }) }
+
+    /// The category of the longest single-word stem a word starts with (the earlier list on a
+    /// tie), or nil when none does.
+    static func longestExactStem(_ word: String) -> String? {
+        var best: (category: String, length: Int)?
+        for (category, stems) in singleWordCategories {
+            for stem in stems where Fuzzy.hasStem(word, stem, typos: false) {
+                let length = stem.count
+                if best == nil || length > best!.length { best = (category, length) }
+            }
+        }
+        return best?.category
+    }
 }
 
 /// A single-word list stem with what the form rules compare.

@@ -4,8 +4,8 @@ import Testing
 
 // The generalisation rules (docs/engine-rules.md, "Quick entry in plain words"): Russian forms
 // by stemming, names in the other alphabet, doubled letters with a typo, and income by meaning.
-// Each word below is in no list in the form typed; every row failed before these rules, except
-// the rows marked "guard", which keep the rules from taking too much.
+// Most rows failed before these rules; the rows under "Guards" and the expense rows keep the
+// rules from taking too much.
 @Suite("Quick entry generalisation")
 struct QuickEntryGeneralisationTests {
     @Test(arguments: [
@@ -19,6 +19,8 @@ struct QuickEntryGeneralisationTests {
         ("вкуссвиилл 500", .ru, "food"),
         // Guards: short words stay exact; an unrelated word is not a name.
         ("кофэ 200", .ru, "food"), ("бенизн 2500", .ru, "transport"), ("водочка 400", .ru, "entertainment"),
+        // The longest stem a word starts with wins.
+        ("ubereats 27", .en, "food"),
     ])
     func categoryByForm(_ text: String, _ language: Language, _ category: String) throws {
         #expect(try #require(quickDraft(text, language)).category == category)
@@ -44,6 +46,8 @@ struct QuickEntryGeneralisationTests {
         ("налоговый вычет 13000", .ru, .income), ("жилец заплатил 30000", .ru, .income), ("выиграл 1000", .ru, .income),
         ("won 50 at trivia", .en, .income), ("rental income 1200", .en, .income), ("купоны по облигациям 800", .ru, .income),
         ("брат вернул 2000", .ru, .income), ("gift from grandma 100", .en, .income), ("таблетки от кашля 300", .ru, .expense),
+        ("от Саши 1500", .ru, .income), ("from Jake 20", .en, .income), ("папа подкинул 5000", .ru, .income),
+        ("кофе от Starbucks 300", .ru, .expense),
     ])
     func incomeByMeaning(_ text: String, _ language: Language, _ kind: FlowKind) throws {
         #expect(try #require(quickDraft(text, language)).kind == kind)
