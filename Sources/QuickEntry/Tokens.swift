@@ -74,9 +74,9 @@ enum Tokenizer {
         return tokens
     }
 
-    /// Lower case with ё → е.
+    /// Lower case with ё → е; Latin look-alike letters inside a Russian word made Cyrillic.
     static func normalised(_ text: String) -> String {
-        String(text.lowercased().map { $0 == "ё" ? "е" : $0 })
+        cyrillicLookAlikes(String(text.lowercased().map { $0 == "ё" ? "е" : $0 }))
     }
 }
 
