@@ -112,7 +112,8 @@ extension Reading {
     mutating func readKind(amountIndex: Int) -> Found<FlowKind> {
         let words = Words(context.language)
         let signIndex = tokens.indices.first { tokens[$0].kind == .symbol && ["+", "-"].contains(tokens[$0].text)
-            && ($0 == 0 || $0 == amountIndex - 1 || $0 + 1 < tokens.count && tokens[$0 + 1].kind == .symbol) }
+            && ($0 == 0 || $0 == amountIndex - 1 || $0 + 1 < tokens.count && tokens[$0 + 1].kind == .symbol)
+            && !isNamePlus($0) }
         if let signIndex {
             tokens[signIndex].used = true
             let income = tokens[signIndex].text == "+"
@@ -193,6 +194,8 @@ extension Reading {
         if !name.isEmpty, let learned = context.learnedCategory(name) { return (learned, .learned) }
         let left = tokens.filter { !$0.used && $0.kind == .word }
         let joined = " " + left.map(\.text).joined(separator: " ") + " "
+        // "disney+", "walmart+", «нтв+»: a "+" written onto a name is a subscription.
+        if let plus = tokens.indices.first(where: isNamePlus) { return ("subscriptions", .keyword(tokens[plus - 1].original + "+")) }
         for custom in context.customCategories {
             let stem = Tokenizer.normalised(custom.name)
             let short = String(stem.prefix(max(4, stem.count - 2)))

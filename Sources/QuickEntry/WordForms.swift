@@ -111,8 +111,21 @@ enum WordForms {
 
 extension Lexicon {
     /// The category lists split once into single words and phrases of several words.
-    static let singleWordCategories = categories.map { ($0.0, $0.1.filter { !$0.contains(" ") }) }
-    static let severalWordCategories = categories.map { ($0.0, $0.1.filter { $0.contains(" ") }) }
+    /// A dot inside a name splits words when typed ("дом.ру" is read as «дом» «ру»), so the
+    /// lists are read the same way; names with a "+" are left to the "+" rule (`isNamePlus`).
+    /// People also drop apostrophes and write hyphens as spaces ("sams club", "in n out"), so
+    /// a name with either is also listed without them.
+    static let typedCategories = categories.map { category, stems in
+        (category, stems.filter { !$0.contains("+") }.flatMap { stem -> [String] in
+            let typed = String(stem.map { $0 == "." ? " " : $0 }).trimmingCharacters(in: " ")
+            var forms = [typed]
+            if typed.contains("'") { forms.append(String(typed.filter { $0 != "'" })) }
+            if typed.contains("-") { forms.append(String(typed.map { $0 == "-" ? " " : $0 })) }
+            return forms
+        }.filter { !$0.isEmpty })
+    }
+    static let singleWordCategories = typedCategories.map { ($0.0, $0.1.filter { !$0.contains(" ") }) }
+    static let severalWordCategories = typedCategories.map { ($0.0, $0.1.filter { $0.contains(" ") }) }
 
     /// The category of the longest single-word stem a word starts with (the earlier list on a
     /// tie), or nil when none does.
@@ -143,8 +156,8 @@ struct ListedForm {
 
 extension WordForms {
     /// Every single-word category stem, in the lists' order, computed once.
-    static let listed: [ListedForm] = Lexicon.categories.flatMap { category, stems in
-        stems.filter { !$0.contains(" ") }.map { stem in
+    static let listed: [ListedForm] = Lexicon.singleWordCategories.flatMap { category, stems in
+        stems.map { stem in
             let cyrillic = stem.contains(where: isCyrillic)
             let oneAlphabet = stem.allSatisfy { cyrillic ? isCyrillic($0) || $0 == "-" : isLatin($0) || $0 == "-" || $0 == "'" || $0 == "&" }
             let sounds = oneAlphabet && stem.count >= 4 ? WordForms.sounds(stem) : nil
@@ -211,5 +224,13 @@ extension WordForms {
             }
         }
         return nil
+    }
+}
+
+extension Reading {
+    /// Whether token `i` is a "+" written straight onto a word ("disney+", «нтв+»): part of a
+    /// name, not the sign of an income.
+    func isNamePlus(_ i: Int) -> Bool {
+        i > 0 && tokens[i].kind == .symbol && tokens[i].text == "+" && !tokens[i].spaced && tokens[i - 1].kind == .word
     }
 }

@@ -41,6 +41,22 @@ struct QuickEntryGeneralisationTests {
         #expect(try #require(quickDraft("bar 30", .en)).category == "entertainment")
     }
 
+    @Test func namesAsTyped() throws {
+        // A "+" written onto a name is part of it (a subscription), not the sign of an income.
+        let disney = try #require(quickDraft("disney+ 13.99", .en))
+        #expect(disney.kind == .expense && disney.category == "subscriptions")
+        #expect(try #require(quickDraft("walmart+ 12.95", .en)).category == "subscriptions")
+        #expect(try #require(quickDraft("+5000 подарок", .ru)).kind == .income)
+        #expect(try #require(quickDraft("бонус +3000", .ru)).kind == .income)
+        // Apostrophes dropped or curly, hyphens as spaces, a dot inside a name.
+        #expect(try #require(quickDraft("sams club 140", .en)).category == "food")
+        #expect(try #require(quickDraft("trader joe’s 40", .en)).category == "food")
+        #expect(try #require(quickDraft("in n out 12", .en)).category == "food")
+        #expect(try #require(quickDraft("дом.ру 650", .ru)).category == "utilities")
+        // Guard: the plain name is not a subscription.
+        #expect(try #require(quickDraft("walmart 87.13", .en)).category == "food")
+    }
+
     @Test func formRulesOnTheirOwn() {
         #expect(WordForms.russianBase("хлебушек") == "хлеб")
         #expect(WordForms.russianBase("кофеек") == "кофе" || WordForms.russianBase("кофеек") == "коф")
