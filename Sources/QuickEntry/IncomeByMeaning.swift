@@ -15,15 +15,16 @@ extension Lexicon {
                 "отпускн", "больничн", "декретн", "командировочн", "суточн", "расчет при увольнении", "выходное пособие",
                 "salary", "paycheck", "payday", "payroll", "wage", "wages", "bonus", "overtime", "per diem", "severance",
                 "direct deposit", "commission check"],
-        "benefits": ["пенси", "стипенди", "пособи", "субсиди", "вычет", "материнск", "детские", "грант", "pension",
+        "benefits": ["пенси", "стипенди", "стипух", "пособи", "субсиди", "вычет", "материнск", "детские", "грант", "pension",
                      "stipend", "scholarship", "benefits", "unemployment", "social security", "child benefit", "grant",
                      "stimulus", "tax refund", "tax return"],
-        "work": ["фриланс", "гонорар", "подработк", "халтур", "шабашк", "заказчик", "выручк", "прибыл", "доход",
+        "work": ["фриланс", "гонорар", "подработк", "халтур", "шабашк", "калым", "заказчик", "выручк", "прибыл", "доход",
                  "freelance", "upwork", "fiverr", "side gig", "side hustle", "gig money", "invoice paid", "client paid",
                  "royalt", "earnings", "earned", "income", "profit", "revenue"],
         "sold": ["продал", "продала", "продали", "продажа", "продажи", "продаж", "sold", "sale of", "resold"],
-        "rent in": ["жилец", "жильц", "квартирант", "арендатор", "tenant", "rental income"],
-        "won": ["выигр", "выйгр", "приз", "prize", "winnings", "won", "jackpot"],
+        "rent in": ["жилец", "жильц", "квартирант", "арендатор", "сдал квартиру", "сдала квартиру", "сдали квартиру",
+                    "сдал комнату", "сдала комнату", "сдача квартиры", "за сдачу", "tenant", "rental income", "rent from"],
+        "won": ["выигр", "выйгр", "приз", "нашел", "нашла", "found", "prize", "winnings", "won", "jackpot"],
         "received": ["получил", "получила", "пришл", "поступ", "зачисл", "начислил", "received", "got paid", "deposit from"],
     ]
 
@@ -97,8 +98,10 @@ extension Reading {
                     return ("\(tokens[i].original) \(next.original)", "person")
                 }
             }
-            // «мама перевела», "mom sent": a person, then (perhaps after «мне»/"me") a giving verb.
-            if Lexicon.peopleWho.contains(w) {
+            // «мама перевела», «Оля скинула», "mom sent": a person (a family word, or a name written
+            // with a capital that no list knows and, in Russian, not in the dative: «Оле», «Диме»),
+            // then (perhaps after «мне»/"me") a giving verb.
+            if Lexicon.peopleWho.contains(w) || isName(i) {
                 var j = position + 1
                 if j < words.count, ["мне", "нам", "me", "us"].contains(tokens[words[j]].text) { j += 1 }
                 if j < words.count, Lexicon.givingVerbs.contains(tokens[words[j]].text)
@@ -112,5 +115,18 @@ extension Reading {
             }
         }
         return nil
+    }
+}
+
+extension Reading {
+    /// Whether token `i` looks like a person's name in the nominative: written with a capital,
+    /// a word no list knows, and for a Russian word not ending like a dative («Оле», «Диме», «Ивану»).
+    func isName(_ i: Int) -> Bool {
+        let token = tokens[i]
+        guard token.kind == .word, token.original.first?.isUppercase == true, token.text.count >= 3 else { return false }
+        if token.text.contains(where: WordForms.isCyrillic), ["е", "у", "ю", "ам", "ям"].contains(where: { token.text.hasSuffix($0) }) {
+            return false
+        }
+        return !Keyboard.knows(token.text) && !Lexicon.peopleFrom.contains(token.text)
     }
 }

@@ -79,6 +79,8 @@ struct QuickEntryGeneralisationTests {
         ("брат вернул 2000", .ru, .income), ("gift from grandma 100", .en, .income), ("таблетки от кашля 300", .ru, .expense),
         ("от Саши 1500", .ru, .income), ("from Jake 20", .en, .income), ("папа подкинул 5000", .ru, .income),
         ("кофе от Starbucks 300", .ru, .expense),
+        ("Оля скинула 800 за кафе", .ru, .income), ("Mike sent 200", .en, .income), ("сдал квартиру 30000", .ru, .income),
+        ("Оле скинул 800", .ru, .expense), ("Перевел Диме 500", .ru, .expense), ("sent Mike 200", .en, .expense),
     ])
     func incomeByMeaning(_ text: String, _ language: Language, _ kind: FlowKind) throws {
         #expect(try #require(quickDraft(text, language)).kind == kind)
