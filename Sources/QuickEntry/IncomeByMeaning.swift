@@ -7,7 +7,8 @@ extension Lexicon {
     /// Stems of money coming in, by family (matched as stems, never as typos).
     static let incomeFamilies: [String: [String]] = [
         "interest": ["процент", "капитализац", "interest", "apy"],
-        "cashback": ["кэшбэк", "кешбэк", "кэшбек", "кешбек", "кэшбак", "кешбак", "cashback", "cash back", "cash-back"],
+        "cashback": ["кэшбэк", "кешбэк", "кэшбек", "кешбек", "кэшбак", "кешбак", "cashback", "cash back", "cash-back", "rewards",
+                     "reward points", "баллы спасибо"],
         "refund": ["возврат", "вернули", "вернул мне", "вернула мне", "возмещени", "компенсац", "refund", "reimburs",
                    "rebate", "chargeback", "money back", "returned"],
         "dividends": ["дивиденд", "дивы", "дивов", "купон", "купоны", "dividend", "divs", "coupon payment"],
@@ -20,12 +21,14 @@ extension Lexicon {
                      "stimulus", "tax refund", "tax return"],
         "work": ["фриланс", "гонорар", "подработк", "халтур", "шабашк", "калым", "заказчик", "выручк", "прибыл", "доход",
                  "freelance", "upwork", "fiverr", "side gig", "side hustle", "gig money", "invoice paid", "client paid",
-                 "royalt", "earnings", "earned", "income", "profit", "revenue"],
-        "sold": ["продал", "продала", "продали", "продажа", "продажи", "продаж", "sold", "sale of", "resold"],
+                 "royalt", "earnings", "earned", "income", "profit", "revenue", "client payment", "in tips", "tips earned"],
+        "sold": ["продал", "продала", "продали", "продажа", "продажи", "продаж", "sold", "sale of", "resold", "marketplace sale",
+                 "ebay sale", "etsy sale", "etsy sales", "garage sale", "yard sale", "sold on"],
         "rent in": ["жилец", "жильц", "квартирант", "арендатор", "сдал квартиру", "сдала квартиру", "сдали квартиру",
                     "сдал комнату", "сдала комнату", "сдача квартиры", "за сдачу", "tenant", "rental income", "rent from"],
-        "won": ["выигр", "выйгр", "приз", "нашел", "нашла", "found", "prize", "winnings", "won", "jackpot"],
-        "received": ["получил", "получила", "пришл", "поступ", "зачисл", "начислил", "received", "got paid", "deposit from"],
+        "won": ["выигр", "выйгр", "приз", "нашел", "нашла", "found", "lottery win", "prize", "winnings", "won", "jackpot"],
+        "received": ["получил", "получила", "пришл", "поступ", "зачисл", "начислил", "received", "got paid", "deposit from",
+                     "birthday money", "деньги на др", "деньги на день рождения"],
     ]
 
     /// Words that make an interest or payout word money going out ("проценты по кредиту").
@@ -53,13 +56,13 @@ extension Lexicon {
                               "закинула", "подкинул", "подкинула", "подкинули", "выслал", "выслала", "прислал", "прислала", "прислали", "дал", "дала", "дали", "вернул", "вернула",
                               "вернули", "подарил", "подарила", "подарили", "отправил", "отправила", "занес", "занесла", "отдал",
                               "отдала", "одолжил", "одолжила", "sent", "gave", "venmoed", "zelled", "transferred", "wired", "returned", "repaid",
-                              "reimbursed", "lent", "tipped", "gifted"]
+                              "reimbursed", "lent", "tipped", "gifted", "venmo'd", "zelled", "zelle'd", "cashapped", "paypaled"]
 
     /// Verbs of paying: money in only when the payer is someone one works for («клиент
     /// оплатил», "client paid"), since «жена оплатила продукты» is the household's own spending.
     static let payingVerbs = ["оплатил", "оплатила", "оплатили", "заплатил", "заплатила", "заплатили", "paid", "payed"]
     static let payers = ["клиент", "заказчик", "работодатель", "начальник", "шеф", "жилец", "квартирант", "арендатор",
-                         "client", "customer", "employer", "boss", "tenant"]
+                         "client", "customer", "employer", "boss", "tenant", "roommate", "roomie", "flatmate"]
 
     /// The English words for "from".
     static let fromWords = ["from", "frm"]
@@ -97,6 +100,10 @@ extension Reading {
                 if Lexicon.peopleFrom.contains(next.text) || Lexicon.peopleWho.contains(next.text) && next.text.allSatisfy(\.isASCII) || name {
                     return ("\(tokens[i].original) \(next.original)", "person")
                 }
+            }
+            // A giving verb followed by «мне»/"me": "jake venmo'd me", «вернула мне».
+            if Lexicon.givingVerbs.contains(w), position + 1 < words.count, ["мне", "нам", "me", "us"].contains(tokens[words[position + 1]].text) {
+                return ("\(tokens[i].original) \(tokens[words[position + 1]].original)", "person")
             }
             // «мама перевела», «Оля скинула», "mom sent": a person (a family word, or a name written
             // with a capital that no list knows and, in Russian, not in the dative: «Оле», «Диме»),

@@ -214,11 +214,17 @@ extension WordForms {
         return [l.count, l.count + 1].contains { $0 <= w.count && Fuzzy.withinOne(Array(w[0..<$0]), l) }
     }
 
-    /// The category of the first word one typo away from a list stem of six letters or more
-    /// once doubled letters are written once ("кофейнняя", "ресторрант"); nil when none is.
+    /// The category of the first word that, once doubled letters are written once, starts with
+    /// a list stem ("gass" → gas, "taxxi" → taxi) or is one typo away from a stem of six
+    /// letters or more ("вкуссвиилл" → вкусвилл); nil when none is.
     static func categoryByDoubledLetters(_ words: [Token]) -> (key: String, word: String)? {
-        for token in words where token.text.count >= 5 {
+        for token in words where token.text.count >= 4 {
             let w = singleLetters(token.text)
+            // A doubled letter that should not be ("gass", "taxxi"): the exact rule on the rest.
+            if w != token.text, let form = listed.first(where: { Fuzzy.hasStem(w, $0.stem, typos: false) }) {
+                return (form.category, token.original)
+            }
+            guard token.text.count >= 5 else { continue }
             for form in listed where form.stem.count >= 6 && Fuzzy.hasStem(w, form.single) {
                 return (form.category, token.original)
             }

@@ -16,7 +16,7 @@ struct QuickEntryGeneralisationTests {
         ("окко 399", .ru, "subscriptions"), ("хулу 799", .ru, "subscriptions"), ("дропбокс 990", .ru, "subscriptions"),
         ("vkusvill 800", .ru, "food"), ("lukoil 2000", .ru, "transport"), ("pyaterochka 1200", .ru, "food"),
         // Doubled letters and a typo together.
-        ("вкуссвиилл 500", .ru, "food"),
+        ("вкуссвиилл 500", .ru, "food"), ("gass 40", .en, "transport"), ("taxxi 20", .en, "transport"),
         // Guards: short words stay exact; an unrelated word is not a name.
         ("кофэ 200", .ru, "food"), ("бенизн 2500", .ru, "transport"), ("водочка 400", .ru, "entertainment"),
         // The longest stem a word starts with wins.
@@ -81,6 +81,8 @@ struct QuickEntryGeneralisationTests {
         ("кофе от Starbucks 300", .ru, .expense),
         ("Оля скинула 800 за кафе", .ru, .income), ("Mike sent 200", .en, .income), ("сдал квартиру 30000", .ru, .income),
         ("Оле скинул 800", .ru, .expense), ("Перевел Диме 500", .ru, .expense), ("sent Mike 200", .en, .expense),
+        ("jake venmo'd me 25", .en, .income), ("roommate paid rent share 700", .en, .income), ("ebay sale 45", .en, .income),
+        ("birthday money 40", .en, .income), ("made 120 in tips", .en, .income), ("tips 5", .en, .expense),
     ])
     func incomeByMeaning(_ text: String, _ language: Language, _ kind: FlowKind) throws {
         #expect(try #require(quickDraft(text, language)).kind == kind)
