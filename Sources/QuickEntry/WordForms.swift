@@ -152,6 +152,8 @@ struct ListedForm {
     var cyrillic: Bool
     /// The stem with doubled letters written once.
     var single: String
+    /// `WordForms.unstressed` of `single`, for Cyrillic stems of five letters or more.
+    var folded: String?
 }
 
 extension WordForms {
@@ -162,7 +164,8 @@ extension WordForms {
             let oneAlphabet = stem.allSatisfy { cyrillic ? isCyrillic($0) || $0 == "-" : isLatin($0) || $0 == "-" || $0 == "'" || $0 == "&" }
             let sounds = oneAlphabet && stem.count >= 4 ? WordForms.sounds(stem) : nil
             return ListedForm(category: category, stem: stem, base: russianBase(stem), sounds: (sounds?.count ?? 0) >= 4 ? sounds : nil,
-                              cyrillic: cyrillic, single: singleLetters(stem))
+                              cyrillic: cyrillic, single: singleLetters(stem),
+                              folded: cyrillic && stem.count >= 5 ? unstressed(singleLetters(stem)) : nil)
         }
     }
 
@@ -174,6 +177,18 @@ extension WordForms {
     }()
     /// The list stems that have a sound spelling.
     static let listedBySound = listed.filter { $0.sounds != nil }
+
+    /// A Russian word with the vowels people confuse when unstressed written alike: о as а;
+    /// е, ё, э, я and ы as и («стоматолог» and «стамотолог» both become «стаматалаг»).
+    static func unstressed(_ word: String) -> String {
+        String(word.map { c -> Character in
+            switch c {
+            case "о": return "а"
+            case "е", "ё", "э", "я", "ы": return "и"
+            default: return c
+            }
+        })
+    }
 
     /// The word with each run of a doubled letter written once ("вкусвилл" → "вкусвил").
     static func singleLetters(_ word: String) -> String {
@@ -226,6 +241,12 @@ extension WordForms {
             }
             guard token.text.count >= 5 else { continue }
             for form in listed where form.stem.count >= 6 && Fuzzy.hasStem(w, form.single) {
+                return (form.category, token.original)
+            }
+            // Unstressed vowels written as they sound («стамотолог», «ристоран»).
+            guard w.allSatisfy(isCyrillic) else { continue }
+            let folded = unstressed(w)
+            for form in listed where form.folded != nil && Fuzzy.hasStem(folded, form.folded!) {
                 return (form.category, token.original)
             }
         }

@@ -17,6 +17,8 @@ struct QuickEntryGeneralisationTests {
         ("vkusvill 800", .ru, "food"), ("lukoil 2000", .ru, "transport"), ("pyaterochka 1200", .ru, "food"),
         // Doubled letters and a typo together.
         ("вкуссвиилл 500", .ru, "food"), ("gass 40", .en, "transport"), ("taxxi 20", .en, "transport"),
+        // Unstressed vowels written as they sound (two letters off).
+        ("стамотолог 5000", .ru, "health"),
         // Guards: short words stay exact; an unrelated word is not a name.
         ("кофэ 200", .ru, "food"), ("бенизн 2500", .ru, "transport"), ("водочка 400", .ru, "entertainment"),
         // The longest stem a word starts with wins.
