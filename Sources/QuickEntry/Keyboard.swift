@@ -55,9 +55,9 @@ enum Keyboard {
         words += Array(Lexicon.numberWords.keys)
         return Set(words.filter { $0.count >= 3 })
     }()
-    /// Stems of four letters or more of the income and category lists.
-    static let stems: [String] = (Lexicon.incomeStems + Lexicon.incomeFamilies.values.flatMap { $0 }
-        + Lexicon.singleWordCategories.flatMap { $0.1 }).filter { $0.count >= 4 && !$0.contains(" ") }
+    /// Stems of four letters or more of the income and category lists, by first letter.
+    static let stems: [Character: [String]] = Dictionary(grouping: (Lexicon.incomeStems + Lexicon.incomeFamilies.values.flatMap { $0 }
+        + Lexicon.singleWordCategories.flatMap { $0.1 }).filter { $0.count >= 4 && !$0.contains(" ") }) { $0.first! }
 
     /// Income and category stems of three letters or fewer (whole words only).
     static let shortWords: Set<String> = Set((Lexicon.incomeStems + Lexicon.incomeFamilies.values.flatMap { $0 }
@@ -65,6 +65,7 @@ enum Keyboard {
 
     /// Whether the parser knows the word: a whole list word or a list stem it starts with.
     static func knows(_ word: String) -> Bool {
-        wholeWords.contains(word) || shortWords.contains(word) || stems.contains { word.hasPrefix($0) }
+        wholeWords.contains(word) || shortWords.contains(word)
+            || word.first.map { first in stems[first]?.contains { word.hasPrefix($0) } ?? false } ?? false
     }
 }

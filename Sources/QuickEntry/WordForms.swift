@@ -175,6 +175,9 @@ extension WordForms {
         for form in listed { if let base = form.base, index[base] == nil { index[base] = form } }
         return index
     }()
+    /// The list stems by their first letter (every rule below keeps the first letter).
+    static let listedByFirst: [Character: [ListedForm]] = Dictionary(grouping: listed) { $0.stem.first! }
+
     /// The list stems that have a sound spelling.
     static let listedBySound = listed.filter { $0.sounds != nil }
 
@@ -236,17 +239,18 @@ extension WordForms {
         for token in words where token.text.count >= 4 {
             let w = singleLetters(token.text)
             // A doubled letter that should not be ("gass", "taxxi"): the exact rule on the rest.
-            if w != token.text, let form = listed.first(where: { Fuzzy.hasStem(w, $0.stem, typos: false) }) {
+            guard let first = w.first, let candidates = listedByFirst[first] else { continue }
+            if w != token.text, let form = candidates.first(where: { Fuzzy.hasStem(w, $0.stem, typos: false) }) {
                 return (form.category, token.original)
             }
             guard token.text.count >= 5 else { continue }
-            for form in listed where form.stem.count >= 6 && Fuzzy.hasStem(w, form.single) {
+            for form in candidates where form.stem.count >= 6 && Fuzzy.hasStem(w, form.single) {
                 return (form.category, token.original)
             }
             // Unstressed vowels written as they sound («стамотолог», «ристоран»).
             guard w.allSatisfy(isCyrillic) else { continue }
             let folded = unstressed(w)
-            for form in listed where form.folded != nil && Fuzzy.hasStem(folded, form.folded!) {
+            for form in listedByFirst[folded.first!] ?? [] where form.folded != nil && Fuzzy.hasStem(folded, form.folded!) {
                 return (form.category, token.original)
             }
         }
