@@ -210,3 +210,18 @@ extension Lexicon {
         ],
     ]
 }
+
+extension Lexicon {
+    /// Marketplaces and stores that sell everything: the name says where, not what was bought.
+    static let marketplaces: Set<String> = [
+        "озон", "озоне", "ozon", "вб", "wb", "wildberries", "вайлдберриз", "вайлдбериз", "валдберис", "вайлдберис", "валберис",
+        "мегамаркет", "aliexpress", "алиэкспресс", "али", "алик", "amazon", "амазон", "амазоне", "ebay", "etsy", "temu", "тему",
+        "target", "авито", "avito", "joom", "джум",
+    ]
+
+    /// The words with marketplace names moved after the others, keeping the order otherwise:
+    /// «вб платье» reads the dress (clothing), «озон 2140» alone stays `other`.
+    static func marketplacesLast(_ words: [Token]) -> [Token] {
+        words.filter { !marketplaces.contains($0.text) } + words.filter { marketplaces.contains($0.text) }
+    }
+}

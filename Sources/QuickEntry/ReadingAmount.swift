@@ -209,7 +209,8 @@ extension Reading {
             for stem in stems where joined.contains(" " + stem) { return (category, .keyword(stem)) }
         }
         for typos in [false, true] {
-            for token in left {
+            // A marketplace says where, not what: a word for the thing bought comes first.
+            for token in Lexicon.marketplacesLast(left) {
                 // The most specific exact stem of a word wins ("ubereats" is food, not "uber").
                 if !typos, let found = Lexicon.longestExactStem(token.text) { return (found, .keyword(token.original)) }
                 for (category, stems) in Lexicon.singleWordCategories {

@@ -23,6 +23,9 @@ struct QuickEntryGeneralisationTests {
         ("кофэ 200", .ru, "food"), ("бенизн 2500", .ru, "transport"), ("водочка 400", .ru, "entertainment"),
         // The longest stem a word starts with wins.
         ("ubereats 27", .en, "food"),
+        // A marketplace says where; the thing bought says what.
+        ("вб платье 2300", .ru, "clothing"), ("target shoes 40", .en, "clothing"), ("озон 2140", .ru, "other"),
+        ("amazon headphones 30", .en, "other"),
     ])
     func categoryByForm(_ text: String, _ language: Language, _ category: String) throws {
         #expect(try #require(quickDraft(text, language)).category == category)
