@@ -94,7 +94,7 @@ enum Lexicon {
     // MARK: - Amounts
 
     /// Multipliers after a number.
-    static let thousands = ["к", "k", "тыс", "тысяч", "тысячи", "тысяча", "тыщ", "тыщи", "тысячу", "т", "thousand", "grand"]
+    static let thousands = ["к", "k", "тыс", "тысяч", "тысячи", "тысяча", "тыщ", "тыщи", "тысячу", "т", "thousand", "grand", "тр", "тыр", "тыщу"]
     static let millions = ["млн", "mln", "m", "кк", "миллион", "миллиона", "миллионов", "million"]
     /// Currency words and symbols by ISO code.
     static let currencies: [(String, [String])] = [

@@ -46,7 +46,9 @@ extension Reading {
         if let w = word(i + 1) {
             let attached = !tokens[i + 1].spaced
             let short = w.count == 1 && !"кk".contains(w)
-            if Lexicon.thousands.contains(w), attached || !short {
+            // «15 т.р.»: «т» then «р» is thousands of roubles even with a space.
+            let thousandRoubles = w == "т" && word(i + 2) == "р"
+            if Lexicon.thousands.contains(w), attached || !short || thousandRoubles {
                 value = value.multipliedReportingOverflow(by: 1000).overflow ? Int64.max : value * 1000
                 end = i + 1; marked = true
             } else if Lexicon.millions.contains(w), attached || w.count > 1 {
