@@ -94,7 +94,7 @@ enum Lexicon {
     // MARK: - Amounts
 
     /// Multipliers after a number.
-    static let thousands = ["к", "k", "тыс", "тысяч", "тысячи", "тысяча", "тыщ", "тыщи", "тысячу", "т", "thousand", "grand"]
+    static let thousands = ["к", "k", "тыс", "тысяч", "тысячи", "тысяча", "тыщ", "тыщи", "тысячу", "т", "thousand", "grand", "тр", "тыр", "тыщу"]
     static let millions = ["млн", "mln", "m", "кк", "миллион", "миллиона", "миллионов", "million"]
     /// Currency words and symbols by ISO code.
     static let currencies: [(String, [String])] = [
@@ -120,7 +120,9 @@ enum Lexicon {
     // MARK: - Categories
 
     /// Stems by built-in category, checked in this order: the lists below and LexiconMore's.
-    static let categories: [(String, [String])] = baseCategories.map { ($0.0, $0.1 + (moreCategoryStems[$0.0] ?? [])) }
+    static let categories: [(String, [String])] = baseCategories.map {
+        ($0.0, $0.1 + (moreCategoryStems[$0.0] ?? []) + (familyCategoryStems[$0.0] ?? []))
+    }
     static let baseCategories: [(String, [String])] = [
         // Pets and their food are not the household's food.
         ("other", ["корм", "кошк", "кота", "коту", "собак", "питом", "ветеринар", "ветклиник", "зоомагазин", "pet", "pets",

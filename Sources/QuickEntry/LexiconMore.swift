@@ -142,7 +142,7 @@ extension Lexicon {
     /// More stems that make a phrase an income.
     static let moreIncomeStems = [
         "refunded", "reimbursed", "reimbursement", "rebate", "chargeback", "payout", "payroll", "direct deposit",
-        "interest", "allowance", "компенсац", "compensation", "зачислен", "поступлени", 
+        "allowance", "компенсац", "compensation", "зачислен", "поступлени", 
         "подработк", "халтур", "карманные", "side gig", "tax refund", "возвращ", "продала", "продали",
     ]
 

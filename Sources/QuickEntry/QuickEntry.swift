@@ -143,7 +143,7 @@ public enum QuickEntryParser {
 
     /// One draft from one part, or nil when it has no amount.
     static func draft(_ part: String, _ context: QuickContext) -> QuickDraft? {
-        var reading = Reading(tokens: Tokenizer.tokens(part), context: context)
+        var reading = Reading(tokens: Tokenizer.fixingLayout(Tokenizer.tokens(part)), context: context)
         reading.mergeSpaceGroups()
         let date = reading.readDate()
         let periodicity = reading.readPeriodicity()

@@ -94,6 +94,7 @@ struct Reading {
             if let found = numericDate(i) { return found }
             if let found = dayAndMonth(i) { return found }
             if let found = dayOfMonth(i) { return found }
+            if let found = ordinalDay(i) { return found }
         }
         return nil
     }

@@ -46,7 +46,9 @@ extension Reading {
         if let w = word(i + 1) {
             let attached = !tokens[i + 1].spaced
             let short = w.count == 1 && !"кk".contains(w)
-            if Lexicon.thousands.contains(w), attached || !short {
+            // «15 т.р.»: «т» then «р» is thousands of roubles even with a space.
+            let thousandRoubles = w == "т" && word(i + 2) == "р"
+            if Lexicon.thousands.contains(w), attached || !short || thousandRoubles {
                 value = value.multipliedReportingOverflow(by: 1000).overflow ? Int64.max : value * 1000
                 end = i + 1; marked = true
             } else if Lexicon.millions.contains(w), attached || w.count > 1 {
@@ -112,7 +114,8 @@ extension Reading {
     mutating func readKind(amountIndex: Int) -> Found<FlowKind> {
         let words = Words(context.language)
         let signIndex = tokens.indices.first { tokens[$0].kind == .symbol && ["+", "-"].contains(tokens[$0].text)
-            && ($0 == 0 || $0 == amountIndex - 1 || $0 + 1 < tokens.count && tokens[$0 + 1].kind == .symbol) }
+            && ($0 == 0 || $0 == amountIndex - 1 || $0 + 1 < tokens.count && tokens[$0 + 1].kind == .symbol)
+            && !isNamePlus($0) }
         if let signIndex {
             tokens[signIndex].used = true
             let income = tokens[signIndex].text == "+"
@@ -125,11 +128,14 @@ extension Reading {
                 return Found(value: .income, confidence: 90, phrase: "\(phrase(i...(second.isEmpty ? i : i + 1))) → \(words.incomeWord)")
             }
             // A word the category list knows as it is ("премиум") is not a typo of an income word.
-            let known = Lexicon.categories.contains { $0.1.contains { !$0.contains(" ") && Fuzzy.hasStem(w, $0, typos: false) } }
+            let known = Lexicon.singleWordCategories.contains { $0.1.contains { Fuzzy.hasStem(w, $0, typos: false) } }
                 || Lexicon.spendingVerbs.contains { Fuzzy.hasStem(w, $0, typos: false) }
             for stem in Lexicon.incomeStems where Fuzzy.hasStem(w, stem, typos: !known) {
                 return Found(value: .income, confidence: 90, phrase: "\(tokens[i].original) → \(words.incomeWord)")
             }
+        }
+        if let meaning = incomeByMeaning() {
+            return Found(value: .income, confidence: 85, phrase: "\(meaning.phrase) → \(words.incomeWord)")
         }
         return Found(value: .expense, confidence: 90, phrase: words.noIncomeWord)
     }
@@ -190,6 +196,8 @@ extension Reading {
         if !name.isEmpty, let learned = context.learnedCategory(name) { return (learned, .learned) }
         let left = tokens.filter { !$0.used && $0.kind == .word }
         let joined = " " + left.map(\.text).joined(separator: " ") + " "
+        // "disney+", "walmart+", «нтв+»: a "+" written onto a name is a subscription.
+        if let plus = tokens.indices.first(where: isNamePlus) { return ("subscriptions", .keyword(tokens[plus - 1].original + "+")) }
         for custom in context.customCategories {
             let stem = Tokenizer.normalised(custom.name)
             let short = String(stem.prefix(max(4, stem.count - 2)))
@@ -199,18 +207,24 @@ extension Reading {
         }
         // Several-word names first ("uber eats", "gas bill"), then the earliest word with an
         // exact stem (in the list's order), then the earliest one typo away.
-        for (category, stems) in Lexicon.categories {
-            for stem in stems where stem.contains(" ") && joined.contains(" " + stem) { return (category, .keyword(stem)) }
+        for (category, stems) in Lexicon.severalWordCategories {
+            for stem in stems where joined.contains(" " + stem) { return (category, .keyword(stem)) }
         }
         for typos in [false, true] {
-            for token in left {
-                for (category, stems) in Lexicon.categories {
-                    if stems.contains(where: { !$0.contains(" ") && Fuzzy.hasStem(token.text, $0, typos: typos) }) {
+            // A marketplace says where, not what: a word for the thing bought comes first.
+            for token in Lexicon.marketplacesLast(left) {
+                // The most specific exact stem of a word wins ("ubereats" is food, not "uber").
+                if !typos, let found = Lexicon.longestExactStem(token.text) { return (found, .keyword(token.original)) }
+                for (category, stems) in Lexicon.singleWordCategories {
+                    if stems.contains(where: { Fuzzy.hasStem(token.text, $0, typos: typos) }) {
                         return (category, .keyword(token.original))
                     }
                 }
             }
+            // Between exact stems and typos: Russian forms and names in the other alphabet.
+            if !typos, let found = WordForms.categoryByForm(left) { return (found.key, .keyword(found.word)) }
         }
+        if let found = WordForms.categoryByDoubledLetters(left) { return (found.key, .keyword(found.word)) }
         return ("other", .none)
     }
 }

@@ -51,7 +51,7 @@ enum Tokenizer {
                 var end = index + 1
                 while end < chars.count {
                     if isLetter(chars[end]) { end += 1; continue }
-                    if (chars[end] == "-" || chars[end] == "&" || chars[end] == "'") && end + 1 < chars.count && isLetter(chars[end + 1]) {
+                    if (chars[end] == "-" || chars[end] == "&" || chars[end] == "'" || chars[end] == "’") && end + 1 < chars.count && isLetter(chars[end + 1]) {
                         end += 2; continue
                     }
                     break
@@ -74,9 +74,9 @@ enum Tokenizer {
         return tokens
     }
 
-    /// Lower case with ё → е.
+    /// Lower case with ё → е and ’ → '; Latin look-alike letters inside a Russian word made Cyrillic.
     static func normalised(_ text: String) -> String {
-        String(text.lowercased().map { $0 == "ё" ? "е" : $0 })
+        cyrillicLookAlikes(String(text.lowercased().map { $0 == "ё" ? "е" : $0 == "’" ? "'" : $0 }))
     }
 }
 
