@@ -47,6 +47,14 @@ enum AdvisorRouter {
         let text = normalise(question)
         if isIdentityOrInjection(text) { return AdvisorRouting(intent: .whoAreYou, method: .identityRule, confidence: 1, candidates: [.whoAreYou]) }
         let scores = ruleScores(text)
+        // The classifier runs at most once a question.
+        var computed: [(intent: AdvisorIntent, probability: Double)]?
+        func classified() -> [(intent: AdvisorIntent, probability: Double)] {
+            if let computed { return computed }
+            let result = classifier.posteriors(question)
+            computed = result
+            return result
+        }
         if BankAmount.amount(in: question) != nil,
            affordVerbs.contains(where: { matches($0, in: text) })
             || (spendVerbs.contains(where: { matches($0, in: text) }) && AdvisorTone.isMonthly(question)) {
@@ -55,10 +63,10 @@ enum AdvisorRouter {
         let ranked = scores.filter { $0.intent != .whoAreYou }.enumerated()
             .sorted { $0.element.score != $1.element.score ? $0.element.score > $1.element.score : $0.offset < $1.offset }.map(\.element)
         if let first = ranked.first, first.score >= tuning.keywordMinimum, first.score - (ranked.dropFirst().first?.score ?? 0) >= tuning.keywordMargin,
-           tuning.classifierOverrides > 1 || classifier.posteriors(question).first.map({ $0.intent == first.intent || $0.probability < tuning.classifierOverrides }) ?? true {
+           tuning.classifierOverrides > 1 || classified().first.map({ $0.intent == first.intent || $0.probability < tuning.classifierOverrides }) ?? true {
             return AdvisorRouting(intent: first.intent, method: .keywordRule, confidence: 1, candidates: [first.intent])
         }
-        let posteriors = classifier.posteriors(question)
+        let posteriors = classified()
         if tuning.moneyWordsRule, ranked.isEmpty, BankAmount.amount(in: question) == nil,
            !moneyWords.contains(where: { matches($0, in: text) }),
            posteriors.first.map({ $0.intent != .whoAreYou || $0.probability < tuning.unsureBelow }) ?? true,
