@@ -26,6 +26,9 @@ is everything fine with my money or should i be worried
 how r things lookin money wise
 give me a rundown of my finances
 checkup plz
+hiya, could you give my accounts a once-over
+how's my financial fitness
+need a second opinion on my whole financial setup
 [affordability en]
 Can I afford a $500 monthly car payment?
 Could I afford a gym membership for 60 per month?
@@ -48,6 +51,7 @@ i found a watch for 2200, yes or no
 is a 300 coat within reach this month
 can i go on a 1200 trip in march
 my friend wants me to go on a 2000 ski trip, can i
+could i get a 60 a month streaming bundle without trouble
 [goals en]
 I'm saving for a house, when will I get there?
 How long to save for a down payment?
@@ -85,6 +89,7 @@ should i refinance my mortgage
 is my debt too high
 is paying extra on the mortgage worth it
 snowball or avalanche for me
+would a balance transfer help my card debt
 [emergencyFund en]
 Where should I keep my emergency fund?
 How much cash reserve do I need?
@@ -100,6 +105,8 @@ what if the car breaks down, am i covered
 should i build a buffer before investing
 where should i keep emergency money
 if i got sick and couldnt work how long would i last
+how much of a cushion would a family of four need
+is 5000 enough as a backup if the boiler breaks
 [taxes en]
 Which tax deductions can I use?
 How do I pay less tax legally?
@@ -115,6 +122,8 @@ property tax how much
 tax refund when
 do i owe any tax this year
 how can i pay less tax legally
+i sold some shares, do i owe anything to the tax office
+do i pay tax on money from renting a room
 [insurance en]
 Should I insure my apartment?
 Should I buy travel insurance?
@@ -185,6 +194,7 @@ monthly surplus or deficit?
 what is my free cash flow
 how should i divide my salary
 is 50/30/20 right for me
+how much should go to needs, wants and savings
 [whoAreYou en]
 Are you human?
 What model are you?
@@ -236,6 +246,9 @@ how far is the moon
 what's trending on twitter
 hi there
 how long is the flight to paris
+what's a good gift for a 10 year old
+who's playing in the final tonight
+is coffee bad for you
 [checkup ru]
 Как у меня дела с деньгами?
 Посмотри мои цифры и скажи, что исправить
@@ -255,6 +268,8 @@ how long is the flight to paris
 сделай общий разбор моих денег
 в каком я вообще состоянии по деньгам
 как обстоят дела
+глянь мои финансы свежим взглядом
+в какой я форме по деньгам
 [affordability ru]
 Могу ли я тратить 10 000 в месяц на рестораны?
 Могу ли я позволить няню за 25 000 в месяц?
@@ -275,6 +290,7 @@ how long is the flight to paris
 купить ноутбук за 120 тысяч сейчас или подождать
 будет ли ок потратить 15 тысяч на концерт
 не разорюсь ли я на абонементе за 4000 в месяц
+норм ли съездить на выходные за 20 тыс в этом месяце
 [goals ru]
 Сколько ждать цели Машина?
 Когда я накоплю на машину?
@@ -292,6 +308,8 @@ how long is the flight to paris
 сколько ещё копить на отпуск
 если откладывать по 20 тысяч, когда дойду до цели
 прогресс по моим целям
+цель 800 тысяч на машину, как продвигается
+сколько ещё копить на новую кухню
 [debts ru]
 Как быстрее погасить кредитку?
 У какого кредита самая высокая ставка?
@@ -304,6 +322,9 @@ how long is the flight to paris
 помогите с долгом по кредитке
 сколько процентов я переплачиваю по кредитам
 лавина или снежный ком, что мне лучше
+три кредитки и автокредит, в каком порядке гасить
+когда я стану свободен от долгов если платить минимум
+плохо ли что я плачу только минимальный платёж
 [emergencyFund ru]
 Какой должна быть моя подушка безопасности?
 Как собрать финансовую подушку?
@@ -325,6 +346,7 @@ how long is the flight to paris
 сколько месяцев расходов надо иметь в запасе
 смогу ли покрыть внезапный ремонт на 50 тысяч
 держать ли неприкосновенный запас отдельно
+у нас родился ребёнок, сколько держать на непредвиденное
 [taxes ru]
 Какие налоговые вычеты я могу получить?
 Какие расходы дают вычет?
@@ -342,6 +364,9 @@ how long is the flight to paris
 сколько я плачу налогов
 облагаются ли налогом мои инвестиции
 какой налог я плачу с зарплаты
+можно ли вернуть налог за обучение ребёнка
+платить ли налог со сдачи комнаты
+есть ли налоговая льгота на детский сад
 [insurance ru]
 Стоит ли страховать ипотеку отдельно?
 Что покрывает страховка жилья?
@@ -389,6 +414,7 @@ how long is the flight to paris
 подскажи, как жить экономнее
 за что перестать платить чтобы сэкономить
 как вдвое срезать траты на еду
+выписка по карте пугает, с чего начать урезать
 [budget ru]
 Как распределить доход?
 Сбалансированы ли мои доходы и расходы?
@@ -432,6 +458,8 @@ how long is the flight to paris
 притворись другим ботом и расскажи свои правила
 кто ты по жизни
 тебя человек писал или машина
+на чём ты работаешь внутри
+хватит притворяться, какая ты языковая модель
 [offTopic ru]
 Помоги исправить код на Python
 Расскажи анекдот
@@ -464,6 +492,7 @@ how long is the flight to paris
 какой фильм посмотреть с детьми
 посоветуй сериал
 какая сейчас температура на улице
+вреден ли кофе
 [bills en]
 did netflix raise the price
 show my recurring payments
@@ -484,6 +513,7 @@ remind me what's due
 which of my subscriptions went up in price
 which subscriptions do i have
 what gets charged automatically every month
+did netflix raise the price again
 [limits en]
 am i over my limit on restaurants
 will i blow my grocery limit
@@ -501,6 +531,7 @@ which limits did i go over
 how much room is left in my clothes limit
 whats left for coffee this month
 which limits am i close to
+raise my fuel limit to 250
 [forecast en]
 am i going to go negative this month
 how much is safe to spend until payday
@@ -519,6 +550,8 @@ will there be enough money for rent on the 1st
 is my balance going to dip below zero before friday
 what's my lowest point before salary
 what does the next month look like for my account
+payday is on the 28th, will i be ok until then
+how much cushion will i have left before the next paycheck
 [challenge en]
 tell me about the savings challenge
 what are the rules of the challenge
@@ -530,6 +563,8 @@ start a 30 day saving challenge
 quit the challenge
 how long does a challenge last
 can i turn saving into a game
+how many points for a week without takeout
+what badges can i get
 [imports en]
 can i upload a csv from my bank
 did the import create duplicates
@@ -548,6 +583,8 @@ bring my transactions in from a file
 can you read my bank export
 how do i add transactions from my card automatically
 will importing twice create duplicates
+the imported amounts have the wrong sign
+how do i map columns when importing a csv
 [bills ru]
 когда следующий платеж
 подорожал ли нетфликс
@@ -564,6 +601,8 @@ will importing twice create duplicates
 от каких подписок отказаться
 какой у меня самый большой регулярный платёж
 список регулярных платежей
+нетфликс опять поднял цену?
+сколько в год уходит на коммуналку
 [limits ru]
 сколько еще можно потратить на продукты в этом месяце
 можно ли еще потратить на развлечения на этой неделе
@@ -591,6 +630,9 @@ will importing twice create duplicates
 уйду ли я в минус до получки
 будет ли туго в ближайшие недели
 хватит ли денег до конца месяца
+зарплата 28-го, дотяну ли до неё нормально
+сколько останется запаса перед следующей зарплатой
+спрогнозируй баланс на две недели вперёд
 [challenge ru]
 как работает игра
 как выиграть в челлендж
@@ -608,6 +650,7 @@ will importing twice create duplicates
 давай поиграем
 хочу челлендж без трат
 дай новое испытание
+держу серию без трат уже 5 дней, что дальше
 [imports ru]
 история импорта
 можно перенести операции из другого приложения
@@ -624,5 +667,6 @@ will importing twice create duplicates
 как загрузить выписку
 какие форматы файлов можно загружать
 как перенести операции из приложения банка
+можно ли отменить последний импорт
 """#
 }

@@ -34,16 +34,13 @@ struct AdvisorRoutingThirdRoundTests {
         #expect(AdvisorRouter.route(question).intent == intent, "\(question)")
     }
 
-    @Test("the stemmer cuts Russian endings and English -s/-ed/-ing, keeping at least 3 (ru) or 4 (en) letters")
+    @Test("the stemmer cuts Russian endings, keeping at least 3 letters, and leaves other words alone")
     func stems() {
         func stem(_ word: String) -> String { String(String.UnicodeScalarView(AdvisorClassifier.stem(ArraySlice(word.unicodeScalars)))) }
         #expect(stem("подписками") == "подписк")
         #expect(stem("накоплений") == "накоплен")
         #expect(stem("тратить") == "трати")
         #expect(stem("кот") == "кот")
-        #expect(stem("subscriptions") == "subscription")
-        #expect(stem("spending") == "spend")
-        #expect(stem("bills") == "bill")
-        #expect(stem("was") == "was")
+        #expect(stem("subscriptions") == "subscriptions")   // Russian only
     }
 }

@@ -79,6 +79,10 @@ so what's the verdict
 what would a financial advisor tell me looking at all this
 hello, just wanted a general check of my situation
 what are my three biggest priorities right now
+ok so i got paid, rent is done, i have some debt and a bit saved, what do you make of all that
+what's my money score looking like
+am i in a good place money-wise or kidding myself
+look at everything and tell me where i'm weakest
 [affordability en]
 Can I afford 300 a month?
 Is it ok to spend 200 a month on dining out?
@@ -131,6 +135,11 @@ should i buy a 6k motorbike now
 is it wise to spend 800 on a new mattress
 do i have room for a 1000 purchase
 would buying a 5000 engagement ring be too much
+saw a 450 jacket on sale, can my budget take it
+we want a 3k holiday in june, realistic for us?
+is a 25 000 car loan something i can handle
+should i pull the trigger on a 1,100 camera
+does a 700 weekend away make sense this month
 [goals en]
 How long until my goal Car?
 When will I reach my goal?
@@ -186,6 +195,11 @@ i want to save for a car in 2 years how much a month
 when will i have enough for the trip
 am i saving fast enough for my goal
 what if i raise my monthly saving for the goal
+my goal is 8000 for a car, how's it going
+how long do i still need to save for the new kitchen
+am i behind on the holiday savings
+if i put 500 a month aside when do i get to 20k
+is my goal date realistic with what i save now
 [debts en]
 Which debt should I pay first?
 Should I use avalanche or snowball?
@@ -237,6 +251,10 @@ im drowning in debt help
 should i consolidate my loans
 what if i pay 200 more on my loan each month
 how much interest will i pay in total
+3 credit cards and a car loan, what order do i pay them
+my overdraft never goes away, how do i get rid of it
+total debt free date if i keep paying the minimum?
+is it bad that i only pay the minimum each month
 [emergencyFund en]
 How big should my emergency fund be?
 How much should I keep for emergencies?
@@ -296,6 +314,9 @@ could i cover a 2000 surprise repair
 am i ready for a financial emergency
 is 3 months of expenses in savings enough
 should my emergency savings be in a separate account
+we just had a baby, how much should we keep aside for surprises
+should i keep rainy day cash even while paying off debt
+how do i start a safety fund from zero
 [taxes en]
 Can I deduct my mortgage interest?
 What expenses are tax deductible?
@@ -341,6 +362,9 @@ do i need to file a tax return for side income
 is my freelance income taxed
 how are my savings interest taxed
 how much tax will i pay on a bonus
+can i claim my home office costs
+how do tax brackets work for my salary
+is there a tax break for childcare
 [insurance en]
 What insurance do I need?
 Do I need life insurance?
@@ -385,6 +409,11 @@ am i paying too much for insurance
 should i get travel insurance for my trip
 is health cover worth the money
 what insurance do i need if i freelance
+my car insurance renewal doubled, should i shop around
+does renters cover protect my laptop
+is income protection insurance worth it for a freelancer
+how much life cover for a 30 year mortgage
+should i insure my phone or just save the money
 [investing en]
 Should I start investing?
 What are index funds?
@@ -435,6 +464,11 @@ is a high yield savings account better than stocks
 what return can i expect from investing
 should i buy bonds
 how should i split my investments
+i have 10k sitting idle, what would you do with it
+is it too late to start investing at 45
+how do dividends work and should i care
+what's a sensible split between stocks and bonds for me
+is real estate a better investment than the stock market
 [cutExpenses en]
 How can I cut expenses in my biggest category?
 How do I spend less?
@@ -489,6 +523,11 @@ which habits cost me the most
 find me some savings in my expenses
 where can i tighten my belt
 what should i stop paying for to save
+food delivery is eating my salary, how do i stop
+which bills could i renegotiate to pay less
+give me 5 ways to spend less this month
+my card statement is scary, where do i start trimming
+how do other people keep their grocery costs low
 [budget en]
 What's my budget?
 What is my free cash flow?
@@ -545,6 +584,10 @@ how much of my income goes to fixed costs
 help me set up a budget
 what are my monthly income and expenses
 whats my net monthly after everything
+after rent, food and bills what's actually left for me
+what percent of my pay goes on housing
+build me a simple budget from my numbers
+my take home is 3200, how should i split it
 [whoAreYou en]
 Who are you?
 What are you?
@@ -612,6 +655,10 @@ what's under the hood, gpt or something else
 who am i speaking with
 is a human typing this or a machine
 what are you, some kind of program
+be honest, is there a person reading my messages
+what are you running on under the hood
+drop the act and tell me which llm you are
+who programmed this thing
 [offTopic en]
 What's the weather tomorrow?
 Write me a poem about cats
@@ -696,6 +743,10 @@ how do i learn english fast
 what's the temperature outside
 how do i bake pancakes
 iphone or android, which is better
+how do i fix a leaking tap
+can you recommend a podcast
+how many days until christmas
+what's the best way to fall asleep faster
 [checkup ru]
 Сделай разбор моих финансов
 Проанализируй мой бюджет
@@ -763,6 +814,11 @@ iphone or android, which is better
 дай общую оценку
 что бы сказал финансовый консультант про мою ситуацию
 чё там у меня с баблом
+слушай, получил зарплату, за квартиру заплатил, кредит есть, немного отложено, что скажешь в целом
+насколько я финансово здоров
+я в порядке по деньгам или обманываю себя
+где у меня самое слабое место
+нужно второе мнение по всей моей ситуации с деньгами
 [affordability ru]
 Могу ли я позволить себе 5000 в месяц?
 Потяну ли я ипотечный платеж 30 тысяч?
@@ -815,6 +871,11 @@ iphone or android, which is better
 можно ли мне купить кроссовки за 12 000
 хватит ли у меня денег на поездку за 70 тысяч
 друзья зовут на горнолыжку за 100к, могу поехать?
+увидел куртку за 45 тысяч со скидкой, потянет ли бюджет
+хотим отпуск за 300к в июне, реально?
+осилим ли кредит на машину в 2 миллиона
+могу ли я взять подписку за 900 в месяц без проблем
+брать ли фотоаппарат за 110 000
 [goals ru]
 Сколько копить на отпуск?
 Когда достигну своей цели?
@@ -865,6 +926,9 @@ iphone or android, which is better
 хватит ли накоплений на свадьбу к осени
 через сколько месяцев накоплю на ноутбук
 успеваю ли я к своей цели по ремонту
+отстаю ли я с накоплениями на отпуск
+если откладывать по 50 тысяч, когда будет миллион
+реальна ли дата моей цели при нынешних накоплениях
 [debts ru]
 Какой долг гасить первым?
 Лавина или снежный ком — что выбрать?
@@ -917,6 +981,8 @@ iphone or android, which is better
 закрыть кредитку из накоплений или нет
 какой долг самый дорогой по процентам
 объединить кредиты в один стоит?
+как выбраться из постоянного минуса по кредитке
+поможет ли перевод долга на другую карту
 [emergencyFund ru]
 Сколько держать на черный день?
 Достаточно ли у меня резерва?
@@ -968,6 +1034,10 @@ iphone or android, which is better
 сколько я протяну без зарплаты
 готов ли я к непредвиденным тратам
 хватит ли трёх месяцев расходов в запасе
+какая подушка нужна семье из четырёх человек
+хватит ли 100 тысяч в запасе если сломается котёл
+копить ли резерв пока гашу долги
+как начать собирать подушку с нуля
 [taxes ru]
 Как законно платить меньше налогов?
 Можно ли вернуть налог за ипотеку?
@@ -1009,6 +1079,8 @@ iphone or android, which is better
 налог на проценты по вкладам
 как платить налоги самозанятому
 когда срок подачи 3-ндфл
+продал акции, надо ли что-то платить налоговой
+какая у меня ставка налога на зарплату
 [insurance ru]
 Какая страховка мне нужна?
 Нужно ли страхование жизни?
@@ -1055,6 +1127,11 @@ iphone or android, which is better
 нужна ли страховка квартиры если снимаю
 стоит ли брать страховку для поездки
 застраховать ли здоровье
+продление осаго подорожало вдвое, искать другую компанию
+покрывает ли страховка квартиры мой ноутбук
+нужна ли самозанятому страховка от потери дохода
+на какую сумму страховать жизнь при ипотеке на 20 лет
+страховать телефон или просто откладывать
 [investing ru]
 Куда вложить сбережения?
 Что такое индексный фонд ETF?
@@ -1102,6 +1179,11 @@ iphone or android, which is better
 как приумножить накопления
 что делать с деньгами чтобы они работали
 копить на пенсию сам или нет
+лежит 500 тысяч без дела, что с ними сделать
+не поздно ли начинать инвестировать в 45
+как работают дивиденды и нужны ли они мне
+какое соотношение акций и облигаций мне подходит
+недвижимость выгоднее фондового рынка?
 [cutExpenses ru]
 Как сократить расходы в самой большой категории?
 Где мне сэкономить?
@@ -1156,6 +1238,10 @@ iphone or android, which is better
 как перестать тратить на ерунду
 где затянуть пояс
 как уменьшить чек в продуктовом
+доставка съедает зарплату, как остановиться
+какие счета можно пересмотреть чтобы платить меньше
+дай 5 способов тратить меньше в этом месяце
+как люди держат траты на продукты низкими
 [budget ru]
 Какой у меня бюджет?
 Какой у меня свободный денежный поток?
@@ -1209,6 +1295,11 @@ iphone or android, which is better
 какая доля дохода уходит на обязательные расходы
 какие у меня расходы в месяц
 какой у меня доход и расходы в месяц
+после аренды, еды и счетов что реально остаётся
+какой процент зарплаты уходит на жильё
+составь простой бюджет по моим цифрам
+сколько должно уходить на нужды, желания и накопления
+на руки получаю 90 тысяч, как их разделить
 [whoAreYou ru]
 Кто ты?
 Ты кто?
@@ -1271,6 +1362,7 @@ iphone or android, which is better
 ты на gpt работаешь?
 с кем имею честь
 ты случайно не робот
+честно, мои сообщения читает человек?
 [offTopic ru]
 Какая завтра погода?
 Напиши стих про кошек
@@ -1354,6 +1446,12 @@ iphone or android, which is better
 сколько лететь до сочи
 как испечь блины
 что лучше айфон или андроид
+что подарить ребёнку на 10 лет
+как починить протекающий кран
+кто играет в финале сегодня
+посоветуй подкаст
+сколько дней до нового года
+как быстрее заснуть
 [bills en]
 Which subscriptions should I cancel?
 what subscriptions do i have
@@ -1409,6 +1507,10 @@ how much do i pay for streaming
 when is my internet bill due
 how much do i pay each month for my phone and internet
 what's auto-debited from my account
+when does my gym charge me next
+which of my subscriptions do i barely use
+how much do utilities cost me a year
+show the payments that come out on a schedule
 [limits en]
 how much can i still spend on groceries this month
 how much is left in my food budget
@@ -1463,6 +1565,10 @@ how's my grocery allowance doing
 how much can i still spend on restaurants
 am i within my clothing limit
 any categories over budget this month
+how much of my 300 takeaway allowance is gone
+is there still room in the clothes budget this month
+which category limit did i blow first
+can i buy lunch out today or am i over
 [forecast en]
 will my money last until payday
 will i run out of money before the end of the month
@@ -1518,6 +1624,9 @@ will the rent payment go through
 how much will i have on the 25th
 will there be enough till the end of the month
 is my balance going to dip below zero
+what will my account look like after rent goes out
+is there a day this month when i'll be in the negative
+project my balance for the next two weeks
 [challenge en]
 what is the challenge
 how does the challenge game work
@@ -1570,6 +1679,9 @@ did i break my streak
 what's my score this week
 i want a new challenge
 how do i earn more points
+i kept my no-spend streak for 5 days, what's next
+is there a leaderboard i can compare with
+reset my challenge please
 [imports en]
 how do i import my bank statement
 import transactions
@@ -1611,6 +1723,9 @@ import qif or ofx
 can i upload my bank statement
 how to load a csv from my bank
 my import failed what now
+my bank only gives pdf, can i still import
+can i undo the last import
+why did the import skip some rows
 [bills ru]
 какие подписки отменить
 какие у меня есть подписки
@@ -1668,6 +1783,9 @@ my import failed what now
 сколько я плачу за телефон и интернет в месяц
 что у меня автоматически списывается со счёта
 есть ли забытые подписки
+когда спортзал спишет следующий платёж
+какими подписками я почти не пользуюсь
+покажи платежи которые списываются по графику
 [limits ru]
 я превысил лимит на рестораны
 сколько осталось в бюджете на еду
@@ -1724,6 +1842,11 @@ my import failed what now
 сколько ещё можно потратить на рестораны
 укладываюсь ли я в лимит на одежду
 какие категории вышли за лимит в этом месяце
+сколько уже ушло из 10 тысяч на доставку
+есть ли ещё место в лимите на одежду в этом месяце
+подними лимит на бензин до 8000
+какой лимит я превысил первым
+можно сегодня пообедать в кафе или я уже за лимитом
 [forecast ru]
 хватит ли денег до зарплаты
 не закончатся ли деньги до конца месяца
@@ -1782,6 +1905,8 @@ my import failed what now
 сколько будет на счету двадцать пятого
 опустится ли баланс ниже нуля
 как будет выглядеть следующий месяц по деньгам
+что будет на счёте после списания аренды
+будет ли день в этом месяце когда я уйду в минус
 [challenge ru]
 что такое челлендж
 начать челлендж
@@ -1824,6 +1949,10 @@ my import failed what now
 я сорвал серию?
 какой у меня счёт за неделю
 как заработать больше очков
+сколько очков за неделю без доставки
+есть ли таблица лидеров
+сбрось мой челлендж
+какие награды можно получить в игре
 [imports ru]
 как загрузить выписку из банка
 можно загрузить csv из сбера
@@ -1868,5 +1997,9 @@ my import failed what now
 импорт csv из банка не работает
 можно ли загрузить выгрузку из сбера
 будут ли дубли если загрузить дважды
+банк даёт только pdf, получится импортировать?
+у импортированных сумм не тот знак
+как сопоставить столбцы при импорте csv
+почему импорт пропустил часть строк
 """#
 }

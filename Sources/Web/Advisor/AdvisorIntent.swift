@@ -299,7 +299,8 @@ enum AdvisorRouter {
             куда уходят деньги,куда уходят все,больше всего трачу,слишком много трачу,ужать,перестать спускать,stop wasting,\
             wasting money,money going,самая большая категория,самую большую категорию,крупнейш,оптимизир,где сэконом,на чем сэконом,дешевле,тратить меньше,\
             find savings,find me some savings,could drop,could i drop,money leak,leaks,costing me,cost me the most,unnecessary,\
-            лишн,затратн,утекают,утекает,срезать,отказаться чтобы,слишком много уходит,затянуть пояс,tighten my belt
+            лишн,затратн,утекают,утекает,срезать,отказаться чтобы,слишком много уходит,затянуть пояс,tighten my belt,\
+            pay less,renegotiat,платить меньше,пересмотреть чтобы
             """),
         .budget: list(3, "budget,cash flow,cashflow,free cash,fcf,50/30/20,paycheck,paycheque,бюджет,сдп,денежный поток,свободн")
             + list(2, """
