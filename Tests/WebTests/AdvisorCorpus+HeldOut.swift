@@ -29,6 +29,9 @@ checkup plz
 hiya, could you give my accounts a once-over
 how's my financial fitness
 need a second opinion on my whole financial setup
+i earn ok, spend a lot on eating out, have a small loan, no idea if im doing well, thoughts?
+morning! quick one: overall, am i financially fine?
+give me an honest report card
 [affordability en]
 Can I afford a $500 monthly car payment?
 Could I afford a gym membership for 60 per month?
@@ -107,6 +110,7 @@ where should i keep emergency money
 if i got sick and couldnt work how long would i last
 how much of a cushion would a family of four need
 is 5000 enough as a backup if the boiler breaks
+my job feels shaky, how long would my money last
 [taxes en]
 Which tax deductions can I use?
 How do I pay less tax legally?
@@ -155,6 +159,7 @@ investing
 index funds vs individual stocks
 retirement account investing options
 is crypto a good idea for me
+monthly 300 into an index fund, good plan?
 [cutExpenses en]
 How do I reduce my spending?
 I'm spending too much, help
@@ -177,6 +182,8 @@ which subscriptions and habits cost me the most and can go
 what can i cut to save money
 where could i save 200 a month
 any tips to cut my food spending in half
+what would you cut first in my spending
+i keep buying stuff i dont need, help
 [budget en]
 How much do I earn and spend?
 How much can I save each month?
@@ -195,6 +202,7 @@ what is my free cash flow
 how should i divide my salary
 is 50/30/20 right for me
 how much should go to needs, wants and savings
+salary came in, how do i split it between bills, savings and fun
 [whoAreYou en]
 Are you human?
 What model are you?
@@ -249,6 +257,7 @@ how long is the flight to paris
 what's a good gift for a 10 year old
 who's playing in the final tonight
 is coffee bad for you
+how do i make my resume stand out
 [checkup ru]
 Как у меня дела с деньгами?
 Посмотри мои цифры и скажи, что исправить
@@ -270,6 +279,7 @@ is coffee bad for you
 как обстоят дела
 глянь мои финансы свежим взглядом
 в какой я форме по деньгам
+зарабатываю нормально, много трачу на кафе, есть небольшой кредит, не понимаю хорошо ли это, что думаешь
 [affordability ru]
 Могу ли я тратить 10 000 в месяц на рестораны?
 Могу ли я позволить няню за 25 000 в месяц?
@@ -291,6 +301,7 @@ is coffee bad for you
 будет ли ок потратить 15 тысяч на концерт
 не разорюсь ли я на абонементе за 4000 в месяц
 норм ли съездить на выходные за 20 тыс в этом месяце
+жена хочет диван за 80 тысяч, я против, кто прав
 [goals ru]
 Сколько ждать цели Машина?
 Когда я накоплю на машину?
@@ -367,6 +378,7 @@ is coffee bad for you
 можно ли вернуть налог за обучение ребёнка
 платить ли налог со сдачи комнаты
 есть ли налоговая льгота на детский сад
+надо ли декларировать доход с продажи вещей на авито
 [insurance ru]
 Стоит ли страховать ипотеку отдельно?
 Что покрывает страховка жилья?
@@ -381,6 +393,8 @@ is coffee bad for you
 какая страховка реально нужна
 что покрывает страховка имущества
 страховка от потери работы имеет смысл?
+купили дом, какие страховки теперь нужны
+стоит ли брать расширенную гарантию или это та же страховка
 [investing ru]
 Стоит ли начинать инвестировать?
 Акции или облигации для новичка?
@@ -397,6 +411,7 @@ is coffee bad for you
 стоит ли открыть иис
 есть смысл покупать крипту
 какую долю отправлять в инвестиции
+есть свободные деньги и нет долгов, вкладывать в рынок?
 [cutExpenses ru]
 Как тратить меньше?
 Как урезать траты?
@@ -460,6 +475,7 @@ is coffee bad for you
 тебя человек писал или машина
 на чём ты работаешь внутри
 хватит притворяться, какая ты языковая модель
+прежде чем доверять, скажи что ты такое
 [offTopic ru]
 Помоги исправить код на Python
 Расскажи анекдот
@@ -514,6 +530,7 @@ which of my subscriptions went up in price
 which subscriptions do i have
 what gets charged automatically every month
 did netflix raise the price again
+what will i pay this month for all my subscriptions together
 [limits en]
 am i over my limit on restaurants
 will i blow my grocery limit
@@ -552,6 +569,7 @@ what's my lowest point before salary
 what does the next month look like for my account
 payday is on the 28th, will i be ok until then
 how much cushion will i have left before the next paycheck
+can i get through the month without touching savings
 [challenge en]
 tell me about the savings challenge
 what are the rules of the challenge
@@ -603,6 +621,7 @@ how do i map columns when importing a csv
 список регулярных платежей
 нетфликс опять поднял цену?
 сколько в год уходит на коммуналку
+есть ли что-то за что я плачу каждый месяц и забыл
 [limits ru]
 сколько еще можно потратить на продукты в этом месяце
 можно ли еще потратить на развлечения на этой неделе
@@ -633,6 +652,8 @@ how do i map columns when importing a csv
 зарплата 28-го, дотяну ли до неё нормально
 сколько останется запаса перед следующей зарплатой
 спрогнозируй баланс на две недели вперёд
+аренда первого числа а зарплата пятого, не уйду ли в минус
+насколько опустится счёт до следующей зарплаты
 [challenge ru]
 как работает игра
 как выиграть в челлендж
@@ -668,5 +689,7 @@ how do i map columns when importing a csv
 какие форматы файлов можно загружать
 как перенести операции из приложения банка
 можно ли отменить последний импорт
+выгрузил csv из приложения банка, как его добавить
+даты в импортированном файле неправильные
 """#
 }

@@ -83,6 +83,10 @@ ok so i got paid, rent is done, i have some debt and a bit saved, what do you ma
 what's my money score looking like
 am i in a good place money-wise or kidding myself
 look at everything and tell me where i'm weakest
+hey advisor, just tell me what's most urgent in my finances
+could you rank what i should work on first
+where would you start if you were me
+i feel like i'm bad with money, is that true
 [affordability en]
 Can I afford 300 a month?
 Is it ok to spend 200 a month on dining out?
@@ -140,6 +144,10 @@ we want a 3k holiday in june, realistic for us?
 is a 25 000 car loan something i can handle
 should i pull the trigger on a 1,100 camera
 does a 700 weekend away make sense this month
+wife wants a 2000 sofa, i think it's too much, who's right
+we're thinking about a 15k used car, can we do it without hurting our savings
+is now a good time to buy a 900 fridge or should i wait
+would a 180 a month phone contract be too much
 [goals en]
 How long until my goal Car?
 When will I reach my goal?
@@ -200,6 +208,9 @@ how long do i still need to save for the new kitchen
 am i behind on the holiday savings
 if i put 500 a month aside when do i get to 20k
 is my goal date realistic with what i save now
+we're saving 12k for a wedding next autumn, will we make it
+i keep dipping into my holiday fund, how far back am i
+what monthly amount gets me to my laptop goal by march
 [debts en]
 Which debt should I pay first?
 Should I use avalanche or snowball?
@@ -255,6 +266,9 @@ how much interest will i pay in total
 my overdraft never goes away, how do i get rid of it
 total debt free date if i keep paying the minimum?
 is it bad that i only pay the minimum each month
+i pay 3 loans and feel stuck, which one do i attack
+is it worth taking a personal loan to clear my credit cards
+how much faster would i be debt free with 100 extra a month
 [emergencyFund en]
 How big should my emergency fund be?
 How much should I keep for emergencies?
@@ -317,6 +331,8 @@ should my emergency savings be in a separate account
 we just had a baby, how much should we keep aside for surprises
 should i keep rainy day cash even while paying off debt
 how do i start a safety fund from zero
+how much should sit in savings in case the car dies
+i have 2 months saved, should i aim for more
 [taxes en]
 Can I deduct my mortgage interest?
 What expenses are tax deductible?
@@ -365,6 +381,8 @@ how much tax will i pay on a bonus
 can i claim my home office costs
 how do tax brackets work for my salary
 is there a tax break for childcare
+got a bonus this month, how much will tax take
+do i need to report money i made selling stuff online
 [insurance en]
 What insurance do I need?
 Do I need life insurance?
@@ -414,6 +432,8 @@ does renters cover protect my laptop
 is income protection insurance worth it for a freelancer
 how much life cover for a 30 year mortgage
 should i insure my phone or just save the money
+we bought a house, what insurance do we need now
+is the extended warranty worth it or is it just insurance in disguise
 [investing en]
 Should I start investing?
 What are index funds?
@@ -469,6 +489,7 @@ is it too late to start investing at 45
 how do dividends work and should i care
 what's a sensible split between stocks and bonds for me
 is real estate a better investment than the stock market
+i have some cash and no debt, should it be in the market
 [cutExpenses en]
 How can I cut expenses in my biggest category?
 How do I spend less?
@@ -528,6 +549,7 @@ which bills could i renegotiate to pay less
 give me 5 ways to spend less this month
 my card statement is scary, where do i start trimming
 how do other people keep their grocery costs low
+we spend way too much on groceries for two people, ideas?
 [budget en]
 What's my budget?
 What is my free cash flow?
@@ -588,6 +610,8 @@ after rent, food and bills what's actually left for me
 what percent of my pay goes on housing
 build me a simple budget from my numbers
 my take home is 3200, how should i split it
+how much is my monthly surplus after everything
+is my spending balanced against what i make
 [whoAreYou en]
 Who are you?
 What are you?
@@ -659,6 +683,8 @@ be honest, is there a person reading my messages
 what are you running on under the hood
 drop the act and tell me which llm you are
 who programmed this thing
+before i trust you, what exactly are you
+are you openai or something else
 [offTopic en]
 What's the weather tomorrow?
 Write me a poem about cats
@@ -747,6 +773,8 @@ how do i fix a leaking tap
 can you recommend a podcast
 how many days until christmas
 what's the best way to fall asleep faster
+my cat won't eat, what should i do
+what's the best time to visit japan
 [checkup ru]
 Сделай разбор моих финансов
 Проанализируй мой бюджет
@@ -819,6 +847,12 @@ what's the best way to fall asleep faster
 я в порядке по деньгам или обманываю себя
 где у меня самое слабое место
 нужно второе мнение по всей моей ситуации с деньгами
+доброе утро! коротко: в целом у меня всё нормально с финансами?
+скажи, что сейчас самое срочное в моих финансах
+расставь по важности над чем мне работать
+с чего бы ты начал на моём месте
+кажется я не умею обращаться с деньгами, это так?
+поставь мне честную оценку
 [affordability ru]
 Могу ли я позволить себе 5000 в месяц?
 Потяну ли я ипотечный платеж 30 тысяч?
@@ -876,6 +910,9 @@ what's the best way to fall asleep faster
 осилим ли кредит на машину в 2 миллиона
 могу ли я взять подписку за 900 в месяц без проблем
 брать ли фотоаппарат за 110 000
+думаем о машине с пробегом за 900 тысяч, потянем не трогая накопления
+покупать холодильник за 60 тысяч сейчас или подождать
+не много ли 3000 в месяц за тариф телефона
 [goals ru]
 Сколько копить на отпуск?
 Когда достигну своей цели?
@@ -929,6 +966,9 @@ what's the best way to fall asleep faster
 отстаю ли я с накоплениями на отпуск
 если откладывать по 50 тысяч, когда будет миллион
 реальна ли дата моей цели при нынешних накоплениях
+копим 700 тысяч на свадьбу к следующей осени, успеем?
+постоянно беру из копилки на отпуск, насколько я откатился
+сколько в месяц нужно чтобы к марту накопить на ноутбук
 [debts ru]
 Какой долг гасить первым?
 Лавина или снежный ком — что выбрать?
@@ -983,6 +1023,9 @@ what's the best way to fall asleep faster
 объединить кредиты в один стоит?
 как выбраться из постоянного минуса по кредитке
 поможет ли перевод долга на другую карту
+плачу три кредита и чувствую что застрял, какой закрывать первым
+стоит ли взять потребкредит чтобы закрыть кредитки
+насколько быстрее закрою долги если добавлять 5000 в месяц
 [emergencyFund ru]
 Сколько держать на черный день?
 Достаточно ли у меня резерва?
@@ -1038,6 +1081,9 @@ what's the best way to fall asleep faster
 хватит ли 100 тысяч в запасе если сломается котёл
 копить ли резерв пока гашу долги
 как начать собирать подушку с нуля
+работа шаткая, на сколько мне хватит денег
+сколько держать на счету на случай поломки машины
+у меня отложено на 2 месяца, надо больше?
 [taxes ru]
 Как законно платить меньше налогов?
 Можно ли вернуть налог за ипотеку?
@@ -1081,6 +1127,7 @@ what's the best way to fall asleep faster
 когда срок подачи 3-ндфл
 продал акции, надо ли что-то платить налоговой
 какая у меня ставка налога на зарплату
+получил премию, сколько заберёт налог
 [insurance ru]
 Какая страховка мне нужна?
 Нужно ли страхование жизни?
@@ -1184,6 +1231,7 @@ what's the best way to fall asleep faster
 как работают дивиденды и нужны ли они мне
 какое соотношение акций и облигаций мне подходит
 недвижимость выгоднее фондового рынка?
+по 10 тысяч в месяц в индексный фонд, хороший план?
 [cutExpenses ru]
 Как сократить расходы в самой большой категории?
 Где мне сэкономить?
@@ -1242,6 +1290,9 @@ what's the best way to fall asleep faster
 какие счета можно пересмотреть чтобы платить меньше
 дай 5 способов тратить меньше в этом месяце
 как люди держат траты на продукты низкими
+на двоих тратим на продукты слишком много, идеи?
+что бы ты урезал первым в моих тратах
+постоянно покупаю ненужное, помоги
 [budget ru]
 Какой у меня бюджет?
 Какой у меня свободный денежный поток?
@@ -1300,6 +1351,9 @@ what's the best way to fall asleep faster
 составь простой бюджет по моим цифрам
 сколько должно уходить на нужды, желания и накопления
 на руки получаю 90 тысяч, как их разделить
+пришла зарплата, как разделить между счетами, накоплениями и развлечениями
+какой у меня излишек в месяц после всего
+сбалансированы ли мои траты с тем что я получаю
 [whoAreYou ru]
 Кто ты?
 Ты кто?
@@ -1363,6 +1417,7 @@ what's the best way to fall asleep faster
 с кем имею честь
 ты случайно не робот
 честно, мои сообщения читает человек?
+ты от openai или что-то другое
 [offTopic ru]
 Какая завтра погода?
 Напиши стих про кошек
@@ -1452,6 +1507,9 @@ what's the best way to fall asleep faster
 посоветуй подкаст
 сколько дней до нового года
 как быстрее заснуть
+кот не ест, что делать
+как сделать резюме заметным
+когда лучше ехать в японию
 [bills en]
 Which subscriptions should I cancel?
 what subscriptions do i have
@@ -1511,6 +1569,8 @@ when does my gym charge me next
 which of my subscriptions do i barely use
 how much do utilities cost me a year
 show the payments that come out on a schedule
+which of my monthly payments went up recently
+is there anything i pay for every month that i forgot
 [limits en]
 how much can i still spend on groceries this month
 how much is left in my food budget
@@ -1569,6 +1629,9 @@ how much of my 300 takeaway allowance is gone
 is there still room in the clothes budget this month
 which category limit did i blow first
 can i buy lunch out today or am i over
+is my dining out budget blown already
+i set 400 for groceries, where am i at
+how much can i still put toward hobbies this month
 [forecast en]
 will my money last until payday
 will i run out of money before the end of the month
@@ -1627,6 +1690,8 @@ is my balance going to dip below zero
 what will my account look like after rent goes out
 is there a day this month when i'll be in the negative
 project my balance for the next two weeks
+rent is due on the 1st and payday is the 5th, will i be short
+how low will my account dip before next payday
 [challenge en]
 what is the challenge
 how does the challenge game work
@@ -1682,6 +1747,8 @@ how do i earn more points
 i kept my no-spend streak for 5 days, what's next
 is there a leaderboard i can compare with
 reset my challenge please
+i want to try a 30 day saving challenge
+how do i get back my lost streak
 [imports en]
 how do i import my bank statement
 import transactions
@@ -1726,6 +1793,8 @@ my import failed what now
 my bank only gives pdf, can i still import
 can i undo the last import
 why did the import skip some rows
+i exported a csv from my bank app, how do i get it in
+the dates in my imported file are wrong
 [bills ru]
 какие подписки отменить
 какие у меня есть подписки
@@ -1786,6 +1855,8 @@ why did the import skip some rows
 когда спортзал спишет следующий платёж
 какими подписками я почти не пользуюсь
 покажи платежи которые списываются по графику
+какие ежемесячные платежи недавно выросли
+сколько я заплачу в этом месяце за все подписки вместе
 [limits ru]
 я превысил лимит на рестораны
 сколько осталось в бюджете на еду
@@ -1847,6 +1918,9 @@ why did the import skip some rows
 подними лимит на бензин до 8000
 какой лимит я превысил первым
 можно сегодня пообедать в кафе или я уже за лимитом
+я уже вылетел за бюджет на рестораны?
+поставил 15 тысяч на продукты, сколько уже ушло
+сколько ещё можно потратить на хобби в этом месяце
 [forecast ru]
 хватит ли денег до зарплаты
 не закончатся ли деньги до конца месяца
@@ -1907,6 +1981,7 @@ why did the import skip some rows
 как будет выглядеть следующий месяц по деньгам
 что будет на счёте после списания аренды
 будет ли день в этом месяце когда я уйду в минус
+проживу ли месяц не трогая накопления
 [challenge ru]
 что такое челлендж
 начать челлендж
@@ -1953,6 +2028,8 @@ why did the import skip some rows
 есть ли таблица лидеров
 сбрось мой челлендж
 какие награды можно получить в игре
+хочу попробовать 30-дневный челлендж экономии
+как вернуть потерянную серию
 [imports ru]
 как загрузить выписку из банка
 можно загрузить csv из сбера
