@@ -139,6 +139,26 @@ struct AdvisorClassifier: Sendable {
 
     // MARK: - Features
 
+    /// Russian endings, longest first (a stem keeps at least 3 letters).
+    private static let russianEndings: [[Unicode.Scalar]] = """
+        ами ями ому ему ого его ыми ими ой ей ий ый ая яя ое ее ые ие ую юю ом ем ам ям ах ях ов ев ешь ет ете ут ют ишь ит им ите \
+        ат ят ла ли ло ть ться тся сь ся ю у а я о е ы и ь й
+        """.split(separator: " ").map { Array($0.unicodeScalars) }.enumerated()
+        .sorted { $0.element.count != $1.element.count ? $0.element.count > $1.element.count : $0.offset < $1.offset }.map(\.element)
+
+    static func isCyrillic(_ word: ArraySlice<Unicode.Scalar>) -> Bool { word.contains { (0x430...0x44F).contains($0.value) } }
+
+    /// A Russian word without its inflection: the longest ending that leaves at least 3 letters
+    /// (scripts/advisor-corpus/cv.py mirrors this). Other words are returned as they are
+    /// (English stems did not help in cross-validation: the character n-grams cover them).
+    static func stem(_ word: ArraySlice<Unicode.Scalar>) -> ArraySlice<Unicode.Scalar> {
+        guard isCyrillic(word) else { return word }
+        for ending in russianEndings where word.count - ending.count >= 3 && word.suffix(ending.count).elementsEqual(ending) {
+            return word.dropLast(ending.count)
+        }
+        return word
+    }
+
     /// NFKC, lower-cased, `ё` → `е`, every run of other than letters and digits one space,
     /// a space at each end.
     static func normalise(_ text: String) -> [Unicode.Scalar] {
@@ -176,6 +196,8 @@ struct AdvisorClassifier: Sendable {
         }
         for word in words { add(hash(100, word)) }
         for i in words.indices.dropLast() { add(hash(200, words[i] + [" "] + words[i + 1])) }
+        // Light stems of Russian words: the inflection cut off («подписками» → «подписк»).
+        for word in words where isCyrillic(word) { add(hash(400, stem(word))) }
         // The keyword rules: one feature per point, at most 8 per topic.
         for (intent, score) in AdvisorRouter.ruleScores(AdvisorRouter.normalise(text)) {
             for point in 0..<min(score, 8) { add(hash(300 + UInt64(point), ArraySlice(intent.rawValue.unicodeScalars))) }

@@ -47,6 +47,14 @@ enum AdvisorRouter {
         let text = normalise(question)
         if isIdentityOrInjection(text) { return AdvisorRouting(intent: .whoAreYou, method: .identityRule, confidence: 1, candidates: [.whoAreYou]) }
         let scores = ruleScores(text)
+        // The classifier runs at most once a question.
+        var computed: [(intent: AdvisorIntent, probability: Double)]?
+        func classified() -> [(intent: AdvisorIntent, probability: Double)] {
+            if let computed { return computed }
+            let result = classifier.posteriors(question)
+            computed = result
+            return result
+        }
         if BankAmount.amount(in: question) != nil,
            affordVerbs.contains(where: { matches($0, in: text) })
             || (spendVerbs.contains(where: { matches($0, in: text) }) && AdvisorTone.isMonthly(question)) {
@@ -55,13 +63,14 @@ enum AdvisorRouter {
         let ranked = scores.filter { $0.intent != .whoAreYou }.enumerated()
             .sorted { $0.element.score != $1.element.score ? $0.element.score > $1.element.score : $0.offset < $1.offset }.map(\.element)
         if let first = ranked.first, first.score >= tuning.keywordMinimum, first.score - (ranked.dropFirst().first?.score ?? 0) >= tuning.keywordMargin,
-           tuning.classifierOverrides > 1 || classifier.posteriors(question).first.map({ $0.intent == first.intent || $0.probability < tuning.classifierOverrides }) ?? true {
+           tuning.classifierOverrides > 1 || classified().first.map({ $0.intent == first.intent || $0.probability < tuning.classifierOverrides }) ?? true {
             return AdvisorRouting(intent: first.intent, method: .keywordRule, confidence: 1, candidates: [first.intent])
         }
-        let posteriors = classifier.posteriors(question)
+        let posteriors = classified()
         if tuning.moneyWordsRule, ranked.isEmpty, BankAmount.amount(in: question) == nil,
            !moneyWords.contains(where: { matches($0, in: text) }),
-           posteriors.first.map({ $0.intent != .whoAreYou || $0.probability < tuning.unsureBelow }) ?? true {
+           posteriors.first.map({ $0.intent != .whoAreYou || $0.probability < tuning.unsureBelow }) ?? true,
+           posteriors.first.map({ $0.intent == .offTopic || $0.probability < tuning.moneyWordsUnlessSure }) ?? true {
             // Not about money at all (an identity question the rules missed still goes to the classifier).
             return AdvisorRouting(intent: .offTopic, method: .noMoneyWords, confidence: 1, candidates: [.offTopic])
         }
@@ -87,12 +96,13 @@ enum AdvisorRouter {
         surplus,deficit,cashflow,wallet,finans,financial,paycheque,wage,net worth,refund,deduct,receipt,netflix,spotify,gym,membership,\
         premium,coverage,deductible,brokerage,bond,etf,401k,ira ,roth,refinanc,overspend,leak,checkup,check-up,audit,\
         подпис,остан,взнос,проверк,чекап,разбор,кошел,профицит,дефицит,зп ,связь,коммуналк,жкх,ндфл,вычет,осаго,каско,франшиз,\
-        рассрочк,брокер,облигац,иис ,транжир,переплач,утека,зарплат,аренд,ренту,отпуск,прожив
+        рассрочк,брокер,облигац,иис ,транжир,переплач,утека,зарплат,аренд,ренту,отпуск,прожив,денеж
         """.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.filter { !$0.isEmpty }
 
     /// Verbs that make a question with an amount an affordability question.
     private static let affordVerbs = ["afford", "can i buy", "can we buy", "could i buy", "позвол", "потян", "по карману", "осил", "вытян",
-                                      "могу ли я купить", "можно ли купить", "можно мне купить"]
+                                      "могу ли я купить", "можно ли купить", "можно мне купить",
+                                      "можно я потрачу", "норм ли купить", "нормально ли купить", "should i splurge", "can i splurge"]
     /// Spending verbs that make a question with a monthly amount an affordability question.
     private static let spendVerbs = ["can i spend", "can we spend", "ok to spend", "okay to spend", "можно ли тратить", "могу ли я тратить",
                                      "можно ли мне тратить", "можно тратить"]
@@ -105,6 +115,9 @@ enum AdvisorRouter {
         var noKeywordUnsureBelow = 0.0
         /// No keyword, no amount and no money word at all: off-topic without asking the classifier.
         var moneyWordsRule = true
+        /// …unless the classifier is at least this sure of a topic (no money word does not make
+        /// "am I on the right track?" off-topic when the corpus says otherwise).
+        var moneyWordsUnlessSure = 0.6
         var unsureBelow = AdvisorRouter.unsureBelow
         /// A keyword verdict gives way to a classifier at least this sure of another topic (above 1: never).
         var classifierOverrides = 0.85
@@ -166,6 +179,7 @@ enum AdvisorRouter {
         [["ignore", "disregard", "forget", "override", "bypass"], ["instruction", "rules", "prompt", "restriction", "previous", "prior", "above"]],
         [["system prompt", "hidden prompt", "your prompt", "initial prompt", "your instructions", "print your", "repeat the text", "jailbreak", "you are now", "developer mode"]],
         [["игнорир", "забудь", "забудьте", "не обращай", "отмени", "обойди"], ["инструкц", "правил", "промпт", "ограничен", "предыдущ"]],
+        [["forget everything", "pretend you have no", "pretend you are", "act as a", "act as an", "roleplay", "забудь все", "забудь всё", "притворись", "веди себя как"]],
         [["системный промпт", "системного промпта", "скрытый промпт", "твой промпт", "свои инструкции", "твои инструкции", "повтори текст выше", "теперь ты", "режим разработчика"]],
         [["what", "which", "tell me", "reveal", "real", "какая", "какой", "назови", "скажи", "настоящ"],
          ["llm", "gpt", "openai", "anthropic", "language model", "языковая модель", "нейросет"]],
@@ -224,7 +238,8 @@ enum AdvisorRouter {
             с кем я разговариваю,с кем я переписываюсь,с человеком или,с машиной или,у тебя есть имя,что это за помощник,\
             what is this assistant,human or a machine,human or machine,real advisor or,консультант или программа,\
             ты настоящий консультант,твой разработчик,твой создатель,кто мне отвечает,who s answering,who is answering,\
-            built on openai,powered by,are you built,ты программа,вы программа,ты claude,ты гигачат,ты яндекс,на чем ты работаешь,кем ты являешься
+            built on openai,powered by,are you built,what can you help with,\
+            что ты умеешь,что вы умеете,как ты устроен,как вы устроены,ты программа,вы программа,ты claude,ты гигачат,ты яндекс,на чем ты работаешь,кем ты являешься
             """),
         .checkup: list(4, """
             check-up,checkup,check up,how am i doing,how are my finances,how are we doing,analy,review my,overview,assess,\
@@ -233,7 +248,9 @@ enum AdvisorRouter {
             where do i stand,state of my,priorities,\
             разбор,проанализ,анализ,оцени,оценк,как у меня дела,как мои дела,как у нас дела,обзор,диагност,в целом,совет по моим,\
             посмотри мои,посмотрите мои,проверь мои,проверьте мои,общая картина,общую картину,итог,финансовое здоровье,\
-            что мне делать в первую,с чего начать,с чего мне начать,приоритет,сводк,состояние моих,положение дел
+            что мне делать в первую,с чего начать,с чего мне начать,приоритет,сводк,состояние моих,положение дел,\
+            на верном пути,моем положени,мое положение,слабые места,главных шаг,тревожные сигнал,red flags,weak spots,on the right track,\
+            the verdict,how bad is it,overall situation,general assessment,rundown,целиком,чекап,полный разбор
             """),
         .affordability: list(5, """
             afford,can i buy,can we buy,can i pay,can i take on,\
@@ -244,7 +261,7 @@ enum AdvisorRouter {
         .goals: list(4, """
             goal,saving for,save for,save up for,how long until,how long to save,how long will it take,when will i reach,when will i have,\
             reach my,down payment,target amount,\
-            цель,цели,целью,целей,целям,накопить на,накоплю,коплю на,копить на,копим на,сколько копить,сколько ждать,когда я смогу купить,\
+            цель,цели_,целью,целей,целям,накопить на,накоплю,коплю на,копить на,копим на,сколько копить,сколько ждать,когда я смогу купить,\
             когда накоп,первоначальный взнос,за сколько месяцев,через сколько
             """) + list(1, "vacation,trip,wedding,dream,car_,house,отпуск,поездк,машин,свадьб,мечт,квартир"),
         .debts: list(4, """
@@ -256,7 +273,9 @@ enum AdvisorRouter {
         .emergencyFund: list(4, """
             emergency,rainy day,safety net,cushion,reserve,buffer,fund big,fund be,fund size,fund should,for emergencies,\
             unexpected expense,lose my job,lost my job,job loss,\
-            подушк,резерв,неприкосновенн,на черный день,экстренн,фонд,непредвиденн,потеряю работу,потерять работу,потери работы,запас
+            подушк,резерв,неприкосновенн,на черный день,экстренн,фонд,непредвиденн,потеряю работу,потерять работу,потери работы,запас,\
+            savings last,live on my savings,without income,months of expenses,backup money,if something goes wrong,get fired,got fired,\
+            без дохода,проживу на,протяну на,протяну без,без зарплаты,without a paycheck,without pay_,продержусь,на всякий случай,если меня уволят,если уволят
             """),
         .taxes: list(6, """
             tax_,tax-,taxes,taxed,taxation,taxable,deduct,irs_,write off,write-off,tax refund,w-2,1040,vat_,withholding,tax return,file my,\
@@ -278,7 +297,10 @@ enum AdvisorRouter {
             where can i save,\
             сократ,урез,сэконом,экономи,меньше тратить,снизить расход,снизить трат,уменьшить расход,уменьшить трат,трачу слишком,\
             куда уходят деньги,куда уходят все,больше всего трачу,слишком много трачу,ужать,перестать спускать,stop wasting,\
-            wasting money,money going,самая большая категория,самую большую категорию,крупнейш,оптимизир,где сэконом,на чем сэконом,дешевле,тратить меньше
+            wasting money,money going,самая большая категория,самую большую категорию,крупнейш,оптимизир,где сэконом,на чем сэконом,дешевле,тратить меньше,\
+            find savings,find me some savings,could drop,could i drop,money leak,leaks,costing me,cost me the most,unnecessary,\
+            лишн,затратн,утекают,утекает,срезать,отказаться чтобы,слишком много уходит,затянуть пояс,tighten my belt,\
+            pay less,renegotiat,платить меньше,пересмотреть чтобы
             """),
         .budget: list(3, "budget,cash flow,cashflow,free cash,fcf,50/30/20,paycheck,paycheque,бюджет,сдп,денежный поток,свободн")
             + list(2, """
@@ -290,29 +312,33 @@ enum AdvisorRouter {
             subscription,subscribed,bills_,bill_,recurring,auto payment,autopay,auto-pay,direct debit,netflix,spotify,disney,\
             streaming,charged twice,utility bill,utilities,electricity bill,phone bill,internet bill,due soon,next bill,\
             подписк,подписан,счета_,счет за,счетов,регулярн,автоплат,автосписан,списани,нетфликс,кинопоиск,яндекс плюс,\
-            стриминг,коммуналк,дважды,ближайшие платеж,следующий платеж
+            стриминг,коммуналк,дважды,ближайшие платеж,следующий платеж,\
+            rent payment,next rent,fixed monthly charges,still pay for,оплата аренды,оплату аренды,обязательных платеж,плачу за это
             """),
         .limits: list(5, """
             limit,spending cap,monthly cap,over my limit,left in my,room left,allowance,in the red,can i spend,can we spend,\
             still spend,how much can i spend,remaining budget for,is it ok to spend,is it okay to spend,\
             лимит,ограничение трат,карманн,осталось на,осталось в бюджете на,могу ли я тратить,можно ли тратить,можно ли мне тратить,\
-            сколько можно потратить,сколько я могу потратить,еще потратить,можно еще,перерасходова
+            сколько можно потратить,сколько я могу потратить,еще потратить,можно еще,перерасходова,\
+            cap_,eating out cap
             """) + list(2, "this week,on food,on groceries,на этой неделе,на продукты,на еду"),
         .forecast: list(5, """
             payday,pay day,paycheck,next salary,until salary,till salary,run out,running out,forecast,predict,projected,\
             low point,lowest balance,go negative,overdraft,balance at the end,end of the month,month end,safe to spend,\
             make it to,last until,outlook,will i be broke,worst case,\
             до зарплаты,до получки,до аванса,прогноз,предсказ,уйду в минус,уйти в минус,в минус,кончатся,закончатся,\
-            самый низкий,минимум на счете,в конце месяца,на конец месяца,безопасно,дотяну,доживу,овердрафт,на мели,\
-            хватит ли денег до,через три месяца,через 2 месяца,худший сценарий
+            самый низкий,минимум на счете,в конце месяца,на конец месяца,безопасно_,дотяну,доживу,овердрафт,на мели,\
+            хватит ли денег до,через три месяца,через 2 месяца,худший сценарий,\
+            short on cash,worry about money,обнулит,будет ли туго
             """),
         .challenge: list(6, """
             challenge,game,play_,points,score,streak,leaderboard,gamif,no spend week,no-spend,level am i,\
-            челлендж,игр,очк,серия,таблица лидеров,вызов,испытани,без трат,без покупок
+            челлендж,игр,очк,серия,серию,серии_,таблица лидеров,вызов,испытани,без трат,без покупок,на каком я уровне,what level
             """),
         .imports: list(6, """
             import,statement,csv,ofx,qif,upload,excel,file format,bank export,bank data,connect my bank,sync with my bank,\
-            импорт,выписк,выгрузк,загрузи,загрузить,загружен,csv,файл,подключить банк,синхрониз,из банка
+            импорт,выписк,выгрузк,загрузи,загрузить,загружен,csv,файл,подключить банк,синхрониз,из банка,\
+            bring in my,bring in transactions
             """),
     ]
 }
