@@ -630,6 +630,7 @@ extension AppDatabase {
                 """)
         }
         registerChallengeMigration(&migrator)
+        registerPlayfulSavingMigration(&migrator)
         return migrator
     }
 }
