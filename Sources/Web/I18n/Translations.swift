@@ -31,6 +31,7 @@ extension Language {
         russianTodayStrings,
         russianChallengeStrings,
         russianBackupsStrings,
+        russianSavingStrings,
     ]
     static let englishTables: [[String: String]] = [
         englishStrings,
@@ -52,6 +53,7 @@ extension Language {
         englishTodayStrings,
         englishChallengeStrings,
         englishBackupsStrings,
+        englishSavingStrings,
     ]
     private static let russian = merge(russianTables)
     private static let english = merge(englishTables)
