@@ -123,6 +123,9 @@ struct SavingPageTests {
         #expect(try app.currentForecast(days: 30).safeToSpend == Money(minorUnits: max(0, safeBefore.minorUnits - 1_400_00)))
         #expect(browser.get("/forecast").text.contains("Hidden: $1,400.00, not counted as spendable"))
         #expect(browser.get("/today").text.contains("Hidden: $1,400.00, not counted as spendable"))
+        let explain = browser.get("/explain/low-point").text
+        #expect(explain.contains("hidden money") && explain.contains("$2,000.00") && explain.contains("$1,400.00"))
+        #expect(try TodayPageTests.json(browser.get("/api/v1/forecast"))["hidden"] as? Int == 1_400_00)
         let more = try browser.submit("/saving/hidden/new", to: "/saving/hidden", [("amount", "0.01"), ("purpose", "emergency"), ("delay", "0")])
         #expect(more.status == 422 && HTML.unescape(more.text).contains("at most $0.00 can be hidden now"))
         // A reveal with a delay of 3 days takes effect on the 24th; until then it stays hidden.

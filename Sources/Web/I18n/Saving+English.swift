@@ -74,4 +74,5 @@ let englishSavingStrings: [String: String] = [
     "saving_reveal_flash_now": "{amount} is revealed.",
     "saving_reveal_flash_later": "{amount} will be revealed on {date}.",
     "saving_reveal_flash_cancelled": "{amount} stays hidden.",
+    "explain_term_hidden_money": "hidden money",
 ]

@@ -74,4 +74,5 @@ let russianSavingStrings: [String: String] = [
     "saving_reveal_flash_now": "{amount} открыто.",
     "saving_reveal_flash_later": "{amount} откроется {date}.",
     "saving_reveal_flash_cancelled": "{amount} остаётся скрытым.",
+    "explain_term_hidden_money": "скрытые деньги",
 ]

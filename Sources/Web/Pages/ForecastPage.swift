@@ -80,6 +80,7 @@ extension App {
             ("lowPoint", .object([("date", .string(f.lowPoint.date.iso)), ("amount", .integer(f.lowPoint.amount.minorUnits))])),
             ("drivers", .array(f.drivers.map(item))),
             ("safeToSpend", .integer(f.safeToSpend.minorUnits)),
+            ("hidden", .integer(f.hidden.minorUnits)),
         ]).response()
     }
 
