@@ -23,6 +23,7 @@ let englishSavingStrings: [String: String] = [
     "saving_roundups_hint_no_goals": "Add a goal on the Budget page first.",
     "saving_roundups_hint_minimum": "Nothing is suggested below it; smaller amounts wait for the next period. Empty: no minimum.",
     "saving_roundups_summary": "Round up to {step} × {multiplier}, {period}, to «{name}», minimum {minimum}; counting since {since}.",
+    "saving_roundups_summary_no_minimum": "Round up to {step} × {multiplier}, {period}, to «{name}», no minimum; counting since {since}.",
     "saving_roundups_current_week": "This week so far: {amount} from {count} expenses.",
     "saving_roundups_current_month": "This month so far: {amount} from {count} expenses.",
     "saving_roundups_step": "Move {amount} of round-ups to «{name}»",

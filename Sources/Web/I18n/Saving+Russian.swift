@@ -22,7 +22,8 @@ let russianSavingStrings: [String: String] = [
     "saving_roundups_hint_multiplier": "От 1 до 10: сдача умножается на него.",
     "saving_roundups_hint_no_goals": "Сначала добавьте цель на странице «Бюджет».",
     "saving_roundups_hint_minimum": "Меньшие суммы не предлагаются и ждут следующего периода. Пусто — без минимума.",
-    "saving_roundups_summary": "Округление до {step} × {multiplier}, {period}, на «{name}», минимум {minimum}; считаем с {since}.",
+    "saving_roundups_summary": "Округление до {step} × {multiplier}, {period}, на «{name}», минимум {minimum}; считаем с {since}",
+    "saving_roundups_summary_no_minimum": "Округление до {step} × {multiplier}, {period}, на «{name}», без минимума; считаем с {since}",
     "saving_roundups_current_week": "На этой неделе: {amount} с {count} расходов.",
     "saving_roundups_current_month": "В этом месяце: {amount} с {count} расходов.",
     "saving_roundups_step": "Переведите {amount} округлений на «{name}»",
@@ -72,7 +73,7 @@ let russianSavingStrings: [String: String] = [
     "saving_reveal": "Открыть",
     "saving_reveal_cancel": "Оставить скрытым",
     "saving_reveal_flash_now": "{amount} открыто.",
-    "saving_reveal_flash_later": "{amount} откроется {date}.",
+    "saving_reveal_flash_later": "{amount} откроется {date}",
     "saving_reveal_flash_cancelled": "{amount} остаётся скрытым.",
     "explain_term_hidden_money": "скрытые деньги",
 ]

@@ -36,7 +36,7 @@ struct RoundUpsBlockView: ViewModel {
                                       undoAction: SavingRoute.roundUpsUndo(transfer.id).path)
         }
         guard let settings = state.settings, state.isOn else { return }
-        summary = t.format("saving_roundups_summary", [
+        summary = t.format(settings.minimum == .zero ? "saving_roundups_summary_no_minimum" : "saving_roundups_summary", [
             "step": display.money(Money(minorUnits: state.step)), "multiplier": "\(settings.multiplier)",
             "period": t["saving_period_" + settings.period.rawValue],
             "name": state.goal?.name ?? t["saving_goal_none"],
