@@ -69,6 +69,27 @@ extension AppDatabase {
         }
     }
 
+    /// The same tally as `roundUpTally` over `roundUpCandidates`, summed by SQLite for a page
+    /// (no rows leave the database): Σ (step − amount mod step) mod step over the actual expenses
+    /// dated `from` … `through` that no transfer covered, × `multiplier`, and how many there are.
+    /// Done uses the engine's tally, which also names the expenses; a test checks both agree.
+    public func roundUpSum(from: Day, through: Day, step: Int64, multiplier: Int) throws -> (amount: Money, expenses: Int) {
+        guard step > 0 else { return (.zero, 0) }
+        return try read { db in
+            let row = try Row.fetchOne(db.cachedStatement(sql: """
+                SELECT count(*), COALESCE(SUM(CASE WHEN e.amount > 0 THEN (:step - e.amount % :step) % :step ELSE 0 END), 0)
+                FROM entry e
+                WHERE e.deletedAt IS NULL AND e.isActual = 1 AND e.kind = 'expense' AND e.transferGroup IS NULL
+                  AND e.date BETWEEN :from AND :through
+                  AND NOT EXISTS (SELECT 1 FROM roundUpEntry r WHERE r.entryID = e.id)
+                """), arguments: ["step": step, "from": from.iso, "through": through.iso])
+            let count: Int = row?[0] ?? 0
+            let sum: Int64 = row?[1] ?? 0
+            let times = Int64(Swift.max(1, Swift.min(multiplier, 10)))
+            return (Money(minorUnits: sum.multipliedReportingOverflow(by: times).overflow ? .max : sum * times), count)
+        }
+    }
+
     /// The `limit` latest transfers, newest first.
     public func roundUpTransfers(limit: Int = 10) throws -> [RoundUpTransfer] {
         try read { db in

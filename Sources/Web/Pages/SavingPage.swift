@@ -39,8 +39,10 @@ struct RoundUpState {
 extension App {
     // MARK: - Reading
 
-    /// The round-ups' state on `today`: one read of the expenses from the window's start through today.
-    func roundUpState(today: Day, currency: Currency) throws -> RoundUpState {
+    /// The round-ups' state on `today`. For a page (`detailed` false) SQLite sums the window and
+    /// today's period; Done (`detailed`) reads the window's expenses and tallies them with the
+    /// engine, which names each expense the transfer covers.
+    func roundUpState(today: Day, currency: Currency, detailed: Bool = false) throws -> RoundUpState {
         var state = RoundUpState()
         guard let settings = try database.roundUpSettings() else { return state }
         state.settings = settings
@@ -52,6 +54,17 @@ extension App {
         state.window = roundUpWindow(period: settings.period, startsOn: settings.startsOn, today: today)
         let from = state.window?.from ?? periodStart
         guard from <= today else { return state }
+        if !detailed {
+            if let window = state.window {
+                let sum = try database.roundUpSum(from: window.from, through: window.through, step: state.step, multiplier: settings.multiplier)
+                state.pending = RoundUpTally(amount: sum.amount, parts: [], expenses: sum.expenses)
+            }
+            if periodStart <= today {
+                let sum = try database.roundUpSum(from: periodStart, through: today, step: state.step, multiplier: settings.multiplier)
+                state.current = RoundUpTally(amount: sum.amount, parts: [], expenses: sum.expenses)
+            }
+            return state
+        }
         let candidates = try database.roundUpCandidates(from: from, through: today)
         if let window = state.window {
             state.pending = roundUpTally(candidates.entries, counted: candidates.counted, step: state.step,
@@ -221,7 +234,7 @@ extension App {
         let t = context.t, today = today()
         let token = try Self.formToken(form)
         let back = form.fields["back"].flatMap(Self.localPath) ?? SavingRoute.page.path
-        let state = try roundUpState(today: today, currency: try householdSettings().currency(for: t.language))
+        let state = try roundUpState(today: today, currency: try householdSettings().currency(for: t.language), detailed: true)
         guard let suggestion = state.suggestion, let window = state.window else {
             return context.redirect(to: back, flash: t["saving_roundups_nothing"])
         }
