@@ -340,7 +340,7 @@ extension App {
 
     /// The round-up rows of this month's checklist (Today and Plan): the suggestion when one is
     /// due, then this month's transfers as done rows with undo. Empty when round-ups were never on.
-    func roundUpChecklistRows(today: Day, back: String, display: Display) throws -> [ChecklistRow] {
+    func roundUpChecklistRows(today: Day, display: Display) throws -> [ChecklistRow] {
         let state = try roundUpState(today: today, currency: display.currency)
         let t = display.t
         var rows: [ChecklistRow] = []
