@@ -64,7 +64,7 @@ struct SavingPageTests {
         let today = browser.get("/today").text
         #expect(HTML.unescape(today).contains("Move $1.49 of round-ups to «Vacation»"))
         #expect(today.contains(#"action="/saving/roundups/done""#))
-        #expect(browser.get("/saving").text.contains("This week so far: $0.80 from 1 expenses."))
+        #expect(browser.get("/saving").text.contains("This week so far: $0.80; expenses counted: 1."))
         let before = try database.exportTables()
         let done = try browser.submit("/today", to: "/saving/roundups/done", [])
         #expect(done.status == 303 && done.headers["Location"] == "/today")
