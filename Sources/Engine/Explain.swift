@@ -272,8 +272,12 @@ public func explain(_ figure: ExplainFigure, household h: Household, plan: Plan,
         for day in f.days where day.date <= f.lowPoint.date {
             inflow.add(day.income); bills.add(day.bills); everyday.add(day.everyday)
         }
+        // Hidden money (docs/engine-rules.md, "Round-ups and hidden money") shows as its own term.
+        let start = f.hidden.minorUnits > 0
+            ? [ExplainTerm(.first, "start_balance", .money(f.start.saturatingAdding(f.hidden))), ExplainTerm(.minus, "hidden_money", .money(f.hidden))]
+            : [ExplainTerm(.first, f.isNetChange ? "net_change_start" : "start_balance", .money(f.start))]
         return Explanation(figure, .money(f.lowPoint.amount),
-                           [ExplainTerm(.first, f.isNetChange ? "net_change_start" : "start_balance", .money(f.start)),
+                           start + [
                             ExplainTerm(.plus, "known_income", .money(inflow.money)),
                             ExplainTerm(.minus, "known_bills", .money(bills.money)),
                             ExplainTerm(.minus, "everyday_spending", .money(everyday.money))],

@@ -48,6 +48,9 @@ public struct ForecastInput: Sendable {
     public var limitProjectedExceeded: Bool
     /// The emergency buffer setting added to the safety buffer line.
     public var emergencyBuffer: Money
+    /// Money hidden from the spendable balance (docs/engine-rules.md, "Round-ups and hidden
+    /// money"): taken out of the starting balance; ignored without a starting balance.
+    public var hidden: Money = .zero
 
     /// Creates the input; everything optional defaults to none.
     public init(startBalance: Money?, bills: [ForecastBill] = [], billEntryIDs: Set<Int64> = [], limits: [ForecastLimit] = [],
@@ -131,6 +134,8 @@ public struct Forecast: Sendable {
     public var billsAfterLowPoint: Money
     /// 2 × bills due in days 1…30 + the emergency buffer.
     public var safetyBuffer: Money
+    /// The hidden money taken out of the starting balance (0 without one).
+    public var hidden: Money = .zero
     /// Days of history (today − the earliest actual entry, 0 with none).
     public var historyDays: Int
     /// Days the everyday mean is taken over (min(90, history days)).
@@ -248,7 +253,8 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
     }
 
     // The lines.
-    let start = input.startBalance ?? .zero
+    let hidden = input.startBalance == nil ? Money.zero : input.hidden
+    let start = input.startBalance.map { spendableAfterHiding(balance: $0, hidden: hidden) } ?? .zero
     var expected = Int128(start.minorUnits)
     var result: [ForecastDay] = []
     result.reserveCapacity(n)
@@ -317,7 +323,7 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
         lowestPessimistic30: Money(clamping: lowestPessimistic30), billsDue7: Money(clamping: billsDue7),
         billsDue30: Money(clamping: billsDue30), billsAfterLowPoint: Money(clamping: billsAfterLow),
         safetyBuffer: Money(clamping: 2 * billsDue30 + Int128(input.emergencyBuffer.minorUnits)),
-        historyDays: historyDays, windowDays: window,
+        hidden: hidden, historyDays: historyDays, windowDays: window,
         everydayWindowSum: Money(clamping: rateNumerator), sigma: sigma,
         items: items.filter { $0.date <= horizonEnd })
 }

@@ -631,6 +631,7 @@ extension AppDatabase {
         }
         registerChallengeMigration(&migrator)
         registerProviderMigration(&migrator)
+        registerPlayfulSavingMigration(&migrator)
         return migrator
     }
 }

@@ -39,6 +39,8 @@ enum Route: Equatable, Sendable {
     case explain(ExplainRoute)
     /// The Challenge and the achievements: /challenge…, /achievements… (ChallengeRoute.swift).
     case challenge(ChallengeRoute)
+    /// Playful saving: round-ups and hidden money under /saving (SavingRoute.swift).
+    case saving(SavingRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -88,6 +90,7 @@ enum Route: Equatable, Sendable {
         case "today": TodayRoute(rest).map(Route.today)
         case "challenge": ChallengeRoute(rest).map(Route.challenge)
         case "achievements": ChallengeRoute(achievements: rest).map(Route.challenge)
+        case "saving": SavingRoute(rest).map(Route.saving)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -157,6 +160,7 @@ enum Route: Equatable, Sendable {
         case .advisorProvider: false
         case .today(let route): route.isCacheablePage
         case .challenge: false
+        case .saving: false
         }
     }
 
@@ -203,6 +207,7 @@ enum Route: Equatable, Sendable {
         case .advisorProvider(let route): route.path
         case .today(let route): route.path
         case .challenge(let route): route.path
+        case .saving(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -231,6 +236,7 @@ enum Route: Equatable, Sendable {
             + TodayRoute.examples.map(Route.today)
             + ChallengeRoute.examples.map(Route.challenge)
             + AdvisorProviderRoute.examples.map(Route.advisorProvider)
+            + SavingRoute.examples.map(Route.saving)
     }
 }
 

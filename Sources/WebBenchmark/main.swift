@@ -83,6 +83,17 @@ for offset in stride(from: 20, through: 1, by: -1) {
     gameBudget = min(gameBudget * 2, 1_000_000_00)
 }
 try database.saveSettings(["challenge.started": today.adding(days: -20).iso, "challenge.currency": "USD"])
+// Playful saving: round-ups on for a year (weekly: a 52-week window of expenses) toward the
+// first goal, and three hidden amounts, for /saving and the round-up rows of Today and Plan.
+if let goal = try database.savingGoals().first(where: { !$0.followsAccount }) {
+    _ = try database.saveRoundUpSettings(RoundUpSettings(enabled: true, stepIndex: 1, multiplier: 2, period: .week, goalID: goal.id,
+                                                         minimum: Money(minorUnits: 5_00), startsOn: today.adding(days: -400)),
+                                         formToken: "bench-roundups")
+}
+for k in 0..<3 {
+    _ = try database.hideMoney(HiddenAmount(amount: Money(minorUnits: 100_00), purpose: .forced, hiddenOn: today, revealDelayDays: k),
+                               today: today, allowed: { _ in nil }, formToken: "bench-hidden-\(k)")
+}
 
 var logger = Logger(label: "bench")
 logger.logLevel = .critical
@@ -93,7 +104,8 @@ let app = try App(configuration: WebConfiguration(templatesDirectory: root + "/T
 let allPages = ["/data", "/calendar/2026-11", "/calendar/2026-11-14", "/plan", "/api/v1/plan", "/api/v1/budget", "/limits", "/api/v1/limits",
                 "/bills", "/api/v1/bills", "/forecast?days=90", "/api/v1/forecast?days=90",
                 "/today", "/api/v1/today",
-                "/challenge", "/challenge/history", "/challenge/" + today.adding(days: -1).iso, "/challenge/settings", "/achievements"]
+                "/challenge", "/challenge/history", "/challenge/" + today.adding(days: -1).iso, "/challenge/settings", "/achievements",
+                "/saving", "/saving/roundups", "/saving/hidden/new"]
 let pages = arguments.count > 3 ? allPages.filter { $0 == arguments[3] } : allPages
 print("| page | fresh median | fresh p99 | cached median | cached p99 | bytes |")
 print("| --- | ---: | ---: | ---: | ---: | ---: |")

@@ -76,7 +76,7 @@ struct ForecastPageTests {
         try Self.seed(database)
         var browser = TestBrowser(app: app)
         let body = try Self.json(browser.get("/api/v1/forecast?days=30"))
-        #expect(Set(body.keys) == ["start", "days", "risk", "lowPoint", "drivers", "safeToSpend"])
+        #expect(Set(body.keys) == ["start", "days", "risk", "lowPoint", "drivers", "safeToSpend", "hidden"])
         #expect(body["start"] as? Int == 1_000_00)   // the seeded entries belong to no account
         let days = try #require(body["days"] as? [[String: Any]])
         #expect(days.count == 30)

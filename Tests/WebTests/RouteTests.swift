@@ -85,6 +85,8 @@ enum RouteCase: CaseIterable, Hashable {
          challengeSettings, challengeAddCategory, challengeDeleteCategory, challengeRestart, challengeCelebration,
          challengeVisibility, achievements, achievementsCheckIn
     case providerTest, providerStream
+    case savingPage, savingRoundUps, savingRoundUpsDone, savingRoundUpsUndo, savingNewHidden, savingHide, savingReveal,
+         savingCancelReveal, savingDeleteHidden
 
     init(_ route: Route) {
         switch route {
@@ -138,6 +140,18 @@ enum RouteCase: CaseIterable, Hashable {
             case .visibility: self = .challengeVisibility
             case .achievements: self = .achievements
             case .checkIn: self = .achievementsCheckIn
+            }
+        case .saving(let saving):
+            switch saving {
+            case .page: self = .savingPage
+            case .roundUps: self = .savingRoundUps
+            case .roundUpsDone: self = .savingRoundUpsDone
+            case .roundUpsUndo: self = .savingRoundUpsUndo
+            case .newHidden: self = .savingNewHidden
+            case .hide: self = .savingHide
+            case .reveal: self = .savingReveal
+            case .cancelReveal: self = .savingCancelReveal
+            case .deleteHidden: self = .savingDeleteHidden
             }
         case .welcome: self = .welcome
         case .language: self = .language

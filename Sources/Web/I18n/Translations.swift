@@ -32,6 +32,7 @@ extension Language {
         russianChallengeStrings,
         russianBackupsStrings,
         russianProviderStrings,
+        russianSavingStrings,
     ]
     static let englishTables: [[String: String]] = [
         englishStrings,
@@ -54,6 +55,7 @@ extension Language {
         englishChallengeStrings,
         englishBackupsStrings,
         englishProviderStrings,
+        englishSavingStrings,
     ]
     private static let russian = merge(russianTables)
     private static let english = merge(englishTables)

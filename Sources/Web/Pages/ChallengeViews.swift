@@ -216,6 +216,7 @@ struct GameLinksView: ViewModel {
     var isSoft: Bool
     var challengeHref = ChallengeRoute.today.path
     var achievementsHref = ChallengeRoute.achievements.path
+    var savingHref = SavingRoute.page.path
 }
 
 /// The Settings index's games block.

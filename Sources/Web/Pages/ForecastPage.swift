@@ -41,9 +41,10 @@ extension App {
         let limits = forecastLimitInputs(limitStatuses(try database.categoryLimits(), household: household, today: today))
         let billEntries = unlinkedBillEntryIDs(household, from: today.adding(days: -91), through: today,
                                                normalise: { $0.precomposedStringWithCompatibilityMapping })
-        return forecast(household, input: ForecastInput(startBalance: start, billEntryIDs: billEntries, limits: limits.limits,
-                                                        limitProjectedExceeded: limits.projectedExceeded, emergencyBuffer: buffer),
-                        today: today, days: days)
+        var input = ForecastInput(startBalance: start, billEntryIDs: billEntries, limits: limits.limits,
+                                  limitProjectedExceeded: limits.projectedExceeded, emergencyBuffer: buffer)
+        input.hidden = try hiddenMoneyTotal(today: today)   // hidden money is not spendable (SavingPage.swift)
+        return forecast(household, input: input, today: today, days: days)
     }
 
     /// GET /forecast.
@@ -51,7 +52,9 @@ extension App {
         let days = try Self.forecastDays(context)
         let settings = try householdSettings()
         let display = Display(t: context.t, currency: settings.currency(for: context.language))
-        let view = ForecastPageView(try currentForecast(days: days), days: days, display: display, language: context.language)
+        let f = try currentForecast(days: days)
+        var view = ForecastPageView(f, days: days, display: display, language: context.language)
+        view.hiddenNote = HiddenNoteView(f.hidden, display: display)
         return try page(.forecast, .forecast, context, view)
     }
 
@@ -77,6 +80,7 @@ extension App {
             ("lowPoint", .object([("date", .string(f.lowPoint.date.iso)), ("amount", .integer(f.lowPoint.amount.minorUnits))])),
             ("drivers", .array(f.drivers.map(item))),
             ("safeToSpend", .integer(f.safeToSpend.minorUnits)),
+            ("hidden", .integer(f.hidden.minorUnits)),
         ]).response()
     }
 

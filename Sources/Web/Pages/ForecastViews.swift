@@ -17,6 +17,8 @@ struct ForecastPageView: ViewModel {
     var chart = ""
     var rows: [ForecastRow] = []
     var items: [ForecastItemRow] = []
+    /// "Hidden: X, not counted as spendable" (nil when nothing is hidden).
+    var hiddenNote: HiddenNoteView?
     var hasDrivers: Bool { !drivers.isEmpty }
     var hasItems: Bool { !items.isEmpty }
 

@@ -80,6 +80,7 @@ extension App {
         if !view.isEmpty {
             view.checklist = ChecklistView(try checklist(household: household, plan: plan, month: today.yearMonth),
                                            month: today.yearMonth, today: today, back: Route.plan(.page).path, display: display)
+            view.checklist?.steps += try roundUpChecklistRows(today: today, display: display)
         }
         return try page(.plan, .plan, context, view)
     }

@@ -132,6 +132,7 @@ extension App {
         let display = Display(t: context.t, currency: settings.currency(for: context.language))
         var view = TodayPageView(try todayFigures(), display: display, names: try categoryNames())
         view.gameLinks = try gameLinks(context, today: today())
+        view.checklist.steps += try roundUpChecklistRows(today: today(), display: display)
         return try page(.today, .today, context, view)
     }
 

@@ -40,7 +40,8 @@ struct TodayPageView: ViewModel {
                     ?? t.format("today_safe_days", ["days": "\(f.safeDays)"]),
                 isHigh: f.forecast?.risk == .high,
                 riskNote: f.forecast.map { $0.risk == .high ? ForecastPageView.reason($0, display: display) : "" } ?? "",
-                href: Route.forecast(.page).path + "#how")
+                href: Route.forecast(.page).path + "#how",
+                hiddenNote: f.forecast.flatMap { HiddenNoteView($0.hidden, display: display) })
         }
         planned = f.planned.map { item in
             TodayPlannedRow(name: item.name, date: display.day(item.date), dateISO: item.date.iso,
@@ -81,6 +82,8 @@ struct TodayPageView: ViewModel {
 struct TodaySafeView: ViewModel {
     var today: String, untilIncome: String, untilLabel: String
     var isHigh: Bool, riskNote: String, href: String
+    /// "Hidden: X, not counted as spendable" (nil when nothing is hidden).
+    var hiddenNote: HiddenNoteView?
 }
 
 struct TodayPlannedRow: ViewModel {
