@@ -630,6 +630,7 @@ extension AppDatabase {
                 """)
         }
         registerChallengeMigration(&migrator)
+        registerWishlistMigration(&migrator)
         return migrator
     }
 }

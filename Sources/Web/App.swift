@@ -76,6 +76,7 @@ public final class App: Sendable {
         case .advisor(let route): return route.runsLong
         case .settings(let route): return route.runsLong
         case .statements(let route): return route.runsLong
+        case .challenge(.fxFeed): return true
         default: return false
         }
     }
@@ -221,7 +222,7 @@ public final class App: Sendable {
         case (.post(let form), .plan(.recalculate)): return try recalculatePlan(form, context)
 
         // GET /advisor: the conversation.
-        case (.get, .advisor(.page)): return try advisorPage(context)
+        case (.get, .advisor(.page)): return try advisorPage(context, question: try advisorPrefill(context))
         // POST /advisor/ask: a question or the check-up (may call the remote provider).
         case (.post(let form), .advisor(.ask)): return try askAdvisor(form, context)
         // GET /advisor/consent?q=…: exactly what the remote provider would receive.
@@ -464,6 +465,23 @@ public final class App: Sendable {
         // GET /achievements: earned and in progress; POST /achievements/check-in: "no spending today".
         case (.get, .challenge(.achievements)): return try achievementsPage(context)
         case (.post(let form), .challenge(.checkIn)): return try submitCheckIn(form, context)
+        // POST /challenge/fx: the FX feed's address; "Refresh rates" fetches it (5 s, 512 KiB) and updates the table.
+        case (.post(let form), .challenge(.fxFeed)): return try submitFXFeed(form, context)
+
+        // The wishlist (WishlistPage.swift). GET /wishlist: the list and the bought history; POST adds an item.
+        case (.get, .wishlist(.list)): return try wishlistPage(context)
+        case (.post(let form), .wishlist(.list)): return try submitWishItem(id: nil, form, context)
+        // GET /wishlist/new: the new item's form.
+        case (.get, .wishlist(.new)): return try wishItemForm(id: nil, FormState(context.t, values: ["priority": "2"]), context)
+        // GET, POST /wishlist/<id>/edit: an item's form; save it.
+        case (.get, .wishlist(.edit(let id))): return try editWishItemPage(id, context)
+        case (.post(let form), .wishlist(.edit(let id))): return try submitWishItem(id: id, form, context)
+        // GET, POST /wishlist/<id>/delete: "Delete …?"; delete it.
+        case (.get, .wishlist(.delete(let id))): return try deleteWishItemPage(id, context)
+        case (.post(let form), .wishlist(.delete(let id))): return try deleteWishItem(id, form, context)
+        // POST /wishlist/<id>/bought, /wishlist/<id>/undo: to the history (dated today) and back.
+        case (.post(let form), .wishlist(.bought(let id))): return try markWishItem(id, bought: true, form, context)
+        case (.post(let form), .wishlist(.undoBought(let id))): return try markWishItem(id, bought: false, form, context)
 
         default: throw AppError(.methodNotAllowed)
         }

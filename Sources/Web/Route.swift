@@ -37,6 +37,8 @@ enum Route: Equatable, Sendable {
     case explain(ExplainRoute)
     /// The Challenge and the achievements: /challenge…, /achievements… (ChallengeRoute.swift).
     case challenge(ChallengeRoute)
+    /// The wishlist: /wishlist… (WishlistRoute.swift).
+    case wishlist(WishlistRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -85,6 +87,7 @@ enum Route: Equatable, Sendable {
         case "today": TodayRoute(rest).map(Route.today)
         case "challenge": ChallengeRoute(rest).map(Route.challenge)
         case "achievements": ChallengeRoute(achievements: rest).map(Route.challenge)
+        case "wishlist": WishlistRoute(rest).map(Route.wishlist)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -153,6 +156,7 @@ enum Route: Equatable, Sendable {
         case .advisorActions: false
         case .today(let route): route.isCacheablePage
         case .challenge: false
+        case .wishlist(let route): route.isCacheablePage
         }
     }
 
@@ -198,6 +202,7 @@ enum Route: Equatable, Sendable {
         case .advisorActions(let route): route.path
         case .today(let route): route.path
         case .challenge(let route): route.path
+        case .wishlist(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -225,6 +230,7 @@ enum Route: Equatable, Sendable {
             + AdvisorActionsRoute.examples.map(Route.advisorActions)
             + TodayRoute.examples.map(Route.today)
             + ChallengeRoute.examples.map(Route.challenge)
+            + WishlistRoute.examples.map(Route.wishlist)
     }
 }
 

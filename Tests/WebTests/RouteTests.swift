@@ -83,7 +83,8 @@ enum RouteCase: CaseIterable, Hashable {
     case todayPage, todayAPI, todayDone, todayUndo
     case challengeToday, challengeAddItem, challengeEditItem, challengeDeleteItem, challengeSave, challengeHistory, challengeDay,
          challengeSettings, challengeAddCategory, challengeDeleteCategory, challengeRestart, challengeCelebration,
-         challengeVisibility, achievements, achievementsCheckIn
+         challengeVisibility, achievements, achievementsCheckIn, challengeFXFeed
+    case wishlistList, wishlistNew, wishlistEdit, wishlistDelete, wishlistBought, wishlistUndo
 
     init(_ route: Route) {
         switch route {
@@ -135,6 +136,16 @@ enum RouteCase: CaseIterable, Hashable {
             case .visibility: self = .challengeVisibility
             case .achievements: self = .achievements
             case .checkIn: self = .achievementsCheckIn
+            case .fxFeed: self = .challengeFXFeed
+            }
+        case .wishlist(let wishlist):
+            switch wishlist {
+            case .list: self = .wishlistList
+            case .new: self = .wishlistNew
+            case .edit: self = .wishlistEdit
+            case .delete: self = .wishlistDelete
+            case .bought: self = .wishlistBought
+            case .undoBought: self = .wishlistUndo
             }
         case .welcome: self = .welcome
         case .language: self = .language

@@ -31,6 +31,8 @@ extension Language {
         russianTodayStrings,
         russianChallengeStrings,
         russianBackupsStrings,
+        russianWishlistStrings,
+        russianFXFeedStrings,
     ]
     static let englishTables: [[String: String]] = [
         englishStrings,
@@ -52,6 +54,8 @@ extension Language {
         englishTodayStrings,
         englishChallengeStrings,
         englishBackupsStrings,
+        englishWishlistStrings,
+        englishFXFeedStrings,
     ]
     private static let russian = merge(russianTables)
     private static let english = merge(englishTables)

@@ -55,6 +55,7 @@ enum Template: String, CaseIterable, Sendable {
     case challengeSettings = "challenge-settings"
     case achievements
     case gameLinks = "game-links"
+    case wishlist
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.
