@@ -16,6 +16,8 @@ public final class App: Sendable {
     let planCache = PlanCache()
     /// Bills detection and watch of one data version (CalendarBills.swift).
     let billsCache = BillsFiguresCache()
+    /// Achievements derived once per data version, for the notice on the next page (AchievementNotice.swift).
+    let achievementNotices = AchievementNoticeMemo()
     /// One import at a time (issue 14, item 6).
     let importGate = ImportGate()
     /// Hashes passcodes one at a time (only on the long-work queue).
@@ -52,6 +54,7 @@ public final class App: Sendable {
         pageCache.store([], key: "", stamp: "dropped")
         planCache.clear()
         billsCache.store(nil, stamp: "")
+        achievementNotices.store("", states: [], unseen: [], hidden: false)
     }
 
     // MARK: - Server hooks
@@ -134,6 +137,7 @@ public final class App: Sendable {
         do {
             if let refusal = try checkSignIn(route, &context) { return refusal }
             if request.method == "POST" { return try dispatch(.post(try PostedForm(context)), route, context) }
+            let announcing = withPendingAchievementNotice(route, &context)
             if route.isPage && context.flash == nil && context.undo == nil {
                 let slot = (key: "\(context.language.rawValue) \(context.session == nil ? "-" : "s") \(request.rawPath)?\(request.rawQuery)",
                             stamp: "\(database.version) \(today().iso)")
@@ -142,7 +146,11 @@ public final class App: Sendable {
                 }
                 context.cacheSlot = slot
             }
-            return try dispatch(.get, route, context)
+            let response = try dispatch(.get, route, context)
+            if announcing, response.status == .ok, response.headers["Content-Type"]?.hasPrefix("text/html") == true {
+                achievementNoticeShown(context)
+            }
+            return response
         } catch {
             let failure = AppError(error)
             if failure.code == .internal {
