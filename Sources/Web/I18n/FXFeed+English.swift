@@ -29,4 +29,5 @@ let englishFXFeedStrings: [String: String] = [
     "fxfeed_change": "{from} → {to} {old} → {new}",
     "fxfeed_flash_unchanged": "no rate changed.",
     "fxfeed_flash_partial": "The feed has no RUB rate, so the RUB pairs were kept.",
+    "challenge_follow_rate_missing": "The game follows the household currency: fill in the rate {from} → {to} in the game\u{2019}s settings first (it is never taken as 1:1).",
 ]

@@ -29,4 +29,5 @@ let russianFXFeedStrings: [String: String] = [
     "fxfeed_change": "{from} → {to} {old} → {new}",
     "fxfeed_flash_unchanged": "ни один курс не изменился.",
     "fxfeed_flash_partial": "В источнике нет курса рубля, поэтому пары с RUB остались прежними.",
+    "challenge_follow_rate_missing": "Игра следует за валютой семьи: сначала укажите курс {from} → {to} в настройках игры (1:1 не подставляется).",
 ]
