@@ -632,6 +632,7 @@ extension AppDatabase {
         registerChallengeMigration(&migrator)
         registerProviderMigration(&migrator)
         registerPlayfulSavingMigration(&migrator)
+        registerWishlistMigration(&migrator)
         return migrator
     }
 }

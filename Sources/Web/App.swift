@@ -16,6 +16,8 @@ public final class App: Sendable {
     let planCache = PlanCache()
     /// Bills detection and watch of one data version (CalendarBills.swift).
     let billsCache = BillsFiguresCache()
+    /// Achievements derived once per data version, for the notice on the next page (AchievementNotice.swift).
+    let achievementNotices = AchievementNoticeMemo()
     /// One import at a time (issue 14, item 6).
     let importGate = ImportGate()
     /// Hashes passcodes one at a time (only on the long-work queue).
@@ -52,6 +54,7 @@ public final class App: Sendable {
         pageCache.store([], key: "", stamp: "dropped")
         planCache.clear()
         billsCache.store(nil, stamp: "")
+        achievementNotices.store("", states: [], unseen: [], hidden: false)
     }
 
     // MARK: - Server hooks
@@ -77,6 +80,7 @@ public final class App: Sendable {
         case .advisorProvider: return true
         case .settings(let route): return route.runsLong
         case .statements(let route): return route.runsLong
+        case .challenge(.fxFeed): return true
         default: return false
         }
     }
@@ -134,6 +138,7 @@ public final class App: Sendable {
         do {
             if let refusal = try checkSignIn(route, &context) { return refusal }
             if request.method == "POST" { return try dispatch(.post(try PostedForm(context)), route, context) }
+            let announcing = withPendingAchievementNotice(route, &context)
             if route.isPage && context.flash == nil && context.undo == nil {
                 let slot = (key: "\(context.language.rawValue) \(context.session == nil ? "-" : "s") \(request.rawPath)?\(request.rawQuery)",
                             stamp: "\(database.version) \(today().iso)")
@@ -142,7 +147,11 @@ public final class App: Sendable {
                 }
                 context.cacheSlot = slot
             }
-            return try dispatch(.get, route, context)
+            let response = try dispatch(.get, route, context)
+            if announcing, response.status == .ok, response.headers["Content-Type"]?.hasPrefix("text/html") == true {
+                achievementNoticeShown(context)
+            }
+            return response
         } catch {
             let failure = AppError(error)
             if failure.code == .internal {
@@ -222,7 +231,7 @@ public final class App: Sendable {
         case (.post(let form), .plan(.recalculate)): return try recalculatePlan(form, context)
 
         // GET /advisor: the conversation.
-        case (.get, .advisor(.page)): return try advisorPage(context)
+        case (.get, .advisor(.page)): return try advisorPage(context, question: try advisorPrefill(context))
         // POST /advisor/ask: a question or the check-up (may call the remote provider).
         case (.post(let form), .advisor(.ask)): return try askAdvisor(form, context)
         // GET /advisor/consent?q=…: exactly what the remote provider would receive.
@@ -486,6 +495,23 @@ public final class App: Sendable {
         case (.post(let form), .saving(.deleteHidden(let id))): return try submitHiddenAction(.deleteHidden(id), form, context)
         // GET of an address only posted to: leads to /saving.
         case (.get, .saving): return context.redirect(to: SavingRoute.page.path, flash: nil)
+        // POST /challenge/fx: the FX feed's address; "Refresh rates" fetches it (5 s, 512 KiB) and updates the table.
+        case (.post(let form), .challenge(.fxFeed)): return try submitFXFeed(form, context)
+
+        // The wishlist (WishlistPage.swift). GET /wishlist: the list and the bought history; POST adds an item.
+        case (.get, .wishlist(.list)): return try wishlistPage(context)
+        case (.post(let form), .wishlist(.list)): return try submitWishItem(id: nil, form, context)
+        // GET /wishlist/new: the new item's form.
+        case (.get, .wishlist(.new)): return try wishItemForm(id: nil, FormState(context.t, values: ["priority": "2"]), context)
+        // GET, POST /wishlist/<id>/edit: an item's form; save it.
+        case (.get, .wishlist(.edit(let id))): return try editWishItemPage(id, context)
+        case (.post(let form), .wishlist(.edit(let id))): return try submitWishItem(id: id, form, context)
+        // GET, POST /wishlist/<id>/delete: "Delete …?"; delete it.
+        case (.get, .wishlist(.delete(let id))): return try deleteWishItemPage(id, context)
+        case (.post(let form), .wishlist(.delete(let id))): return try deleteWishItem(id, form, context)
+        // POST /wishlist/<id>/bought, /wishlist/<id>/undo: to the history (dated today) and back.
+        case (.post(let form), .wishlist(.bought(let id))): return try markWishItem(id, bought: true, form, context)
+        case (.post(let form), .wishlist(.undoBought(let id))): return try markWishItem(id, bought: false, form, context)
 
         default: throw AppError(.methodNotAllowed)
         }

@@ -15,7 +15,7 @@ struct RequestContext {
     /// The signed-in session's token, once `App` has checked it against the database.
     private(set) var session: String?
     /// The flash message left by the previous POST, if any.
-    let flash: String?
+    var flash: String?
     /// The delete this request's flash reports ("<kind>-<id>"), offered for undo beside
     /// that flash only: it travels in the flash cookie and is gone with it.
     let undo: String?

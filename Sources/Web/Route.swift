@@ -41,6 +41,8 @@ enum Route: Equatable, Sendable {
     case challenge(ChallengeRoute)
     /// Playful saving: round-ups and hidden money under /saving (SavingRoute.swift).
     case saving(SavingRoute)
+    /// The wishlist: /wishlist… (WishlistRoute.swift).
+    case wishlist(WishlistRoute)
     /// GET /welcome (first start), POST (finish or skip).
     case welcome
     /// An account's reconcile page and the transfer form (ReconcileRoute.swift).
@@ -91,6 +93,7 @@ enum Route: Equatable, Sendable {
         case "challenge": ChallengeRoute(rest).map(Route.challenge)
         case "achievements": ChallengeRoute(achievements: rest).map(Route.challenge)
         case "saving": SavingRoute(rest).map(Route.saving)
+        case "wishlist": WishlistRoute(rest).map(Route.wishlist)
         default: AuthRoute(parts).map(Route.auth)
         }
         if let family {
@@ -161,6 +164,7 @@ enum Route: Equatable, Sendable {
         case .today(let route): route.isCacheablePage
         case .challenge: false
         case .saving: false
+        case .wishlist(let route): route.isCacheablePage
         }
     }
 
@@ -208,6 +212,7 @@ enum Route: Equatable, Sendable {
         case .today(let route): route.path
         case .challenge(let route): route.path
         case .saving(let route): route.path
+        case .wishlist(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
         case .healthz: "/healthz"
@@ -237,6 +242,7 @@ enum Route: Equatable, Sendable {
             + ChallengeRoute.examples.map(Route.challenge)
             + AdvisorProviderRoute.examples.map(Route.advisorProvider)
             + SavingRoute.examples.map(Route.saving)
+            + WishlistRoute.examples.map(Route.wishlist)
     }
 }
 

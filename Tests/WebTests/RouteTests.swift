@@ -83,10 +83,11 @@ enum RouteCase: CaseIterable, Hashable {
     case todayPage, todayAPI, todayDone, todayUndo
     case challengeToday, challengeAddItem, challengeEditItem, challengeDeleteItem, challengeSave, challengeHistory, challengeDay,
          challengeSettings, challengeAddCategory, challengeDeleteCategory, challengeRestart, challengeCelebration,
-         challengeVisibility, achievements, achievementsCheckIn
+         challengeVisibility, achievements, achievementsCheckIn, challengeFXFeed
     case providerTest, providerStream
     case savingPage, savingRoundUps, savingRoundUpsDone, savingRoundUpsUndo, savingNewHidden, savingHide, savingReveal,
          savingCancelReveal, savingDeleteHidden
+    case wishlistList, wishlistNew, wishlistEdit, wishlistDelete, wishlistBought, wishlistUndo
 
     init(_ route: Route) {
         switch route {
@@ -140,6 +141,16 @@ enum RouteCase: CaseIterable, Hashable {
             case .visibility: self = .challengeVisibility
             case .achievements: self = .achievements
             case .checkIn: self = .achievementsCheckIn
+            case .fxFeed: self = .challengeFXFeed
+            }
+        case .wishlist(let wishlist):
+            switch wishlist {
+            case .list: self = .wishlistList
+            case .new: self = .wishlistNew
+            case .edit: self = .wishlistEdit
+            case .delete: self = .wishlistDelete
+            case .bought: self = .wishlistBought
+            case .undoBought: self = .wishlistUndo
             }
         case .saving(let saving):
             switch saving {

@@ -33,6 +33,8 @@ extension Language {
         russianBackupsStrings,
         russianProviderStrings,
         russianSavingStrings,
+        russianWishlistStrings,
+        russianFXFeedStrings,
     ]
     static let englishTables: [[String: String]] = [
         englishStrings,
@@ -56,6 +58,8 @@ extension Language {
         englishBackupsStrings,
         englishProviderStrings,
         englishSavingStrings,
+        englishWishlistStrings,
+        englishFXFeedStrings,
     ]
     private static let russian = merge(russianTables)
     private static let english = merge(englishTables)

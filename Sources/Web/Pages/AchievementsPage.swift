@@ -39,6 +39,7 @@ extension App {
         let t = context.t, today = today()
         let result = try achievementStates(today: today, language: context.language)
         let unseen = try database.rememberAchievements(result.states.filter(\.earned).map(\.id), on: today)
+        try enableAchievementNotices()
         let records = Dictionary(try database.achievementRecords().map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         let rows = result.states.map { AchievementRow($0, display: display, earnedOn: records[$0.id].map { display.day($0.earnedOn) }) }
@@ -71,6 +72,7 @@ extension App {
         let today = today()
         let result = try achievementStates(today: today, language: context.language)
         let unseen = try database.rememberAchievements(result.states.filter(\.earned).map(\.id), on: today)
+        try enableAchievementNotices()
         guard !unseen.isEmpty else { return flash }
         let display = Display(t: context.t, currency: try householdSettings().currency(for: context.language))
         let names = result.states.filter { unseen.contains($0.id) }.map { AchievementRow($0, display: display, earnedOn: nil).title }

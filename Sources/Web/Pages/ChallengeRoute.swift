@@ -32,6 +32,8 @@ enum ChallengeRoute: Equatable, Sendable {
     case achievements
     /// POST /achievements/check-in: "no spending today".
     case checkIn
+    /// POST /challenge/fx: save the FX feed's address or refresh the rates from it (ChallengeFXFeed.swift).
+    case fxFeed
 
     /// Parses the components after "/challenge", or nil.
     init?(_ parts: [String]) {
@@ -45,6 +47,7 @@ enum ChallengeRoute: Equatable, Sendable {
         case ["restart"]: self = .restart
         case ["celebration"]: self = .celebration
         case ["visibility"]: self = .visibility
+        case ["fx"]: self = .fxFeed
         default:
             if parts.count == 2, parts[0] == "items", let id = Route.id(parts[1]) { self = .editItem(id) }
             else if parts.count == 3, parts[0] == "items", parts[2] == "delete", let id = Route.id(parts[1]) { self = .deleteItem(id) }
@@ -81,11 +84,12 @@ enum ChallengeRoute: Equatable, Sendable {
         case .visibility: "/challenge/visibility"
         case .achievements: "/achievements"
         case .checkIn: "/achievements/check-in"
+        case .fxFeed: "/challenge/fx"
         }
     }
 
     /// One route of every case, for the round-trip test.
     static let examples: [ChallengeRoute] = [.today, .addItem, .editItem(3), .deleteItem(3), .save, .history,
                                              .day(Day(year: 2026, month: 3, day: 9)!), .settings, .addCategory,
-                                             .deleteCategory(2), .restart, .celebration, .visibility, .achievements, .checkIn]
+                                             .deleteCategory(2), .restart, .celebration, .visibility, .achievements, .checkIn, .fxFeed]
 }

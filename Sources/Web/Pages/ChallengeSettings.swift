@@ -32,6 +32,11 @@ func formatRatePerMillion(_ rate: Int64, _ language: Language) -> String {
 
 extension App {
     func challengeSettingsPage(_ context: RequestContext) throws -> Response {
+        try challengeSettingsForm(try challengeSettingsFormState(context), context)
+    }
+
+    /// The settings form filled with the stored values.
+    func challengeSettingsFormState(_ context: RequestContext) throws -> FormState {
         let t = context.t
         let game = try challengeState(today: today(), language: context.language)
         var values: [String: String] = ["currency": game.currency, "behaviour": game.input.behaviour.rawValue, "reminder": game.reminder]
@@ -43,7 +48,7 @@ extension App {
         for (from, to) in fxPairs {
             values["rate_\(from)_\(to)"] = game.fx.ratesPerMillion[FXTable.key(from, to)].map { formatRatePerMillion($0, context.language) } ?? ""
         }
-        return try challengeSettingsForm(FormState(t, values: values), context)
+        return FormState(t, values: values)
     }
 
     /// The settings form; `state` holds the values (typed or stored) and messages.
@@ -72,7 +77,7 @@ extension App {
             fxCaption: t.format("challenge_fx_caption", ["date": DateFormat.long(game.fx.asOf, context.language)]),
             categories: try database.challengeCategories().map { ChallengeCategoryRow(name: $0.name, deleteAction: ChallengeRoute.deleteCategory($0.id).path) },
             categoryName: field("name", t["challenge_field_category_name"], .text),
-            hasErrors: !state.isValid)
+            hasErrors: !state.isValid, fxFeed: try fxFeedBlock(state))
         return try page(.challengeSettings, nil, context, view, title: t["challenge_settings_title"], status: status)
     }
 

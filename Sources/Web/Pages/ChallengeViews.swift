@@ -163,6 +163,8 @@ struct ChallengeSettingsView: ViewModel {
     var categories: [ChallengeCategoryRow]
     var categoryName: FieldView
     var hasErrors: Bool
+    /// Refreshing the FX table from a feed (ChallengeFXFeed.swift).
+    var fxFeed: FXFeedBlockView? = nil
     var hasCategories: Bool { !categories.isEmpty }
     var action = ChallengeRoute.settings.path
     var categoryAction = ChallengeRoute.addCategory.path

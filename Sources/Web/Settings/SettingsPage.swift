@@ -215,10 +215,20 @@ extension App {
         let language = state.choice("language", Language.self)
         let currency = Currency.named(state.text("currency"))
         if currency == nil { state.fail("currency", "validation_choice") }
+        var follow = GameCurrencyFollow.none
+        if let currency, currency.code != (try householdSettings()).currency(for: context.language).code {
+            follow = try gameCurrencyFollow(to: currency.code, language: context.language)
+            if case .missingRate(let from, let to) = follow { state.fail("currency", "challenge_follow_rate_missing", ["from": from, "to": to]) }
+        }
         guard state.isValid, let language, let currency else {
             return try settingsPage(.language, context, failed: state, status: .unprocessable)
         }
-        _ = try database.saveSettings([HouseholdSettings.Key.currency: currency.code], formToken: token)
+        if case .follow(let change) = follow {
+            // The household currency and the game's switch from tomorrow, in one transaction.
+            _ = try database.saveChallengeSettings([HouseholdSettings.Key.currency: currency.code], rates: nil, switchTo: change, formToken: token)
+        } else {
+            _ = try database.saveSettings([HouseholdSettings.Key.currency: currency.code], formToken: token)
+        }
         var response = context.redirect(to: SettingsRoute.language.path, flash: Translations(language)["settings_flash_saved"])
         response.headers.add("Set-Cookie", Cookies.setCookie(name: RequestContext.languageCookie, value: language.rawValue,
                                                              maxAge: 31_536_000, httpOnly: true))

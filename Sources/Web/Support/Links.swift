@@ -12,6 +12,7 @@ enum Links {
         "newEntry": Route.budget(.new(.entry)).path,
         "newDebt": Route.budget(.new(.debt)).path,
         "newGoal": Route.budget(.new(.goal)).path,
+        "wishlist": Route.wishlist(.list).path,
         "undo": Route.budget(.undo).path,
         "categories": Route.budget(.categories).path,
         "calendar": Route.calendar(.thisMonth).path,

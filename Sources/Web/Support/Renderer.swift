@@ -56,6 +56,7 @@ enum Template: String, CaseIterable, Sendable {
     case achievements
     case gameLinks = "game-links"
     case saving
+    case wishlist
 }
 
 /// Every template, loaded once at start-up; rendering never touches the disk.

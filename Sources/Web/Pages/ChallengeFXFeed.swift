@@ -1,0 +1,211 @@
+import Engine
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import HTTPCore
+import Storage
+
+// POST /challenge/fx (ChallengePage.swift lists the family's routes): refreshing the game's
+// approximate FX table from a daily feed the user names (the CBR's XML_daily.asp or the ECB's
+// eurofxref-daily.xml; docs/engine-rules.md, "Refreshing the game's FX table from a feed").
+// Off by default: nothing is fetched until an address is saved and "Refresh rates" pressed.
+// The fetch has a 5 s timeout and a 512 KiB cap; any failure leaves the table as it was.
+
+/// The settings key of the feed's address ("" or absent: off).
+let fxFeedURLKey = "fx.feedURL"
+
+/// Why a fetch gave no document.
+enum FXFetchError: Error, Equatable {
+    case timeout
+    case tooLarge
+    case status(Int)
+    case network
+}
+
+/// Fetches a small document over http(s) with a hard timeout and size cap.
+enum FXFetcher {
+    static let timeoutSeconds = 5.0
+    static let byteCap = 512 * 1024
+
+    /// The body of a 2xx answer from `url`, or why there is none.
+    static func fetch(_ url: URL, timeout: Double = timeoutSeconds, cap: Int = byteCap) -> Result<[UInt8], FXFetchError> {
+        var request = URLRequest(url: url, timeoutInterval: timeout)
+        request.httpMethod = "GET"
+        request.setValue("application/xml, text/xml", forHTTPHeaderField: "Accept")
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout
+        configuration.timeoutIntervalForResource = timeout
+        let box = FetchBox(cap: cap)
+        let session = URLSession(configuration: configuration, delegate: box, delegateQueue: nil)
+        defer { session.invalidateAndCancel() }
+        let task = session.dataTask(with: request)
+        task.resume()
+        guard box.wait(seconds: timeout + 0.5) else {
+            task.cancel()
+            return .failure(box.tooLarge ? .tooLarge : .timeout)
+        }
+        return box.result
+    }
+}
+
+/// Collects the body, stopping at the cap.
+private final class FetchBox: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private let lock = NSLock()
+    private let done = DispatchSemaphore(value: 0)
+    private let cap: Int
+    private var data: [UInt8] = []
+    private var status = 0
+    private var finished = false
+    private var over = false
+    private var failure: FXFetchError?
+
+    init(cap: Int) { self.cap = cap }
+
+    var tooLarge: Bool { lock.lock(); defer { lock.unlock() }; return over }
+
+    var result: Result<[UInt8], FXFetchError> {
+        lock.lock(); defer { lock.unlock() }
+        if over { return .failure(.tooLarge) }
+        if let failure { return .failure(failure) }
+        guard (200..<300).contains(status) else { return .failure(.status(status)) }
+        return .success(data)
+    }
+
+    func wait(seconds: Double) -> Bool { done.wait(timeout: .now() + seconds) == .success }
+
+    private func finish(_ error: FXFetchError?) {
+        lock.lock()
+        guard !finished else { lock.unlock(); return }
+        finished = true
+        if failure == nil { failure = error }
+        lock.unlock()
+        done.signal()
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
+        let http = response as? HTTPURLResponse
+        lock.lock(); status = http?.statusCode ?? 0; lock.unlock()
+        if response.expectedContentLength > Int64(cap) {
+            lock.lock(); over = true; lock.unlock()
+            completionHandler(.cancel)
+            finish(.tooLarge)
+            return
+        }
+        completionHandler(.allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive chunk: Data) {
+        lock.lock()
+        if data.count + chunk.count > cap {
+            over = true
+            lock.unlock()
+            dataTask.cancel()
+            finish(.tooLarge)
+            return
+        }
+        data.append(contentsOf: chunk)
+        lock.unlock()
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
+        guard let error else { finish(nil); return }
+        let code = (error as? URLError)?.code ?? URLError.Code(rawValue: (error as NSError).code)
+        finish(code == .timedOut ? .timeout : .network)
+    }
+}
+
+extension App {
+    /// The feed block of /challenge/settings: the address (typed or stored) and its message.
+    func fxFeedBlock(_ state: FormState) throws -> FXFeedBlockView {
+        let t = state.t
+        let stored = try database.settings()[fxFeedURLKey] ?? ""
+        let value = state.values["fx_url"] ?? stored
+        return FXFeedBlockView(
+            url: FieldView(name: "fx_url", label: t["fxfeed_field_url"], kind: .text, value: value, error: state.errors["fx_url"],
+                           hint: t["fxfeed_hint_url"], maxLength: WishForm.linkLimit),
+            status: stored.isEmpty ? t["fxfeed_off"] : t.format("fxfeed_on", ["url": stored]),
+            canRefresh: !stored.isEmpty || !value.isEmpty)
+    }
+
+    /// POST /challenge/fx: `do=save` stores the address (empty: off); `do=refresh` fetches it,
+    /// reads the rates and stores them with the feed's date, or changes nothing and says why (422).
+    func submitFXFeed(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let t = context.t
+        let token = try Self.formToken(form)
+        var state = FormState(t, fields: form.fields)
+        let text = state.text("fx_url")
+        let refresh = state.text("do") == "refresh"
+        var url: URL?
+        if !text.isEmpty {
+            if let safe = WishForm.safeLink(text), let parsed = URL(string: safe) { url = parsed } else { state.fail("fx_url", "fxfeed_url_invalid") }
+        } else if refresh {
+            state.fail("fx_url", "fxfeed_url_required")
+        }
+        guard state.isValid else { return try fxFeedRefused(state, context) }
+        guard refresh, let url else {
+            _ = try database.saveChallengeSettings([fxFeedURLKey: url?.absoluteString ?? ""], rates: nil, switchTo: nil, formToken: token)
+            return context.redirect(to: ChallengeRoute.settings.path + "#fx-feed", flash: t[url == nil ? "fxfeed_flash_off" : "fxfeed_flash_saved"])
+        }
+        let bytes: [UInt8]
+        switch FXFetcher.fetch(url) {
+        case .success(let body): bytes = body
+        case .failure(.timeout): state.fail("fx_url", "fxfeed_error_timeout", ["seconds": String(Int(FXFetcher.timeoutSeconds))]); return try fxFeedRefused(state, context)
+        case .failure(.tooLarge): state.fail("fx_url", "fxfeed_error_too_large", ["kib": String(FXFetcher.byteCap / 1024)]); return try fxFeedRefused(state, context)
+        case .failure(.status(let code)): state.fail("fx_url", "fxfeed_error_status", ["code": String(code)]); return try fxFeedRefused(state, context)
+        case .failure(.network): state.fail("fx_url", "fxfeed_error_network"); return try fxFeedRefused(state, context)
+        }
+        let feed: FXFeed
+        do {
+            feed = try parseFXFeed(bytes)
+        } catch {
+            switch error {
+            case .unsupportedEncoding(let name): state.fail("fx_url", "fxfeed_error_encoding_unsupported", ["encoding": String(name.prefix(40))])
+            case .badEncoding: state.fail("fx_url", "fxfeed_error_encoding")
+            case .malformed: state.fail("fx_url", "fxfeed_error_xml")
+            case .unknownFormat: state.fail("fx_url", "fxfeed_error_format")
+            case .missingDate: state.fail("fx_url", "fxfeed_error_date")
+            case .missingCurrency(let code): state.fail("fx_url", "fxfeed_error_currency", ["currency": code])
+            case .badRate(let code): state.fail("fx_url", "fxfeed_error_rate", ["currency": code])
+            }
+            return try fxFeedRefused(state, context)
+        }
+        let game = try challengeState(today: today(), language: context.language)
+        let before = game.fx.ratesPerMillion
+        var after = before
+        for (pair, rate) in feed.ratesPerMillion { after[pair] = rate }
+        _ = try database.saveChallengeSettings([fxFeedURLKey: url.absoluteString, ChallengeKey.fxAsOf: feed.date.iso],
+                                               rates: after, switchTo: nil, formToken: token)
+        let changes = fxPairs.compactMap { from, to -> String? in
+            let key = FXTable.key(from, to)
+            guard let new = feed.ratesPerMillion[key] else { return nil }
+            let old = before[key]
+            guard old != new else { return nil }
+            return t.format("fxfeed_change", ["from": from, "to": to, "old": old.map { formatRatePerMillion($0, context.language) } ?? "—",
+                                              "new": formatRatePerMillion(new, context.language)])
+        }
+        let head = t.format("fxfeed_flash_refreshed", ["source": t["fxfeed_source_" + feed.source.rawValue],
+                                                       "date": DateFormat.long(feed.date, context.language)])
+        let body = changes.isEmpty ? t["fxfeed_flash_unchanged"] : changes.joined(separator: "; ") + "."
+        let kept = feed.ratesPerMillion.count < fxPairs.count ? " " + t["fxfeed_flash_partial"] : ""
+        return context.redirect(to: ChallengeRoute.settings.path + "#fx-feed", flash: head + " " + body + kept)
+    }
+
+    /// The settings page again with the feed's message, 422; nothing was written.
+    private func fxFeedRefused(_ state: FormState, _ context: RequestContext) throws -> Response {
+        var page = try challengeSettingsFormState(context)
+        page.values["fx_url"] = state.values["fx_url"] ?? ""
+        page.errors["fx_url"] = state.errors["fx_url"]
+        return try challengeSettingsForm(page, context, status: .unprocessable)
+    }
+}
+
+/// The feed block of /challenge/settings.
+struct FXFeedBlockView: ViewModel {
+    var url: FieldView
+    /// "Off" or "On: https://…".
+    var status: String
+    var canRefresh: Bool
+    var action = ChallengeRoute.fxFeed.path
+}

@@ -1,0 +1,62 @@
+import Engine
+
+/// The addresses under /wishlist (WishlistPage.swift). Ids are `Route.id`s.
+enum WishlistRoute: Equatable, Sendable {
+    /// GET /wishlist: the list and the history of bought items; POST adds an item.
+    case list
+    /// GET /wishlist/new: the new item's form.
+    case new
+    /// GET /wishlist/<id>/edit: its form; POST saves it.
+    case edit(Int64)
+    /// GET /wishlist/<id>/delete: "Delete …?"; POST deletes it.
+    case delete(Int64)
+    /// POST /wishlist/<id>/bought: moves it to the history, dated today.
+    case bought(Int64)
+    /// POST /wishlist/<id>/undo: brings a bought item back to the list.
+    case undoBought(Int64)
+
+    /// Parses the path components after "wishlist" ([] for /wishlist itself), or nil.
+    init?(_ parts: [String]) {
+        switch parts.count {
+        case 0:
+            self = .list
+        case 1:
+            guard parts[0] == "new" else { return nil }
+            self = .new
+        case 2:
+            guard let id = Route.id(parts[0]) else { return nil }
+            switch parts[1] {
+            case "edit": self = .edit(id)
+            case "delete": self = .delete(id)
+            case "bought": self = .bought(id)
+            case "undo": self = .undoBought(id)
+            default: return nil
+            }
+        default:
+            return nil
+        }
+    }
+
+    /// The path of this route.
+    var path: String {
+        switch self {
+        case .list: "/wishlist"
+        case .new: "/wishlist/new"
+        case .edit(let id): "/wishlist/\(id)/edit"
+        case .delete(let id): "/wishlist/\(id)/delete"
+        case .bought(let id): "/wishlist/\(id)/bought"
+        case .undoBought(let id): "/wishlist/\(id)/undo"
+        }
+    }
+
+    /// True when a GET's HTML may be kept by the page cache until the data changes.
+    var isCacheablePage: Bool {
+        switch self {
+        case .list, .new, .edit, .delete: true
+        case .bought, .undoBought: false
+        }
+    }
+
+    /// One route of every case, for the round-trip test.
+    static let examples: [WishlistRoute] = [.list, .new, .edit(4), .delete(999_999_999_999_999), .bought(5), .undoBought(6)]
+}
