@@ -329,5 +329,6 @@ what do you think about the election
             print("  sealed confusion \(pair): \(count)")
         }
         #expect(m.total >= 100)
+        #expect(m.percent >= 94)
     }
 }

@@ -330,5 +330,6 @@ best anime to watch
             print("  sealed2 confusion \(pair): \(count)")
         }
         #expect(m.total >= 110)
+        #expect(m.percent >= 94)
     }
 }
