@@ -27,5 +27,8 @@ enum PiecesBenchmark {
         }
         print("suggestions: \(found.count)")
         time("bills: watchBills") { _ = watchBills(input.items, linked: input.linked, entries: input.entries, today: today) }
+        time("bills: detectAndWatchBills") {
+            _ = detectAndWatchBills(input.entries, linked: input.linked, items: input.items, dismissed: input.dismissals, today: today)
+        }
     }
 }
