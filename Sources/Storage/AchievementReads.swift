@@ -22,31 +22,37 @@ extension AppDatabase {
     public func achievementEntryFacts(from: Day, through: Day, today: Day, endedItems: [RecurringItem]) throws -> AchievementEntryFacts {
         try read { db in
             let range: StatementArguments = ["from": from.iso, "through": through.iso]
+            // One pass over the covering index: each actual entry's date, and the expenses summed
+            // by month and category (in 128 bits). Rows come by date, so a date's text is parsed
+            // once and a month's sums are added up locally and merged when the month changes.
             var logged = Set<Day>()
-            let dates = try String.fetchCursor(db.cachedStatement(sql: """
-                SELECT DISTINCT date FROM entry INDEXED BY entry_live_by_date_transfer
-                WHERE deletedAt IS NULL AND date BETWEEN :from AND :through AND transferGroup IS NULL AND isActual = 1
-                """), arguments: range)
-            while let text = try dates.next() {
-                guard let day = Day(iso: text) else { throw StorageError.corrupt("date \(text)") }
-                logged.insert(day)
-            }
-            // Amounts are 1 … 10^12 (the schema's CHECK): summed in two parts so that SQLite's
-            // 64-bit SUM cannot overflow, then joined exactly in 128 bits.
             var sums: [YearMonth: [String: Int128]] = [:]
+            var last: (text: String, day: Day?) = ("", nil)
+            var month: (key: YearMonth?, sums: [String: Int128]) = (nil, [:])
+            func flush() {
+                guard let key = month.key, !month.sums.isEmpty else { return }
+                sums[key, default: [:]].merge(month.sums, uniquingKeysWith: +)
+            }
             let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-                SELECT substr(date, 1, 7), IFNULL(category, ''), SUM(amount / 1000000), SUM(amount % 1000000)
-                FROM entry INDEXED BY entry_live_by_date_transfer
-                WHERE deletedAt IS NULL AND date BETWEEN :from AND :through AND transferGroup IS NULL
-                    AND isActual = 1 AND kind = 'expense'
-                GROUP BY 1, 2
+                SELECT date, kind = 'expense', category, amount FROM entry INDEXED BY entry_live_by_date_transfer
+                WHERE deletedAt IS NULL AND date BETWEEN :from AND :through AND transferGroup IS NULL AND isActual = 1
                 """), arguments: range)
             while let row = try rows.next() {
                 let text: String = row[0]
-                guard let month = YearMonth(iso: text) else { throw StorageError.corrupt("month \(text)") }
-                let high: Int64 = row[2], low: Int64 = row[3]
-                sums[month, default: [:]][row[1], default: 0] += Int128(high) * 1_000_000 + Int128(low)
+                if text != last.text {
+                    guard let day = Day(iso: text) else { throw StorageError.corrupt("date \(text)") }
+                    last = (text, day)
+                    logged.insert(day)
+                    if day.yearMonth != month.key {
+                        flush()
+                        month = (day.yearMonth, [:])
+                    }
+                }
+                guard row[1] as Bool else { continue }
+                let category: String = row[2] ?? "", amount: Int64 = row[3]
+                month.sums[category, default: 0] += Int128(amount)
             }
+            flush()
             var after: [Entry] = []
             var seen = Set<Int64>()
             for item in endedItems where item.kind == .expense {
