@@ -61,8 +61,11 @@ public struct AchievementFacts: Sendable {
     public var loanBalances: [Money] = []
     /// Monthly category limits (budget master needs at least one).
     public var monthlyLimits: [CategoryLimit] = []
-    /// Actual expense entries (budget master, subscription slayer).
+    /// Actual expense entries (budget master, unless `expenseSums` is given; subscription slayer:
+    /// at least those dated in the period after each ended recurring expense).
     public var expenses: [Entry] = []
+    /// Actual expenses summed by month and category (budget master); nil: summed from `expenses`.
+    public var expenseSums: [YearMonth: [String: Int128]]?
     /// Recurring expenses (subscription slayer: the ended ones).
     public var recurringExpenses: [RecurringItem] = []
     /// Creates empty facts.
@@ -144,7 +147,8 @@ public func achievements(_ f: AchievementFacts, today: Day) -> [AchievementState
             earned: open == 0)
     }
     // Budget master.
-    let months = budgetMasterMonths(limits: f.monthlyLimits, expenses: f.expenses, today: today)
+    let months = f.expenseSums.map { budgetMasterMonths(limits: f.monthlyLimits, spent: $0, today: today) }
+        ?? budgetMasterMonths(limits: f.monthlyLimits, expenses: f.expenses, today: today)
     add("budget_master", "budget", threshold: 3, progress: Int64(months), target: 3, earned: months >= 3)
     // Subscription slayer.
     let slain = slainSubscriptions(f.recurringExpenses, expenses: f.expenses, today: today)
@@ -167,12 +171,19 @@ func percentOf(_ saved: Money, _ target: Money) -> Int64 {
 /// monthly category limit was exceeded (actual expenses of the category in the month >
 /// the limit), counted from the first month with an actual expense. 0 without limits.
 public func budgetMasterMonths(limits: [CategoryLimit], expenses: [Entry], today: Day) -> Int {
-    let monthly = limits.filter { $0.period == .month }
-    guard !monthly.isEmpty else { return 0 }
-    let actual = expenses.filter { $0.isActual && $0.kind == .expense }
-    guard let first = actual.map(\.date).min()?.yearMonth else { return 0 }
+    guard limits.contains(where: { $0.period == .month }) else { return 0 }
     var spent: [YearMonth: [String: Int128]] = [:]
-    for e in actual { spent[e.date.yearMonth, default: [:]][e.category, default: 0] += Int128(e.amount.minorUnits) }
+    for e in expenses where e.isActual && e.kind == .expense {
+        spent[e.date.yearMonth, default: [:]][e.category, default: 0] += Int128(e.amount.minorUnits)
+    }
+    return budgetMasterMonths(limits: limits, spent: spent, today: today)
+}
+
+/// `budgetMasterMonths` over actual expenses already summed by month and category (`spent`:
+/// a month is there when it has an actual expense; the first such month starts the count).
+public func budgetMasterMonths(limits: [CategoryLimit], spent: [YearMonth: [String: Int128]], today: Day) -> Int {
+    let monthly = limits.filter { $0.period == .month }
+    guard !monthly.isEmpty, let first = spent.keys.min() else { return 0 }
     var month = first, run = 0, best = 0
     let current = today.yearMonth
     while month < current {
@@ -188,12 +199,18 @@ public func budgetMasterMonths(limits: [CategoryLimit], expenses: [Entry], today
 /// (case-insensitive) dated after the end within one period, once that period is over.
 public func slainSubscriptions(_ items: [RecurringItem], expenses: [Entry], today: Day) -> [RecurringItem] {
     items.filter { item in
-        guard item.kind == .expense, let end = item.end else { return false }
-        let step = item.periodicity.step
-        let periodEnd = step.days > 0 ? end.adding(days: step.days) : end.addingMonths(step.months)
-        guard periodEnd <= today else { return false }
+        guard item.kind == .expense, let window = periodAfterEnd(item), window.periodEnd <= today else { return false }
+        let (end, periodEnd) = window
         let name = item.name.lowercased()
         return !expenses.contains { $0.isActual && $0.kind == .expense && $0.date > end && $0.date <= periodEnd
             && $0.name.lowercased() == name }
     }
+}
+
+/// An ended item's end date and the end of one period after it (subscription slayer looks for a
+/// charge in between); nil when the item has no end.
+public func periodAfterEnd(_ item: RecurringItem) -> (end: Day, periodEnd: Day)? {
+    guard let end = item.end else { return nil }
+    let step = item.periodicity.step
+    return (end, step.days > 0 ? end.adding(days: step.days) : end.addingMonths(step.months))
 }

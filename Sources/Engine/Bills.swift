@@ -226,7 +226,12 @@ func movedOverTenPercent(from old: Int64, to new: Int64) -> Bool {
 /// direction and period already tracked (`tracked`: recurring items) and dismissed ones.
 public func detectBills(_ entries: [BillEntry], today: Day, tracked: [RecurringItem] = [],
                         dismissed: [BillDismissal] = []) -> [BillSuggestion] {
-    let groups = billGroups(entries, today: today)
+    detectBills(grouped: billGroups(entries, today: today), today: today, tracked: tracked, dismissed: dismissed)
+}
+
+/// Detection over entries already grouped by `billGroups`.
+func detectBills(grouped groups: [BillGroupKey: [BillEntry]], today: Day, tracked: [RecurringItem],
+                 dismissed: [BillDismissal]) -> [BillSuggestion] {
     let trackedKeys = Set(tracked.map { BillTrackedKey(key: billMerchantKey($0.name), kind: $0.kind, periodicity: $0.periodicity) })
     var result: [BillSuggestion] = []
     for (group, members) in groups where members.count >= 2 {
@@ -252,20 +257,20 @@ struct BillTrackedKey: Hashable { var key: String; var kind: FlowKind; var perio
 /// Splits a group into amount clusters: amounts ascending (ties by date, then id); a new cluster
 /// starts when an amount is more than 10 % from the median of the cluster so far.
 func billClusters(_ members: [BillEntry]) -> [[BillEntry]] {
-    let sorted = members.sorted { ($0.amount, $0.date, $0.id) < ($1.amount, $1.date, $1.id) }
+    // Sorting (amount, date, id, index) keys moves no strings; the entries are copied once.
+    let order = members.indices.map { (amount: members[$0].amount, date: members[$0].date, id: members[$0].id, index: $0) }
+        .sorted { ($0.amount, $0.date, $0.id) < ($1.amount, $1.date, $1.id) }
     var clusters: [[BillEntry]] = []
-    var current: [BillEntry] = []
-    for entry in sorted {
-        if !current.isEmpty {
-            let twiceMedian = Int128(current[(current.count - 1) / 2].amount) + Int128(current[current.count / 2].amount)
-            if (2 * Int128(entry.amount) - twiceMedian).magnitude * 10 > twiceMedian.magnitude {
-                clusters.append(current)
-                current = []
-            }
+    var start = 0
+    for position in order.indices where position > start {
+        let count = position - start
+        let twiceMedian = Int128(order[start + (count - 1) / 2].amount) + Int128(order[start + count / 2].amount)
+        if (2 * Int128(order[position].amount) - twiceMedian).magnitude * 10 > twiceMedian.magnitude {
+            clusters.append(order[start..<position].map { members[$0.index] })
+            start = position
         }
-        current.append(entry)
     }
-    if !current.isEmpty { clusters.append(current) }
+    if start < order.count { clusters.append(order[start...].map { members[$0.index] }) }
     return clusters
 }
 
@@ -298,17 +303,28 @@ func billIntervalFit(_ periodicity: Periodicity, from a: Day, to b: Day, anchor:
 
 /// The best fitting period of a cluster (highest raw confidence, ties → the shorter period), or nil.
 func fitCluster(_ cluster: [BillEntry], key: String, kind: FlowKind, today: Day) -> BillSuggestion? {
-    let hits = cluster.sorted { ($0.date, $0.id) < ($1.date, $1.id) }
-    let n = hits.count
-    let dates = hits.map(\.date)
+    // Most clusters fit no period: sort (date, id, index) keys and leave the entries, the
+    // median and the amount deviation until a period fits.
+    let order = cluster.indices.map { (date: cluster[$0].date, id: cluster[$0].id, index: $0) }
+        .sorted { ($0.date, $0.id) < ($1.date, $1.id) }
+    let n = order.count
+    let dates = order.map(\.date)
     let anchor = billAnchorDay(dates)
-    let median = billMedian(hits.map(\.amount))
-    var maxDeviation = 0.0
-    if median.minorUnits > 0 {
-        for hit in hits {
-            let deviation = Double((Int128(hit.amount) - Int128(median.minorUnits)).magnitude) / Double(median.minorUnits)
-            maxDeviation = max(maxDeviation, deviation)
+    var amounts: (median: Money, maxDeviation: Double)?
+    func amountFigures() -> (median: Money, maxDeviation: Double) {
+        if let amounts { return amounts }
+        let median = billMedian(cluster.map(\.amount))
+        var maxDeviation = 0.0
+        if median.minorUnits > 0 {
+            for hit in cluster {
+                // |amount − median| in 64 bits when it fits (the 128-bit conversion to Double is slow; both round alike).
+                let (difference, overflow) = hit.amount.subtractingReportingOverflow(median.minorUnits)
+                let magnitude = overflow ? Double((Int128(hit.amount) - Int128(median.minorUnits)).magnitude) : Double(difference.magnitude)
+                maxDeviation = max(maxDeviation, magnitude / Double(median.minorUnits))
+            }
         }
+        amounts = (median, maxDeviation)
+        return (median, maxDeviation)
     }
     var best: (periodicity: Periodicity, confidence: BillConfidence, missed: Int, meanDeviation: Double, outlierFirst: Bool)?
     for periodicity in Periodicity.allCases {
@@ -330,7 +346,7 @@ func fitCluster(_ cluster: [BillEntry], key: String, kind: FlowKind, today: Day)
         let meanDeviation = Double(deviations) / Double(fitting)
         let occurrences = min(0.2, 0.1 * Double(n - 2))
         let dateRegularity = 0.15 * (1 - meanDeviation / tolerance)
-        let amountStability = 0.15 * (1 - min(1, maxDeviation / 0.10))
+        let amountStability = 0.15 * (1 - min(1, amountFigures().maxDeviation / 0.10))
         let penalty = 0.10 * Double(missed)
         let raw = 0.5 + occurrences + dateRegularity + amountStability - penalty
         let value = Double(Int(min(1.0, max(0.5, raw)) * 10_000 + 0.5)) / 10_000   // no libm in Engine
@@ -345,6 +361,8 @@ func fitCluster(_ cluster: [BillEntry], key: String, kind: FlowKind, today: Day)
     let lastSlot = billSlot(periodicity, of: dates[n - 1], anchor: anchor)
     let cancelledAfter = billDue(periodicity, slot: lastSlot, anchor: anchor, k: 2).adding(days: periodicity.billTolerance)
     guard today <= cancelledAfter else { return nil }
+    let hits = order.map { cluster[$0.index] }
+    let (median, maxDeviation) = amountFigures()
     let (start, links) = billLinks(hits, from: found.outlierFirst ? 1 : 0, periodicity: periodicity, anchor: anchor)
     return BillSuggestion(
         merchantKey: key, kind: kind, name: billMostCommon(hits.map(\.name)), category: billMostCommon(hits.map(\.category)),
@@ -438,9 +456,15 @@ func billGroups(_ entries: [BillEntry], today: Day) -> [BillGroupKey: [BillEntry
 
 /// An item with no hit in the 400 days is ok, its next due the first occurrence on or after today.
 public func watchBills(_ items: [RecurringItem], linked: [Int64: [BillEntry]], entries: [BillEntry], today: Day) -> [BillWatch] {
+    guard items.contains(where: { $0.end.map { $0 >= today } ?? true }) else { return [] }
+    return watchBills(items, linked: linked, grouped: billGroups(entries, today: today), today: today)
+}
+
+/// The watch over entries already grouped by `billGroups`.
+func watchBills(_ items: [RecurringItem], linked: [Int64: [BillEntry]], grouped byKey: [BillGroupKey: [BillEntry]],
+                today: Day) -> [BillWatch] {
     let active = items.filter { $0.end.map { $0 >= today } ?? true }
     guard !active.isEmpty else { return [] }
-    let byKey = billGroups(entries, today: today)
     var counts: [BillTrackedKey: Int] = [:]
     for item in active { counts[BillTrackedKey(key: billMerchantKey(item.name), kind: item.kind, periodicity: item.periodicity), default: 0] += 1 }
     return active.map { item in
@@ -491,4 +515,15 @@ public let billKnownServices: Set<String> = [
 public func isSubscription(name: String, category: String) -> Bool {
     if category == "subscriptions" { return true }
     return billMerchantKey(name).split(separator: " ").contains { billKnownServices.contains(String($0)) }
+}
+
+// MARK: - Detection and watch together
+
+/// `detectBills` and `watchBills` over the same entries, grouping them by merchant once
+/// (what the bills page shows); the same results as the two calls.
+public func detectAndWatchBills(_ entries: [BillEntry], linked: [Int64: [BillEntry]], items: [RecurringItem],
+                                dismissed: [BillDismissal], today: Day) -> (suggestions: [BillSuggestion], watch: [BillWatch]) {
+    let groups = billGroups(entries, today: today)
+    return (detectBills(grouped: groups, today: today, tracked: items, dismissed: dismissed),
+            watchBills(items, linked: linked, grouped: groups, today: today))
 }

@@ -97,20 +97,28 @@ extension AppDatabase {
         let live = Set(items.map(\.id))
         var entries: [BillEntry] = []
         var linked: [Int64: [BillEntry]] = [:]
-        let rows = try Row.fetchCursor(db, sql: """
+        let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, date, kind, name, amount, category, payeeRaw, confirmsRecurringID, confirmsDebtID FROM entry
             WHERE deletedAt IS NULL AND isActual = 1 AND transferGroup IS NULL AND date BETWEEN :from AND :through
             ORDER BY date, id
-            """, arguments: ["from": today.adding(days: -399).iso, "through": today.iso])
+            """), arguments: ["from": today.adding(days: -399).iso, "through": today.iso])
         var normalised: [String: String] = [:]   // names repeat: NFKC once per distinct text
         func nfkc(_ text: String) -> String {
+            // ASCII text is its own NFKC form.
+            if text.utf8.allSatisfy({ $0 < 0x80 }) { return text }
             if let done = normalised[text] { return done }
             let done = text.precomposedStringWithCompatibilityMapping
             normalised[text] = done
             return done
         }
+        // Rows come by date: each date's text is read into a Day once.
+        var lastDate: (text: String, day: Day?) = ("", nil)
         while let row = try rows.next() {
-            guard let date = Day(iso: row[1]), let kind = FlowKind(rawValue: row[2]) else { continue }
+            let dateText: String = row[1]
+            if dateText != lastDate.text { lastDate = (dateText, Day(iso: dateText)) }
+            let kindText: String = row[2]
+            let kind: FlowKind? = kindText == "expense" ? .expense : kindText == "income" ? .income : nil
+            guard let date = lastDate.day, let kind else { continue }
             let name: String = row[3]
             let payee: String? = row[6]
             let entry = BillEntry(id: row[0], date: date, kind: kind, amount: row[4],

@@ -56,43 +56,51 @@ let folder = NSTemporaryDirectory() + "finmind-bench-\(UUID().uuidString)"
 defer { try? FileManager.default.removeItem(atPath: folder) }
 
 let today = Day(year: 2026, month: 11, day: 21)!
-let database = try AppDatabase(path: folder + "/bench.sqlite")
-let loadStart = ContinuousClock.now
-var generator = HouseholdGenerator(seed: 42, today: today)
-try generator.load(into: database, entries: entryCount)
-try database.saveSettings(["onboarding": "done"])
-// Category limits for /limits: a monthly and a weekly one on five categories, a daily one on food.
-for category in ["food", "housing", "transport", "utilities", "health"] {
-    for (period, amount) in [(LimitPeriod.month, Int64(1_000_000_00)), (.week, 300_000_00)] {
-        _ = try database.addCategoryLimit(CategoryLimit(category: category, period: period, amount: Money(minorUnits: amount)),
-                                          formToken: "bench-limit-\(category)-\(period.rawValue)")
+// FINMIND_BENCH_DB=path keeps the generated household in that file and reuses it on the next
+// run (the load takes minutes on a busy machine); without it each run generates a fresh one.
+let keptPath = ProcessInfo.processInfo.environment["FINMIND_BENCH_DB"]
+let reused = keptPath.map { FileManager.default.fileExists(atPath: $0) } ?? false
+let database = try AppDatabase(path: keptPath ?? folder + "/bench.sqlite")
+if reused {
+    print("Reusing the household in \(keptPath!)")
+} else {
+    let loadStart = ContinuousClock.now
+    var generator = HouseholdGenerator(seed: 42, today: today)
+    try generator.load(into: database, entries: entryCount)
+    try database.saveSettings(["onboarding": "done"])
+    // Category limits for /limits: a monthly and a weekly one on five categories, a daily one on food.
+    for category in ["food", "housing", "transport", "utilities", "health"] {
+        for (period, amount) in [(LimitPeriod.month, Int64(1_000_000_00)), (.week, 300_000_00)] {
+            _ = try database.addCategoryLimit(CategoryLimit(category: category, period: period, amount: Money(minorUnits: amount)),
+                                              formToken: "bench-limit-\(category)-\(period.rawValue)")
+        }
     }
-}
-_ = try database.addCategoryLimit(CategoryLimit(category: "food", period: .day, amount: Money(minorUnits: 50_000_00)),
-                                  formToken: "bench-limit-food-day")
-print("Loaded \(entryCount) entries through the storage layer in \(ContinuousClock.now - loadStart)")
-// The Challenge: 20 saved days before today (3 items each), for its pages below.
-var gameBudget: Int64 = 5_00
-for offset in stride(from: 20, through: 1, by: -1) {
-    let date = today.adding(days: -offset)
+    _ = try database.addCategoryLimit(CategoryLimit(category: "food", period: .day, amount: Money(minorUnits: 50_000_00)),
+                                      formToken: "bench-limit-food-day")
+    print("Loaded \(entryCount) entries through the storage layer in \(ContinuousClock.now - loadStart)")
+    // The Challenge: 20 saved days before today (3 items each), for its pages below.
+    var gameBudget: Int64 = 5_00
+    for offset in stride(from: 20, through: 1, by: -1) {
+        let date = today.adding(days: -offset)
+        for k in 0..<3 {
+            _ = try database.addChallengeItem(ChallengeItem(date: date, title: "Item \(k)", amount: Money(minorUnits: max(1, gameBudget / 4))),
+                                              budget: Money(minorUnits: gameBudget), formToken: "bench-game-\(offset)-\(k)")
+        }
+        _ = try database.saveChallengeDay(date, currency: "USD", budget: Money(minorUnits: gameBudget), formToken: "bench-game-save-\(offset)")
+        gameBudget = min(gameBudget * 2, 1_000_000_00)
+    }
+    try database.saveSettings(["challenge.started": today.adding(days: -20).iso, "challenge.currency": "USD"])
+    // Playful saving: round-ups on for a year (weekly: a 52-week window of expenses) toward the
+    // first goal, and three hidden amounts, for /saving and the round-up rows of Today and Plan.
+    if let goal = try database.savingGoals().first(where: { !$0.followsAccount }) {
+        _ = try database.saveRoundUpSettings(RoundUpSettings(enabled: true, stepIndex: 1, multiplier: 2, period: .week, goalID: goal.id,
+                                                             minimum: Money(minorUnits: 5_00), startsOn: today.adding(days: -400)),
+                                             formToken: "bench-roundups")
+    }
     for k in 0..<3 {
-        _ = try database.addChallengeItem(ChallengeItem(date: date, title: "Item \(k)", amount: Money(minorUnits: max(1, gameBudget / 4))),
-                                          budget: Money(minorUnits: gameBudget), formToken: "bench-game-\(offset)-\(k)")
+        _ = try database.hideMoney(HiddenAmount(amount: Money(minorUnits: 100_00), purpose: .forced, hiddenOn: today, revealDelayDays: k),
+                                   today: today, allowed: { _ in nil }, formToken: "bench-hidden-\(k)")
     }
-    _ = try database.saveChallengeDay(date, currency: "USD", budget: Money(minorUnits: gameBudget), formToken: "bench-game-save-\(offset)")
-    gameBudget = min(gameBudget * 2, 1_000_000_00)
-}
-try database.saveSettings(["challenge.started": today.adding(days: -20).iso, "challenge.currency": "USD"])
-// Playful saving: round-ups on for a year (weekly: a 52-week window of expenses) toward the
-// first goal, and three hidden amounts, for /saving and the round-up rows of Today and Plan.
-if let goal = try database.savingGoals().first(where: { !$0.followsAccount }) {
-    _ = try database.saveRoundUpSettings(RoundUpSettings(enabled: true, stepIndex: 1, multiplier: 2, period: .week, goalID: goal.id,
-                                                         minimum: Money(minorUnits: 5_00), startsOn: today.adding(days: -400)),
-                                         formToken: "bench-roundups")
-}
-for k in 0..<3 {
-    _ = try database.hideMoney(HiddenAmount(amount: Money(minorUnits: 100_00), purpose: .forced, hiddenOn: today, revealDelayDays: k),
-                               today: today, allowed: { _ in nil }, formToken: "bench-hidden-\(k)")
 }
 
 var logger = Logger(label: "bench")
@@ -100,6 +108,12 @@ logger.logLevel = .critical
 let app = try App(configuration: WebConfiguration(templatesDirectory: root + "/Templates", publicDirectory: root + "/Public",
                                                   timeZone: TimeZone(identifier: "UTC")!, pinnedToday: today.iso),
                   database: database, logger: logger)
+
+// `WebBenchmark [entries] [requests] pieces`: the parts of the bills page timed one by one (PiecesBenchmark.swift).
+if arguments.count > 3, arguments[3] == "pieces" {
+    try PiecesBenchmark.run(database: database, today: today, requests: requests)
+    exit(0)
+}
 
 let allPages = ["/data", "/calendar/2026-11", "/calendar/2026-11-14", "/plan", "/api/v1/plan", "/api/v1/budget", "/limits", "/api/v1/limits",
                 "/bills", "/api/v1/bills", "/forecast?days=90", "/api/v1/forecast?days=90",

@@ -11,12 +11,14 @@ extension App {
     /// The achievements as of `today`, derived from the data.
     func achievementStates(today: Day, language: Language) throws -> (states: [AchievementState], streak: Streak, checkedInToday: Bool) {
         let settings = try householdSettings()
-        let household = try database.household(settings: settings.plan, entriesFrom: today.adding(days: -challengeWalkLimit),
-                                               through: today, today: today)
+        // The household without its entries (from after through: none): the entries are read
+        // aggregated below, over the game's walk limit (10 years).
+        let household = try database.household(settings: settings.plan, entriesFrom: today.adding(days: 1), through: today, today: today)
         let checkIns = try database.checkIns()
-        let confirmed = household.entries.filter { $0.confirms != nil && $0.isActual }.map(\.date)
+        let entryFacts = try database.achievementEntryFacts(from: today.adding(days: -challengeWalkLimit), through: today, today: today,
+                                                            endedItems: household.expenses.filter { $0.end != nil })
         var facts = AchievementFacts()
-        facts.logged = loggedDays(entries: household.entries, confirmedOn: confirmed, checkIns: checkIns)
+        facts.logged = entryFacts.loggedDates.union(checkIns)
         facts.game = try challengeState(today: today, language: language).timeline
         let firsts = try database.achievementFirsts()
         facts.hasEntry = firsts.entry; facts.hasImport = firsts.importDone; facts.hasReconciliation = firsts.reconciliation
@@ -29,7 +31,8 @@ extension App {
             return nil
         }
         facts.monthlyLimits = try database.categoryLimits()
-        facts.expenses = household.entries.filter { $0.kind == .expense && $0.isActual }
+        facts.expenses = entryFacts.expensesAfterEnds
+        facts.expenseSums = entryFacts.expenseSums
         facts.recurringExpenses = household.expenses
         let states = achievements(facts, today: today)
         return (states, streak(logged: facts.logged, today: today), checkIns.contains(today))

@@ -34,8 +34,10 @@ extension App {
 
     private func computeBillsFigures(today: Day) throws -> BillsFigures {
         let input = try database.billsInput(today: today)
-        let suggestions = detectBills(input.entries, today: today, tracked: input.items, dismissed: input.dismissals)
-        var watch = watchBills(input.items, linked: input.linked, entries: input.entries, today: today)
+        let found = detectAndWatchBills(input.entries, linked: input.linked, items: input.items,
+                                        dismissed: input.dismissals, today: today)
+        let suggestions = found.suggestions
+        var watch = found.watch
         for index in watch.indices where watch[index].item.kind == .expense {
             watch[index].isSubscription = isSubscription(name: watch[index].item.name, category: watch[index].item.category)
         }
