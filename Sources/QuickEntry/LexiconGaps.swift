@@ -33,7 +33,7 @@ extension Lexicon {
             "covid test", "strep test", "allergy test", "mammogram", "colonoscopy", "endoscopy",
             "анализы", "анализ крови", "пцр", "биохими", "гормон", "ттг", "маммограф", "скрининг", "обследовани",
             // Sports played on a court or in a hall, like the gym.
-            "tennis", "теннис", "squash", "сквош", "padel", "падел", "badminton", "бадминтон", "pickleball",
+            "tennis", "теннис", "корт", "корта", "корту", "корте", "кортов", "squash", "сквош", "padel", "падел", "badminton", "бадминтон", "pickleball",
             "climbing gym", "bouldering", "скалодром", "boxing", "бокс", "карате", "дзюдо", "тхэквондо",
             "единоборств", "martial arts", "karate", "judo", "jiu jitsu", "jiu-jitsu", "футбольн", "court fee",
         ],
@@ -74,6 +74,11 @@ extension Lexicon {
             "software license", "software", "софт", "saas", "яндекс диск", "облако mail", "vk cloud", "гугл диск", "gemini",
             "perplexity", "cursor", "anthropic", "deepl", "copilot", "chatgpt plus", "app store", "google play",
         ],
+        "entertainment": [
+            // Things hired for fun (so "rental skates", «прокат лыж» read as fun).
+            "лыж", "skates", "snowboard", "kayak", "canoe", "paddleboard", "sup board", "байдарк", "сапборд",
+        ],
+        "food": ["7-eleven", "7eleven"],
         "utilities": [
             // Gas and power bills ("gas" alone is fuel).
             "gas company", "gas service", "gas utility", "gas & electric", "gas electric", "natural gas",
@@ -85,6 +90,9 @@ extension Lexicon {
     /// Words that say how something was paid for, not what it was: renting (a home, unless
     /// another word names what was rented: a car, a court, skis) and tickets (to what: a train,
     /// a flight, a concert). Another word's category comes first (`Reading.readCategory`).
+    /// Names written with digits, read as one word (not a number and a letter).
+    static let namesWithDigits = ["1password", "7-eleven", "7eleven", "s7"]
+
     static let rentWords = ["rent", "rental", "rentals", "rented", "renting", "аренд", "прокат", "hire"]
     static let ticketWords = ["билет", "ticket", "tickets"]
 }

@@ -210,9 +210,12 @@ extension Reading {
         let isRent = { (t: Token) in Lexicon.rentWords.contains { Fuzzy.hasStem(t.text, $0, typos: false) } }
         let isTicket = { (t: Token) in Lexicon.ticketWords.contains { Fuzzy.hasStem(t.text, $0, typos: false) } }
         let strong = left.filter { !isRent($0) && !isTicket($0) }
-        if strong.count < left.count, !strong.isEmpty, let found = keywordCategory(strong),
-           !(left.contains(where: isRent) && ["utilities", "other", "housing"].contains(found.key)) {
-            return found
+        if strong.count < left.count, !strong.isEmpty {
+            let rent = left.first(where: isRent)
+            if let found = keywordCategory(strong), !(rent != nil && ["utilities", "other", "housing"].contains(found.key)) {
+                return found
+            }
+            if let rent, Lexicon.longestExactStem(rent.text) == "housing" { return ("housing", .keyword(rent.original)) }
         }
         return keywordCategory(left) ?? ("other", .none)
     }
