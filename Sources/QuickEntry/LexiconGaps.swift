@@ -20,7 +20,8 @@ extension Lexicon {
             "dish soap", "dishwasher pods", "dishwasher tablets", "bleach", "sponges", "sponge", "trash bags",
             "garbage bags", "bin bags", "clorox", "lysol", "windex", "swiffer", "mr clean", "febreze", "charmin",
             "kleenex", "tissues", "napkins", "ziploc", "aluminum foil", "tin foil", "plastic wrap", "cling film",
-            "fabric softener", "dryer sheets", "tide pods", "downy", "wet wipes",
+            "fabric softener", "dryer sheets", "tide pods", "tide", "downy", "wet wipes", "стиральный порошок",
+            "стиральные капсул", "стиральный гель",
         ],
         "health": [
             // Vitamins and supplements.
@@ -41,7 +42,7 @@ extension Lexicon {
             // Car sharing, car rental, ride and charging services.
             "zipcar", "getaround", "turo", "car2go", "share now", "free2move", "evo car", "communauto", "gig car",
             "car share", "carshare", "car sharing", "carsharing", "car rental", "rental car", "rent a car", "rent-a-car",
-            "hertz", "avis", "enterprise rent", "enterprise car", "sixt", "europcar", "alamo", "thrifty", "budget car",
+            "hertz", "avis", "enterprise", "sixt", "europcar", "alamo", "thrifty", "budget car",
             "national car", "прокат авто", "прокат машин", "аренда авто", "аренда машин", "аренда автомобил",
             "каршеринг", "делимобил", "ситидрайв", "белкакар", "яндекс драйв", "matreshcar", "матрешкар",
             "supercharger", "chargepoint", "electrify america", "ev charge", "зарядная станци", "электрозаправк",
@@ -60,7 +61,7 @@ extension Lexicon {
             "багаж", "baggage", "checked bag", "bag fee", "spirit airlines", "frontier airlines", "allegiant",
             "hawaiian airlines", "air canada", "westjet", "british airways", "virgin atlantic", "klm", "air france",
             "lufthansa", "ryanair", "easyjet", "wizz", "vueling", "norwegian air", "finnair", "iberia", "aeromexico",
-            "qantas", "cathay", "singapore airlines", "airasia", "delta", "united airlines", "southwest", "jetblue",
+            "qantas", "cathay", "singapore airlines", "airasia", "delta", "united airlines", "southwest", "jetblue", "jet blue",
         ],
         "subscriptions": [
             // Software, password managers, cloud storage, hosting and work tools.
@@ -80,10 +81,11 @@ extension Lexicon {
         ],
         "food": ["7-eleven", "7eleven"],
         "utilities": [
-            // Gas and power bills ("gas" alone is fuel).
+            // A bill on its own is a utility's ("gass bill"); gas and power bills ("gas" alone is fuel).
+            "bill", "bills",
             "gas company", "gas service", "gas utility", "gas & electric", "gas electric", "natural gas",
             "electric company", "power company", "газоснабжени", "газовая служб", "горгаз", "межрегионгаз",
-            "газпром межрегионгаз", "socalgas", "nicor", "peoples gas", "spire", "centerpoint", "xcel", "pse&g",
+            "газпром межрегионгаз", "socalgas", "nicor", "peoples gas", "centerpoint", "xcel", "pse&g",
         ],
     ]
 
@@ -91,7 +93,8 @@ extension Lexicon {
     /// another word names what was rented: a car, a court, skis) and tickets (to what: a train,
     /// a flight, a concert). Another word's category comes first (`Reading.readCategory`).
     /// Names written with digits, read as one word (not a number and a letter).
-    static let namesWithDigits = ["1password", "7-eleven", "7eleven", "s7"]
+    static let namesWithDigits = ["1password", "7-eleven", "7eleven", "s7", "microsoft 365", "office 365", "яндекс 360",
+                                   "омега-3", "омега 3", "omega-3", "omega 3", "24 hour fitness"]
 
     static let rentWords = ["rent", "rental", "rentals", "rented", "renting", "аренд", "прокат", "hire"]
     static let ticketWords = ["билет", "ticket", "tickets"]
