@@ -89,6 +89,16 @@ extension Reading {
                 }
             }
         }
+        // Then one typo in a family word of six letters or more («процетны», "dividnd"), in a
+        // word the lists and paying verbs do not know as it is.
+        for (family, stems) in Lexicon.incomeFamilies.sorted(by: { $0.key < $1.key }) {
+            if outgoing && Lexicon.turnedByContext.contains(family) { continue }
+            for stem in stems where !stem.contains(" ") && stem.count >= 6 {
+                if let hit = words.first(where: { Fuzzy.hasStem(tokens[$0].text, stem) && !Lexicon.knownAsItIs(tokens[$0].text) }) {
+                    return (tokens[hit].original, family)
+                }
+            }
+        }
         for (position, i) in words.enumerated() {
             let w = tokens[i].text
             // «от мамы», "from grandma", "from Anna" (a name written with a capital).

@@ -121,7 +121,7 @@ enum Lexicon {
 
     /// Stems by built-in category, checked in this order: the lists below and LexiconMore's.
     static let categories: [(String, [String])] = baseCategories.map {
-        ($0.0, $0.1 + (moreCategoryStems[$0.0] ?? []) + (familyCategoryStems[$0.0] ?? []))
+        ($0.0, $0.1 + (moreCategoryStems[$0.0] ?? []) + (familyCategoryStems[$0.0] ?? []) + (gapCategoryStems[$0.0] ?? []))
     }
     static let baseCategories: [(String, [String])] = [
         // Pets and their food are not the household's food.

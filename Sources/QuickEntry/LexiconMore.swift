@@ -60,8 +60,7 @@ extension Lexicon {
             "light bulb", "уборк", "cleaning", "клининг", "cleaner", "housekeeping", "электрик", "плотник", "замок",
             "locksmith", "стройматериал", "obi", "петрович", "hoff", "хофф", "аскона", "постельн", "подушк", "матрас",
             "mattress", "штор", "curtains", "ковер", "rug", "shelf", "лампа", "lamp", "decor", "декор",
-            "хозтовар", "бытовая хими", "моющ", "порошок", "detergent", "paper towels", "toilet paper", "туалетная бумаг",
-            "губк", "мешки для мусора", "trash bags", "ремонт", "repair", "handyman", "сантехник", "plumbing", 
+            "хозтовар", "ремонт", "repair", "handyman", "сантехник", "plumbing", 
         ],
         "health": [
             "cvs", "walgreens", "rite aid", "riteaid", "аптеке", "аптечн", "еаптек", "горздрав", "ригла", "copay",

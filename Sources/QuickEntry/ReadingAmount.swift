@@ -195,7 +195,6 @@ extension Reading {
     func readCategory(name: String) -> (key: String, source: CategoryFound) {
         if !name.isEmpty, let learned = context.learnedCategory(name) { return (learned, .learned) }
         let left = tokens.filter { !$0.used && $0.kind == .word }
-        let joined = " " + left.map(\.text).joined(separator: " ") + " "
         // "disney+", "walmart+", «нтв+»: a "+" written onto a name is a subscription.
         if let plus = tokens.indices.first(where: isNamePlus) { return ("subscriptions", .keyword(tokens[plus - 1].original + "+")) }
         for custom in context.customCategories {
@@ -205,10 +204,34 @@ extension Reading {
                 return (custom.key, .keyword(token.original))
             }
         }
-        // Several-word names first ("uber eats", "gas bill"), then the earliest word with an
-        // exact stem (in the list's order), then the earliest one typo away.
+        // Words of renting or of tickets say how, not what: another word's category comes first
+        // ("tennis court rental", «билеты аэрофолт»). Renting stays housing beside a word of
+        // bills or fees ("rent and utilities", "rent late fee").
+        let isRent = { (t: Token) in Lexicon.rentWords.contains { Fuzzy.hasStem(t.text, $0, typos: false) } }
+        let isTicket = { (t: Token) in Lexicon.ticketWords.contains { Fuzzy.hasStem(t.text, $0, typos: false) } }
+        let strong = left.filter { !isRent($0) && !isTicket($0) }
+        if strong.count < left.count, !strong.isEmpty {
+            let rent = left.first(where: isRent)
+            if let found = keywordCategory(strong), !(rent != nil && ["utilities", "other", "housing"].contains(found.key)) {
+                return found
+            }
+            if let rent, Lexicon.longestExactStem(rent.text) == "housing" { return ("housing", .keyword(rent.original)) }
+        }
+        return keywordCategory(left) ?? ("other", .none)
+    }
+
+    /// The built-in list's category for these words, or nil when no word matches.
+    func keywordCategory(_ left: [Token]) -> (key: String, source: CategoryFound)? {
+        let joined = " " + left.map(\.text).joined(separator: " ") + " "
+        // Several-word names first ("uber eats", "gas bill"), then the same with one typo in a
+        // word after the first ("gas bil", "blood tset"), then the earliest word with an exact
+        // stem (in the list's order), then the earliest one typo away.
         for (category, stems) in Lexicon.severalWordCategories {
             for stem in stems where joined.contains(" " + stem) { return (category, .keyword(stem)) }
+        }
+        let texts = left.map(\.text)
+        for (category, stems) in Lexicon.severalWordCategories {
+            for stem in stems where Lexicon.nearlyPhrase(stem, in: texts) { return (category, .keyword(stem)) }
         }
         for typos in [false, true] {
             // A marketplace says where, not what: a word for the thing bought comes first.
@@ -225,7 +248,7 @@ extension Reading {
             if !typos, let found = WordForms.categoryByForm(left) { return (found.key, .keyword(found.word)) }
         }
         if let found = WordForms.categoryByDoubledLetters(left) { return (found.key, .keyword(found.word)) }
-        return ("other", .none)
+        return nil
     }
 }
 

@@ -34,6 +34,17 @@ enum Tokenizer {
             if c.isWhitespace && c != "\u{00A0}" && c != "\u{202F}" || c == "\u{00A0}" || c == "\u{202F}" {
                 spaced = true; index += 1; continue
             }
+            // A name written with digits ("s7", "1password") is one word.
+            if index == 0 || !isLetter(chars[index - 1]) && !isDigit(chars[index - 1]),
+               let name = Lexicon.namesWithDigits.first(where: { name in
+                   let end = index + name.count
+                   return end <= chars.count && String(chars[index..<end]).lowercased() == name
+                       && (end == chars.count || !isLetter(chars[end]) && !isDigit(chars[end]))
+               }) {
+                let raw = String(chars[index..<(index + name.count)])
+                tokens.append(Token(kind: .word, text: name, original: raw, spaced: spaced))
+                index += name.count; spaced = false; continue
+            }
             if isDigit(c) {
                 var end = index + 1
                 while end < chars.count {
