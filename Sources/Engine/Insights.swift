@@ -62,6 +62,8 @@ public struct InsightCard: Sendable, Hashable {
     /// The limits in warning or exceeded, as given.
     public var limits: [LimitStatus]
     public var suggestion: InsightSuggestion
+    /// The household's logging streak on `today` (`insightStreak`), nil when not read.
+    public var streak: Streak? = nil
 }
 
 // MARK: - Building the card
@@ -104,4 +106,17 @@ public func insightCard(entries: [Entry], limits: [LimitStatus], period: Insight
     }
     return InsightCard(period: period, current: current, previous: previous, totalCurrent: totalNow.money, totalPrevious: totalBefore.money,
                        categories: categories, biggestIncrease: increase, biggestDecrease: decrease, limits: flagged, suggestion: suggestion)
+}
+
+// MARK: - The streak on the card
+
+/// How far back the cards read logged days (docs/engine-rules.md, "Insights: the streak"): the
+/// current run and the best run within the last 400 days; no 10-year walk on the Advisor page.
+public let insightStreakWindow = 400
+
+/// The logging streak shown on the cards: the Challenge's rule ("never miss twice") over the
+/// logged days of the last `insightStreakWindow` days through `today`.
+public func insightStreak(logged: Set<Day>, today: Day) -> Streak {
+    let from = today.adding(days: -(insightStreakWindow - 1))
+    return streak(logged: logged.filter { $0 >= from }, today: today)
 }

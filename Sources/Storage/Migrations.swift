@@ -633,6 +633,7 @@ extension AppDatabase {
         registerProviderMigration(&migrator)
         registerPlayfulSavingMigration(&migrator)
         registerWishlistMigration(&migrator)
+        registerInsightRephrasingMigration(&migrator)
         return migrator
     }
 }

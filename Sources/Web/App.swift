@@ -373,6 +373,7 @@ public final class App: Sendable {
         case (.post(let form), .advisorProvider(.test)): return try testAdvisorConnection(form, context)
         // POST /advisor/stream: the question, answered as server-sent events (Public/advisor-stream.js).
         case (.post(let form), .advisorProvider(.stream)): return try streamAdvisorAnswer(form, context)
+        case (.post(let form), .advisorProvider(.rephraseInsight)): return try rephraseInsight(form, context)
         // GET /forecast/buffer: the emergency buffer's form; POST saves it.
         case (.get, .forecast(.buffer)): return try forecastBufferPage(context)
         case (.post(let form), .forecast(.buffer)): return try submitForecastBuffer(form, context)

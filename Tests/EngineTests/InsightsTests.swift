@@ -49,3 +49,19 @@ struct InsightsTests {
         for slug in ["", "goal-", "goal-0", "goal-01", "allocation-x", "Income", "income/"] { #expect(ExplainFigure(slug: slug) == nil) }
     }
 }
+
+@Suite("Insights streak")
+struct InsightsStreakEngineTests {
+    @Test("the cards' streak: never miss twice, within the last 400 days only")
+    func window() {
+        let today = day("2026-11-21")
+        var logged: Set<Day> = [day("2026-11-21"), day("2026-11-20"), day("2026-11-18")]
+        #expect(insightStreak(logged: logged, today: today) == Streak(current: 3, best: 3, graceUsed: false))
+        // A 30-day run long ago, outside the window, does not count as the best.
+        for offset in 0..<30 { logged.insert(today.adding(days: -(insightStreakWindow + 10 + offset))) }
+        #expect(streak(logged: logged, today: today).best == 30)
+        #expect(insightStreak(logged: logged, today: today).best == 3)
+        // Two missed days reset the current run.
+        #expect(insightStreak(logged: [day("2026-11-18")], today: today).current == 0)
+    }
+}

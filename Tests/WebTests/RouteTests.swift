@@ -85,6 +85,7 @@ enum RouteCase: CaseIterable, Hashable {
          challengeSettings, challengeAddCategory, challengeDeleteCategory, challengeRestart, challengeCelebration,
          challengeVisibility, achievements, achievementsCheckIn, challengeFXFeed
     case providerTest, providerStream
+    case providerRephraseInsight
     case savingPage, savingRoundUps, savingRoundUpsDone, savingRoundUpsUndo, savingNewHidden, savingHide, savingReveal,
          savingCancelReveal, savingDeleteHidden
     case wishlistList, wishlistNew, wishlistEdit, wishlistDelete, wishlistBought, wishlistUndo
@@ -124,6 +125,7 @@ enum RouteCase: CaseIterable, Hashable {
         case .today(.undo): self = .todayUndo
         case .advisorProvider(.test): self = .providerTest
         case .advisorProvider(.stream): self = .providerStream
+        case .advisorProvider(.rephraseInsight): self = .providerRephraseInsight
         case .challenge(let challenge):
             switch challenge {
             case .today: self = .challengeToday

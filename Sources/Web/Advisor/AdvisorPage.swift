@@ -72,7 +72,8 @@ extension App {
         if settings.usesRemote && settings.hasConsent { view.streamAction = AdvisorProviderRoute.stream.path }
         view.firstIsCheckup = !(try database.advisorHasAnswered())
         view.chips = quickQuestions(facts)
-        view.insights = insightsView(display: facts.display)
+        view.insights = insightsView(display: facts.display, canRephrase: settings.usesRemote && settings.hasConsent,
+                                     showOriginal: context.query["insights"] == "original")
         return try page(.advisor, .advisor, context, view, status: status)
     }
 

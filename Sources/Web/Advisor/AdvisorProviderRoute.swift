@@ -5,12 +5,15 @@ enum AdvisorProviderRoute: Equatable, Sendable {
     case test
     /// POST /advisor/stream: the question form, answered as a text/event-stream (AdvisorStreamPage.swift).
     case stream
+    /// POST /advisor/insights/rephrase: an insight card rephrased by the provider (InsightsRephrase.swift).
+    case rephraseInsight
 
     /// Parses the path components after "advisor", or nil.
     init?(_ parts: [String]) {
         switch parts {
         case ["settings", "test"]: self = .test
         case ["stream"]: self = .stream
+        case ["insights", "rephrase"]: self = .rephraseInsight
         default: return nil
         }
     }
@@ -20,9 +23,10 @@ enum AdvisorProviderRoute: Equatable, Sendable {
         switch self {
         case .test: "/advisor/settings/test"
         case .stream: "/advisor/stream"
+        case .rephraseInsight: "/advisor/insights/rephrase"
         }
     }
 
     /// One route of every case, for the round-trip test.
-    static let examples: [AdvisorProviderRoute] = [.test, .stream]
+    static let examples: [AdvisorProviderRoute] = [.test, .stream, .rephraseInsight]
 }

@@ -25,6 +25,20 @@ struct InsightCardView: ViewModel {
     /// "Food: 21 000 ₽ of 20 000 ₽ — exceeded".
     var limits: [String]
     var suggestion: String
+    /// "Days logged in a row: 5 (best: 12)." — the household's logging streak, never the game's.
+    var streak = ""
+    /// One day off, forgiven ("never miss twice").
+    var streakGrace: String?
+    /// week or month: the rephrase form's field.
+    var period = ""
+    /// The "Rephrase" button: a remote provider is configured and consented to.
+    var canRephrase = false
+    /// The provider's rephrasing of this card and period, shown instead of the offline sentences.
+    var rephrased: String?
+    /// "Rephrased by gpt-4o-mini."
+    var rephrasedBy: String?
+    /// A rephrasing exists but the original is shown ("Show the rephrased text").
+    var hasHiddenRephrasing = false
 
     var hasRows: Bool { !rows.isEmpty }
     var hasLimits: Bool { !limits.isEmpty }
@@ -39,17 +53,39 @@ struct InsightRowView: ViewModel {
 
 extension App {
     /// The week's and the month's cards on today (nil when the data cannot be read: the page still renders).
-    func insightsView(display: Display) -> InsightsView? {
+    /// `canRephrase`: show the "Rephrase" button; `showOriginal`: the offline sentences even
+    /// where a rephrasing is stored (GET /advisor?insights=original).
+    func insightsView(display: Display, canRephrase: Bool = false, showOriginal: Bool = false) -> InsightsView? {
+        guard let cards = try? insightCards(), let names = try? categoryNames() else { return nil }
+        let stored = (try? database.insightRephrasings(language: display.t.language.rawValue)) ?? []
+        return InsightsView(cards: cards.map { card in
+            var view = InsightCardView(card, display: display, names: names)
+            view.canRephrase = canRephrase
+            if let found = stored.first(where: { $0.period == card.period.rawValue && $0.periodStart == card.current.lowerBound.iso }) {
+                if showOriginal { view.hasHiddenRephrasing = true } else {
+                    view.rephrased = found.text
+                    view.rephrasedBy = display.t.format("insight_rephrased_by", ["model": found.model])
+                }
+            }
+            return view
+        })
+    }
+
+    /// The week's and the month's cards on today, with the logging streak read from a bounded
+    /// window of distinct logged days (`insightStreakWindow`).
+    func insightCards() throws -> [InsightCard] {
         let today = today()
-        guard let settings = try? householdSettings(),
-              let household = try? database.household(settings: settings.plan, entriesFrom: today.yearMonth.previous.firstDay.adding(days: -14),
-                                                      through: today, today: today),
-              let limits = try? currentLimitStatuses(today: today),
-              let names = try? categoryNames() else { return nil }
-        let cards = InsightPeriod.allCases.map { period in
-            InsightCardView(insightCard(entries: household.entries, limits: limits, period: period, today: today), display: display, names: names)
+        let settings = try householdSettings()
+        let household = try database.household(settings: settings.plan, entriesFrom: today.yearMonth.previous.firstDay.adding(days: -14),
+                                               through: today, today: today)
+        let limits = try currentLimitStatuses(today: today)
+        let logged = try database.loggedDays(from: today.adding(days: -(insightStreakWindow - 1)), through: today)
+        let streak = insightStreak(logged: logged, today: today)
+        return InsightPeriod.allCases.map { period in
+            var card = insightCard(entries: household.entries, limits: limits, period: period, today: today)
+            card.streak = streak
+            return card
         }
-        return InsightsView(cards: cards)
     }
 }
 
@@ -83,5 +119,17 @@ extension InsightCardView {
         case .recordSpending: t["insight_suggest_record"]
         case .steady: t["insight_suggest_steady"]
         }
+        period = card.period.rawValue
+        if let s = card.streak {
+            streak = s.current > 0 ? t.format("insight_streak", ["count": "\(s.current)", "best": "\(s.best)"])
+                : t.format("insight_streak_none", ["best": "\(s.best)"])
+            streakGrace = s.graceUsed && s.current > 0 ? t["insight_streak_grace"] : nil
+        }
+    }
+
+    /// The card's facts as lines sent to the provider to rephrase (no table, no links).
+    var factLines: [String] {
+        [title, range, total] + rows.map { "\($0.category): \($0.current) / \($0.previous) (\($0.change))" }
+            + highlights + limits + [suggestion] + (streak.isEmpty ? [] : [streak])
     }
 }
