@@ -137,7 +137,12 @@ public final class App: Sendable {
         }
         do {
             if let refusal = try checkSignIn(route, &context) { return refusal }
-            if request.method == "POST" { return try dispatch(.post(try PostedForm(context)), route, context) }
+            if request.method == "POST" {
+                let response = try dispatch(.post(try PostedForm(context)), route, context)
+                // A write may have earned an achievement: work it out now, off this thread.
+                deriveAchievementsInBackground(context.language)
+                return response
+            }
             let announcing = withPendingAchievementNotice(route, &context)
             if route.isPage && context.flash == nil && context.undo == nil {
                 let slot = (key: "\(context.language.rawValue) \(context.session == nil ? "-" : "s") \(request.rawPath)?\(request.rawQuery)",

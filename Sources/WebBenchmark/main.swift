@@ -119,7 +119,7 @@ let allPages = ["/data", "/calendar/2026-11", "/calendar/2026-11-14", "/plan", "
                 "/bills", "/api/v1/bills", "/forecast?days=90", "/api/v1/forecast?days=90",
                 "/today", "/api/v1/today",
                 "/challenge", "/challenge/history", "/challenge/" + today.adding(days: -1).iso, "/challenge/settings", "/achievements",
-                "/saving", "/saving/roundups", "/saving/hidden/new"]
+                "/saving", "/saving/roundups", "/saving/hidden/new", "/wishlist"]
 let pages = arguments.count > 3 ? allPages.filter { $0 == arguments[3] } : allPages
 print("| page | fresh median | fresh p99 | cached median | cached p99 | bytes |")
 print("| --- | ---: | ---: | ---: | ---: | ---: |")

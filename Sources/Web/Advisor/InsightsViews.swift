@@ -40,6 +40,11 @@ struct InsightCardView: ViewModel {
     /// A rephrasing exists but the original is shown ("Show the rephrased text").
     var hasHiddenRephrasing = false
 
+    /// The Advisor page showing this card's original text, and the rephrased one; the Rephrase form's address.
+    var originalLink: String { AdvisorRoute.page.path + "?insights=original#" + id }
+    var rephrasedLink: String { AdvisorRoute.page.path + "#" + id }
+    var rephraseAction: String { AdvisorProviderRoute.rephraseInsight.path }
+
     var hasRows: Bool { !rows.isEmpty }
     var hasLimits: Bool { !limits.isEmpty }
 }

@@ -5,9 +5,12 @@ import Storage
 
 // The one-time notice of a newly earned achievement on the next page view of any page
 // (issue 19), in the layout's flash area. Cheap: the achievements are derived (a scan of up
-// to 10 years of entries) at most once per data version, date and language; the result and
-// the ids not yet announced are kept in memory, so a page view with unchanged data costs one
-// lock and a comparison. Nothing happens while games and achievements are hidden, nor before
+// to 10 years of entries) at most once per data version, date and language, in the background
+// after a write or a page view that found them out of date — never while a page renders, so a
+// fresh render does not pay for them. The result and the ids not yet announced are kept in
+// memory, so a page view with unchanged data costs one lock and a comparison. The notice shows
+// on the first page view after the derivation finished: usually the page a write leads to,
+// otherwise the one after it. Nothing happens while games and achievements are hidden, nor before
 // the household first opened /achievements or played (`achievementNoticesKey`): an upgraded
 // household is not greeted on its next page by everything it earned over the years — those
 // are listed on /achievements, which switches the notices on.
@@ -23,6 +26,8 @@ final class AchievementNoticeMemo: @unchecked Sendable {
     private var unseen: [String] = []
     private var hidden = false
     private var count = 0
+    private var running: String?
+    private let work = DispatchGroup()
 
     /// How many times the achievements were derived (tests check it stays once per data version).
     var derivations: Int { lock.lock(); defer { lock.unlock() }; return count }
@@ -38,6 +43,24 @@ final class AchievementNoticeMemo: @unchecked Sendable {
         self.stamp = stamp; self.states = states; self.unseen = unseen; self.hidden = hidden
         if !stamp.isEmpty { count += 1 }
     }
+
+    /// Claims the derivation for `stamp`: false when it is current or already being derived.
+    func begin(_ stamp: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        guard self.stamp != stamp, running != stamp, running == nil else { return false }
+        running = stamp
+        work.enter()
+        return true
+    }
+
+    /// The claimed derivation ended (stored or failed).
+    func end() {
+        lock.lock(); running = nil; lock.unlock()
+        work.leave()
+    }
+
+    /// Waits until no derivation is running (tests; at most `seconds`).
+    func settle(seconds: Double = 10) { _ = work.wait(timeout: .now() + seconds) }
 
     /// After the notice was shown and marked seen by the write `old` → `new`: nothing is unseen
     /// any more, under the new stamp (only when no other write came between).
@@ -70,31 +93,46 @@ extension App {
         }
     }
 
-    /// The notice of achievements earned and not announced yet, or nil (none, hidden).
+    /// The notice of achievements earned and not announced yet, or nil (none, hidden, or not
+    /// derived for this data version yet — then the derivation starts in the background).
     func pendingAchievementNotice(_ context: RequestContext) throws -> AchievementNotice? {
         let today = today(), language = context.language
-        let version = database.version
-        var found = achievementNotices.lookup(achievementStamp(version, today: today, language))
-        if found == nil {
-            let settings = try database.settings()
-            let hidden = settings[ChallengeKey.hidden] == "on" || settings[achievementNoticesKey] != "on"
-            var states: [AchievementState] = []
-            var unseen: [String] = []
-            if !hidden {
-                states = try achievementStates(today: today, language: language).states
-                unseen = try database.rememberAchievements(states.filter(\.earned).map(\.id), on: today)
-            }
-            // rememberAchievements writes at most once; another write meanwhile leaves the memo stale.
-            let after = database.version
-            let stamp = achievementStamp(after <= version + 1 ? after : version, today: today, language)
-            achievementNotices.store(stamp, states: states, unseen: unseen, hidden: hidden)
-            found = (states, unseen, hidden)
+        guard let found = achievementNotices.lookup(achievementStamp(database.version, today: today, language)) else {
+            deriveAchievementsInBackground(language)
+            return nil
         }
-        guard let found, !found.hidden, !found.unseen.isEmpty else { return nil }
+        guard !found.hidden, !found.unseen.isEmpty else { return nil }
         let display = Display(t: context.t, currency: try householdSettings().currency(for: language))
         let names = found.states.filter { found.unseen.contains($0.id) }.map { AchievementRow($0, display: display, earnedOn: nil).title }
         guard !names.isEmpty else { return nil }
         return AchievementNotice(text: context.t.format("achievements_notice", ["names": names.joined(separator: ", ")]), ids: found.unseen)
+    }
+
+    /// Derives the achievements of the current data version off the request's thread, once
+    /// (a second call while one runs, or for a current memo, does nothing).
+    func deriveAchievementsInBackground(_ language: Language) {
+        let today = today(), version = database.version
+        guard achievementNotices.begin(achievementStamp(version, today: today, language)) else { return }
+        DispatchQueue.global(qos: .utility).async { [self] in
+            defer { achievementNotices.end() }
+            try? deriveAchievements(version: version, today: today, language: language)
+        }
+    }
+
+    /// Works out the achievements, remembers the newly earned ones, and keeps the result.
+    private func deriveAchievements(version: Int, today: Day, language: Language) throws {
+        let settings = try database.settings()
+        let hidden = settings[ChallengeKey.hidden] == "on" || settings[achievementNoticesKey] != "on"
+        var states: [AchievementState] = []
+        var unseen: [String] = []
+        if !hidden {
+            states = try achievementStates(today: today, language: language).states
+            unseen = try database.rememberAchievements(states.filter(\.earned).map(\.id), on: today)
+        }
+        // rememberAchievements writes at most once; another write meanwhile leaves the memo stale.
+        let after = database.version
+        let stamp = achievementStamp(after <= version + 1 ? after : version, today: today, language)
+        achievementNotices.store(stamp, states: states, unseen: unseen, hidden: hidden)
     }
 
     /// Switches the notice on (once; a no-op afterwards).
