@@ -47,6 +47,9 @@ public final class App: Sendable {
         }
         try bindLegacyAdvisorSecrets()
         dailyBackups?.tick(now: clock())
+        // The advisor's classifier trains on ~3 600 questions at first use; do it now, off the
+        // request path, so the household's first question does not wait for it.
+        DispatchQueue.global(qos: .utility).async { _ = AdvisorClassifier.shared }
     }
 
     /// Forgets every cached page and plan (benchmarks measure fresh renders with it).

@@ -88,7 +88,6 @@ extension App {
 
     /// GET /advisor/actions/preview: the card; a malformed or invalid action is a 422 card with the reason.
     func advisorActionPreview(_ context: RequestContext) throws -> Response {
-        let t = context.t
         guard let kindText = context.query["action"], let kind = AdvisorActionKind(rawValue: kindText) else { throw AppError(.notFound) }
         var fields: [String: String] = [:]
         for (name, value) in context.query.pairs where name != "action" && fields[name] == nil { fields[name] = value }
