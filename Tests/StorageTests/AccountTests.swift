@@ -133,18 +133,7 @@ struct AccountTests {
         let entryID = try database.addEntry(entry("2026-02-01", .expense, 1_00, account: id, cleared: true), origin: .dataPage,
                                             formToken: token()).value()
         let tables = try database.exportTables()
-        let imported = tables.map { table in
-            ImportTable(name: table.name, rows: table.rows.map { row in
-                zip(table.columns, row).map { column, value -> (String, ImportValue) in
-                    switch value {
-                    case .null: (column, .null)
-                    case .integer(let number): (column, .integer(number))
-                    case .text(let text): (column, .string(text))
-                    case .blob: (column, .other("blob"))
-                    }
-                }
-            })
-        }
+        let imported = importTables(tables)
         let other = try budgetDatabase()
         _ = try other.importHousehold(imported, replacing: true, formToken: token())
         #expect(try other.account(id: id)?.name == "Card")

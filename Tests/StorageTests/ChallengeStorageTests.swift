@@ -52,18 +52,7 @@ struct ChallengeStorageTests {
         let game: Set = ["challengeDay", "challengeItem", "challengeCategory", "challengeSwitch", "challengeRestart", "fxRate",
                          "checkIn", "achievement"]
         #expect(game.isSubset(of: names))
-        let imported = tables.map { table in
-            ImportTable(name: table.name, rows: table.rows.map { row in
-                zip(table.columns, row).map { column, value -> (String, ImportValue) in
-                    switch value {
-                    case .null: (column, .null)
-                    case .integer(let number): (column, .integer(number))
-                    case .text(let text): (column, .string(text))
-                    case .blob: (column, .other("blob"))
-                    }
-                }
-            })
-        }
+        let imported = importTables(tables)
         let other = try budgetDatabase()
         _ = try other.importHousehold(imported, replacing: true, formToken: token())
         #expect(try other.challengeStored().filled.count == 1)

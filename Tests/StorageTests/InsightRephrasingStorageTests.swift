@@ -37,18 +37,7 @@ struct InsightRephrasingStorageTests {
         _ = try database.saveInsightRephrasing(stored, usage: Self.usage, formToken: token())
         let tables = try database.exportTables()
         #expect(tables.first { $0.name == "insightRephrasing" }?.rows.count == 1)
-        let imported = tables.map { table in
-            ImportTable(name: table.name, rows: table.rows.map { row in
-                zip(table.columns, row).map { column, value -> (String, ImportValue) in
-                    switch value {
-                    case .null: (column, .null)
-                    case .integer(let number): (column, .integer(number))
-                    case .text(let text): (column, .string(text))
-                    case .blob: (column, .other("blob"))
-                    }
-                }
-            })
-        }
+        let imported = importTables(tables)
         let other = try budgetDatabase()
         _ = try other.importHousehold(imported, replacing: true, formToken: token())
         #expect(try other.insightRephrasings(language: "ru") == [stored])

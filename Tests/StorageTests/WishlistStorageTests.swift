@@ -50,18 +50,7 @@ struct WishlistStorageTests {
         _ = try database.setWishItemBought(id: id, on: day("2026-11-21"), formToken: token())
         let tables = try database.exportTables()
         #expect(tables.first { $0.name == "wishItem" }?.rows.count == 2)
-        let imported = tables.map { table in
-            ImportTable(name: table.name, rows: table.rows.map { row in
-                zip(table.columns, row).map { column, value -> (String, ImportValue) in
-                    switch value {
-                    case .null: (column, .null)
-                    case .integer(let number): (column, .integer(number))
-                    case .text(let text): (column, .string(text))
-                    case .blob: (column, .other("blob"))
-                    }
-                }
-            })
-        }
+        let imported = importTables(tables)
         let other = try budgetDatabase()
         _ = try other.importHousehold(imported, replacing: true, formToken: token())
         let items = try other.wishItems()

@@ -317,18 +317,23 @@ what do you think about the election
 
     @Test("the sealed set is never trained on, and its accuracy is reported per language", arguments: Language.allCases)
     func sealedAccuracy(language: Language) {
-        // A few everyday questions were written identically by the corpus's authors; those are
-        // not unseen, so they are left out of the figure (and counted).
-        let training = Set(AdvisorCorpus.trainingExamples.map { $0.text.lowercased() })
-        let all = AdvisorCorpus.parse(Self.text)
-        let examples = all.filter { !training.contains($0.text.lowercased()) }
-        let m = AdvisorCorpusTests.measure(examples, language)
-        let dropped = all.filter { $0.language == language }.count - m.total
-        print("Advisor routing, sealed blind set (\(language.rawValue)): \(m.correct)/\(m.total) = \(String(format: "%.1f", m.percent)) % (\(dropped) left out as identical to training questions)")
-        for (pair, count) in m.confusions.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
-            print("  sealed confusion \(pair): \(count)")
-        }
+        let m = Self.measure(Self.text, "sealed blind set", language)
         #expect(m.total >= 100)
         #expect(m.percent >= 94)
+    }
+
+    /// Measures a sealed set in `language` and prints the figure and its confusions. A few
+    /// everyday questions were written identically by the corpus's authors; those are not
+    /// unseen, so they are left out of the figure (and counted).
+    static func measure(_ text: String, _ name: String, _ language: Language) -> AdvisorCorpusTests.Measure {
+        let training = Set(AdvisorCorpus.trainingExamples.map { $0.text.lowercased() })
+        let all = AdvisorCorpus.parse(text)
+        let m = AdvisorCorpusTests.measure(all.filter { !training.contains($0.text.lowercased()) }, language)
+        let dropped = all.filter { $0.language == language }.count - m.total
+        print("Advisor routing, \(name) (\(language.rawValue)): \(m.correct)/\(m.total) = \(String(format: "%.1f", m.percent)) % (\(dropped) left out as identical to training questions)")
+        for (pair, count) in m.confusions.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+            print("  \(name) confusion \(pair): \(count)")
+        }
+        return m
     }
 }

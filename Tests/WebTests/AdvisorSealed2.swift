@@ -318,17 +318,7 @@ best anime to watch
 
     @Test("the sealed set is never trained on, and its accuracy is reported per language", arguments: Language.allCases)
     func sealed2Accuracy(language: Language) {
-        // A few everyday questions were written identically by the corpus's authors; those are
-        // not unseen, so they are left out of the figure (and counted).
-        let training = Set(AdvisorCorpus.trainingExamples.map { $0.text.lowercased() })
-        let all = AdvisorCorpus.parse(Self.text)
-        let examples = all.filter { !training.contains($0.text.lowercased()) }
-        let m = AdvisorCorpusTests.measure(examples, language)
-        let dropped = all.filter { $0.language == language }.count - m.total
-        print("Advisor routing, second sealed blind set (\(language.rawValue)): \(m.correct)/\(m.total) = \(String(format: "%.1f", m.percent)) % (\(dropped) left out as identical to training questions)")
-        for (pair, count) in m.confusions.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
-            print("  sealed2 confusion \(pair): \(count)")
-        }
+        let m = AdvisorSealedTests.measure(Self.text, "second sealed blind set", language)
         #expect(m.total >= 110)
         #expect(m.percent >= 94)
     }

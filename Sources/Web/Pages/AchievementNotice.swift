@@ -47,7 +47,7 @@ final class AchievementNoticeMemo: @unchecked Sendable {
     /// Claims the derivation for `stamp`: false when it is current or already being derived.
     func begin(_ stamp: String) -> Bool {
         lock.lock(); defer { lock.unlock() }
-        guard self.stamp != stamp, running != stamp, running == nil else { return false }
+        guard self.stamp != stamp, running == nil else { return false }
         running = stamp
         work.enter()
         return true
