@@ -7,21 +7,6 @@ import Testing
 /// undoable there) and emptied by delete-all; undo restores exactly what the action replaced.
 @Suite("Advisor action log")
 struct AdvisorActionLogTests {
-    static func imported(_ tables: [ExportTable]) -> [ImportTable] {
-        tables.map { table in
-            ImportTable(name: table.name, rows: table.rows.map { row in
-                zip(table.columns, row).map { column, value -> (String, ImportValue) in
-                    switch value {
-                    case .null: (column, .null)
-                    case .integer(let number): (column, .integer(number))
-                    case .text(let text): (column, .string(text))
-                    case .blob: (column, .other("blob"))
-                    }
-                }
-            })
-        }
-    }
-
     @Test("export, import, undo after import, delete-all")
     func roundTrip() throws {
         let database = try budgetDatabase()
@@ -33,7 +18,7 @@ struct AdvisorActionLogTests {
         #expect(exported.first { $0.name == "advisorAction" }?.rows.count == 2)
 
         let other = try budgetDatabase()
-        _ = try other.importHousehold(Self.imported(exported), replacing: true, formToken: token())
+        _ = try other.importHousehold(importTables(exported), replacing: true, formToken: token())
         let log = try other.advisorActions()
         #expect(log.map(\.kind) == ["strategy", "goal"])
         for action in log { _ = try other.undoAdvisorAction(id: action.id, formToken: token()) }

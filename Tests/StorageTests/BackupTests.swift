@@ -123,18 +123,7 @@ struct BackupTests {
         try database.restore(from: restorePath)
         #expect(try database.exportTables() == before)
         #expect(database.backupFolder?.list().map(\.reason).contains(.restore) == true)
-        let tables = try database.exportTables().map { table in
-            ImportTable(name: table.name, rows: table.rows.map { row in
-                zip(table.columns, row).map { column, value -> (String, ImportValue) in
-                    switch value {
-                    case .null: (column, .null)
-                    case .integer(let number): (column, .integer(number))
-                    case .text(let text): (column, .string(text))
-                    case .blob: (column, .other("blob"))
-                    }
-                }
-            })
-        }
+        let tables = importTables(try database.exportTables())
         _ = try database.importHousehold(tables, replacing: true, formToken: token())
         #expect(database.backupFolder?.list().map(\.reason).contains(.importData) == true)
     }
