@@ -20,10 +20,10 @@ struct AdvisorChecklistActionTests {
     ])
     func applyAndUndo(question: String, row: String, key: String) throws {
         let (app, database) = try makeTestApp()
-        try AdvisorActionsTests.seed(database)
+        try AdvisorActionsPageTests.seed(database)
         var browser = TestBrowser(app: app)
         if question.contains("отметь") { browser.language = "ru" }
-        let before = try AdvisorActionsTests.export(database)
+        let before = try AdvisorActionsPageTests.export(database)
 
         let askToken = try browser.formToken(on: "/advisor", action: "/advisor/ask")
         let asked = browser.post("/advisor/ask", [("q", question)], formToken: askToken)
@@ -31,10 +31,10 @@ struct AdvisorChecklistActionTests {
         #expect(location.hasPrefix("/advisor/actions/preview?action=checklist&step="), "\(question) → \(location)")
         let preview = try browser.follow(asked)
         #expect(preview.status == 200, "\(question): \(preview.text.prefix(400))")
-        let shown = try #require(AdvisorActionsTests.after(row.replacingOccurrences(of: "“", with: "&#8220;")
-            .replacingOccurrences(of: "”", with: "&#8221;"), in: preview.text) ?? AdvisorActionsTests.after(row, in: preview.text),
+        let shown = try #require(AdvisorActionsPageTests.after(row.replacingOccurrences(of: "“", with: "&#8220;")
+            .replacingOccurrences(of: "”", with: "&#8221;"), in: preview.text) ?? AdvisorActionsPageTests.after(row, in: preview.text),
             "the preview shows \(row)")
-        #expect(try AdvisorActionsTests.export(database) == before, "the preview writes nothing")
+        #expect(try AdvisorActionsPageTests.export(database) == before, "the preview writes nothing")
 
         let applied = try browser.submit(location, to: "/advisor/actions/apply", [])
         #expect(applied.status == 303 && applied.headers["Location"] == "/advisor/actions", "\(applied.status) \(applied.text.prefix(300))")
@@ -59,14 +59,14 @@ struct AdvisorChecklistActionTests {
 
         let undone = try browser.submit("/advisor/actions", to: "/advisor/actions/\(log[0].id)/undo", [])
         #expect(undone.status == 303)
-        #expect(try AdvisorActionsTests.export(database) == before, "\(question): undo restores the export")
+        #expect(try AdvisorActionsPageTests.export(database) == before, "\(question): undo restores the export")
         #expect(try database.checklistDone(month: YearMonth(year: 2026, month: 11)!).isEmpty)
     }
 
     @Test("an unknown, ambiguous or already done step is a 422 card that writes nothing")
     func refused() throws {
         let (app, database) = try makeTestApp()
-        try AdvisorActionsTests.seed(database)
+        try AdvisorActionsPageTests.seed(database)
         var browser = TestBrowser(app: app)
         #expect(browser.get("/advisor/actions/preview?action=checklist&step=yacht").status == 422)
         #expect(browser.get("/advisor/actions/preview?action=checklist&step=").status == 422)
@@ -100,13 +100,13 @@ struct AdvisorChecklistActionTests {
     @Test("a goal whose saved amount follows an account: the preview shows it unchanged, as Done leaves it; undo restores the export")
     func goalFollowingAnAccount() throws {
         let (app, database) = try makeTestApp()
-        try AdvisorActionsTests.seed(database)
+        try AdvisorActionsPageTests.seed(database)
         guard case .written(let account) = try database.addAccount(NewAccount(
             name: "Savings", type: .savings, openingBalance: cents(500_00), openedOn: date("2026-01-01"), spendable: false,
             currency: "USD"), formToken: Tokens.random()) else { Issue.record("no account"); return }
         try database.seed(NewGoal(name: "Boat", target: cents(9_000_00), savedAccountID: account))
         var browser = TestBrowser(app: app)
-        let before = try AdvisorActionsTests.export(database)
+        let before = try AdvisorActionsPageTests.export(database)
         let preview = browser.get("/advisor/actions/preview?action=checklist&step=boat")
         #expect(preview.status == 200, "\(preview.text.prefix(300))")
         let row = "Goal “Boat”: saved"
@@ -118,6 +118,6 @@ struct AdvisorChecklistActionTests {
         #expect(goal == before.first { $0.name == "goal" }, "Done leaves a saved amount that follows an account")
         let log = try database.advisorActions()
         #expect(browser.post("/advisor/actions/\(log[0].id)/undo", [], formToken: Tokens.random()).status == 303)
-        #expect(try AdvisorActionsTests.export(database) == before)
+        #expect(try AdvisorActionsPageTests.export(database) == before)
     }
 }

@@ -7,7 +7,7 @@ import Testing
 // row in one transaction, once per form token; exported, imported and deleted with the household.
 
 @Suite("Insight rephrasings' storage")
-struct InsightRephrasingStorageTests {
+struct InsightRephrasingsTests {
     static let usage = AdvisorUsageCall(day: "2026-11-21", provider: "127.0.0.1:9", model: "gpt-4o-mini", tokensIn: 120, tokensOut: 30)
 
     @Test("a rephrasing is stored with its usage row once per form token, replaces the card's earlier one, and refuses oversized text")

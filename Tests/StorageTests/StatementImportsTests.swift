@@ -50,7 +50,7 @@ extension AppDatabase {
 // MARK: - Tests
 
 @Suite("Statement import storage")
-struct StatementImportTests {
+struct StatementImportsTests {
     @Test("a preview stages every row with its decision and writes no entry")
     func previewWritesNothing() throws {
         let database = try budgetDatabase()

@@ -10,7 +10,7 @@ import TestSupport
 /// confirming writes exactly what the preview showed and logs it; Undo restores the exact
 /// previous state (the export before equals the export after apply + undo, the log aside).
 @Suite("Advisor actions")
-struct AdvisorActionsTests {
+struct AdvisorActionsPageTests {
     /// A household with an income, rent, a loan and a goal.
     static func seed(_ database: AppDatabase) throws {
         let start = date("2026-01-01")

@@ -6,7 +6,7 @@ import Testing
 /// The advisor's action log (issue 20) is household data: exported, imported (and still
 /// undoable there) and emptied by delete-all; undo restores exactly what the action replaced.
 @Suite("Advisor action log")
-struct AdvisorActionLogTests {
+struct AdvisorActionsTests {
     @Test("export, import, undo after import, delete-all")
     func roundTrip() throws {
         let database = try budgetDatabase()

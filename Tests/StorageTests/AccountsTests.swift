@@ -22,7 +22,7 @@ private func entry(_ date: String, _ kind: FlowKind, _ amount: Int64, actual: Bo
 }
 
 @Suite("Accounts")
-struct AccountTests {
+struct AccountsTests {
     @Test("balance = opening + actual entries from the opening day through the day; cleared counts cleared ones")
     func balances() throws {
         // Given an account opened on 2026-01-10 with 100.00

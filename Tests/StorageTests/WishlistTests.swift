@@ -7,7 +7,7 @@ import Testing
 // and export / import / delete-all.
 
 @Suite("The wishlist's storage")
-struct WishlistStorageTests {
+struct WishlistTests {
     @Test("an item is added, edited, moved to the history and back, and deleted; a missing goal is refused and nothing is written")
     func lifecycle() throws {
         let database = try budgetDatabase()

@@ -32,7 +32,7 @@ func insertAccountEntry(_ database: AppDatabase, account: Int64, date: String, k
 }
 
 @Suite("Transfers")
-struct TransferTests {
+struct TransfersTests {
     @Test("a transfer is one pair of linked entries written in one transaction")
     func pairInOneTransaction() throws {
         let database = try budgetDatabase()

@@ -4,7 +4,7 @@ import Testing
 @testable import Storage
 
 @Suite("Budget reads")
-struct BudgetReadTests {
+struct BudgetReadsTests {
     @Test("household() returns every field of every type as written")
     func roundTrip() throws {
         // Given one of everything, with every optional field set somewhere

@@ -8,7 +8,7 @@ import Testing
 // onboarding_done of §10).
 
 @Suite("Onboarding")
-struct OnboardingTests {
+struct WelcomePageTests {
     @Test("a fresh database's /data goes to /welcome; first_run is recorded once")
     func firstVisit() throws {
         let (app, database) = try makeTestApp(onboarded: false)

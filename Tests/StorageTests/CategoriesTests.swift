@@ -3,7 +3,7 @@ import Testing
 @testable import Storage
 
 @Suite("Categories")
-struct CategoryTests {
+struct CategoriesTests {
     @Test("the ten built-ins come first, in order, with no name; 'other' counts as in use")
     func builtIns() throws {
         let database = try budgetDatabase()

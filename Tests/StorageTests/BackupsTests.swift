@@ -5,7 +5,7 @@ import Testing
 @testable import Storage
 
 @Suite("Backups and restore")
-struct BackupTests {
+struct BackupsTests {
     // MARK: - Names and retention (pure)
 
     @Test("a backup's name carries its UTC time and reason and reads back; other names are refused")
@@ -248,7 +248,7 @@ struct BackupTests {
     }
 }
 
-extension BackupTests {
+extension BackupsTests {
     @Test("backups before changes never push a daily out of its day")
     func changesKeepDailies() {
         let dailies = Self.backups(days: 3)

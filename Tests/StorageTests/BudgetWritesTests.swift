@@ -4,7 +4,7 @@ import Testing
 @testable import Storage
 
 @Suite("Budget writes")
-struct BudgetWriteTests {
+struct BudgetWritesTests {
     @Test("a recurring income and expense are added, updated and record their events")
     func recurring() throws {
         // Given an empty database

@@ -4,7 +4,7 @@ import Testing
 @testable import Storage
 
 @Suite("Category limits: storage, notices and events")
-struct CategoryLimitTests {
+struct CategoryLimitsTests {
     private func limit(_ category: String = "food", _ period: LimitPeriod = .month, _ amount: Int64 = 20_000_00,
                        threshold: Int = 80) -> CategoryLimit {
         CategoryLimit(category: category, period: period, amount: Money(minorUnits: amount), threshold: threshold)

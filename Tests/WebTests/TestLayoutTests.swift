@@ -1,0 +1,180 @@
+import Foundation
+import Testing
+
+/// The layout rule of the tests (docs/ARCHITECTURE.md, "Where the tests live"): the unit tests of
+/// `Sources/<Target>/…/<Name>.swift` live in `Tests/<Target>Tests/<Name>Tests.swift`. Exempt by
+/// kind: string tables (`Web/I18n`, checked by TranslationTests), route enums (`…Route.swift`,
+/// round-tripped by RouteTests), plain view models (`…Views.swift`, rendered by the page tests and
+/// checked by RendererTests), and executables (benchmarks, the build tool, `finmind`, which the
+/// end-to-end tests run). `unmirrored` lists the files that had no mirrored test file when the rule
+/// was set; they are tested under feature or journey names. The list may only shrink: a new source
+/// file needs its own test file, and a listed file that gains one must leave the list.
+@Suite("Test layout")
+struct TestLayoutTests {
+    static func isExemptByKind(_ path: String) -> Bool {
+        let name = (path as NSString).lastPathComponent
+        return path.hasPrefix("Web/I18n/") || name.hasSuffix("Route.swift") || name.hasSuffix("Views.swift")
+            || path.split(separator: "/").first.map { $0.hasSuffix("Benchmark") || $0 == "ViewModelLookup" || $0 == "finmind" } == true
+    }
+
+    /// The mirrored test file of a source path relative to Sources/ (Web's subfolders are flattened).
+    static func mirror(of path: String) -> String {
+        let target = path.split(separator: "/")[0]
+        let name = ((path as NSString).lastPathComponent as NSString).deletingPathExtension
+        return "Tests/\(target)Tests/\(name)Tests.swift"
+    }
+
+    static func sources() throws -> [String] {
+        let root = repositoryRoot + "/Sources/"
+        let walker = try #require(FileManager.default.enumerator(atPath: root))
+        return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
+    }
+
+    @Test func everySourceFileHasItsMirroredTestFileOrIsListed() throws {
+        let listed = Set(Self.unmirrored)
+        var missing: [String] = []
+        var stale: [String] = []
+        for path in try Self.sources() where !Self.isExemptByKind(path) {
+            let mirrored = FileManager.default.fileExists(atPath: repositoryRoot + "/" + Self.mirror(of: path))
+            if !mirrored && !listed.contains(path) { missing.append("\(path) → \(Self.mirror(of: path))") }
+            if mirrored && listed.contains(path) { stale.append(path) }
+        }
+        #expect(missing.isEmpty, "source files without their mirrored test file: \(missing)")
+        #expect(stale.isEmpty, "listed as unmirrored but now mirrored (remove them from the list): \(stale)")
+        let gone = try listed.subtracting(Self.sources())
+        #expect(gone.isEmpty, "listed files that no longer exist: \(gone.sorted())")
+    }
+
+    @Test func theRuleReadsPathsAsDocumented() {
+        #expect(Self.mirror(of: "Web/Pages/BillsPage.swift") == "Tests/WebTests/BillsPageTests.swift")
+        #expect(Self.mirror(of: "Storage/Accounts.swift") == "Tests/StorageTests/AccountsTests.swift")
+        #expect(Self.isExemptByKind("Web/I18n/Bills+English.swift"))
+        #expect(Self.isExemptByKind("Web/Pages/BillsRoute.swift"))
+        #expect(!Self.isExemptByKind("Web/Pages/BillsPage.swift"))
+    }
+
+    /// Source files (relative to Sources/) tested under other names when the rule was set.
+    static let unmirrored: [String] = [
+        "Engine/APR.swift",
+        "Engine/Achievements.swift",
+        "Engine/BigUInt.swift",
+        "Engine/Calendar.swift",
+        "Engine/Errors.swift",
+        "Engine/Explain.swift",
+        "Engine/Format.swift",
+        "Engine/Goals.swift",
+        "Engine/Household.swift",
+        "Engine/Parsing.swift",
+        "Engine/Payoff.swift",
+        "Engine/Periodicity.swift",
+        "Engine/PlayfulSavingRules.swift",
+        "Engine/Received.swift",
+        "Engine/Rounding.swift",
+        "Engine/Saturation.swift",
+        "Engine/Split.swift",
+        "Engine/Texts.swift",
+        "Engine/YearMonth.swift",
+        "HTTPCore/HTTPStatus.swift",
+        "HTTPCore/LogSafe.swift",
+        "HTTPCore/Message.swift",
+        "HTTPCore/ResponseStream.swift",
+        "MicroHTTPServer/ExtraListeners.swift",
+        "MicroHTTPServer/HTTPHandler.swift",
+        "MicroHTTPServer/LongWorkThreads.swift",
+        "MicroHTTPServer/MicroHTTPServer.swift",
+        "MicroHTTPServer/SocketAddress.swift",
+        "QuickEntry/IncomeByMeaning.swift",
+        "QuickEntry/Keyboard.swift",
+        "QuickEntry/Lexicon.swift",
+        "QuickEntry/LexiconFamilies.swift",
+        "QuickEntry/LexiconGaps.swift",
+        "QuickEntry/LexiconMore.swift",
+        "QuickEntry/Ordinals.swift",
+        "QuickEntry/QuickEntry.swift",
+        "QuickEntry/Reading.swift",
+        "QuickEntry/ReadingAmount.swift",
+        "QuickEntry/Tokens.swift",
+        "QuickEntry/WordForms.swift",
+        "Statements/AmountReader.swift",
+        "Statements/CSVContentLayout.swift",
+        "Statements/CSVHeader.swift",
+        "Statements/CSVStatementReader.swift",
+        "Statements/CSVTokenizer.swift",
+        "Statements/DateReader.swift",
+        "Statements/OFXReader.swift",
+        "Statements/PayeeCategories.swift",
+        "Statements/QIFReader.swift",
+        "Statements/Statement.swift",
+        "Statements/TextDecoding.swift",
+        "Storage/AdvisorUsage.swift",
+        "Storage/BudgetTransactions.swift",
+        "Storage/BudgetValues.swift",
+        "Storage/BulkEntries.swift",
+        "Storage/CalendarFeeds.swift",
+        "Storage/Checklist.swift",
+        "Storage/DailyBackups.swift",
+        "Storage/Events.swift",
+        "Storage/Export.swift",
+        "Storage/Feedback.swift",
+        "Storage/LedgerBulk.swift",
+        "Storage/LedgerSearch.swift",
+        "Storage/Migrations.swift",
+        "Storage/Onboarding.swift",
+        "Storage/Profile.swift",
+        "Storage/QuickEntries.swift",
+        "Storage/Reconciliation.swift",
+        "Storage/Secrets.swift",
+        "Storage/Sessions.swift",
+        "Storage/Settings.swift",
+        "Web/Advisor/AdvisorActionContract.swift",
+        "Web/Advisor/AdvisorClassifier.swift",
+        "Web/Advisor/AdvisorCorpus+Training.swift",
+        "Web/Advisor/AdvisorFacts.swift",
+        "Web/Advisor/AdvisorIntent.swift",
+        "Web/Advisor/AdvisorPrompt.swift",
+        "Web/Advisor/AdvisorProviderPage.swift",
+        "Web/Advisor/AdvisorSettings.swift",
+        "Web/Advisor/AdvisorSettingsPage.swift",
+        "Web/Advisor/AdvisorStreamPage.swift",
+        "Web/Advisor/BuiltInAdvisor+Topics.swift",
+        "Web/Advisor/BuiltInAdvisor.swift",
+        "Web/Advisor/EndpointBinding.swift",
+        "Web/Advisor/InsightsRephrase.swift",
+        "Web/Advisor/RemoteAdvisor+Connection.swift",
+        "Web/Advisor/RemoteAdvisor+Stream.swift",
+        "Web/Advisor/RemoteAdvisor.swift",
+        "Web/Auth/AuthPages.swift",
+        "Web/Auth/CommonPasscodes.swift",
+        "Web/Auth/LoginThrottle.swift",
+        "Web/Auth/PasscodeHasher.swift",
+        "Web/Charts/SVGCharts.swift",
+        "Web/Forms/AccountFields.swift",
+        "Web/Forms/FieldView.swift",
+        "Web/Forms/FormState.swift",
+        "Web/Pages/AccountsAPI.swift",
+        "Web/Pages/AchievementsPage.swift",
+        "Web/Pages/CalendarBills.swift",
+        "Web/Pages/CalendarPastPlanned.swift",
+        "Web/Pages/ChallengeFXFeed.swift",
+        "Web/Pages/ChallengeFollowsCurrency.swift",
+        "Web/Pages/ChallengeSettings.swift",
+        "Web/Pages/TransactionsQuery.swift",
+        "Web/RequestContext.swift",
+        "Web/Settings/AvatarImage.swift",
+        "Web/Settings/EventWording.swift",
+        "Web/Settings/ExportDocument.swift",
+        "Web/Settings/HomeNetworkPage.swift",
+        "Web/Settings/ImportReader.swift",
+        "Web/Settings/ImportRules.swift",
+        "Web/Settings/QRCode.swift",
+        "Web/Support/Display.swift",
+        "Web/Support/HouseholdSettings.swift",
+        "Web/Support/JSON.swift",
+        "Web/Support/PageCache.swift",
+        "Web/Support/PageRendering.swift",
+        "Web/Support/PostedForm.swift",
+        "Web/Support/StaticFiles.swift",
+        "Web/Support/Today.swift",
+        "Web/WebConfiguration.swift",
+    ]
+}
