@@ -6,7 +6,7 @@ import Testing
 // with it. The food…subscriptions rows, the income words and "last night" failed before that
 // pass; the `other` rows, «кофэ» and "перевод маме" guard against the new words taking too much.
 @Suite("Quick entry vocabulary")
-struct QuickEntryVocabularyTests {
+struct LexiconMoreTests {
     @Test(arguments: [
         ("окей 1340", Language.ru, "food"), ("хинкали 900", .ru, "food"), ("маникюр 2000", .ru, "other"),
         ("вайлдберриз 700", .ru, "other"), ("осаго 9800", .ru, "transport"), ("пылесос 12000", .ru, "housing"),

@@ -11,7 +11,7 @@ import TestSupport
 // switch; a missing rate refuses the change (422) rather than 1:1. Today is 2026-11-21, USD.
 
 @Suite("The game follows the household currency")
-struct GameFollowsCurrencyTests {
+struct ChallengeFollowsCurrencyTests {
     @Test("a played game switches from tomorrow at the table's rate; past days and today keep theirs")
     func follows() throws {
         let (app, database) = try makeTestApp()

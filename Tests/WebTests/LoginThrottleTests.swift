@@ -9,7 +9,7 @@ import TestSupport
 // failure counted before hashing; item 9: proxied loopback requests.
 
 @Suite("Passcode guessing")
-struct PasscodeGuessingTests {
+struct LoginThrottleTests {
     // MARK: - Which new passcodes are refused
 
     @Test("trivial new passcodes are refused", arguments: [
