@@ -1,4 +1,4 @@
-// Figures a household's data can push past 64 bits. SPEC §1 admits amounts up to 10^12
+// Figures a household's data can push past 64 bits (docs/engine-rules.md, "Overflow"): amounts up to 10^12
 // and dates over 300 years, so a weekly item summed over a long chart period, or a few
 // thousand items, exceed Int64 (≈ 9.2 × 10^18). Every such figure is computed in 128 bits
 // and shown clamped: a figure beyond the range reads as the nearest 64-bit value
@@ -44,7 +44,7 @@ extension Sequence where Element == Money {
 // MARK: - Whole percents
 
 /// Whole percents of each part of the parts' total, summing to exactly 100 (largest
-/// remainder, ties to the earlier part, SPEC §1); negative parts count as zero. All zero
+/// remainder, ties to the earlier part: docs/engine-rules.md, "Splitting a total"); negative parts count as zero. All zero
 /// when no part is positive. Exact for any amounts (the products are not formed in 64 bits).
 public func wholePercents(of parts: [Money]) -> [Int] {
     let weights = parts.map { BigUInt(UInt64(max($0.minorUnits, 0))) }

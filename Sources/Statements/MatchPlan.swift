@@ -179,7 +179,7 @@ public struct RowDecision: Equatable, Sendable {
 // MARK: - The plan
 
 public enum MatchPlan {
-    /// The largest amount a row may have (SPEC §1: 10^12 minor units).
+    /// The largest amount a row may have (docs/product-rules.md, "Ground limits": 10^12 minor units).
     public static let amountLimit: Int64 = 1_000_000_000_000
     /// How far a typed entry's date may be from the bank's.
     public static let linkWindowDays = 3

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-// MARK: - The Advisor's conversation (SPEC §5)
+// MARK: - The Advisor's conversation (docs/product-rules.md, "The Advisor")
 
 /// Who wrote a message of the conversation.
 public enum AdvisorRole: String, Sendable, CaseIterable {

@@ -4,7 +4,7 @@ import GRDB
 // MARK: - Recurring items, debts, goals, the emergency fund, entries
 
 // Each method is one `writeOnce` transaction (a double submit writes once) that records
-// its SPEC §10 event in the same transaction. Constraint failures throw
+// its event (docs/product-rules.md, "Product events") in the same transaction. Constraint failures throw
 // `StorageError.rejected` and write nothing.
 
 extension AppDatabase {

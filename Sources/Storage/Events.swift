@@ -1,9 +1,9 @@
 import Foundation
 import GRDB
 
-// MARK: - Product events (SPEC §10), stored only locally
+// MARK: - Product events (docs/product-rules.md, "Product events"), stored only locally
 
-/// The names of the local product events of SPEC §10.
+/// The names of the local product events (docs/product-rules.md, "Product events").
 public enum EventName: String, CaseIterable, Sendable {
     case appOpen = "app_open"
     case firstRun = "first_run"

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-// MARK: - The household's data as tables: export, import, deletion (SPEC §10)
+// MARK: - The household's data as tables: export, import, deletion (docs/product-rules.md, "Export, import and deletion")
 //
 // Every table of the database is part of the household's data except the private ones
 // (`privateTables`) and SQLite's own: tables added later are exported, imported and

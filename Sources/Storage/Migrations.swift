@@ -22,8 +22,8 @@ extension AppDatabase {
             }
         }
         migrator.registerMigration("v2: household budget") { db in
-            // Money: INTEGER minor units within SPEC §1 (saved amounts may be 0). Dates:
-            // 'YYYY-MM-DD' text within SPEC §1. Soft-deletable rows carry `deletedAt`.
+            // Money: INTEGER minor units within docs/product-rules.md, "Ground limits" (saved amounts may be 0). Dates:
+            // 'YYYY-MM-DD' text within the same limits. Soft-deletable rows carry `deletedAt`.
             let money = "BETWEEN 1 AND 1000000000000"
             let saved = "BETWEEN 0 AND 1000000000000"
             func date(_ column: String) -> String {
@@ -174,7 +174,7 @@ extension AppDatabase {
                 """)
         }
         migrator.registerMigration("advisor history") { db in
-            // The Advisor's conversation (SPEC §5): every question, answer and notice with
+            // The Advisor's conversation (docs/product-rules.md, "The Advisor"): every question, answer and notice with
             // its provider and token counts. `day` is the server-local day the daily limit
             // counts; `counted` marks answered on-topic questions; `archived` hides a
             // message after "Reset dialog" (kept until deleted or 180 days old).
@@ -197,7 +197,7 @@ extension AppDatabase {
                 """)
         }
         migrator.registerMigration("sessions") { db in
-            // Signed-in browsers (SPEC §8): only the SHA-256 of each session token is kept,
+            // Signed-in browsers (docs/product-rules.md, "Signing in"): only the SHA-256 of each session token is kept,
             // so a copy of the database signs nobody in. Private: never exported.
             try db.execute(sql: """
                 CREATE TABLE session (

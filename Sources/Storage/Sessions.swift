@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-// MARK: - Signed-in sessions (SPEC §8)
+// MARK: - Signed-in sessions (docs/product-rules.md, "Signing in")
 
 // The web layer hashes each session token (SHA-256, hex) before it reaches this file:
 // the table never holds a token that could be replayed. Times are passed in so the

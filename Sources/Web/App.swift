@@ -62,7 +62,7 @@ public final class App: Sendable {
 
     // MARK: - Server hooks
 
-    /// The largest body accepted for `method` on `path` (SPEC §8 limits).
+    /// The largest body accepted for `method` on `path` (docs/product-rules.md, "Running safely").
     public func bodyLimit(method: String, path: String) -> Int {
         guard method == "POST" else { return 0 }
         switch Route(path: path) {
@@ -103,7 +103,7 @@ public final class App: Sendable {
     }
 
     /// The response to `request`. Never throws or traps: a handler's error becomes a
-    /// 500 page and a log line. Every response carries the SPEC §8 headers.
+    /// 500 page and a log line. Every response carries the security headers (docs/product-rules.md, "Running safely").
     public func respond(to request: Request) -> Response {
         dailyBackups?.tick(now: clock())
         var response = route(request)

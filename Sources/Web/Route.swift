@@ -252,7 +252,7 @@ enum ItemKind: String, Sendable, CaseIterable {
     case income, expense, entry, debt, goal
 }
 
-/// The limits of SPEC §1 every form and address enforces.
+/// The limits every form and address enforces (docs/product-rules.md, "Ground limits").
 enum Limits {
     static let days = Day(year: 1900, month: 1, day: 1)!...Day(year: 2199, month: 12, day: 31)!
     static let months = YearMonth(year: 1900, month: 1)!...YearMonth(year: 2199, month: 12)!

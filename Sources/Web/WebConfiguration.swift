@@ -49,7 +49,7 @@ public struct WebConfiguration: Sendable {
     }
 }
 
-/// Body limits of SPEC §8, in bytes.
+/// Body limits (docs/product-rules.md, "Running safely"), in bytes.
 public enum BodyLimit {
     public static let form = 64 * 1024
     public static let avatar = 2 * 1024 * 1024

@@ -84,7 +84,7 @@ def flash(driver):
 
 
 def money_text(minor, language, symbol):
-    """The SPEC §1 format: en "$1,234.50", ru "1 234,50 $" with no-break spaces."""
+    """The display format (docs/engine-rules.md, "Typed amounts and rates"): en "$1,234.50", ru "1 234,50 $" with no-break spaces."""
     sign = "−" if minor < 0 else ""
     units, cents = divmod(abs(minor), 100)
     if language == "en":

@@ -3,7 +3,7 @@ import HTTPCore
 import Testing
 @testable import Web
 
-// Hostile input over real HTTP on loopback (SPEC §8): every form posted with missing
+// Hostile input over real HTTP on loopback (docs/product-rules.md, "Running safely"): every form posted with missing
 // fields, wrong types, huge, negative and zero amounts, impossible dates, invalid UTF-8
 // and control characters answers 4xx and leaves every table as it was; HTML/JS and
 // SQL-ish text is stored verbatim and shown escaped on every page it reaches.

@@ -125,7 +125,7 @@ struct HostileProtocolTests {
         #expect(try healthy(live.port) < 1)
     }
 
-    @Test("the production limits are the SPEC's")
+    @Test("the production limits are those of docs/product-rules.md, Running safely")
     func limits() {
         let configuration = MicroHTTPServerLimits.defaults
         #expect(configuration.connectionTimeout == 30)

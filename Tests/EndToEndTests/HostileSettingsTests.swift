@@ -3,7 +3,7 @@ import HTTPCore
 import Testing
 @testable import Web
 
-// Hostile input to the Settings and Advisor forms over real HTTP on loopback (SPEC §1, §8):
+// Hostile input to the Settings and Advisor forms over real HTTP on loopback (docs/product-rules.md, "Ground limits" and "Running safely"):
 // missing fields, wrong types, huge, negative and zero numbers, impossible dates, invalid
 // UTF-8, control characters, over-long text, SQL-ish text, typed confirmations that do not
 // match, broken import files and oversized bodies. Each answers 4xx (a 422 re-renders the

@@ -3,7 +3,7 @@ import Testing
 
 // MARK: - Random households
 
-/// A random but valid household within SPEC §1 limits.
+/// A random but valid household within the limits of docs/product-rules.md, "Ground limits".
 func randomHousehold(_ g: inout SplitMix64, today: Day) -> Household {
     func amount(_ range: ClosedRange<Int64>) -> Money { money(Int64.random(in: range, using: &g)) }
     func pastDay() -> Day { today.adding(days: -Int.random(in: 0...2000, using: &g)) }

@@ -1,7 +1,7 @@
 import Testing
 @testable import Engine
 
-// Figures at SPEC §1's maximum amounts over the whole date range (1900-01-01 … 2199-12-31),
+// Figures at the forms' maximum amounts (docs/engine-rules.md, "Overflow") over the whole date range (1900-01-01 … 2199-12-31),
 // and beyond them (amounts the forms refuse but the engine must still survive): every
 // sum is exact in 128 bits and shown clamped to the 64-bit range; nothing traps.
 

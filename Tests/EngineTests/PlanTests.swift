@@ -31,7 +31,7 @@ private func goal(_ id: Int64, target: Int64, saved: Int64 = 0, deadline: String
 }
 
 private let scenarios: [PlanCase] = [
-    // No data: FCF 0 ≤ 0 → no split and, read literally (SPEC §9), a deficit note of 0.
+    // No data: FCF 0 ≤ 0 → no split and, read literally (docs/engine-rules.md, "Plan notes"), a deficit note of 0.
     PlanCase(name: "empty household", household: Household(), freeCashFlow: 0, allocations: [], notes: ["deficit"]),
     // 100,000 of income and nothing else: the fund target is 3 × 0 = 0, no debts, no goals → all unallocated.
     PlanCase(name: "income only", household: Household(incomes: [income(1, 100_000_00)]), freeCashFlow: 100_000_00,
@@ -39,7 +39,7 @@ private let scenarios: [PlanCase] = [
     // 50,000 − 60,000 = −10,000: no split, a deficit note.
     PlanCase(name: "deficit", household: Household(incomes: [income(1, 50_000_00)], expenses: [expense(2, 60_000_00)]),
              freeCashFlow: -10_000_00, allocations: [], notes: ["deficit"]),
-    // 1,000 − 1,000 = 0: SPEC "FCF ≤ 0: no split, a deficit note of −FCF" → a deficit note of 0.
+    // 1,000 − 1,000 = 0; FCF ≤ 0 gives no split and a deficit note of −FCF (docs/engine-rules.md, "Plan notes") → a deficit note of 0.
     PlanCase(name: "break-even", household: Household(incomes: [income(1, 1_000_00)], expenses: [expense(2, 1_000_00)]),
              freeCashFlow: 0, allocations: [], notes: ["deficit"]),
     // Target 3 × 40,000 = 120,000 ≤ saved 150,000: the fund takes nothing.

@@ -43,7 +43,7 @@ func recurrenceExpansion(_ c: RecurrenceCase) {
         let item = RecurringItem(id: 1, kind: .income, name: "X", amount: money(1), periodicity: periodicity, start: start)
         let from = day("2026-06-01"), through = day("2031-05-31")
         let dates = occurrences(of: [item], from: from, through: through).map(\.date)
-        // Reference: walk every day and test the rule of SPEC §9 directly.
+        // Reference: walk every day and test the rule of docs/engine-rules.md, "Recurring items", directly.
         var expected: [Day] = []
         var d = from
         while d <= through {

@@ -312,7 +312,7 @@ func reviewAnnuity(principal: Int64, apr: Int64, months: Int, expected: Int64) {
 
 // MARK: - Former findings (the engine agrees now; see docs/engine-rules.md, "The split" and "Plan notes")
 
-/// Former finding 1 (docs/engine-rules.md, "The split"). SPEC §9: "Caps: … debts = Σ balances of mode-B loans … The rest is 'unallocated'."
+/// Former finding 1 (docs/engine-rules.md, "The split"). The product specification then read: "Caps: … debts = Σ balances of mode-B loans … The rest is 'unallocated'."
 /// Loan 1,000.00 at 0 %, minimum 500.00, as of today; income 10,000.00; goal missing 100,000.
 /// monthlyExpense = 500 → FCF = 9,500; fund target 3 × 500 = 1,500 (missing 1,500).
 /// Round 1 (40/40/20): 3,800 / 3,800 / 1,900 → clamp fund 1,500, debts 1,000. Left 9,500 − 4,400 = 5,100;
@@ -330,7 +330,7 @@ func reviewAnnuity(principal: Int64, apr: Int64, months: Int, expected: Int64) {
     #expect(!plan.notes.map(\.code).contains("unallocated"))
 }
 
-/// Former finding 2 (docs/engine-rules.md, "Plan notes"). SPEC §9: "FCF ≤ 0: no split, a deficit note of −FCF."
+/// Former finding 2 (docs/engine-rules.md, "Plan notes"). The product specification then read: "FCF ≤ 0: no split, a deficit note of −FCF."
 /// Income 1,000.00 = expense 1,000.00 → FCF 0 → a deficit note of 0. (The engine once emitted a note only for
 /// FCF < 0.)
 @Test func reviewFindingZeroFcfGetsDeficitNote() {

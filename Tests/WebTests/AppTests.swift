@@ -37,7 +37,7 @@ struct AppTests {
         #expect(response.headers["Location"] == "/today")
     }
 
-    @Test("every response carries exactly the SPEC §8 security headers", arguments: [
+    @Test("every response carries exactly the security headers of docs/product-rules.md, Running safely", arguments: [
         "/data", "/nope", "/static/app.css", "/static/../x", "/healthz",
     ])
     func securityHeaders(path: String) throws {

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// GET /api/v1/budget and /api/v1/calendar/YYYY-MM (SPEC §10): the same figures the
+// GET /api/v1/budget and /api/v1/calendar/YYYY-MM (docs/product-rules.md, "Addresses and the JSON API"): the same figures the
 // pages show, in minor units.
 
 /// The response body parsed as a JSON object.

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The Calendar (SPEC §3, §9 "Recurrence"): the month grid, expansion of recurring items
+// The Calendar (docs/product-rules.md, "The Calendar"; docs/engine-rules.md, "Recurring items"): the month grid, expansion of recurring items
 // and loan payments onto their days, and the day page's add and confirm forms. Today is
 // Saturday 2026-11-21; November 2026 starts on a Sunday.
 

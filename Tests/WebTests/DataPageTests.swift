@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The Data page's figures, sections and lists (SPEC §2, §9), with today pinned to
+// The Data page's figures, sections and lists (docs/product-rules.md, "The Budget page"; docs/engine-rules.md, "Budget totals"), with today pinned to
 // 2026-11-21 (November has 30 days) and the household currency USD (en).
 
 /// A household whose every figure is worked out by hand in `DataPageTests.figures`.
@@ -39,7 +39,7 @@ enum SampleHousehold {
         return (payment, loan)
     }
 
-    // Worked out by hand (SPEC §9):
+    // Worked out by hand (docs/engine-rules.md, "Budget totals"):
     // monthlyRecurringIncome = Salary 100,000 + Tutoring half-to-even(10,000 × 52 / 12 = 43,333.33) = 43,333
     //                          (Old job ended in 2025: inactive today)                    = 143,333
     static let monthlyRecurringIncome: Int64 = 143_333

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The budget item forms' validation (Forms/ItemForms.swift; SPEC §1 limits, §10 events):
+// The budget item forms' validation (Forms/ItemForms.swift; docs/product-rules.md, "Ground limits" and "Product events"):
 // what each form accepts (303, flash, the row shown, its event), what it refuses (422 with
 // the input kept and the message beside the field) and names kept as text. The forms and
 // their `DataForm` values are in DataFormsTests.swift. Today is pinned to Saturday

@@ -4,8 +4,8 @@ import Storage
 import Testing
 @testable import Web
 
-// The first visit's short, skippable onboarding (SPEC §2, events first_run and
-// onboarding_done of §10).
+// The first visit's short, skippable onboarding (docs/product-rules.md, "The Budget page"; events first_run and
+// onboarding_done of "Product events").
 
 @Suite("Onboarding")
 struct WelcomePageTests {

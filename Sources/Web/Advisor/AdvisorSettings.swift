@@ -2,7 +2,7 @@ import Foundation
 import Storage
 
 /// The Advisor's settings as typed values: the non-secret ones from the `setting` table
-/// (keys `advisor.*`), with SPEC §5's defaults for whatever is not stored. The client
+/// (keys `advisor.*`), with the defaults of docs/product-rules.md, "The Advisor", for whatever is not stored. The client
 /// token and the bearer key live in the `secret` table and are read only to send them.
 struct AdvisorSettings: Equatable {
     /// Setting and secret keys.

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Brute-force protection for the passcode (SPEC §8).
+/// Brute-force protection for the passcode (docs/product-rules.md, "Signing in").
 ///
 /// Per address: after 5 failures from one client address (IPv6 grouped by /64), each
 /// within 15 minutes of the previous one, that address is locked out for 1 minute,

@@ -19,7 +19,7 @@ public final class PasscodeHasher: @unchecked Sendable {
     /// Thrown when more than `maxWaiting` hashes are queued.
     public struct Busy: Error {}
 
-    /// The shortest passcode accepted (SPEC §8), in characters.
+    /// The shortest passcode accepted (docs/product-rules.md, "Signing in"), in characters.
     public static let minimumLength = 6
     /// The longest passcode accepted, in bytes (it is hashed, not stored).
     public static let maximumBytes = 1024

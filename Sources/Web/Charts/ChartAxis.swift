@@ -1,7 +1,7 @@
 import Engine
 
 /// Round axis ticks and short axis labels for the server-drawn charts. Integer
-/// arithmetic on minor units throughout; amounts here have two decimals (SPEC §1).
+/// arithmetic on minor units throughout; amounts here have two decimals (docs/engine-rules.md, "Typed amounts and rates").
 enum ChartAxis {
     // MARK: - Ticks
 

@@ -4,7 +4,7 @@ import HTTPCore
 
 /// A submitted form being validated: the values as typed (kept for a 422 re-render)
 /// and a message per field that failed. Each reader returns nil and records a message
-/// when the value is missing or outside SPEC §1's limits.
+/// when the value is missing or outside the limits of docs/product-rules.md, "Ground limits".
 struct FormState {
     /// The values as the user typed them, by field name.
     var values: [String: String]

@@ -10,7 +10,7 @@ enum ParsedItem {
 }
 
 /// The fields of each Data-page form: their controls, their values for an existing
-/// item, and validation per SPEC §1.
+/// item, and validation per docs/product-rules.md, "Ground limits".
 enum ItemForms {
     // MARK: - Values
 

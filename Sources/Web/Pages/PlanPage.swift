@@ -10,7 +10,7 @@ import Storage
 //        free cash flow, the split with rationales and notes, avalanche vs snowball (and the
 //        month-by-month schedule on demand), goals, and two SVG charts with data tables
 //   POST /plan/recalculate   recomputes the plan and records plan_recalculated {ms, freeCashFlow}
-//   GET  /api/v1/plan        the same figures as JSON (SPEC §10)
+//   GET  /api/v1/plan        the same figures as JSON (docs/product-rules.md, "Addresses and the JSON API")
 
 extension App {
     // MARK: - The plan, computed once per data change

@@ -102,7 +102,7 @@ struct TransactionsQuery: Equatable {
     }
 
     /// "250" (exactly) or "100-500" (both ends included), each typed as forms take amounts;
-    /// nil when malformed, outside SPEC limits or the wrong way round.
+    /// nil when malformed, outside the limits of docs/product-rules.md, "Ground limits", or the wrong way round.
     static func amounts(_ text: String, currency: Currency, language: Language) -> ClosedRange<Int64>? {
         func one(_ text: String) -> Int64? {
             guard case .success(let money) = Money.parse(text.trimmingCharacters(in: .whitespaces), household: currency, language: language),

@@ -2,7 +2,7 @@ import Engine
 import Foundation
 import Storage
 
-/// The local product events (SPEC §10) told as sentences for "Your data", with their
+/// The local product events (docs/product-rules.md, "Product events") told as sentences for "Your data", with their
 /// time in the server's zone: "12 Nov 2026, 14:05" / "12 ноября 2026, 14:05".
 enum EventWording {
     /// `event` as a sentence in `display`'s language: "Expense added (one-off)".

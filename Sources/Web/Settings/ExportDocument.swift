@@ -1,7 +1,7 @@
 import Foundation
 import Storage
 
-/// The export document of SPEC §10 (`{"format": "finmind-export", "version": 1, …}`):
+/// The export document of docs/product-rules.md, "Export, import and deletion" (`{"format": "finmind-export", "version": 1, …}`):
 /// written from the household's tables, read back into tables to import.
 enum ExportDocument {
     static let format = "finmind-export"

@@ -60,7 +60,7 @@ public final class HomeNetwork: @unchecked Sendable {
     /// The LAN addresses turning it on would listen on.
     public var candidateAddresses: [String] { lanAddresses() }
 
-    /// True when the Host header names an address served now (the allow-list of SPEC §8
+    /// True when the Host header names an address served now (the allow-list of docs/product-rules.md, "Running safely",
     /// grows by these while the switch is on).
     func permits(hostHeader: String?) -> Bool {
         guard let hostHeader, let host = AllowedHosts.hostPart(hostHeader) else { return false }

@@ -11,7 +11,7 @@ import Storage
 //   POST /settings/home-network   switch=on|off: starts or stops the extra listener on this
 //                                 computer's LAN addresses, without a restart, and remembers the
 //                                 choice (restored at start). 303 + flash, or 422 with the reason.
-// While it is on, every browser signs in with the household passcode (SPEC §8, as on a
+// While it is on, every browser signs in with the household passcode (docs/product-rules.md, "Signing in", as on a
 // non-loopback bind), and the LAN addresses join the Host allow-list.
 
 extension App {

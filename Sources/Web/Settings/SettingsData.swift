@@ -6,7 +6,7 @@ import Storage
 
 // Routes:
 //   GET  /settings/data               export links, import, delete everything, the local events
-//   GET  /settings/data/export.json   the export document (SPEC §10) as a download
+//   GET  /settings/data/export.json   the export document (docs/product-rules.md, "Export, import and deletion") as a download
 //   GET  /api/v1/export               the same document
 //   GET  /settings/data/export.zip    one CSV per table (formula-looking cells escaped)
 //   POST /settings/data/import        a JSON export (multipart): into an empty household, or
@@ -155,7 +155,7 @@ extension App {
     /// The columns that hold a civil date (the schema's CHECK admits "2026-02-30").
     static let importDateColumns: Set<String> = ["date", "startDate", "endDate", "asOf", "deadline", "confirmsDate", "createdOn", "endsOn"]
 
-    /// SPEC §1's limits that the schema's CHECKs do not express, for an import: dates are
+    /// The limits of docs/product-rules.md, "Ground limits", that the schema's CHECKs do not express, for an import: dates are
     /// real days within 1900-01-01 … 2199-12-31; names and notes hold no control characters
     /// (notes may break lines). The first value at fault, or nil.
     static func importLimitProblem(_ tables: [ImportTable], _ t: Translations) -> ImportProblem? {
@@ -180,7 +180,7 @@ extension App {
     }
 
     /// The settings an import would store must pass the same limits as the Settings
-    /// forms (SPEC §1): a value outside them is refused, naming its row. Keys this
+    /// forms (docs/product-rules.md, "Settings and their defaults"): a value outside them is refused, naming its row. Keys this
     /// version does not know are kept as they are.
     static func settingProblem(_ tables: [ImportTable], _ t: Translations) -> ImportProblem? {
         guard let table = tables.first(where: { $0.name == "setting" }) else { return nil }

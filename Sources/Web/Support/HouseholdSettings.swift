@@ -1,7 +1,7 @@
 import Engine
 
 /// The household's settings as typed values, read from the settings table with
-/// the defaults of SPEC §6 for whatever is not stored.
+/// the defaults of docs/product-rules.md, "Settings and their defaults", for whatever is not stored.
 struct HouseholdSettings {
     /// Setting keys, shared by every page that reads or writes them.
     enum Key {

@@ -1,7 +1,7 @@
 import Foundation
 import HTTPCore
 
-// MARK: - Headers every response carries (SPEC §8)
+// MARK: - Headers every response carries (docs/product-rules.md, "Running safely")
 
 enum SecurityHeaders {
     static let contentSecurityPolicy = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'"
