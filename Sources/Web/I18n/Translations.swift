@@ -2,7 +2,7 @@ import Engine
 import Mustache
 
 extension Language {
-    /// The string table of this language: the core table and each feature's, merged once.
+    /// The string table of this language: every family's table (`StringTables.all`), merged once.
     var table: [String: String] {
         switch self {
         case .ru: Self.russian
@@ -10,63 +10,25 @@ extension Language {
         }
     }
 
-    /// Each feature's string table, in merge order (TranslationTests checks them pairwise).
-    static let russianTables: [[String: String]] = [
-        russianStrings,
-        russianAdvisorStrings,
-        russianSettingsStrings,
-        russianAccountsStrings,
-        russianReconcileStrings,
-        russianTransactionsStrings,
-        russianImportStrings,
-        russianLimitsStrings,
-        russianBillsStrings,
-        russianForecastStrings,
-        russianFeedsStrings,
-        russianQuickStrings,
-        russianAdvisorTopicsStrings,
-        russianExplainStrings,
-        russianActionStrings,
-        russianInsightStrings,
-        russianTodayStrings,
-        russianChallengeStrings,
-        russianBackupsStrings,
-        russianProviderStrings,
-        russianSavingStrings,
-        russianWishlistStrings,
-        russianFXFeedStrings,
-    ]
-    static let englishTables: [[String: String]] = [
-        englishStrings,
-        englishAdvisorStrings,
-        englishSettingsStrings,
-        englishAccountsStrings,
-        englishReconcileStrings,
-        englishTransactionsStrings,
-        englishImportStrings,
-        englishLimitsStrings,
-        englishBillsStrings,
-        englishForecastStrings,
-        englishFeedsStrings,
-        englishQuickStrings,
-        englishAdvisorTopicsStrings,
-        englishExplainStrings,
-        englishActionStrings,
-        englishInsightStrings,
-        englishTodayStrings,
-        englishChallengeStrings,
-        englishBackupsStrings,
-        englishProviderStrings,
-        englishSavingStrings,
-        englishWishlistStrings,
-        englishFXFeedStrings,
-    ]
-    private static let russian = merge(russianTables)
-    private static let english = merge(englishTables)
+    private static let russian = merge(.ru)
+    private static let english = merge(.en)
 
-    private static func merge(_ tables: [[String: String]]) -> [String: String] {
-        tables.reduce(into: [:]) { merged, table in merged.merge(table) { first, _ in first } }
+    /// Every family's table merged into one `[String: String]` for this language, once.
+    private static func merge(_ language: Language) -> [String: String] {
+        var merged: [String: String] = [:]
+        for table in StringTables.all {
+            for (key, text) in table where merged[key.name] == nil { merged[key.name] = text.text(language) }
+        }
+        return merged
     }
+}
+
+extension StringTables {
+    /// Every family's table, in merge order (`TranslationTests` checks no key is in two of them).
+    static let all: [StringTable] = [
+        core, advisor, settings, accounts, reconcile, transactions, `import`, limits, bills, forecast, feeds, quick,
+        advisorTopics, explain, actions, insights, today, challenge, backups, provider, saving, wishlist, fxFeed,
+    ]
 }
 
 /// One language's strings, readable from templates as `{{t.key}}`.

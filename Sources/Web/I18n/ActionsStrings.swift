@@ -1,0 +1,40 @@
+// The advisor actions' strings (issue 20): each key with its English and Russian text side by side.
+import Engine
+
+extension StringTables {
+    static let actions: StringTable = [
+        "action_preview_title": .init(en: "Preview the change", ru: "Предпросмотр изменения"),
+        "action_cannot_apply": .init(en: "This cannot be applied", ru: "Это нельзя применить"),
+        "action_what_changes": .init(en: "What will change", ru: "Что изменится"),
+        "action_figures_caption": .init(en: "The figures before and after", ru: "Показатели до и после"),
+        "action_figure": .init(en: "Figure", ru: "Показатель"),
+        "action_before": .init(en: "Before", ru: "До"),
+        "action_after": .init(en: "After", ru: "После"),
+        "action_nothing_written": .init(en: "Nothing is saved until you confirm. You can undo it later in the action log.", ru: "Ничего не сохраняется, пока вы не подтвердите. Отменить можно позже в журнале действий."),
+        "action_confirm": .init(en: "Confirm and apply", ru: "Подтвердить и применить"),
+        "action_back": .init(en: "Back to the advisor", ru: "Назад к советнику"),
+        "action_never": .init(en: "never at this pace", ru: "никогда при таком темпе"),
+        "action_goal_eta": .init(en: "Goal “{name}”: time to reach", ru: "Цель «{name}»: срок"),
+        "action_limit_row": .init(en: "Monthly limit", ru: "Месячный лимит"),
+        "action_no_limit": .init(en: "none", ru: "нет"),
+        "action_error_field": .init(en: "The action carries a field it may not: {field}.", ru: "В действии лишнее поле: {field}."),
+        "action_error_kind": .init(en: "The advisor cannot do this.", ru: "Советник так не умеет."),
+        "action_flash_applied": .init(en: "Done: {summary}. You can undo it below.", ru: "Готово: {summary}. Отменить можно ниже."),
+        "action_flash_undone": .init(en: "Undone: everything is as it was.", ru: "Отменено: всё как было."),
+        "action_log_title": .init(en: "Advisor actions", ru: "Действия советника"),
+        "action_log_intro": .init(en: "Every change the advisor made after you confirmed it. Undo restores exactly what was there before.", ru: "Все изменения, которые советник сделал после вашего подтверждения. «Отменить» возвращает всё как было."),
+        "action_log_empty": .init(en: "No actions yet. Ask the advisor, e.g. “add a goal vacation 100000 by June”.", ru: "Действий пока нет. Попросите советника, например: «добавь цель отпуск 150 000 к июню»."),
+        "action_log_link": .init(en: "Advisor actions", ru: "Действия советника"),
+        "action_state_applied": .init(en: "applied", ru: "применено"),
+        "action_state_undone": .init(en: "undone", ru: "отменено"),
+        "action_undo": .init(en: "Undo", ru: "Отменить"),
+        "action_summary_goal": .init(en: "add the goal “{name}”: {amount}", ru: "добавить цель «{name}»: {amount}"),
+        "action_summary_goal_deadline": .init(en: "add the goal “{name}”: {amount} by {date}", ru: "добавить цель «{name}»: {amount} к {date}"),
+        "action_summary_income": .init(en: "add the income “{name}”: {amount}, {periodicity}", ru: "добавить доход «{name}»: {amount}, {periodicity}"),
+        "action_summary_expense": .init(en: "add the expense “{name}”: {amount}, {periodicity}", ru: "добавить расход «{name}»: {amount}, {periodicity}"),
+        "action_summary_entry_expense": .init(en: "record the expense “{name}”: {amount} on {date}", ru: "записать расход «{name}»: {amount}, {date}"),
+        "action_summary_entry_income": .init(en: "record the income “{name}”: {amount} on {date}", ru: "записать доход «{name}»: {amount}, {date}"),
+        "action_summary_limit": .init(en: "set the monthly limit for {category}: {amount}", ru: "установить месячный лимит на «{category}»: {amount}"),
+        "action_summary_strategy": .init(en: "switch the payoff strategy to {strategy}", ru: "переключить стратегию погашения на «{strategy}»"),
+    ]
+}

@@ -1,0 +1,43 @@
+// The bills page's strings: each key with its English and Russian text side by side.
+import Engine
+
+extension StringTables {
+    static let bills: StringTable = [
+        "nav_bills": .init(en: "Bills", ru: "Платежи"),
+        "bills_title": .init(en: "Bills and subscriptions", ru: "Платежи и подписки"),
+        "bills_intro": .init(en: "What you pay (or receive) regularly, found in the last 400 days of entries. Confirm a suggestion to track it as a recurring item: its past entries are linked to it, so nothing counts twice.", ru: "Что вы регулярно платите (или получаете) — найдено в записях за последние 400 дней. Подтвердите предложение, чтобы отслеживать его как регулярную статью: прошлые записи привяжутся к ней, ничего не посчитается дважды."),
+        "bills_totals": .init(en: "{count} items · {month} a month · {year} a year", ru: "Статей: {count} · {month} в месяц · {year} в год"),
+        "bills_tracked_title": .init(en: "Tracked", ru: "Отслеживаются"),
+        "bills_tracked_empty": .init(en: "No recurring items yet.", ru: "Регулярных статей пока нет."),
+        "bills_suggestions_title": .init(en: "Suggested", ru: "Предложения"),
+        "bills_suggestions_empty": .init(en: "Nothing regular found yet.", ru: "Пока ничего регулярного не найдено."),
+        "bills_more": .init(en: "More suggestions (low confidence)", ru: "Ещё предложения (низкая уверенность)"),
+        "bills_level_high": .init(en: "High confidence", ru: "Высокая уверенность"),
+        "bills_level_medium": .init(en: "Medium confidence", ru: "Средняя уверенность"),
+        "bills_level_low": .init(en: "Low confidence", ru: "Низкая уверенность"),
+        "bills_next_due": .init(en: "next due", ru: "следующий платёж"),
+        "bills_expected": .init(en: "expected", ru: "ожидается"),
+        "bills_per_month": .init(en: "{amount} a month", ru: "{amount} в месяц"),
+        "bills_confidence": .init(en: "Confidence", ru: "Уверенность"),
+        "bills_part_base": .init(en: "base {value}", ru: "основа {value}"),
+        "bills_part_hits": .init(en: "{count} payments {value}", ru: "платежей: {count} {value}"),
+        "bills_part_dates": .init(en: "regular dates {value}", ru: "регулярность дат {value}"),
+        "bills_part_amounts": .init(en: "steady amount {value}", ru: "постоянство суммы {value}"),
+        "bills_part_missed": .init(en: "{count} missed {value}", ru: "пропущено: {count} {value}"),
+        "bills_confirm": .init(en: "Confirm", ru: "Подтвердить"),
+        "bills_dismiss": .init(en: "Not a bill", ru: "Не счёт"),
+        "bills_subscription": .init(en: "subscription", ru: "подписка"),
+        "bills_duplicate": .init(en: "Another item has the same merchant and period: a duplicate?", ru: "Есть другая статья с тем же получателем и периодом — дубликат?"),
+        "bills_status_ok": .init(en: "On track", ru: "Всё по плану"),
+        "bills_status_late": .init(en: "Expected on {date}, not seen", ru: "Ожидался {date}, не найден"),
+        "bills_status_cancelled": .init(en: "Possibly cancelled: nothing for 2 periods", ru: "Возможно, отменён: ничего за 2 периода"),
+        "bills_status_price": .init(en: "{old} → {new}, {percent}: update?", ru: "{old} → {new}, {percent}: обновить?"),
+        "bills_flash_confirmed": .init(en: "“{name}” is now tracked; its past payments are linked to it.", ru: "«{name}» теперь отслеживается; прошлые платежи привязаны к статье."),
+        "bills_flash_dismissed": .init(en: "“{name}” will not be suggested again unless its amount or period changes.", ru: "«{name}» больше не будет предлагаться, пока не изменится сумма или период."),
+        "bills_flash_gone": .init(en: "That suggestion is no longer there; nothing was changed.", ru: "Этого предложения больше нет; ничего не изменено."),
+        "calendar_bills_title": .init(en: "Bills due this month", ru: "Платежи в этом месяце"),
+        "calendar_bill_tracked": .init(en: "tracked bill", ru: "отслеживаемый счёт"),
+        "calendar_bill_expected": .init(en: "expected bill", ru: "ожидаемый счёт"),
+        "calendar_bills_link": .init(en: "All bills and subscriptions", ru: "Все счета и подписки"),
+    ]
+}

@@ -1,0 +1,41 @@
+// Quick entry's strings (issue 18): each key with its English and Russian text side by side.
+import Engine
+
+extension StringTables {
+    static let quick: StringTable = [
+        "quick_title": .init(en: "Quick entry", ru: "Быстрый ввод"),
+        "quick_box_label": .init(en: "Log in plain words", ru: "Запишите своими словами"),
+        "quick_box_placeholder": .init(en: "coffee 4.50 yesterday", ru: "кофе 250 вчера"),
+        "quick_box_mic_short": .init(en: "Voice", ru: "Голос"),
+        "quick_box_submit": .init(en: "Add", ru: "Добавить"),
+        "quick_box_mic": .init(en: "Speak instead of typing", ru: "Сказать голосом"),
+        "quick_problem_empty": .init(en: "Type what you spent or received, for example “coffee 4.50 yesterday”.", ru: "Напишите, что потратили или получили, например «кофе 250 вчера»."),
+        "quick_problem_long": .init(en: "That is too long: at most {max} characters.", ru: "Слишком длинно: не больше {max} символов."),
+        "quick_problem_amount": .init(en: "No amount in “{text}”. Add one, for example “coffee 4.50”.", ru: "В «{text}» нет суммы. Добавьте её, например «кофе 250»."),
+        "quick_field_kind": .init(en: "Type", ru: "Тип"),
+        "quick_field_name": .init(en: "Name", ru: "Название"),
+        "quick_field_amount": .init(en: "Amount", ru: "Сумма"),
+        "quick_field_date": .init(en: "Date", ru: "Дата"),
+        "quick_field_status": .init(en: "Status", ru: "Статус"),
+        "quick_field_category": .init(en: "Category", ru: "Категория"),
+        "quick_field_account": .init(en: "Account", ru: "Счёт"),
+        "quick_kind_income": .init(en: "Income", ru: "Доход"),
+        "quick_kind_expense": .init(en: "Expense", ru: "Расход"),
+        "quick_status_actual": .init(en: "Happened", ru: "Факт"),
+        "quick_status_planned": .init(en: "Planned", ru: "План"),
+        "quick_no_account": .init(en: "No account", ru: "Без счёта"),
+        "quick_recurring": .init(en: "Add as a recurring item ({periodicity}) instead of a one-off entry", ru: "Добавить как регулярную статью ({periodicity}), а не разовую запись"),
+        "quick_draft_legend": .init(en: "Entry {number}: {text}", ru: "Запись {number}: {text}"),
+        "quick_confidence": .init(en: "How sure the reading is: {percent} %. Fields below 80 % are highlighted.", ru: "Уверенность разбора: {percent} %. Поля ниже 80 % подсвечены."),
+        "quick_fix_fields": .init(en: "Please correct the fields marked below.", ru: "Исправьте отмеченные поля."),
+        "quick_edit": .init(en: "Edit in the full form", ru: "Изменить в полной форме"),
+        "quick_save": .init(en: "Save", ru: "Сохранить"),
+        "quick_stop": .init(en: "Stop the countdown", ru: "Остановить отсчёт"),
+        "quick_countdown": .init(en: "Saving in {seconds} s…", ru: "Сохраню через {seconds} с…"),
+        "quick_flash_saved": .init(en: "Saved: {items}.", ru: "Сохранено: {items}."),
+        "quick_flash_undone": .init(en: "Undone: the entries were deleted.", ru: "Отменено: записи удалены."),
+        "quick_undo": .init(en: "Undo", ru: "Отменить"),
+        "settings_field_quickAutoSave": .init(en: "Quick entry: save automatically after 3 s when confident", ru: "Быстрый ввод: сохранять сам через 3 с, если разбор уверенный"),
+        "settings_hint_quickAutoSave": .init(en: "Off by default. With it on, a card read with 80 % confidence or more saves itself after a countdown you can stop.", ru: "По умолчанию выключено. Если включить, карточка с уверенностью от 80 % сохранится сама после отсчёта, который можно остановить."),
+    ]
+}
