@@ -8,7 +8,7 @@
 /// transfers and entries already linked to a recurring item or a loan.
 public struct BillEntry: Sendable, Hashable {
     /// The caller's id (used to link the entry when a suggestion is confirmed).
-    public var id: Int64
+    public var id: ID<Entry>
     public var date: Day
     public var kind: FlowKind
     /// Minor units; a refund (≤ 0) is never a hit.
@@ -19,7 +19,7 @@ public struct BillEntry: Sendable, Hashable {
     public var payee: String?
     public var category: String
 
-    public init(id: Int64, date: Day, kind: FlowKind, amount: Int64, name: String, payee: String? = nil, category: String = "") {
+    public init(id: ID<Entry>, date: Day, kind: FlowKind, amount: Int64, name: String, payee: String? = nil, category: String = "") {
         self.id = id; self.date = date; self.kind = kind; self.amount = amount
         self.name = name; self.payee = payee; self.category = category
     }
@@ -185,7 +185,7 @@ public struct BillSuggestion: Sendable, Hashable {
     /// The first date of the recurring item Confirm would create.
     public var start: Day
     /// (entry id, occurrence date) pairs Confirm links (one entry per occurrence).
-    public var links: [(entryID: Int64, date: Day)]
+    public var links: [(entryID: ID<Entry>, date: Day)]
     /// Cost per month (Periodicity.monthlyAmount, as the Budget page) and per year (amount × 52, 26, 12, 4, 1).
     public var monthlyAmount: Money { periodicity.monthlyAmount(expectedAmount) }
     public var yearlyAmount: Money { periodicity.yearlyAmount(expectedAmount) }
@@ -376,12 +376,12 @@ func fitCluster(_ cluster: [BillEntry], key: String, kind: FlowKind, today: Day)
 /// of the first fitting hit (month-stepped: moved on by whole periods until the month has the
 /// anchor day, so the item keeps its day); each later hit is linked to its slot when within the
 /// tolerance, the first hit per slot only.
-func billLinks(_ hits: [BillEntry], from index: Int, periodicity: Periodicity, anchor: Int) -> (Day, [(entryID: Int64, date: Day)]) {
+func billLinks(_ hits: [BillEntry], from index: Int, periodicity: Periodicity, anchor: Int) -> (Day, [(entryID: ID<Entry>, date: Day)]) {
     var start = billSlot(periodicity, of: hits[index].date, anchor: anchor)
     if periodicity.step.days == 0 {
         while start.day != anchor { start = billDue(periodicity, slot: start, anchor: anchor, k: 1) }
     }
-    var links: [(entryID: Int64, date: Day)] = []
+    var links: [(entryID: ID<Entry>, date: Day)] = []
     var used = Set<Day>()
     for hit in hits[index...] {
         var slot = billSlot(periodicity, of: hit.date, anchor: anchor)
@@ -455,13 +455,13 @@ func billGroups(_ entries: [BillEntry], today: Day) -> [BillGroupKey: [BillEntry
 }
 
 /// An item with no hit in the 400 days is ok, its next due the first occurrence on or after today.
-public func watchBills(_ items: [RecurringItem], linked: [Int64: [BillEntry]], entries: [BillEntry], today: Day) -> [BillWatch] {
+public func watchBills(_ items: [RecurringItem], linked: [ID<RecurringItem>: [BillEntry]], entries: [BillEntry], today: Day) -> [BillWatch] {
     guard items.contains(where: { $0.end.map { $0 >= today } ?? true }) else { return [] }
     return watchBills(items, linked: linked, grouped: billGroups(entries, today: today), today: today)
 }
 
 /// The watch over entries already grouped by `billGroups`.
-func watchBills(_ items: [RecurringItem], linked: [Int64: [BillEntry]], grouped byKey: [BillGroupKey: [BillEntry]],
+func watchBills(_ items: [RecurringItem], linked: [ID<RecurringItem>: [BillEntry]], grouped byKey: [BillGroupKey: [BillEntry]],
                 today: Day) -> [BillWatch] {
     let active = items.filter { $0.end.map { $0 >= today } ?? true }
     guard !active.isEmpty else { return [] }
@@ -521,7 +521,7 @@ public func isSubscription(name: String, category: String) -> Bool {
 
 /// `detectBills` and `watchBills` over the same entries, grouping them by merchant once
 /// (what the bills page shows); the same results as the two calls.
-public func detectAndWatchBills(_ entries: [BillEntry], linked: [Int64: [BillEntry]], items: [RecurringItem],
+public func detectAndWatchBills(_ entries: [BillEntry], linked: [ID<RecurringItem>: [BillEntry]], items: [RecurringItem],
                                 dismissed: [BillDismissal], today: Day) -> (suggestions: [BillSuggestion], watch: [BillWatch]) {
     let groups = billGroups(entries, today: today)
     return (detectBills(grouped: groups, today: today, tracked: items, dismissed: dismissed),

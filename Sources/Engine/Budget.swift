@@ -29,10 +29,10 @@ public struct BudgetTotals: Sendable, Hashable {
     /// be shown. Nil when it is shown, or when there is no actual entry at all.
     public var actualDailyAvailableFrom: Day?
     /// Each recurring item's monthly amount by item id (active or not).
-    public var itemMonthlyAmounts: [Int64: Money]
+    public var itemMonthlyAmounts: [ID<RecurringItem>: Money]
     /// Each debt's mandatory monthly line by debt id: the mode-A payment, or the mode-B
     /// minimum (zero once the loan is paid off).
-    public var debtMonthlyPayments: [Int64: Money]
+    public var debtMonthlyPayments: [ID<Debt>: Money]
 }
 
 /// The budget totals on `today`, with annual figures for `year` (docs/engine-rules.md, "Budget totals").
@@ -45,7 +45,7 @@ public func budgetTotals(_ h: Household, today: Day, year: Int) -> BudgetTotals 
 }
 
 func budgetTotals(_ h: Household, today: Day, year: Int, debts: DebtBook) -> BudgetTotals {
-    var amounts: [Int64: Money] = [:]
+    var amounts: [ID<RecurringItem>: Money] = [:]
     func monthlySum(_ items: [RecurringItem]) -> Money {
         var sum = MoneySum()
         for item in items {
@@ -130,8 +130,8 @@ struct DebtBook: Sendable {
 
 
     /// Each debt's mandatory monthly line.
-    var monthlyLines: [Int64: Money] {
-        var lines: [Int64: Money] = [:]
+    var monthlyLines: [ID<Debt>: Money] {
+        var lines: [ID<Debt>: Money] = [:]
         for debt in debts {
             if case .paymentOnly(let payment) = debt.kind, debt.isActive(on: today) { lines[debt.id] = payment } else { lines[debt.id] = .zero }
         }

@@ -110,7 +110,7 @@ public func checklistSteps(_ allocations: [Allocation], paydays: [ChecklistPayda
             kind = .emergency; key = "emergency"
         case .debt:
             kind = .debt; key = "debt-\(line.sourceID ?? 0)"
-            if let debt = debts.first(where: { $0.id == line.sourceID }) {
+            if let debt = debts.first(where: { $0.id.rawValue == line.sourceID }) {
                 minimum = debt.loan?.effectiveMinimum
                 let paymentDay = month.day(clamping: debt.paymentDay)
                 if paymentDay >= (funder ?? month.firstDay) { due = paymentDay }

@@ -13,7 +13,7 @@ public enum ExplainFigure: Hashable, Sendable {
     /// Its result is free cash flow, its terms the lines.
     case allocation(line: Int)
     /// A goal's ETA, by goal id.
-    case goalETA(id: Int64)
+    case goalETA(id: ID<Goal>)
     case debtFree
     case safeToSpend, lowPoint, risk
 
@@ -39,7 +39,7 @@ public enum ExplainFigure: Hashable, Sendable {
             return Int64(digits)
         }
         if let line = number(after: "allocation-"), line <= 1000 { self = .allocation(line: Int(line)); return }
-        if let id = number(after: "goal-") { self = .goalETA(id: id); return }
+        if let id = number(after: "goal-") { self = .goalETA(id: ID(id)); return }
         return nil
     }
 

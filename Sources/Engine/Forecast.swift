@@ -41,7 +41,7 @@ public struct ForecastInput: Sendable {
     /// Confirmed bills that are not recurring items (optional).
     public var bills: [ForecastBill]
     /// Entry ids linked to bills (not to recurring items): left out of everyday spending.
-    public var billEntryIDs: Set<Int64>
+    public var billEntryIDs: Set<ID<Entry>>
     /// Monthly category limits (optional).
     public var limits: [ForecastLimit]
     /// Some category limit is projected to be exceeded this period (from the limits; optional).
@@ -53,7 +53,7 @@ public struct ForecastInput: Sendable {
     public var hidden: Money = .zero
 
     /// Creates the input; everything optional defaults to none.
-    public init(startBalance: Money?, bills: [ForecastBill] = [], billEntryIDs: Set<Int64> = [], limits: [ForecastLimit] = [],
+    public init(startBalance: Money?, bills: [ForecastBill] = [], billEntryIDs: Set<ID<Entry>> = [], limits: [ForecastLimit] = [],
                 limitProjectedExceeded: Bool = false, emergencyBuffer: Money = .zero) {
         self.startBalance = startBalance; self.bills = bills; self.billEntryIDs = billEntryIDs; self.limits = limits
         self.limitProjectedExceeded = limitProjectedExceeded; self.emergencyBuffer = emergencyBuffer

@@ -23,7 +23,7 @@ public func forecastLimitInputs(_ statuses: [LimitStatus]) -> (limits: [Forecast
 /// The forecast leaves them out of everyday spending: the item's next occurrences are
 /// counted as bills already, so the payment must not count a second time in the mean.
 public func unlinkedBillEntryIDs(_ h: Household, from: Day, through: Day,
-                                 normalise: (String) -> String = { $0 }) -> Set<Int64> {
+                                 normalise: (String) -> String = { $0 }) -> Set<ID<Entry>> {
     let keys = Set(h.expenses.map { billMerchantKey(normalise($0.name)) }.filter { !$0.isEmpty })
     guard !keys.isEmpty else { return [] }
     var matches: [String: Bool] = [:]             // names repeat: one key per distinct name
@@ -41,7 +41,7 @@ public func unlinkedBillEntryIDs(_ h: Household, from: Day, through: Day,
         matches[name] = found
         return found
     }
-    var ids = Set<Int64>()
+    var ids = Set<ID<Entry>>()
     for entry in h.entries where entry.isActual && entry.kind == .expense && entry.confirms == nil
         && entry.date >= from && entry.date <= through && isBill(entry.name) {
         ids.insert(entry.id)

@@ -57,7 +57,7 @@ func splitGoalShare(_ share: Int64, _ plans: [GoalPlan]) -> [Int64] {
 /// Progress of every goal, in household order, given the parts of the goal share
 /// (one per goal of `plans`).
 func goalProgress(_ goals: [Goal], _ plans: [GoalPlan], parts: [Int64], today: Day, horizon: Int) -> [GoalProgress] {
-    var monthlyByID: [Int64: Int64] = [:]
+    var monthlyByID: [ID<Goal>: Int64] = [:]
     for (plan, part) in zip(plans, parts) { monthlyByID[plan.goal.id] = part }
     return goals.map { goal in
         let missing = goal.saved.shortfall(below: goal.target)

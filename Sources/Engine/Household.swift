@@ -4,7 +4,7 @@
 
 /// A recurring income (category "") or expense. Creation order is id order.
 public struct RecurringItem: Sendable, Hashable {
-    public var id: Int64
+    public var id: ID<RecurringItem>
     public var kind: FlowKind
     public var name: String
     /// The amount of one occurrence.
@@ -17,7 +17,7 @@ public struct RecurringItem: Sendable, Hashable {
     public var category: String
 
     /// Creates an item; `category` is "" for incomes.
-    public init(id: Int64, kind: FlowKind, name: String, amount: Money, periodicity: Periodicity,
+    public init(id: ID<RecurringItem>, kind: FlowKind, name: String, amount: Money, periodicity: Periodicity,
                 start: Day, end: Day? = nil, category: String = "") {
         self.id = id; self.kind = kind; self.name = name; self.amount = amount
         self.periodicity = periodicity; self.start = start; self.end = end; self.category = category
@@ -31,8 +31,8 @@ public struct RecurringItem: Sendable, Hashable {
 
 /// What a planned occurrence comes from: a recurring item or a debt's payment.
 public enum OccurrenceSource: Hashable, Sendable {
-    case recurring(Int64)
-    case debt(Int64)
+    case recurring(ID<RecurringItem>)
+    case debt(ID<Debt>)
 }
 
 /// Identifies one planned occurrence, so that an entry can confirm it.
@@ -46,7 +46,7 @@ public struct OccurrenceKey: Hashable, Sendable {
 
 /// A one-off income or expense, planned or actual (docs/engine-rules.md, "Entries: planned, actual, pending").
 public struct Entry: Sendable, Hashable {
-    public var id: Int64
+    public var id: ID<Entry>
     public var date: Day
     public var kind: FlowKind
     public var name: String
@@ -63,7 +63,7 @@ public struct Entry: Sendable, Hashable {
     /// Creates an entry. A planned entry (`isActual` false) is planned at `amount` unless
     /// `plannedAmount` says otherwise; an actual one is planned only when `plannedAmount`
     /// is given (a planned entry confirmed in place).
-    public init(id: Int64, date: Day, kind: FlowKind, name: String, amount: Money, category: String = "",
+    public init(id: ID<Entry>, date: Day, kind: FlowKind, name: String, amount: Money, category: String = "",
                 isActual: Bool, confirms: OccurrenceKey? = nil, plannedAmount: Money? = nil) {
         self.id = id; self.date = date; self.kind = kind; self.name = name; self.amount = amount
         self.category = category; self.isActual = isActual; self.confirms = confirms
@@ -78,7 +78,7 @@ public struct Entry: Sendable, Hashable {
 
 /// A debt in mode A (payment only) or mode B (loan). Creation order is id order.
 public struct Debt: Sendable, Hashable {
-    public var id: Int64
+    public var id: ID<Debt>
     public var name: String
     /// Day of the month it is paid, 1…31, clamped to the month's last day.
     public var paymentDay: Int
@@ -90,7 +90,7 @@ public struct Debt: Sendable, Hashable {
     public var endsOn: Day?
 
     /// Creates a debt.
-    public init(id: Int64, name: String, paymentDay: Int, createdOn: Day, kind: DebtKind, endsOn: Day? = nil) {
+    public init(id: ID<Debt>, name: String, paymentDay: Int, createdOn: Day, kind: DebtKind, endsOn: Day? = nil) {
         self.id = id; self.name = name; self.paymentDay = paymentDay; self.createdOn = createdOn; self.kind = kind
         self.endsOn = endsOn
     }
@@ -150,7 +150,7 @@ public struct Loan: Sendable, Hashable {
 
 /// A savings goal (docs/engine-rules.md, "Goals"). Creation order is id order.
 public struct Goal: Sendable, Hashable {
-    public var id: Int64
+    public var id: ID<Goal>
     public var name: String
     public var target: Money
     public var saved: Money
@@ -159,7 +159,7 @@ public struct Goal: Sendable, Hashable {
     public var priority: Int
 
     /// Creates a goal.
-    public init(id: Int64, name: String, target: Money, saved: Money = .zero, deadline: Day? = nil, priority: Int = 2) {
+    public init(id: ID<Goal>, name: String, target: Money, saved: Money = .zero, deadline: Day? = nil, priority: Int = 2) {
         self.id = id; self.name = name; self.target = target; self.saved = saved
         self.deadline = deadline; self.priority = priority
     }

@@ -92,7 +92,7 @@ public func calendarEvents(_ h: Household, from: Day, through: Day, today: Day, 
     func alarm(_ kind: FlowKind, _ confirmed: Bool) -> Int? { kind == .expense && !confirmed ? options.paymentAlarmMinutes : nil }
     var events: [CalendarEvent] = []
     for o in plannedOccurrences(h, from: from, through: through, today: today) {
-        let (uidKind, id, what): (String, Int64, String)
+        let (uidKind, id, what): (String, any CustomStringConvertible, String)
         switch o.key.source {
         case .recurring(let item):
             (uidKind, id, what) = ("recurring", item, o.kind == .income ? (ru ? "Регулярный доход" : "Recurring income")

@@ -5,7 +5,7 @@
 /// expected (pointfreeco's `Tagged` idea). Literals work in tests: `let id: ID<Goal> = 7`.
 /// Encodes as a bare integer; the database conformance lives in Storage.
 public struct ID<Tag>: RawRepresentable, Hashable, Comparable, Sendable, Codable, ExpressibleByIntegerLiteral,
-                       CustomStringConvertible {
+                       LosslessStringConvertible {
     /// The row id as stored.
     public var rawValue: Int64
 
@@ -23,6 +23,13 @@ public struct ID<Tag>: RawRepresentable, Hashable, Comparable, Sendable, Codable
 
     /// The stored value in decimal, as paths and forms show it.
     public var description: String { String(rawValue) }
+
+    /// The id written in decimal (`Int64`'s reading), nil for other text. Paths check their
+    /// digits first (`Route.id`).
+    public init?(_ description: String) {
+        guard let rawValue = Int64(description) else { return nil }
+        self.rawValue = rawValue
+    }
 
     /// Decodes a bare integer.
     public init(from decoder: any Decoder) throws {

@@ -26,7 +26,7 @@ public enum LimitState: String, CaseIterable, Sendable, Codable {
 
 /// A spending limit on one expense category.
 public struct CategoryLimit: Sendable, Hashable {
-    public var id: Int64
+    public var id: ID<CategoryLimit>
     /// The category key.
     public var category: String
     public var period: LimitPeriod
@@ -41,7 +41,7 @@ public struct CategoryLimit: Sendable, Hashable {
     public static let thresholdRange = 50...100
 
     /// Creates a limit.
-    public init(id: Int64 = 0, category: String, period: LimitPeriod, amount: Money, threshold: Int = CategoryLimit.defaultThreshold) {
+    public init(id: ID<CategoryLimit> = 0, category: String, period: LimitPeriod, amount: Money, threshold: Int = CategoryLimit.defaultThreshold) {
         self.id = id; self.category = category; self.period = period; self.amount = amount; self.threshold = threshold
     }
 }

@@ -4,7 +4,7 @@
 
 /// One loan's line in one month of a schedule.
 public struct PayoffRow: Sendable, Hashable {
-    public var debtID: Int64
+    public var debtID: ID<Debt>
     /// Interest added this month (zero in grace months).
     public var interest: Money
     /// The mandatory payment: min(minimum, balance after interest).
@@ -25,7 +25,7 @@ public struct PayoffMonth: Sendable, Hashable {
 
 /// A loan as it enters the schedule (after the bring-forward).
 public struct ScheduledLoan: Sendable, Hashable {
-    public var debtID: Int64
+    public var debtID: ID<Debt>
     public var name: String
     public var apr: APR
     /// The effective minimum (zero when the loan has neither minimum nor term).
@@ -66,7 +66,7 @@ public struct PayoffSchedule: Sendable {
     public var summary: PayoffSummary
     /// What `monthlyExtra` paid to each loan in month 1, in strategy order, only loans it
     /// paid. The pool spends minimum money (freed or unused minimums) before the extra.
-    public var firstMonthExtra: [(debtID: Int64, amount: Money)]
+    public var firstMonthExtra: [(debtID: ID<Debt>, amount: Money)]
 
     /// Whether there is no loan to pay off (the plan then shows no payoff).
     public var isEmpty: Bool { loans.isEmpty }
@@ -183,7 +183,7 @@ private struct ScheduleRun {
     var totalInterest: Int64 = 0
     var monthsWithPayment = 0
     var lastPaymentMonth: YearMonth?
-    var firstMonthExtra: [(debtID: Int64, amount: Money)] = []
+    var firstMonthExtra: [(debtID: ID<Debt>, amount: Money)] = []
 
     init(loans: [BroughtForwardLoan], extra: Int128) {
         self.loans = loans; self.extra = extra; balances = loans.map(\.balance)
@@ -234,5 +234,5 @@ private struct ScheduleRun {
         return PayoffMonth(month: month, rows: rows)
     }
 
-    private func loan(_ index: Int) -> Int64 { loans[index].debt.id }
+    private func loan(_ index: Int) -> ID<Debt> { loans[index].debt.id }
 }

@@ -66,7 +66,7 @@ public enum PlanNote: Sendable, Hashable {
 
 /// A goal's progress bar and ETA.
 public struct GoalProgress: Sendable, Hashable {
-    public var id: Int64
+    public var id: ID<Goal>
     public var name: String
     public var target: Money
     public var saved: Money
@@ -194,7 +194,7 @@ public func makePlan(_ h: Household, today: Day) -> Plan {
         let eta = progress.first { $0.id == plan.goal.id }?.etaMonths
         allocations.append(Allocation(kind: .goal, name: plan.goal.name, amount: Money(minorUnits: part),
                                       rationale: .goal(missing: plan.missing, etaMonths: eta, deadline: plan.goal.deadline),
-                                      sourceID: plan.goal.id))
+                                      sourceID: plan.goal.id.rawValue))
     }
     let rest = fcf.minorUnits > 0 ? fcf.minorUnits - bucketParts[0] - bucketParts[1] - goalParts.reduce(0, +) : 0
     if rest > 0 {
@@ -241,7 +241,7 @@ private func debtAllocationLines(_ schedule: PayoffSchedule) -> [Allocation] {
         let loan = schedule.loans[rank]
         return Allocation(kind: .debt, name: loan.name, amount: line.amount,
                           rationale: .debt(strategy: schedule.strategy, rank: rank + 1, apr: loan.apr, balance: loan.startBalance),
-                          sourceID: line.debtID)
+                          sourceID: line.debtID.rawValue)
     }
 }
 

@@ -14,7 +14,7 @@ public struct RoundUpSettings: Sendable, Hashable {
     public var multiplier: Int
     public var period: RoundUpPeriod
     /// The goal the round-ups go to (nil: none chosen; nothing is suggested).
-    public var goalID: Int64?
+    public var goalID: ID<Goal>?
     /// Nothing is suggested below it (0: any amount above 0).
     public var minimum: Money
     /// Expenses dated before it are never rounded up (the day round-ups were turned on).
@@ -22,7 +22,7 @@ public struct RoundUpSettings: Sendable, Hashable {
 
     /// Creates settings; the defaults are "off, the smallest step, × 1, weekly, no minimum".
     public init(enabled: Bool = false, stepIndex: Int = 0, multiplier: Int = 1, period: RoundUpPeriod = .week,
-                goalID: Int64? = nil, minimum: Money = .zero, startsOn: Day) {
+                goalID: ID<Goal>? = nil, minimum: Money = .zero, startsOn: Day) {
         self.enabled = enabled; self.stepIndex = stepIndex; self.multiplier = multiplier; self.period = period
         self.goalID = goalID; self.minimum = minimum; self.startsOn = startsOn
     }
@@ -57,12 +57,12 @@ public struct RoundUpTally: Sendable, Hashable {
     /// Σ of the expenses' round-ups.
     public var amount: Money
     /// The expenses with a round-up above 0, with it, by date then id.
-    public var parts: [(entryID: Int64, roundUp: Money)]
+    public var parts: [(entryID: ID<Entry>, roundUp: Money)]
     /// How many actual expenses were looked at (those rounding by 0 included).
     public var expenses: Int
 
     /// Creates a tally (`roundUpTally` makes them).
-    public init(amount: Money, parts: [(entryID: Int64, roundUp: Money)], expenses: Int) {
+    public init(amount: Money, parts: [(entryID: ID<Entry>, roundUp: Money)], expenses: Int) {
         self.amount = amount; self.parts = parts; self.expenses = expenses
     }
 
@@ -83,10 +83,10 @@ public struct RoundUpTally: Sendable, Hashable {
 /// The round-ups of the actual expenses dated `from` … `through` whose id is not in `counted`
 /// (expenses a transfer already covered never count again). Incomes, planned entries and
 /// refunds (amount ≤ 0) are left out.
-public func roundUpTally(_ entries: [Entry], counted: Set<Int64>, step: Int64, multiplier: Int,
+public func roundUpTally(_ entries: [Entry], counted: Set<ID<Entry>>, step: Int64, multiplier: Int,
                          from: Day, through: Day) -> RoundUpTally {
     var sum: Int128 = 0
-    var parts: [(entryID: Int64, roundUp: Money)] = []
+    var parts: [(entryID: ID<Entry>, roundUp: Money)] = []
     var looked = 0
     let sorted = entries.filter { $0.isActual && $0.kind == .expense && $0.date >= from && $0.date <= through && !counted.contains($0.id) }
         .sorted { ($0.date, $0.id) < ($1.date, $1.id) }
@@ -120,11 +120,11 @@ public enum HiddenPurpose: String, CaseIterable, Sendable, Codable {
 
 /// One amount set aside.
 public struct HiddenAmount: Sendable, Hashable {
-    public var id: Int64
+    public var id: ID<HiddenAmount>
     public var amount: Money
     public var purpose: HiddenPurpose
     /// The goal it is for (purpose `.goal`).
-    public var goalID: Int64?
+    public var goalID: ID<Goal>?
     public var note: String
     public var hiddenOn: Day
     /// Days between asking to reveal it and the reveal taking effect (0 … 365).
@@ -133,7 +133,7 @@ public struct HiddenAmount: Sendable, Hashable {
     public var revealRequestedOn: Day?
 
     /// Creates an amount.
-    public init(id: Int64 = 0, amount: Money, purpose: HiddenPurpose, goalID: Int64? = nil, note: String = "",
+    public init(id: ID<HiddenAmount> = 0, amount: Money, purpose: HiddenPurpose, goalID: ID<Goal>? = nil, note: String = "",
                 hiddenOn: Day, revealDelayDays: Int = 0, revealRequestedOn: Day? = nil) {
         self.id = id; self.amount = amount; self.purpose = purpose; self.goalID = goalID; self.note = note
         self.hiddenOn = hiddenOn; self.revealDelayDays = revealDelayDays; self.revealRequestedOn = revealRequestedOn

@@ -4,13 +4,13 @@
 /// One actual entry of an account as the reconcile page lists it: its signed amount
 /// (income +, expense −) and whether it is ticked as cleared.
 public struct ReconcileItem: Sendable, Equatable {
-    public var id: Int64
+    public var id: ID<Entry>
     public var date: Day
     /// Income positive, expense negative.
     public var signed: Money
     public var ticked: Bool
 
-    public init(id: Int64, date: Day, signed: Money, ticked: Bool) {
+    public init(id: ID<Entry>, date: Day, signed: Money, ticked: Bool) {
         self.id = id
         self.date = date
         self.signed = signed
@@ -24,16 +24,16 @@ public struct ReconcileItem: Sendable, Equatable {
 /// A place the difference may come from, in the order the page lists them.
 public enum DifferenceHint: Sendable, Equatable {
     /// Ticking (or unticking) this one entry makes the difference 0.
-    case single(Int64)
+    case single(ID<Entry>)
     /// Ticking (or unticking) these two entries together makes the difference 0.
-    case pair(Int64, Int64)
+    case pair(ID<Entry>, ID<Entry>)
     /// This entry's amount × 2 equals the difference: it may be recorded with the wrong sign
     /// (an income typed as an expense, or the other way round).
-    case signError(Int64)
+    case signError(ID<Entry>)
     /// The difference divides by 9: two digits of an amount may be swapped (54 typed as 45).
     case transposedDigits
     /// Two entries on one day with one amount: one of them may be a duplicate.
-    case duplicate(Int64, Int64)
+    case duplicate(ID<Entry>, ID<Entry>)
 }
 
 public enum Reconcile {
@@ -74,7 +74,7 @@ public enum Reconcile {
 
         // Two entries: for each item, an earlier one whose effect is the rest.
         var pairs = 0
-        var seen: [Int64: Int64] = [:]  // effect → the first item's id with it
+        var seen: [Int64: ID<Entry>] = [:]  // effect → the first item's id with it
         for item in items where pairs < hintsPerKind {
             let (rest, overflow) = d.subtractingReportingOverflow(item.toggleEffect)
             if !overflow, let other = seen[rest] {
@@ -100,7 +100,7 @@ public enum Reconcile {
 
         // Duplicates: same day, same signed amount.
         var duplicates = 0
-        var firstOf: [String: Int64] = [:]
+        var firstOf: [String: ID<Entry>] = [:]
         for item in items where duplicates < hintsPerKind {
             let key = "\(item.date.iso) \(item.signed.minorUnits)"
             if let first = firstOf[key] {

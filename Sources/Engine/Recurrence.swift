@@ -5,7 +5,7 @@
 
 /// One date on which a recurring item falls due.
 public struct ItemOccurrence: Sendable, Hashable {
-    public var itemID: Int64
+    public var itemID: ID<RecurringItem>
     public var date: Day
 }
 
@@ -77,7 +77,7 @@ extension Day {
 
 /// One planned debt payment.
 public struct DebtPayment: Sendable, Hashable {
-    public var debtID: Int64
+    public var debtID: ID<Debt>
     public var date: Day
     public var amount: Money
 }
@@ -99,7 +99,7 @@ public struct DebtPayment: Sendable, Hashable {
 public func debtPayments(_ debts: [Debt], schedule: PayoffSchedule, from: Day, through: Day, today: Day) -> [DebtPayment] {
     guard from <= through else { return [] }
     var result: [DebtPayment] = []
-    var byID: [Int64: Debt] = [:]
+    var byID: [ID<Debt>: Debt] = [:]
     for debt in debts {
         byID[debt.id] = debt
         switch debt.kind {
@@ -191,7 +191,8 @@ private func occurrenceOrder(_ a: Occurrence, _ b: Occurrence) -> Bool {
     if a.date != b.date { return a.date < b.date }
     if a.kind != b.kind { return a.kind == .income }
     switch (a.key.source, b.key.source) {
-    case let (.recurring(x), .recurring(y)), let (.debt(x), .debt(y)): return x < y
+    case let (.recurring(x), .recurring(y)): return x < y
+    case let (.debt(x), .debt(y)): return x < y
     case (.recurring, .debt): return true
     case (.debt, .recurring): return false
     }

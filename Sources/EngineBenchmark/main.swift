@@ -13,7 +13,7 @@ let periodicities = Periodicity.allCases
 /// 50 recurring items (10 incomes, 40 expenses) cycling through every periodicity and day of month.
 func benchmarkItems() -> [RecurringItem] {
     (0..<50).map { index in
-        RecurringItem(id: Int64(index + 1), kind: index < 10 ? .income : .expense, name: "Item \(index)",
+        RecurringItem(id: ID(Int64(index + 1)), kind: index < 10 ? .income : .expense, name: "Item \(index)",
                       amount: Money(minorUnits: Int64(index < 10 ? 15_000_00 : 1_000_00 + index * 137)),
                       periodicity: periodicities[index % periodicities.count],
                       start: Day(year: 2025, month: index % 12 + 1, day: index % 31 + 1) ?? Day(year: 2025, month: 1, day: 31)!,
@@ -25,14 +25,14 @@ func benchmarkItems() -> [RecurringItem] {
 func benchmarkHousehold() -> Household {
     let items = benchmarkItems()
     let debts = (0..<10).map { index in
-        Debt(id: Int64(100 + index), name: "Loan \(index)", paymentDay: 5 + index * 2,
+        Debt(id: ID(Int64(100 + index)), name: "Loan \(index)", paymentDay: 5 + index * 2,
              createdOn: today.addingMonths(-index),
              kind: .loan(Loan(balance: Money(minorUnits: Int64(50_000_00 + index * 73_000_00)), asOf: today.addingMonths(-index),
                               apr: APR(hundredths: Int64(500 + index * 250)), termMonths: 24 + index * 30,
                               graceMonths: index % 3, minimumPayment: index % 2 == 0 ? nil : Money(minorUnits: Int64(3_000_00 + index * 500_00)))))
     }
     let goals = (0..<20).map { index in
-        Goal(id: Int64(200 + index), name: "Goal \(index)", target: Money(minorUnits: Int64(100_000_00 + index * 25_000_00)),
+        Goal(id: ID(Int64(200 + index)), name: "Goal \(index)", target: Money(minorUnits: Int64(100_000_00 + index * 25_000_00)),
              saved: Money(minorUnits: Int64(index * 3_000_00)),
              deadline: index % 4 == 0 ? nil : today.addingMonths(3 + index * 5), priority: index % 3 + 1)
     }
@@ -91,12 +91,12 @@ func benchmarkBillEntries() -> [BillEntry] {
     var entries: [BillEntry] = []
     for id in 0..<19_940 {
         let name = "Shop " + String(UnicodeScalar(UInt8(97 + id % 26))) + String(UnicodeScalar(UInt8(97 + id / 26 % 20)))
-        entries.append(BillEntry(id: Int64(id), date: first.adding(days: next(400)), kind: .expense,
+        entries.append(BillEntry(id: ID(Int64(id)), date: first.adding(days: next(400)), kind: .expense,
                                  amount: Int64(100_00 + next(4_900_00)), name: name, category: "food"))
     }
     for m in 0..<12 {
         for b in 0..<5 {
-            entries.append(BillEntry(id: Int64(100_000 + m * 10 + b), date: YearMonth(year: 2026, month: 3)!.adding(months: m).day(clamping: 3 + b * 5),
+            entries.append(BillEntry(id: ID(Int64(100_000 + m * 10 + b)), date: YearMonth(year: 2026, month: 3)!.adding(months: m).day(clamping: 3 + b * 5),
                                      kind: .expense, amount: Int64(500_00 + b * 1000_00), name: "Bill " + String(UnicodeScalar(UInt8(97 + b)))))
         }
     }
@@ -124,7 +124,7 @@ var forecastEntries: [Entry] = []
 for i in 0..<200_000 {
     let date = today.adding(days: -(730 - i * 730 / 200_000))
     let amount = Money(minorUnits: Int64(100 + i % 900))
-    forecastEntries.append(Entry(id: Int64(i + 1), date: date, kind: .expense, name: "Shop", amount: amount,
+    forecastEntries.append(Entry(id: ID(Int64(i + 1)), date: date, kind: .expense, name: "Shop", amount: amount,
                                  category: forecastCategories[i % 5], isActual: true))
 }
 var forecastHousehold = household

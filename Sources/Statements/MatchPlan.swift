@@ -67,14 +67,14 @@ public struct StoredKey: Equatable, Sendable {
 
 /// An entry the user typed (actual or planned) that a bank row may be: same account or none.
 public struct TypedCandidate: Equatable, Sendable {
-    public var entryID: Int64
+    public var entryID: ID<Entry>
     public var date: Day
     /// Signed minor units: positive income, negative expense.
     public var amount: Int64
     public var name: String
     public var isActual: Bool
 
-    public init(entryID: Int64, date: Day, amount: Int64, name: String, isActual: Bool) {
+    public init(entryID: ID<Entry>, date: Day, amount: Int64, name: String, isActual: Bool) {
         self.entryID = entryID; self.date = date; self.amount = amount; self.name = name; self.isActual = isActual
     }
 }
@@ -163,7 +163,7 @@ public struct RowDecision: Equatable, Sendable {
     /// When the user deleted it (`.deleted`).
     public var deletedOn: String?
     /// The typed entry it matches (`.link`).
-    public var linkEntryID: Int64?
+    public var linkEntryID: ID<Entry>?
     /// The planned occurrence it confirms (`.confirm`): its source and date.
     public var confirmSource: String?
     public var confirmDate: Day?
@@ -271,7 +271,7 @@ public enum MatchPlan {
     private static func linkTyped(_ decisions: inout [RowDecision], _ input: MatchInput) {
         guard !input.typed.isEmpty else { return }
         let byAmount = Dictionary(grouping: input.typed.indices, by: { input.typed[$0].amount })
-        struct Pair { var distance: Int; var similar: Bool; var planned: Bool; var entryID: Int64; var decision: Int; var candidate: Int }
+        struct Pair { var distance: Int; var similar: Bool; var planned: Bool; var entryID: ID<Entry>; var decision: Int; var candidate: Int }
         var pairs: [Pair] = []
         var tokens: [Int: Set<String>] = [:]
         for (position, decision) in decisions.enumerated() where decision.status == .new || decision.status == .reusedID {

@@ -132,7 +132,7 @@ extension AppDatabase {
     /// descending), starting after the keyset `after` (the last row of the previous page),
     /// each with the running balance after it. Throws `StorageError.notFound` for a
     /// missing or deleted account.
-    public func accountEntries(accountID id: Int64, after: (date: Day, id: Int64)?, limit: Int) throws -> [AccountEntry] {
+    public func accountEntries(accountID id: Int64, after: (date: Day, id: ID<Entry>)?, limit: Int) throws -> [AccountEntry] {
         try read { db in
             guard let account = try Self.accounts(db, id: id).first else { throw StorageError.notFound }
             let rows = try Row.fetchAll(db, sql: """
@@ -146,7 +146,7 @@ extension AppDatabase {
             guard let first = rows.first else { return [] }
             // The balance after the page's newest entry: its day's balance less that day's
             // later entries.
-            let firstDate = try Self.accountDay(first["date"]), firstID: Int64 = first["id"]
+            let firstDate = try Self.accountDay(first["date"]), firstID: ID<Entry> = first["id"]
             let later = try Int64.fetchOne(db, sql: """
                 SELECT coalesce(sum(CASE kind WHEN 'income' THEN amount ELSE -amount END), 0)
                 FROM entry INDEXED BY entry_account_balance
@@ -171,10 +171,10 @@ extension AppDatabase {
     }
 
     /// The account and cleared flag of each entry of `ids` that has an account, by entry id.
-    public func entryAccounts(_ ids: [Int64]) throws -> [Int64: EntryAccount] {
+    public func entryAccounts(_ ids: [ID<Entry>]) throws -> [ID<Entry>: EntryAccount] {
         guard !ids.isEmpty else { return [:] }
         return try read { db in
-            var links: [Int64: EntryAccount] = [:]
+            var links: [ID<Entry>: EntryAccount] = [:]
             let rows = try Row.fetchCursor(db, sql: """
                 SELECT id, accountID, cleared FROM entry WHERE id IN (SELECT value FROM json_each(:ids))
                 """, arguments: ["ids": "[" + ids.map(String.init).joined(separator: ",") + "]"])
@@ -187,10 +187,10 @@ extension AppDatabase {
 
     /// The account whose balance each goal's "saved so far" follows (goals without one left
     /// out), and the emergency fund's (nil: typed).
-    public func savedAccountLinks() throws -> (emergency: Int64?, goals: [Int64: Int64]) {
+    public func savedAccountLinks() throws -> (emergency: Int64?, goals: [ID<Goal>: Int64]) {
         try read { db in
             let emergency = try Int64.fetchOne(db, sql: "SELECT savedAccountID FROM emergencyFund WHERE id = 1")
-            var goals: [Int64: Int64] = [:]
+            var goals: [ID<Goal>: Int64] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT id, savedAccountID FROM goal WHERE savedAccountID IS NOT NULL") {
                 goals[row[0]] = row[1]
             }
@@ -300,7 +300,7 @@ extension AppDatabase {
     /// Sets the account and cleared flag of entry `id` inside the caller's transaction
     /// (`choice` nil: left as stored). Un-clearing an entry also unlocks its reconciliation.
     /// Throws `StorageError.notFound` when the account is missing or deleted.
-    static func setEntryAccount(_ choice: EntryAccount?, entryID id: Int64, in db: Database) throws {
+    static func setEntryAccount(_ choice: EntryAccount?, entryID id: ID<Entry>, in db: Database) throws {
         guard let choice else { return }
         if let accountID = choice.accountID {
             guard try Bool.fetchOne(db, sql: "SELECT 1 FROM account WHERE id = :id AND deletedAt IS NULL",

@@ -54,7 +54,7 @@ extension AppDatabase {
             }
             flush()
             var after: [Entry] = []
-            var seen = Set<Int64>()
+            var seen = Set<ID<Entry>>()
             for item in endedItems where item.kind == .expense {
                 guard let ended = periodAfterEnd(item), ended.periodEnd <= today else { continue }
                 let (end, periodEnd) = ended
@@ -65,7 +65,7 @@ extension AppDatabase {
                     ORDER BY date, id
                     """), arguments: range + ["end": end.iso, "periodEnd": periodEnd.iso])
                 while let row = try rows.next() {
-                    let id: Int64 = row[0], text: String = row[1]
+                    let id: ID<Entry> = row[0], text: String = row[1]
                     guard seen.insert(id).inserted else { continue }
                     guard let day = Day(iso: text) else { throw StorageError.corrupt("date \(text)") }
                     after.append(Entry(id: id, date: day, kind: .expense, name: row[2], amount: Money(minorUnits: row[3]),

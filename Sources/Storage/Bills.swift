@@ -11,7 +11,7 @@ public struct BillsInput: Sendable {
     /// linked to a recurring item or a loan; names and payees NFKC-normalised.
     public var entries: [BillEntry]
     /// Actual, live entries of the same days confirming a live recurring item, by item id.
-    public var linked: [Int64: [BillEntry]]
+    public var linked: [ID<RecurringItem>: [BillEntry]]
     public var items: [RecurringItem]
     public var dismissals: [BillDismissal]
 }
@@ -40,7 +40,7 @@ extension AppDatabase {
     /// occurrences (one entry per occurrence). Returns the item's id; throws
     /// `BillsError.suggestionGone` when no such suggestion exists now.
     public func confirmBill(merchantKey: String, kind: FlowKind, periodicity: Periodicity, amount: Money, today: Day,
-                            formToken: String) throws -> WriteOutcome<Int64> {
+                            formToken: String) throws -> WriteOutcome<ID<RecurringItem>> {
         try budgetWrite(formToken: formToken) { db in
             let input = try Self.billsInput(db, today: today)
             let found = detectBills(input.entries, today: today, tracked: input.items, dismissed: input.dismissals)
@@ -54,7 +54,7 @@ extension AppDatabase {
                 INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
                 VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
                 """, arguments: Self.arguments(item) + ["createdAt": timestamp()])
-            let id = db.lastInsertedRowID
+            let id = ID<RecurringItem>(db.lastInsertedRowID)
             for link in s.links {
                 try db.execute(sql: """
                     UPDATE entry SET confirmsRecurringID = :item, confirmsDate = :date
@@ -96,7 +96,7 @@ extension AppDatabase {
         }
         let live = Set(items.map(\.id))
         var entries: [BillEntry] = []
-        var linked: [Int64: [BillEntry]] = [:]
+        var linked: [ID<RecurringItem>: [BillEntry]] = [:]
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, date, kind, name, amount, category, payeeRaw, confirmsRecurringID, confirmsDebtID FROM entry
             WHERE deletedAt IS NULL AND isActual = 1 AND transferGroup IS NULL AND date BETWEEN :from AND :through
@@ -123,7 +123,7 @@ extension AppDatabase {
             let payee: String? = row[6]
             let entry = BillEntry(id: row[0], date: date, kind: kind, amount: row[4],
                                   name: nfkc(name), payee: payee.map(nfkc), category: row[5] ?? "")
-            let recurringID: Int64? = row[7]
+            let recurringID: ID<RecurringItem>? = row[7]
             let debtID: Int64? = row[8]
             if let recurringID, live.contains(recurringID) {
                 linked[recurringID, default: []].append(entry)

@@ -34,26 +34,26 @@ extension AppDatabase {
     }
 
     /// The recurring item `id`, nil when missing or deleted.
-    public func recurringItem(id: Int64) throws -> RecurringItem? {
-        try read { db in try Self.recurringItems(db, id: ID(id)).first }
+    public func recurringItem(id: ID<RecurringItem>) throws -> RecurringItem? {
+        try read { db in try Self.recurringItems(db, id: id).first }
     }
 
     /// The debt `id`, nil when missing or deleted.
-    public func debt(id: Int64) throws -> Debt? {
-        try read { db in try Self.debts(db, id: ID(id)).first }
+    public func debt(id: ID<Debt>) throws -> Debt? {
+        try read { db in try Self.debts(db, id: id).first }
     }
 
     /// The goal `id`, nil when missing or deleted, with "saved so far" as typed (what its
     /// form shows) even when it follows an account.
-    public func goal(id: Int64) throws -> Goal? {
-        try read { db in try Self.goals(db, id: ID(id), followingAccounts: false).first }
+    public func goal(id: ID<Goal>) throws -> Goal? {
+        try read { db in try Self.goals(db, id: id, followingAccounts: false).first }
     }
 
     /// The entry `id` with its note, nil when missing or deleted.
-    public func storedEntry(id: Int64) throws -> StoredEntry? {
+    public func storedEntry(id: ID<Entry>) throws -> StoredEntry? {
         try read { db in
             var found: StoredEntry?
-            try Self.forEachEntry(db, id: ID(id)) { found = $0 }
+            try Self.forEachEntry(db, id: id) { found = $0 }
             return found
         }
     }
@@ -198,8 +198,8 @@ extension AppDatabase {
     /// no notes, and a link only when its source is among the live ids. Two reads of
     /// covering partial indexes: every entry, then the few that confirm an occurrence,
     /// merged in their common order.
-    private static func householdEntries(_ db: Database, from: Day, through: Day, liveRecurringIDs: Set<Int64>,
-                                         liveDebtIDs: Set<Int64>) throws -> [Entry] {
+    private static func householdEntries(_ db: Database, from: Day, through: Day, liveRecurringIDs: Set<ID<RecurringItem>>,
+                                         liveDebtIDs: Set<ID<Debt>>) throws -> [Entry] {
         let arguments: StatementArguments = ["from": from.iso, "through": through.iso]
         let links = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, confirmsRecurringID, confirmsDebtID, confirmsDate FROM entry INDEXED BY entry_live_links
@@ -217,7 +217,7 @@ extension AppDatabase {
             """), arguments: arguments)
         var lastDate = (text: "", day: from)
         while let row = try rows.next() {
-            let id: Int64 = row[0]
+            let id: ID<Entry> = row[0]
             let dateText: String = row[1]
             if dateText != lastDate.text { lastDate = (dateText, try storedDay(dateText)) }
             let flags: Int = row[2]
@@ -241,9 +241,9 @@ extension AppDatabase {
 
     /// An entry id and the occurrence it confirms, from id, confirmsRecurringID,
     /// confirmsDebtID, confirmsDate.
-    private static func link(_ row: Row) throws -> (entryID: Int64, key: OccurrenceKey) {
+    private static func link(_ row: Row) throws -> (entryID: ID<Entry>, key: OccurrenceKey) {
         let source: OccurrenceSource
-        if let recurringID = row[1] as Int64? { source = .recurring(recurringID) } else { source = .debt(row[2]) }
+        if let recurringID = row[1] as ID<RecurringItem>? { source = .recurring(recurringID) } else { source = .debt(row[2]) }
         return (row[0], OccurrenceKey(source: source, date: try storedDay(row[3])))
     }
 
@@ -274,9 +274,9 @@ extension AppDatabase {
         while let row = try rows.next() {
             let date = try storedDay(row[1])
             var confirms: OccurrenceKey?
-            if let recurringID = row[7] as Int64? {
+            if let recurringID = row[7] as ID<RecurringItem>? {
                 confirms = OccurrenceKey(source: .recurring(recurringID), date: try storedDay(row[9]))
-            } else if let debtID = row[8] as Int64? {
+            } else if let debtID = row[8] as ID<Debt>? {
                 confirms = OccurrenceKey(source: .debt(debtID), date: try storedDay(row[9]))
             }
             var entry = Entry(id: row[0], date: date, kind: row[2] ? .income : .expense, name: row[3],

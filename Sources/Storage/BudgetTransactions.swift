@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import GRDB
 
@@ -17,8 +18,8 @@ extension AppDatabase {
                            arguments: ["deletedAt": deletedAt, "id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
             // Either side of a transfer takes the other with it (Transfers.swift).
-            if table == "entry" { try Self.deleteTransferPartner(of: id, deletedAt: deletedAt, in: db) }
-            if table == "entry" { try Self.tombstoneImportKeys(ofEntry: id, in: db, at: timestamp()) }
+            if table == "entry" { try Self.deleteTransferPartner(of: ID(id), deletedAt: deletedAt, in: db) }
+            if table == "entry" { try Self.tombstoneImportKeys(ofEntry: ID(id), in: db, at: timestamp()) }
         }
     }
 
@@ -36,8 +37,8 @@ extension AppDatabase {
             guard deletedAt >= undoCutoff() else { throw StorageError.undoExpired }
             try purgeDeleted(db)
             try db.execute(sql: "UPDATE \(table) SET deletedAt = NULL WHERE id = :id", arguments: ["id": id])
-            if table == "entry" { try Self.restoreTransferPartner(of: id, deletedAt: deletedAt, in: db) }
-            if table == "entry" { try Self.reviveImportKeys(ofEntry: id, in: db) }
+            if table == "entry" { try Self.restoreTransferPartner(of: ID(id), deletedAt: deletedAt, in: db) }
+            if table == "entry" { try Self.reviveImportKeys(ofEntry: ID(id), in: db) }
         }
     }
 

@@ -123,15 +123,15 @@ public enum EntryOrigin: Sendable {
 
 /// A soft-deletable row.
 public enum DeletedThing: Sendable, Equatable {
-    case recurring(Int64), debt(Int64), goal(Int64), entry(Int64)
+    case recurring(ID<RecurringItem>), debt(ID<Debt>), goal(ID<Goal>), entry(ID<Entry>)
 
     /// The table and the id.
     var row: (table: String, id: Int64) {
         switch self {
-        case .recurring(let id): ("recurringItem", id)
-        case .debt(let id): ("debt", id)
-        case .goal(let id): ("goal", id)
-        case .entry(let id): ("entry", id)
+        case .recurring(let id): ("recurringItem", id.rawValue)
+        case .debt(let id): ("debt", id.rawValue)
+        case .goal(let id): ("goal", id.rawValue)
+        case .entry(let id): ("entry", id.rawValue)
         }
     }
 }

@@ -10,13 +10,13 @@ import GRDB
 extension AppDatabase {
     /// Adds a recurring income or expense and records income_added / expense_added {type: recurring}.
     /// Returns the new id.
-    public func addRecurring(_ item: NewRecurringItem, formToken: String) throws -> WriteOutcome<Int64> {
+    public func addRecurring(_ item: NewRecurringItem, formToken: String) throws -> WriteOutcome<ID<RecurringItem>> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
                 INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
                 VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
                 """, arguments: Self.arguments(item) + ["createdAt": timestamp()])
-            let id = db.lastInsertedRowID
+            let id = ID<RecurringItem>(db.lastInsertedRowID)
             try record(item.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("recurring")], in: db)
             return id
         }
@@ -24,7 +24,7 @@ extension AppDatabase {
 
     /// Replaces every field of a recurring item. Throws `StorageError.notFound` for a
     /// missing or deleted id.
-    public func updateRecurring(id: Int64, _ item: NewRecurringItem, formToken: String) throws -> WriteOutcome<Void> {
+    public func updateRecurring(id: ID<RecurringItem>, _ item: NewRecurringItem, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
                 UPDATE recurringItem SET kind = :kind, name = :name, amount = :amount, periodicity = :periodicity,
@@ -36,7 +36,7 @@ extension AppDatabase {
     }
 
     /// Adds a debt created on `today` and records debt_added. Returns the new id.
-    public func addDebt(_ debt: NewDebt, today: Day, formToken: String) throws -> WriteOutcome<Int64> {
+    public func addDebt(_ debt: NewDebt, today: Day, formToken: String) throws -> WriteOutcome<ID<Debt>> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
                 INSERT INTO debt (name, paymentDay, mode, monthlyPayment, balance, asOf, aprHundredths, termMonths,
@@ -44,7 +44,7 @@ extension AppDatabase {
                 VALUES (:name, :paymentDay, :mode, :monthlyPayment, :balance, :asOf, :aprHundredths, :termMonths,
                     :graceMonths, :minimumPayment, :endsOn, :createdOn, :createdAt)
                 """, arguments: Self.arguments(debt) + ["createdOn": (debt.start ?? today).iso, "createdAt": timestamp()])
-            let id = db.lastInsertedRowID
+            let id = ID<Debt>(db.lastInsertedRowID)
             try record(.debtAdded, in: db)
             return id
         }
@@ -52,7 +52,7 @@ extension AppDatabase {
 
     /// Replaces every field of a debt but its creation day (a debt may change mode).
     /// Throws `StorageError.notFound` for a missing or deleted id.
-    public func updateDebt(id: Int64, _ debt: NewDebt, formToken: String) throws -> WriteOutcome<Void> {
+    public func updateDebt(id: ID<Debt>, _ debt: NewDebt, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
                 UPDATE debt SET name = :name, paymentDay = :paymentDay, mode = :mode, monthlyPayment = :monthlyPayment,
@@ -66,20 +66,20 @@ extension AppDatabase {
     }
 
     /// Adds a goal and records goal_added. Returns the new id.
-    public func addGoal(_ goal: NewGoal, formToken: String) throws -> WriteOutcome<Int64> {
+    public func addGoal(_ goal: NewGoal, formToken: String) throws -> WriteOutcome<ID<Goal>> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
                 INSERT INTO goal (name, target, saved, deadline, priority, savedAccountID, createdAt)
                 VALUES (:name, :target, :saved, :deadline, :priority, :savedAccountID, :createdAt)
                 """, arguments: Self.arguments(goal) + ["createdAt": timestamp()])
-            let id = db.lastInsertedRowID
+            let id = ID<Goal>(db.lastInsertedRowID)
             try record(.goalAdded, in: db)
             return id
         }
     }
 
     /// Replaces every field of a goal. Throws `StorageError.notFound` for a missing or deleted id.
-    public func updateGoal(id: Int64, _ goal: NewGoal, formToken: String) throws -> WriteOutcome<Void> {
+    public func updateGoal(id: ID<Goal>, _ goal: NewGoal, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
                 UPDATE goal SET name = :name, target = :target, saved = :saved, deadline = :deadline, priority = :priority,
@@ -101,7 +101,7 @@ extension AppDatabase {
     /// daily_entry_added {kind} (Calendar). Returns the new id. Throws
     /// `StorageError.notFound` when it confirms an occurrence of a missing or deleted
     /// source, `.occurrenceAlreadyConfirmed` when another entry confirms it already.
-    public func addEntry(_ entry: NewEntry, origin: EntryOrigin, formToken: String) throws -> WriteOutcome<Int64> {
+    public func addEntry(_ entry: NewEntry, origin: EntryOrigin, formToken: String) throws -> WriteOutcome<ID<Entry>> {
         try budgetWrite(formToken: formToken) { db in
             try Self.checkSource(of: entry, in: db)
             try db.execute(sql: """
@@ -109,7 +109,7 @@ extension AppDatabase {
                     confirmsDebtID, confirmsDate, plannedAmount, createdAt)
                 \(Self.entryValues)
                 """, arguments: Self.arguments(entry) + ["createdAt": timestamp()])
-            let id = db.lastInsertedRowID
+            let id = ID<Entry>(db.lastInsertedRowID)
             try Self.setEntryAccount(entry.account, entryID: id, in: db)
             switch origin {
             case .dataPage: try record(entry.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("oneOff")], in: db)
@@ -121,7 +121,7 @@ extension AppDatabase {
 
     /// Replaces every field of an entry, its link included. Throws `StorageError.notFound`
     /// for a missing or deleted id (or source), `.occurrenceAlreadyConfirmed` as `addEntry`.
-    public func updateEntry(id: Int64, _ entry: NewEntry, formToken: String) throws -> WriteOutcome<Void> {
+    public func updateEntry(id: ID<Entry>, _ entry: NewEntry, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             try Self.checkSource(of: entry, in: db)
             // One side of a transfer stays a transfer: the same kind, actual, in an account; its
@@ -162,10 +162,10 @@ extension AppDatabase {
         switch key.source {
         case .recurring(let id):
             sourceKind = try String.fetchOne(db, sql: "SELECT kind FROM recurringItem WHERE id = :id AND deletedAt IS NULL",
-                                             arguments: ["id": ID<RecurringItem>(id)])
+                                             arguments: ["id": id])
         case .debt(let id):
             sourceKind = try Bool.fetchOne(db, sql: "SELECT 1 FROM debt WHERE id = :id AND deletedAt IS NULL",
-                                           arguments: ["id": ID<Debt>(id)]) == nil ? nil : FlowKind.expense.rawValue
+                                           arguments: ["id": id]) == nil ? nil : FlowKind.expense.rawValue
         }
         guard let sourceKind else { throw StorageError.notFound }
         guard sourceKind == entry.kind.rawValue else {
@@ -211,7 +211,7 @@ extension AppDatabase {
     /// An entry's columns by name: date, kind, name, amount, category, isActual, note,
     /// confirmsRecurringID, confirmsDebtID, confirmsDate, plannedAmount.
     static func arguments(_ entry: NewEntry) -> StatementArguments {
-        var recurringID: Int64?, debtID: Int64?
+        var recurringID: ID<RecurringItem>?, debtID: ID<Debt>?
         switch entry.confirms?.source {
         case .recurring(let id): recurringID = id
         case .debt(let id): debtID = id

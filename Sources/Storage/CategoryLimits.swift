@@ -44,7 +44,7 @@ extension AppDatabase {
     }
 
     /// One limit, or nil.
-    public func categoryLimit(id: Int64) throws -> CategoryLimit? {
+    public func categoryLimit(id: ID<CategoryLimit>) throws -> CategoryLimit? {
         try read { db in
             try Row.fetchOne(db, sql: "SELECT id, category, period, amount, threshold FROM categoryLimit WHERE id = :id",
                              arguments: ["id": id]).flatMap(Self.limit)
@@ -68,20 +68,20 @@ extension AppDatabase {
     // MARK: Writes
 
     /// Adds a limit; returns its id. Throws `LimitError.duplicate`, `.unknownCategory`.
-    public func addCategoryLimit(_ limit: CategoryLimit, formToken: String) throws -> WriteOutcome<Int64> {
+    public func addCategoryLimit(_ limit: CategoryLimit, formToken: String) throws -> WriteOutcome<ID<CategoryLimit>> {
         try Self.mappingLimitErrors {
             try writeOnce(formToken: formToken) { db in
                 try db.execute(sql: """
                     INSERT INTO categoryLimit (category, period, amount, threshold, createdAt)
                     VALUES (:category, :period, :amount, :threshold, :createdAt)
                     """, arguments: Self.arguments(limit) + ["createdAt": timestamp()])
-                return db.lastInsertedRowID
+                return ID(db.lastInsertedRowID)
             }
         }
     }
 
     /// Replaces a limit's fields. Throws `StorageError.notFound`, `LimitError.duplicate`, `.unknownCategory`.
-    public func updateCategoryLimit(id: Int64, _ limit: CategoryLimit, formToken: String) throws -> WriteOutcome<Void> {
+    public func updateCategoryLimit(id: ID<CategoryLimit>, _ limit: CategoryLimit, formToken: String) throws -> WriteOutcome<Void> {
         try Self.mappingLimitErrors {
             try writeOnce(formToken: formToken) { db in
                 try db.execute(sql: """
@@ -95,7 +95,7 @@ extension AppDatabase {
 
     /// Deletes a limit (its notices stay, so a banner once dismissed stays dismissed).
     /// Throws `StorageError.notFound`.
-    public func deleteCategoryLimit(id: Int64, formToken: String) throws -> WriteOutcome<Void> {
+    public func deleteCategoryLimit(id: ID<CategoryLimit>, formToken: String) throws -> WriteOutcome<Void> {
         try writeOnce(formToken: formToken) { db in
             try db.execute(sql: "DELETE FROM categoryLimit WHERE id = :id", arguments: ["id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }

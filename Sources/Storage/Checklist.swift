@@ -10,7 +10,7 @@ public struct ChecklistDone: Sendable, Equatable {
     /// What "done" moved or paid (the step's amount).
     public var amount: Money
     /// The entry the extra loan payment became (nil for the fund and goals).
-    public var entryID: Int64?
+    public var entryID: ID<Entry>?
 }
 
 extension AppDatabase {
@@ -121,7 +121,7 @@ extension AppDatabase {
     /// (date, then id), transfers included.
     public func recentEntries(through: Day, limit: Int) throws -> [StoredEntry] {
         let ids = try read { db in
-            try Int64.fetchAll(db, sql: """
+            try ID<Entry>.fetchAll(db, sql: """
                 SELECT id FROM entry WHERE deletedAt IS NULL AND isActual = 1 AND date <= :through
                 ORDER BY date DESC, id DESC LIMIT :limit
                 """, arguments: ["through": through.iso, "limit": limit])

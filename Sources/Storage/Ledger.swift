@@ -35,8 +35,8 @@ public struct LedgerFilter: Sendable, Equatable {
 /// A position in the ledger's order (date, then id, both descending): pages continue after it.
 public struct LedgerCursor: Sendable, Equatable {
     public var date: Day
-    public var id: Int64
-    public init(date: Day, id: Int64) { self.date = date; self.id = id }
+    public var id: ID<Entry>
+    public init(date: Day, id: ID<Entry>) { self.date = date; self.id = id }
 }
 
 /// Which page of the ledger: the newest, the one older than a cursor, or the one newer.
@@ -48,7 +48,7 @@ public enum LedgerPosition: Sendable, Equatable {
 
 /// One ledger line as stored.
 public struct LedgerRow: Sendable, Equatable {
-    public var id: Int64
+    public var id: ID<Entry>
     public var date: Day
     public var isIncome: Bool
     public var name: String
@@ -120,10 +120,10 @@ extension AppDatabase {
                 switch position {
                 case .newest: break
                 case .olderThan(let cursor):
-                    let before = LedgerCursor(date: cursor.date, id: cursor.id - 1)
+                    let before = LedgerCursor(date: cursor.date, id: ID(cursor.id.rawValue - 1))
                     page.newer = try exists(db, filter, newerThan: before) ? before : nil
                 case .newerThan(let cursor):
-                    let after = LedgerCursor(date: cursor.date, id: cursor.id + 1)
+                    let after = LedgerCursor(date: cursor.date, id: ID(cursor.id.rawValue + 1))
                     page.older = try exists(db, filter, olderThan: after) ? after : nil
                 }
                 return page

@@ -29,7 +29,7 @@ extension AppDatabase {
 
     /// Puts the live expense entries among `ids` (transfers left out) in `category`.
     /// Throws `StorageError.notFound` for an unknown category, `.rejected` for too many ids.
-    public func recategorise(_ ids: [Int64], category: String, formToken: String) throws -> WriteOutcome<BulkOutcome> {
+    public func recategorise(_ ids: [ID<Entry>], category: String, formToken: String) throws -> WriteOutcome<BulkOutcome> {
         try bulkWrite(ids, formToken: formToken) { db, list in
             guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM category WHERE key = :key)", arguments: ["key": category]) == true else {
                 throw StorageError.notFound
@@ -47,7 +47,7 @@ extension AppDatabase {
     /// Moves the live entries among `ids` to `account` (nil: no account). Transfers and
     /// reconciled entries stay where they are. Throws `StorageError.notFound` for an
     /// account that does not exist (or was deleted).
-    public func assignAccount(_ ids: [Int64], account: Int64?, formToken: String) throws -> WriteOutcome<BulkOutcome> {
+    public func assignAccount(_ ids: [ID<Entry>], account: Int64?, formToken: String) throws -> WriteOutcome<BulkOutcome> {
         try bulkWrite(ids, formToken: formToken) { db, list in
             if let account {
                 guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM account WHERE id = :id AND deletedAt IS NULL)",
@@ -69,7 +69,7 @@ extension AppDatabase {
     /// Soft-deletes the live entries among `ids` and the other side of each transfer among
     /// them (reconciled entries stay), for 10 minutes of possible undo: the outcome's
     /// `deletionBatch` names exactly the rows this delete took.
-    public func deleteEntries(_ ids: [Int64], formToken: String) throws -> WriteOutcome<BulkOutcome> {
+    public func deleteEntries(_ ids: [ID<Entry>], formToken: String) throws -> WriteOutcome<BulkOutcome> {
         try bulkWrite(ids, formToken: formToken) { db, list in
             let chosen = """
                 SELECT id FROM entry WHERE deletedAt IS NULL AND reconciledAt IS NULL AND (id IN (\(list))
@@ -87,7 +87,7 @@ extension AppDatabase {
                            arguments: ["now": now, "batch": batch])
             // An imported entry deleted here is "previously deleted" to the next import, as a
             // single delete makes it (StatementImports.swift).
-            for id in try Int64.fetchAll(db, sql: "SELECT entryID FROM entryDeletion WHERE batch = :batch", arguments: ["batch": batch]) {
+            for id in try ID<Entry>.fetchAll(db, sql: "SELECT entryID FROM entryDeletion WHERE batch = :batch", arguments: ["batch": batch]) {
                 try Self.tombstoneImportKeys(ofEntry: id, in: db, at: now)
             }
             return BulkOutcome(changed: changed, skippedReconciled: reconciled, deletionBatch: changed == 0 ? 0 : batch)
@@ -111,7 +111,7 @@ extension AppDatabase {
                 UPDATE entry SET deletedAt = NULL WHERE deletedAt IS NOT NULL AND id IN (SELECT entryID FROM entryDeletion WHERE batch = :batch)
                 """, arguments: ["batch": batch])
             let restored = db.changesCount
-            for id in try Int64.fetchAll(db, sql: "SELECT entryID FROM entryDeletion WHERE batch = :batch", arguments: ["batch": batch]) {
+            for id in try ID<Entry>.fetchAll(db, sql: "SELECT entryID FROM entryDeletion WHERE batch = :batch", arguments: ["batch": batch]) {
                 try Self.reviveImportKeys(ofEntry: id, in: db)
             }
             try db.execute(sql: "DELETE FROM entryDeletion WHERE batch = :batch", arguments: ["batch": batch])
@@ -123,7 +123,7 @@ extension AppDatabase {
 
     /// One budget transaction over `ids` (1 … bulkLimit of them, as a literal list of integers
     /// the body splices into its SQL). Forgets the undo records of entries no longer deleted.
-    private func bulkWrite<T>(_ ids: [Int64], formToken: String,
+    private func bulkWrite<T>(_ ids: [ID<Entry>], formToken: String,
                               _ body: (Database, String) throws -> T) throws -> WriteOutcome<T> {
         guard (1...Self.bulkLimit).contains(ids.count) else { throw StorageError.rejected("between 1 and \(Self.bulkLimit) entries") }
         let list = Set(ids).sorted().map(String.init).joined(separator: ",")

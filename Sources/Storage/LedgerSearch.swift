@@ -17,7 +17,7 @@ extension AppDatabase {
         }
         return try read { db in
             let query = LedgerQuery(filter)
-            var keys: [(date: Int, id: Int64)] = []
+            var keys: [(date: Int, id: ID<Entry>)] = []
             var income: Int64 = 0, expense: Int64 = 0
             var clamped = (income: false, expense: false)
             // Integers only (the date as 20261120; 1 = income, 2 = not a transfer): no text per match.
@@ -57,7 +57,7 @@ extension AppDatabase {
             }
             var page = LedgerPage(rows: [], older: nil, newer: nil)
             if !range.isEmpty {
-                let ids = keys[range].map { String($0.id) }.joined(separator: ",")
+                let ids = keys[range].map { String($0.id.rawValue) }.joined(separator: ",")
                 page.rows = try Row.fetchAll(db, sql: """
                     SELECT \(Self.ledgerColumns) FROM entry e WHERE e.id IN (\(ids)) ORDER BY e.date DESC, e.id DESC
                     """).map(Self.ledgerRow)
@@ -68,9 +68,9 @@ extension AppDatabase {
                 switch position {
                 case .newest: break
                 case .olderThan(let cursor):
-                    if range.lowerBound > 0 { page.newer = LedgerCursor(date: cursor.date, id: cursor.id - 1) }
+                    if range.lowerBound > 0 { page.newer = LedgerCursor(date: cursor.date, id: ID(cursor.id.rawValue - 1)) }
                 case .newerThan(let cursor):
-                    if range.upperBound < keys.count { page.older = LedgerCursor(date: cursor.date, id: cursor.id + 1) }
+                    if range.upperBound < keys.count { page.older = LedgerCursor(date: cursor.date, id: ID(cursor.id.rawValue + 1)) }
                 }
             }
             return (page, totals)

@@ -20,8 +20,8 @@ public enum PlayfulSavingError: Error, Equatable {
 
 /// A round-up transfer marked done.
 public struct RoundUpTransfer: Sendable, Hashable {
-    public var id: Int64
-    public var goalID: Int64?
+    public var id: ID<RoundUpTransfer>
+    public var goalID: ID<Goal>?
     public var amount: Money
     /// What Done added to the goal (less than `amount` only at the 10^12 cap).
     public var added: Money
@@ -47,7 +47,7 @@ extension AppDatabase {
 
     /// The actual expenses dated `from` … `through` not yet covered by a transfer (transfers'
     /// sides and deleted entries left out), with the ids of those already covered in that span.
-    public func roundUpCandidates(from: Day, through: Day) throws -> (entries: [Entry], counted: Set<Int64>) {
+    public func roundUpCandidates(from: Day, through: Day) throws -> (entries: [Entry], counted: Set<ID<Entry>>) {
         try read { db in
             let rows = try Row.fetchAll(db, sql: """
                 SELECT e.id, e.date, e.amount, (r.entryID IS NOT NULL) AS counted FROM entry e
@@ -57,10 +57,10 @@ extension AppDatabase {
                 ORDER BY e.date, e.id
                 """, arguments: ["from": from.iso, "through": through.iso])
             var entries: [Entry] = []
-            var counted = Set<Int64>()
+            var counted = Set<ID<Entry>>()
             for row in rows {
                 guard let date = Day(iso: row["date"]) else { continue }
-                let id: Int64 = row["id"]
+                let id: ID<Entry> = row["id"]
                 if row["counted"] as Bool { counted.insert(id) }
                 entries.append(Entry(id: id, date: date, kind: .expense, name: "", amount: Money(minorUnits: row["amount"]),
                                      category: "", isActual: true))
@@ -130,8 +130,8 @@ extension AppDatabase {
     /// (capped at 10^12), the transfer and the expenses it covers are recorded. Refuses a goal
     /// that is gone or follows an account (`goalUnavailable`), an empty tally or one whose
     /// expenses were covered meanwhile (`nothingToMove`). Returns the transfer's id.
-    public func markRoundUpsDone(goalID: Int64, tally: RoundUpTally, from: Day, through: Day, today: Day,
-                                 formToken: String) throws -> WriteOutcome<Int64> {
+    public func markRoundUpsDone(goalID: ID<Goal>, tally: RoundUpTally, from: Day, through: Day, today: Day,
+                                 formToken: String) throws -> WriteOutcome<ID<RoundUpTransfer>> {
         try budgetWrite(formToken: formToken) { db in
             guard tally.amount.minorUnits > 0, !tally.parts.isEmpty else { throw PlayfulSavingError.nothingToMove }
             guard let row = try Row.fetchOne(db, sql: "SELECT saved, savedAccountID FROM goal WHERE id = :id AND deletedAt IS NULL",
@@ -145,7 +145,7 @@ extension AppDatabase {
                 VALUES (:goal, :amount, :added, :from, :through, :doneOn, :at)
                 """, arguments: ["goal": goalID, "amount": tally.amount.minorUnits, "added": raised - saved,
                                  "from": from.iso, "through": through.iso, "doneOn": today.iso, "at": timestamp()])
-            let id = db.lastInsertedRowID
+            let id = ID<RoundUpTransfer>(db.lastInsertedRowID)
             for part in tally.parts {
                 // An expense covered meanwhile (a second tab) makes the whole transfer stale.
                 let taken = try Int.fetchOne(db, sql: "SELECT count(*) FROM roundUpEntry WHERE entryID = :entry",
@@ -160,7 +160,7 @@ extension AppDatabase {
 
     /// Undoes transfer `id` in one transaction: the goal loses what Done added (not below 0),
     /// the transfer and its covered expenses are forgotten. Returns the transfer (nil: none).
-    public func undoRoundUps(id: Int64, formToken: String) throws -> WriteOutcome<RoundUpTransfer?> {
+    public func undoRoundUps(id: ID<RoundUpTransfer>, formToken: String) throws -> WriteOutcome<RoundUpTransfer?> {
         try budgetWrite(formToken: formToken) { db in
             guard let row = try Row.fetchOne(db, sql: """
                 SELECT id, goalID, amount, added, fromDate, throughDate, doneOn FROM roundUpTransfer WHERE id = :id
@@ -199,7 +199,7 @@ extension AppDatabase {
     /// `allowed(hiddenTotal)` returns nil when hiding is allowed, else the most that may be hidden
     /// (thrown as `HideRefused`). Returns the id.
     public func hideMoney(_ amount: HiddenAmount, today: Day, allowed: (Money) -> Money?,
-                          formToken: String) throws -> WriteOutcome<Int64> {
+                          formToken: String) throws -> WriteOutcome<ID<HiddenAmount>> {
         try writeOnce(formToken: formToken) { db in
             if let goalID = amount.goalID {
                 let live = try Int.fetchOne(db, sql: "SELECT count(*) FROM goal WHERE id = :id AND deletedAt IS NULL",
@@ -214,7 +214,7 @@ extension AppDatabase {
                 """, arguments: ["amount": amount.amount.minorUnits, "purpose": amount.purpose.rawValue, "goal": amount.goalID,
                                  "note": amount.note, "hiddenOn": amount.hiddenOn.iso, "delay": amount.revealDelayDays,
                                  "at": timestamp()])
-            return db.lastInsertedRowID
+            return ID(db.lastInsertedRowID)
         }
     }
 
@@ -230,7 +230,7 @@ extension AppDatabase {
 
     /// Asks to reveal amount `id` on `today` (it takes effect after its delay). `notFound` when
     /// missing or already asked.
-    public func requestReveal(id: Int64, today: Day, formToken: String) throws -> WriteOutcome<Void> {
+    public func requestReveal(id: ID<HiddenAmount>, today: Day, formToken: String) throws -> WriteOutcome<Void> {
         try writeOnce(formToken: formToken) { db in
             try db.execute(sql: "UPDATE hiddenMoney SET revealRequestedOn = :today WHERE id = :id AND revealRequestedOn IS NULL",
                            arguments: ["today": today.iso, "id": id])
@@ -239,7 +239,7 @@ extension AppDatabase {
     }
 
     /// Cancels a reveal that has not taken effect on `today`. `notFound` otherwise.
-    public func cancelReveal(id: Int64, today: Day, formToken: String) throws -> WriteOutcome<Void> {
+    public func cancelReveal(id: ID<HiddenAmount>, today: Day, formToken: String) throws -> WriteOutcome<Void> {
         try writeOnce(formToken: formToken) { db in
             try db.execute(sql: """
                 UPDATE hiddenMoney SET revealRequestedOn = NULL
@@ -250,7 +250,7 @@ extension AppDatabase {
     }
 
     /// Removes a revealed amount from the list (a hidden one cannot be removed: it is revealed first).
-    public func deleteRevealed(id: Int64, today: Day, formToken: String) throws -> WriteOutcome<Void> {
+    public func deleteRevealed(id: ID<HiddenAmount>, today: Day, formToken: String) throws -> WriteOutcome<Void> {
         try writeOnce(formToken: formToken) { db in
             try db.execute(sql: """
                 DELETE FROM hiddenMoney
@@ -316,7 +316,7 @@ public struct HideRefused: Error, Equatable {
 
 /// A goal as the saving pages offer it.
 public struct SavingGoal: Sendable, Hashable {
-    public var id: Int64
+    public var id: ID<Goal>
     public var name: String
     /// Its saved amount follows an account's balance (round-ups cannot raise it).
     public var followsAccount: Bool

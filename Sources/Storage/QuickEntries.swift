@@ -6,8 +6,8 @@ import Statements
 
 /// What quick entry saved in one transaction: the new entries' and recurring items' ids.
 public struct QuickSaved: Sendable, Equatable {
-    public var entryIDs: [Int64]
-    public var recurringIDs: [Int64]
+    public var entryIDs: [ID<Entry>]
+    public var recurringIDs: [ID<RecurringItem>]
 }
 
 extension AppDatabase {
@@ -27,7 +27,7 @@ extension AppDatabase {
                         confirmsDebtID, confirmsDate, plannedAmount, createdAt)
                     \(Self.entryValues)
                     """, arguments: Self.arguments(entry) + ["createdAt": now])
-                let id = db.lastInsertedRowID
+                let id = ID<Entry>(db.lastInsertedRowID)
                 try Self.setEntryAccount(entry.account, entryID: id, in: db)
                 saved.entryIDs.append(id)
             }
@@ -36,7 +36,7 @@ extension AppDatabase {
                     INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
                     VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
                     """, arguments: Self.arguments(item) + ["createdAt": now])
-                saved.recurringIDs.append(db.lastInsertedRowID)
+                saved.recurringIDs.append(ID(db.lastInsertedRowID))
             }
             try record(.quickEntry, properties, in: db)
             return saved

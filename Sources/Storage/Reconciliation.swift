@@ -23,7 +23,7 @@ public struct ReconcileAccount: Sendable, Equatable {
 
 /// An actual entry of the account not yet reconciled.
 public struct ReconcileEntry: Sendable, Equatable {
-    public var id: Int64
+    public var id: ID<Entry>
     public var date: Day
     public var name: String
     public var kind: FlowKind
@@ -81,7 +81,7 @@ extension AppDatabase {
 
     /// When the live entry `id` was reconciled (a stored timestamp), nil when it was not
     /// (or is missing).
-    public func entryReconciledAt(id: Int64) throws -> String? {
+    public func entryReconciledAt(id: ID<Entry>) throws -> String? {
         try read { db in
             try String.fetchOne(db, sql: "SELECT reconciledAt FROM entry WHERE id = :id AND deletedAt IS NULL",
                                 arguments: ["id": id])
@@ -90,7 +90,7 @@ extension AppDatabase {
 
     /// "Save progress": the listed entries (unreconciled, up to `through`) become cleared
     /// when in `ticked`, uncleared otherwise. Nothing is locked.
-    public func saveReconcileProgress(accountID: Int64, through: Day, ticked: Set<Int64>,
+    public func saveReconcileProgress(accountID: Int64, through: Day, ticked: Set<ID<Entry>>,
                                       formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             guard let account = try Self.reconcileAccount(db, id: accountID) else { throw ReconcileError.accountNotFound }
@@ -103,7 +103,7 @@ extension AppDatabase {
     /// entries (cleared, reconciledAt = now; the unticked listed ones become uncleared) and
     /// stores the `reconciliation` row, whose id it returns. Throws `ReconcileError` when
     /// the difference is not 0 without an adjustment, or is not the one the user saw.
-    public func finishReconciliation(accountID: Int64, statementDate: Day, statementBalance: Money, ticked: Set<Int64>,
+    public func finishReconciliation(accountID: Int64, statementDate: Day, statementBalance: Money, ticked: Set<ID<Entry>>,
                                      _ finish: ReconcileFinish, formToken: String) throws -> WriteOutcome<Int64> {
         try budgetWrite(formToken: formToken) { db in
             guard let account = try Self.reconcileAccount(db, id: accountID) else { throw ReconcileError.accountNotFound }
@@ -186,7 +186,7 @@ extension AppDatabase {
 
     /// Sets `cleared` of the account's unreconciled listed entries (up to `through`) to
     /// whether they are ticked; with `reconciledAt`, the ticked ones are reconciled too.
-    private static func setCleared(_ db: Database, account: ReconcileAccount, through: Day, ticked: Set<Int64>,
+    private static func setCleared(_ db: Database, account: ReconcileAccount, through: Day, ticked: Set<ID<Entry>>,
                                    reconciledAt: String?) throws {
         let arguments: StatementArguments = ["account": account.id, "from": account.openedOn.iso, "through": through.iso]
         let listed = """

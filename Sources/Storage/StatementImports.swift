@@ -92,7 +92,7 @@ public struct StagedImportRow: Sendable, Equatable {
     public var status: RowStatus
     public var seenInBatch: Int64?
     public var deletedOn: String?
-    public var linkEntryID: Int64?
+    public var linkEntryID: ID<Entry>?
     /// The linked entry's name and date (`.link`), or the planned occurrence's name (`.confirm`).
     public var matchName: String?
     public var matchDate: Day?
@@ -101,7 +101,7 @@ public struct StagedImportRow: Sendable, Equatable {
     public var category: String?
     public var categorySource: String
     public var choice: ImportChoice
-    public var entryID: Int64?
+    public var entryID: ID<Entry>?
 }
 
 /// What the user chose for a staged row.
@@ -442,7 +442,7 @@ extension AppDatabase {
             for row in try Row.fetchAll(db, sql: """
                 SELECT entryID, before FROM importRow WHERE batchID = :id AND before IS NOT NULL AND entryID IS NOT NULL
                 """, arguments: ["id": batchID]) {
-                let entryID: Int64 = row["entryID"]
+                let entryID: ID<Entry> = row["entryID"]
                 let before = try JSONDecoder().decode(LinkedEntryState.self, from: Data((row["before"] as String).utf8))
                 try db.execute(sql: """
                     UPDATE entry SET isActual = :isActual, cleared = :cleared, accountID = :accountID, payeeRaw = :payeeRaw,
@@ -472,7 +472,7 @@ extension AppDatabase {
 
     /// Marks the import keys of entry `id` as deleted (the next import shows those rows as
     /// "previously deleted"), inside the caller's transaction.
-    static func tombstoneImportKeys(ofEntry id: Int64, in db: Database, at time: String) throws {
+    static func tombstoneImportKeys(ofEntry id: ID<Entry>, in db: Database, at time: String) throws {
         try db.execute(sql: """
             INSERT INTO importTombstone (keyID, entryID, deletedOn)
             SELECT id, entryID, :time FROM importKey WHERE entryID = :id
@@ -480,7 +480,7 @@ extension AppDatabase {
     }
 
     /// Removes the tombstones of entry `id` (its deletion was undone), inside the caller's transaction.
-    static func reviveImportKeys(ofEntry id: Int64, in db: Database) throws {
+    static func reviveImportKeys(ofEntry id: ID<Entry>, in db: Database) throws {
         try db.execute(sql: "DELETE FROM importTombstone WHERE entryID = :id", arguments: ["id": id])
     }
 }
@@ -507,11 +507,11 @@ extension AppDatabase {
     /// The staged rows of a batch read back: the parsed rows (file order), the parser's errors,
     /// and what was stored for each decision (rows first, errors after).
     static func stagedRows(_ batchID: Int64, in db: Database) throws
-        -> (rows: [StatementRow], errors: [RowError], stored: [(status: RowStatus, linkEntryID: Int64?, confirmSource: String?,
+        -> (rows: [StatementRow], errors: [RowError], stored: [(status: RowStatus, linkEntryID: ID<Entry>?, confirmSource: String?,
                                                               confirmDate: Day?, choice: ImportChoice, category: String?)]) {
         var rows: [StatementRow] = [], errors: [RowError] = []
-        var storedRows: [(RowStatus, Int64?, String?, Day?, ImportChoice, String?)] = []
-        var storedErrors: [(RowStatus, Int64?, String?, Day?, ImportChoice, String?)] = []
+        var storedRows: [(RowStatus, ID<Entry>?, String?, Day?, ImportChoice, String?)] = []
+        var storedErrors: [(RowStatus, ID<Entry>?, String?, Day?, ImportChoice, String?)] = []
         let cursor = try Row.fetchCursor(db, sql: """
             SELECT line, date, amount, payee, memo, externalID, status, linkEntryID, confirmSource, confirmDate, choice, category,
                 reason, errorColumn
@@ -519,7 +519,7 @@ extension AppDatabase {
             """, arguments: ["id": batchID])
         while let row = try cursor.next() {
             let status = RowStatus(rawValue: row[6]) ?? .error
-            let stored = (status, row[7] as Int64?, row[8] as String?, (row[9] as String?).flatMap(Day.init(iso:)),
+            let stored = (status, row[7] as ID<Entry>?, row[8] as String?, (row[9] as String?).flatMap(Day.init(iso:)),
                           ImportChoice(rawValue: row[10]) ?? .skip, row[11] as String?)
             if let dateText = row[1] as String?, let date = Day(iso: dateText), let amount = row[2] as Int64? {
                 rows.append(StatementRow(line: row[0], date: date, amount: amount, payee: row[3], memo: row[4], externalID: row[5]))
@@ -692,7 +692,7 @@ extension AppDatabase {
 
     /// Writes the plan with the staged choices (inside the caller's transaction).
     static func apply(_ plan: [RowDecision], staged: (rows: [StatementRow], errors: [RowError],
-                                                      stored: [(status: RowStatus, linkEntryID: Int64?, confirmSource: String?,
+                                                      stored: [(status: RowStatus, linkEntryID: ID<Entry>?, confirmSource: String?,
                                                                 confirmDate: Day?, choice: ImportChoice, category: String?)]),
                       input: PlanInput, batchID: Int64, accountID: Int64, context: ImportPlanContext, now: String,
                       in db: Database) throws -> ImportCommitOutcome {
@@ -734,7 +734,7 @@ extension AppDatabase {
             let row = staged.rows[index]
             let kind: FlowKind = row.amount > 0 ? .income : .expense
             let payeeRaw = cleaned(row.payee, 500)
-            var entryID: Int64
+            var entryID: ID<Entry>
             var before: String?
             switch stored.choice {
             case .link:
@@ -763,14 +763,14 @@ extension AppDatabase {
                     row.date.iso, occurrence.kind.rawValue, occurrence.name, Int64(row.amount.magnitude), occurrence.category,
                     cleaned(row.memo, 500) ?? "", source.hasPrefix("r") ? id : nil, source.hasPrefix("d") ? id : nil,
                     date.iso, now, accountID, payeeRaw, batchID])
-                entryID = db.lastInsertedRowID
+                entryID = ID(db.lastInsertedRowID)
                 linked += 1
             case .importRow:
                 let name = cleaned(row.payee, 80) ?? cleaned(row.memo, 80) ?? context.untitled
                 try insertEntry.execute(arguments: [
                     row.date.iso, kind.rawValue, name, Int64(row.amount.magnitude), kind == .income ? nil : (stored.category ?? "other"),
                     cleaned(row.memo, 500) ?? "", nil, nil, nil, now, accountID, payeeRaw, batchID])
-                entryID = db.lastInsertedRowID
+                entryID = ID(db.lastInsertedRowID)
                 new += 1
             case .skip:
                 continue

@@ -35,9 +35,9 @@ public struct TransferRecord: Sendable, Equatable {
     public var fromName: String
     public var toName: String
     /// The expense side (on the account the money leaves).
-    public var fromEntryID: Int64
+    public var fromEntryID: ID<Entry>
     /// The income side.
-    public var toEntryID: Int64
+    public var toEntryID: ID<Entry>
     public var note: String
 }
 
@@ -103,7 +103,7 @@ extension AppDatabase {
     }
 
     /// The transfer group of the live entry `id`, nil when it is no transfer's side (or missing).
-    public func transferGroup(ofEntry id: Int64) throws -> Int64? {
+    public func transferGroup(ofEntry id: ID<Entry>) throws -> Int64? {
         try read { db in
             try Int64.fetchOne(db, sql: "SELECT transferGroup FROM entry WHERE id = :id AND deletedAt IS NULL",
                                arguments: ["id": id])
@@ -116,7 +116,7 @@ extension AppDatabase {
 extension AppDatabase {
     /// Soft-deletes the other live side of the transfer entry `id` belongs to (nothing for
     /// an entry that is no transfer's side), with the same `deletedAt`.
-    static func deleteTransferPartner(of id: Int64, deletedAt: String, in db: Database) throws {
+    static func deleteTransferPartner(of id: ID<Entry>, deletedAt: String, in db: Database) throws {
         try db.execute(sql: """
             UPDATE entry SET deletedAt = :deletedAt
             WHERE transferGroup = (SELECT transferGroup FROM entry WHERE id = :id) AND id <> :id AND deletedAt IS NULL
@@ -125,7 +125,7 @@ extension AppDatabase {
 
     /// Brings back the other side of the transfer entry `id` belongs to when it was deleted
     /// with it (same `deletedAt`).
-    static func restoreTransferPartner(of id: Int64, deletedAt: String, in db: Database) throws {
+    static func restoreTransferPartner(of id: ID<Entry>, deletedAt: String, in db: Database) throws {
         try db.execute(sql: """
             UPDATE entry SET deletedAt = NULL
             WHERE transferGroup = (SELECT transferGroup FROM entry WHERE id = :id) AND id <> :id AND deletedAt = :deletedAt

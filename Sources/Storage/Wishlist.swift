@@ -18,13 +18,13 @@ public struct WishItem: Sendable, Hashable {
     /// An http or https address, or nil.
     public var link: String?
     /// A goal the item is saved from, or nil.
-    public var goalID: Int64?
+    public var goalID: ID<Goal>?
     /// The date it was marked bought; nil while on the list.
     public var boughtOn: Day?
 
     /// Creates an item.
     public init(id: Int64 = 0, title: String, price: Money, priority: Int = 2, link: String? = nil,
-                goalID: Int64? = nil, boughtOn: Day? = nil) {
+                goalID: ID<Goal>? = nil, boughtOn: Day? = nil) {
         self.id = id; self.title = title; self.price = price; self.priority = priority
         self.link = link; self.goalID = goalID; self.boughtOn = boughtOn
     }
@@ -53,7 +53,7 @@ extension AppDatabase {
     }
 
     /// The goals an item may name (not deleted), as (id, name), by name.
-    public func wishGoalChoices() throws -> [(id: Int64, name: String)] {
+    public func wishGoalChoices() throws -> [(id: ID<Goal>, name: String)] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT id, name FROM goal WHERE deletedAt IS NULL ORDER BY name, id").map { ($0["id"], $0["name"]) }
         }
@@ -108,7 +108,7 @@ extension AppDatabase {
         }
     }
 
-    private static func checkWishGoal(_ goalID: Int64?, _ db: Database) throws {
+    private static func checkWishGoal(_ goalID: ID<Goal>?, _ db: Database) throws {
         guard let goalID else { return }
         guard try Int.fetchOne(db, sql: "SELECT 1 FROM goal WHERE id = :id AND deletedAt IS NULL", arguments: ["id": goalID]) != nil
         else { throw StorageError.notFound }

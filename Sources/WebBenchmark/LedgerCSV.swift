@@ -45,7 +45,7 @@ struct LedgerCSV {
             return String(repeating: "b", count: 32 - hex.count) + hex
         }
         // Recurring sources: the first row of each fixed series gives its start and amount.
-        var recurring: [String: (id: Int64, periodicity: Periodicity)] = [:]
+        var recurring: [String: (id: ID<RecurringItem>, periodicity: Periodicity)] = [:]
         let fixed: [(name: String, periodicity: Periodicity)] = [("Salary", .monthly), ("Rent", .monthly), ("Electricity", .monthly),
                                                                   ("Water", .monthly), ("Internet", .monthly), ("Groceries", .weekly)]
         for series in fixed {
@@ -57,7 +57,7 @@ struct LedgerCSV {
             }
         }
         // Loans: payment-only debts from their first payment (rows named "<Loan> loan payment" or in category "loan").
-        var debts: [String: Int64] = [:]
+        var debts: [String: ID<Debt>] = [:]
         // Only loans still being paid (a payment in the last month) are debts today; the
         // payments of finished loans stay as one-off actual expenses.
         let open = Set(rows.filter { $0.category == "loan" && $0.kind == .expense && $0.date >= today.addingMonths(-1) }.map(\.name))

@@ -36,7 +36,7 @@ struct LedgerServerTests {
     @Test("a bulk delete sent twice deletes once; its 303 keeps the filters")
     func bulkOnce() throws {
         let server = try LiveServer()
-        var ids: [Int64] = []
+        var ids: [ID<Entry>] = []
         for index in 0..<3 {
             guard case .written(let id) = try server.database.addEntry(NewEntry(
                 date: Day(iso: "2026-11-0\(index + 1)")!, kind: .expense, name: "Taxi \(index)", amount: Money(minorUnits: 100_00 * Int64(index + 1)),

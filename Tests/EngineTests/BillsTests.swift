@@ -7,7 +7,7 @@ import Testing
 private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: FlowKind = .expense, category: String = "subscriptions",
                   firstID: Int64 = 1) -> [BillEntry] {
     dates.enumerated().map { index, date in
-        BillEntry(id: firstID + Int64(index), date: day(date), kind: kind, amount: amounts.count == 1 ? amounts[0] : amounts[index],
+        BillEntry(id: ID(firstID + Int64(index)), date: day(date), kind: kind, amount: amounts.count == 1 ? amounts[0] : amounts[index],
                   name: name, category: category)
     }
 }
@@ -145,7 +145,7 @@ private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: F
         var entries: [BillEntry] = []
         for id in 1...120 {
             date = date.adding(days: Int.random(in: 1...3, using: &generator))
-            entries.append(BillEntry(id: Int64(id), date: date, kind: .expense, amount: 250_00, name: "Кофейня Зерно", category: "food"))
+            entries.append(BillEntry(id: ID(Int64(id)), date: date, kind: .expense, amount: 250_00, name: "Кофейня Зерно", category: "food"))
         }
         #expect(detectBills(entries, today: date).isEmpty)
     }
@@ -199,7 +199,7 @@ private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: F
 
     @Test func watchStatuses() {
         let item = RecurringItem(id: 1, kind: .expense, name: "Netflix", amount: money(799_00), periodicity: .monthly, start: day("2026-01-05"))
-        let linked: [Int64: [BillEntry]] = [1: hits("Netflix", ["2026-01-05", "2026-02-05", "2026-03-05"], [799_00])]
+        let linked: [ID<RecurringItem>: [BillEntry]] = [1: hits("Netflix", ["2026-01-05", "2026-02-05", "2026-03-05"], [799_00])]
         func status(_ today: String, extra: [BillEntry] = []) -> BillWatch {
             watchBills([item], linked: linked, entries: extra, today: day(today))[0]
         }
@@ -248,12 +248,12 @@ private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: F
         var entries: [BillEntry] = []
         let start = day("2025-10-20")
         for id in 0..<19_940 {
-            entries.append(BillEntry(id: Int64(id), date: start.adding(days: Int.random(in: 0...399, using: &generator)), kind: .expense,
+            entries.append(BillEntry(id: ID(Int64(id)), date: start.adding(days: Int.random(in: 0...399, using: &generator)), kind: .expense,
                                      amount: Int64.random(in: 100_00...5_000_00, using: &generator), name: "Shop " + String(UnicodeScalar(UInt8(97 + id % 26))) + String(UnicodeScalar(UInt8(97 + id / 26 % 20))), category: "food"))
         }
         for m in 0..<12 {   // 12 monthly bills × 5 merchants
             for b in 0..<5 {
-                entries.append(BillEntry(id: Int64(100_000 + m * 10 + b), date: YearMonth(year: 2025, month: 11)!.adding(months: m).day(clamping: 3 + b * 5),
+                entries.append(BillEntry(id: ID(Int64(100_000 + m * 10 + b)), date: YearMonth(year: 2025, month: 11)!.adding(months: m).day(clamping: 3 + b * 5),
                                          kind: .expense, amount: Int64(500_00 + b * 1000_00), name: "Bill \(["a", "b", "c", "d", "e"][b])"))
             }
         }

@@ -11,7 +11,7 @@ struct ForecastTests {
     /// amounts cycling through `amounts`.
     func history(_ count: Int, _ amounts: [Int64], category: String = "food", firstID: Int64 = 1000) -> [Entry] {
         (1...count).map { i in
-            Entry(id: firstID + Int64(i), date: today.adding(days: -(count - i + 1)), kind: .expense, name: "Shop",
+            Entry(id: ID(firstID + Int64(i)), date: today.adding(days: -(count - i + 1)), kind: .expense, name: "Shop",
                   amount: money(amounts[(i - 1) % amounts.count]), category: category, isActual: true)
         }
     }
@@ -140,7 +140,7 @@ struct ForecastTests {
     @Test("only income: no everyday spending, low risk")
     func onlyIncome() {
         let pay = (1...30).map { i in
-            Entry(id: Int64(i), date: today.adding(days: -i), kind: .income, name: "Tips", amount: money(1000), isActual: true)
+            Entry(id: ID(Int64(i)), date: today.adding(days: -i), kind: .income, name: "Tips", amount: money(1000), isActual: true)
         }
         let h = Household(incomes: [income(2, 1_000_000)], entries: pay, earliestActualEntry: today.adding(days: -30))
         let f = forecast(h, input: ForecastInput(startBalance: money(0)), today: today, days: 30)
@@ -183,7 +183,7 @@ struct ForecastTests {
                          today: today, days: 30)
         #expect(f.windowDays == 1 && f.risk == .unknown && f.days[0].everyday == money(700) && f.sigma == 0)
         let sameDay = (1...3).map { i in
-            Entry(id: Int64(i), date: today.adding(days: -20), kind: .expense, name: "Shop", amount: money(1000), category: "food", isActual: true)
+            Entry(id: ID(Int64(i)), date: today.adding(days: -20), kind: .expense, name: "Shop", amount: money(1000), category: "food", isActual: true)
         }
         let g = forecast(Household(entries: sameDay, earliestActualEntry: sameDay[0].date), input: ForecastInput(startBalance: money(10_000)),
                          today: today, days: 30)
@@ -198,7 +198,7 @@ struct ForecastTests {
         let categories = ["food", "transport", "home", "fun", "health"]
         for i in 0..<200_000 {   // ~2 years of history, 274 a day, today's window included
             let date = today.adding(days: -(730 - i * 730 / 200_000))
-            entries.append(Entry(id: Int64(i + 1), date: date, kind: .expense, name: "Shop", amount: money(Int64(100 + i % 900)),
+            entries.append(Entry(id: ID(Int64(i + 1)), date: date, kind: .expense, name: "Shop", amount: money(Int64(100 + i % 900)),
                                  category: categories[i % 5], isActual: true))
         }
         let h = Household(incomes: [income(1, 50_000_000)], expenses: [expense(2, 1_500_000)], entries: entries,

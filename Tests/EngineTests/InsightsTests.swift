@@ -4,7 +4,7 @@ import Testing
 // The insight cards and the explanations (docs/engine-rules.md, "Explaining a figure,
 // advisor actions and insights").
 
-private func spend(_ id: Int64, _ date: String, _ amount: Int64, category: String = "food", actual: Bool = true) -> Entry {
+private func spend(_ id: ID<Entry>, _ date: String, _ amount: Int64, category: String = "food", actual: Bool = true) -> Entry {
     Entry(id: id, date: day(date), kind: .expense, name: "E\(id)", amount: money(amount), category: category, isActual: actual)
 }
 

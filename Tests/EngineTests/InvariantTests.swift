@@ -8,7 +8,7 @@ func randomHousehold(_ g: inout SplitMix64, today: Day) -> Household {
     func amount(_ range: ClosedRange<Int64>) -> Money { money(Int64.random(in: range, using: &g)) }
     func pastDay() -> Day { today.adding(days: -Int.random(in: 0...2000, using: &g)) }
     var id: Int64 = 0
-    func nextID() -> Int64 { id += 1; return id }
+    func nextID<Tag>() -> ID<Tag> { id += 1; return ID(id) }
     let incomes = (0..<Int.random(in: 0...4, using: &g)).map { _ in
         RecurringItem(id: nextID(), kind: .income, name: "I", amount: amount(1_000_00...300_000_00),
                       periodicity: Periodicity.allCases.randomElement(using: &g)!, start: pastDay())
@@ -18,7 +18,7 @@ func randomHousehold(_ g: inout SplitMix64, today: Day) -> Household {
                       periodicity: Periodicity.allCases.randomElement(using: &g)!, start: pastDay(), category: "food")
     }
     let debts = (0..<Int.random(in: 0...4, using: &g)).map { _ -> Debt in
-        let debtID = nextID()
+        let debtID: ID<Debt> = nextID()
         if Bool.random(using: &g) {
             return Debt(id: debtID, name: "A", paymentDay: Int.random(in: 1...31, using: &g), createdOn: pastDay(),
                         kind: .paymentOnly(monthlyPayment: amount(100_00...10_000_00)))

@@ -100,7 +100,7 @@ private let today = day("2027-03-15")
 }
 
 struct StrategyCase: Sendable, CustomTestStringConvertible {
-    let strategy: PayoffStrategy, order: [Int64], months: Int, interest: Int64, firstRows: [[Int64]]
+    let strategy: PayoffStrategy, order: [ID<Debt>], months: Int, interest: Int64, firstRows: [[Int64]]
     var testDescription: String { strategy.rawValue }
 }
 

@@ -17,7 +17,7 @@ private func clamped(_ value: Int128) -> Int64 {
 /// with debts, goals, entries on the first and last days and a huge emergency target.
 private func hugeHousehold(count: Int, amount: Int64, periodicity: Periodicity = .weekly) -> Household {
     var id: Int64 = 0
-    func next() -> Int64 { id += 1; return id }
+    func next<Tag>() -> ID<Tag> { id += 1; return ID(id) }
     let incomes = (0..<count).map { _ in
         RecurringItem(id: next(), kind: .income, name: "I", amount: money(amount), periodicity: periodicity, start: firstDay)
     }
@@ -87,7 +87,7 @@ struct OverflowTests {
 
     @Test("six weekly expenses of 10^12 from 1900: yearly series and category shares over 1900–2199 are exact")
     func sixWeeklyExpenses() throws {
-        let expenses = (1...6).map { expense(Int64($0), maximum, .weekly, start: "1900-01-01", category: "food") }
+        let expenses = (1...6).map { expense(ID(Int64($0)), maximum, .weekly, start: "1900-01-01", category: "food") }
         let h = Household(expenses: expenses)
         let today = day("2026-11-21")
         let series = try cashFlowSeries(h, from: firstDay, through: lastDay, interval: .year, today: today)
@@ -131,7 +131,7 @@ struct OverflowTests {
 
     @Test("a category's total past Int64 shows as Int64.max, and its share stays exact")
     func categoryClamps() {
-        let expenses = (1...3).map { expense(Int64($0), Int64.max, .weekly, start: "1900-01-01", category: $0 == 3 ? "food" : "housing") }
+        let expenses = (1...3).map { expense(ID(Int64($0)), Int64.max, .weekly, start: "1900-01-01", category: $0 == 3 ? "food" : "housing") }
         let categories = expensesByCategory(Household(expenses: expenses), from: firstDay, through: day("1900-12-31"),
                                             actual: false, today: day("2026-11-21"))
         #expect(categories.map(\.amount) == [money(.max), money(.max)])

@@ -26,7 +26,7 @@ extension Allocation {
     var line: Line { Line(kind, name, amount.minorUnits) }
 }
 
-private func goal(_ id: Int64, target: Int64, saved: Int64 = 0, deadline: String? = nil, priority: Int = 2) -> Goal {
+private func goal(_ id: ID<Goal>, target: Int64, saved: Int64 = 0, deadline: String? = nil, priority: Int = 2) -> Goal {
     Goal(id: id, name: "Goal \(id)", target: money(target), saved: money(saved), deadline: deadline.map(day), priority: priority)
 }
 
@@ -254,7 +254,7 @@ func cappedSplitTable(_ c: SplitCase) {
     // 30 goals with distinct prime month counts: their common denominator is far beyond 128 bits.
     let primes: [Int] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47, 53, 59, 61, 67, 71, 73, 79, 83, 89, 97, 101, 103, 107, 109, 113]
     let plans = primes.enumerated().map { index, months in
-        GoalPlan(goal: Goal(id: Int64(index), name: "G", target: money(Int64.max / 64), priority: 1), missing: money(Int64.max / 64), months: months)
+        GoalPlan(goal: Goal(id: ID(Int64(index)), name: "G", target: money(Int64.max / 64), priority: 1), missing: money(Int64.max / 64), months: months)
     }
     let share: Int64 = 1_000_000_000_000
     let parts = splitGoalShare(share, plans)

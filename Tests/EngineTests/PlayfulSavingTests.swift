@@ -3,7 +3,7 @@ import Testing
 
 // Round-ups and hidden money (PlayfulSavingRules.swift; docs/engine-rules.md "Round-ups and hidden money").
 
-private func spend(_ id: Int64, _ date: String, _ amount: Int64, actual: Bool = true, kind: FlowKind = .expense) -> Entry {
+private func spend(_ id: ID<Entry>, _ date: String, _ amount: Int64, actual: Bool = true, kind: FlowKind = .expense) -> Entry {
     Entry(id: id, date: day(date), kind: kind, name: "Shop", amount: money(amount), category: kind == .income ? "" : "food",
           isActual: actual)
 }
@@ -118,7 +118,7 @@ func hidingFloor(_ c: RefusalCase) {
     var rent = expense(1, 1_500_000)
     rent.name = "Rent"
     let entries = (1...30).map { i in
-        Entry(id: 1000 + Int64(i), date: today.adding(days: -(31 - i)), kind: .expense, name: "Shop",
+        Entry(id: ID(1000 + Int64(i)), date: today.adding(days: -(31 - i)), kind: .expense, name: "Shop",
               amount: money(i % 2 == 1 ? 500 : 1500), category: "food", isActual: true)
     }
     let h = Household(expenses: [rent], entries: entries, earliestActualEntry: entries.map(\.date).min())

@@ -6,7 +6,7 @@ import Testing
 
 @Suite("Reconcile: cleared balance and the difference finder")
 struct ReconcileTests {
-    private func item(_ id: Int64, _ signed: Int64, _ date: String = "2026-11-10", ticked: Bool = false) -> ReconcileItem {
+    private func item(_ id: ID<Entry>, _ signed: Int64, _ date: String = "2026-11-10", ticked: Bool = false) -> ReconcileItem {
         ReconcileItem(id: id, date: day(date), signed: money(signed), ticked: ticked)
     }
 
@@ -70,7 +70,7 @@ struct ReconcileTests {
 
     @Test("hints come in order and at most five of a kind")
     func orderAndLimit() {
-        let items = (1...20).map { item(Int64($0), -9_00) }
+        let items = (1...20).map { item(ID(Int64($0)), -9_00) }
         let hints = Reconcile.hints(difference: money(-9_00), items: items)
         let singles = hints.filter { if case .single = $0 { true } else { false } }
         #expect(singles.count == Reconcile.hintsPerKind)

@@ -8,11 +8,11 @@ import Testing
 
 private let reviewToday = day("2027-03-15")
 
-private func reviewGoal(_ id: Int64, target: Int64, saved: Int64 = 0, deadline: String? = nil, priority: Int = 2) -> Goal {
+private func reviewGoal(_ id: ID<Goal>, target: Int64, saved: Int64 = 0, deadline: String? = nil, priority: Int = 2) -> Goal {
     Goal(id: id, name: "G\(id)", target: money(target), saved: money(saved), deadline: deadline.map(day), priority: priority)
 }
 
-private func entry(_ id: Int64, _ date: String, _ kind: FlowKind, _ amount: Int64, actual: Bool,
+private func entry(_ id: ID<Entry>, _ date: String, _ kind: FlowKind, _ amount: Int64, actual: Bool,
                    confirms: OccurrenceKey? = nil) -> Entry {
     Entry(id: id, date: day(date), kind: kind, name: "E\(id)", amount: money(amount), category: "other",
           isActual: actual, confirms: confirms)
@@ -34,7 +34,7 @@ struct ReviewSumCase: Sendable, CustomTestStringConvertible {
     ReviewSumCase(name: "mixed periodicities", items: [(30, .yearly), (2, .quarterly), (1, .weekly), (7, .monthly)], expected: 14),
 ])
 func reviewNormaliseThenSum(_ c: ReviewSumCase) {
-    let items = c.items.enumerated().map { income(Int64($0.offset + 1), $0.element.0, $0.element.1) }
+    let items = c.items.enumerated().map { income(ID(Int64($0.offset + 1)), $0.element.0, $0.element.1) }
     #expect(budgetTotals(Household(incomes: items), today: reviewToday, year: 2027).monthlyRecurringIncome == money(c.expected))
 }
 
@@ -268,7 +268,7 @@ func reviewAnnuity(principal: Int64, apr: Int64, months: Int, expected: Int64) {
 @Test func reviewStrategyOrderTieBreaks() {
     // (id, APR, balance): 1 (10 %, 5,000), 2 (10 %, 3,000), 3 (20 %, 9,000), 4 (10 %, 3,000), 5 (15 %, 3,000).
     // Avalanche: APR ↓, balance ↑, id: 3, 5, 2, 4, 1. Snowball: balance ↑, APR ↓, id: 5, 2, 4, 1, 3.
-    let spec: [(Int64, Int64, Int64)] = [(1, 1000, 5_000), (2, 1000, 3_000), (3, 2000, 9_000), (4, 1000, 3_000), (5, 1500, 3_000)]
+    let spec: [(ID<Debt>, Int64, Int64)] = [(1, 1000, 5_000), (2, 1000, 3_000), (3, 2000, 9_000), (4, 1000, 3_000), (5, 1500, 3_000)]
     let debts = spec.map { loanDebt($0.0, balance: $0.2, apr: $0.1, minimum: 100, asOf: "2027-03-15") }
     #expect(payoffSchedule(debts: debts, strategy: .avalanche, monthlyExtra: .zero, today: reviewToday).loans.map(\.debtID) == [3, 5, 2, 4, 1])
     #expect(payoffSchedule(debts: debts, strategy: .snowball, monthlyExtra: .zero, today: reviewToday).loans.map(\.debtID) == [5, 2, 4, 1, 3])

@@ -9,20 +9,20 @@ func day(_ iso: String) -> Day { Day(iso: iso)! }
 func money(_ minorUnits: Int64) -> Money { Money(minorUnits: minorUnits) }
 
 /// A monthly income starting long ago.
-func income(_ id: Int64, _ amount: Int64, _ periodicity: Periodicity = .monthly, start: String = "2020-01-01", end: String? = nil) -> RecurringItem {
+func income(_ id: ID<RecurringItem>, _ amount: Int64, _ periodicity: Periodicity = .monthly, start: String = "2020-01-01", end: String? = nil) -> RecurringItem {
     RecurringItem(id: id, kind: .income, name: "Income \(id)", amount: money(amount), periodicity: periodicity,
                   start: day(start), end: end.map(day))
 }
 
 /// A recurring expense starting long ago.
-func expense(_ id: Int64, _ amount: Int64, _ periodicity: Periodicity = .monthly, start: String = "2020-01-01",
+func expense(_ id: ID<RecurringItem>, _ amount: Int64, _ periodicity: Periodicity = .monthly, start: String = "2020-01-01",
              end: String? = nil, category: String = "housing") -> RecurringItem {
     RecurringItem(id: id, kind: .expense, name: "Expense \(id)", amount: money(amount), periodicity: periodicity,
                   start: day(start), end: end.map(day), category: category)
 }
 
 /// A mode-B debt.
-func loanDebt(_ id: Int64, balance: Int64, apr: Int64, minimum: Int64?, asOf: String, term: Int? = nil,
+func loanDebt(_ id: ID<Debt>, balance: Int64, apr: Int64, minimum: Int64?, asOf: String, term: Int? = nil,
               grace: Int = 0, paymentDay: Int = 20, name: String? = nil) -> Debt {
     Debt(id: id, name: name ?? "Loan \(id)", paymentDay: paymentDay, createdOn: day(asOf),
          kind: .loan(Loan(balance: money(balance), asOf: day(asOf), apr: APR(hundredths: apr), termMonths: term,

@@ -185,7 +185,7 @@ struct MatchPlanTests {
 
     @Test("the plan is deterministic")
     func deterministic() {
-        let typed = (0..<20).map { TypedCandidate(entryID: Int64($0), date: day("2026-05-0\(1 + $0 % 9)"), amount: -100, name: "x", isActual: $0 % 2 == 0) }
+        let typed = (0..<20).map { TypedCandidate(entryID: ID(Int64($0)), date: day("2026-05-0\(1 + $0 % 9)"), amount: -100, name: "x", isActual: $0 % 2 == 0) }
         let rows = (0..<30).map { row("2026-05-0\(1 + $0 % 9)", -100, "x\($0 % 4)") }
         let input = MatchInput(rows: rows, today: today, typed: typed)
         #expect(MatchPlan.make(input) == MatchPlan.make(input))

@@ -161,7 +161,7 @@ struct AccountsTests {
         let database = try budgetDatabase(clock: clock)
         let a = try database.addAccount(newAccount("A", openedOn: "2026-01-20"), formToken: token()).value()
         let b = try database.addAccount(newAccount("B", openedOn: "2025-12-31"), formToken: token()).value()
-        var ids: [Int64] = []
+        var ids: [ID<Entry>] = []
         for (index, date) in ["2026-01-19", "2026-01-20", "2026-01-31", "2026-02-01", "2026-02-15", "2026-03-31", "2026-05-02"].enumerated() {
             ids.append(try database.addEntry(entry(date, index % 2 == 0 ? .income : .expense, Int64(index + 1) * 10_00,
                                                    account: index % 3 == 2 ? b : a, cleared: index % 2 == 1),
@@ -231,7 +231,7 @@ struct AccountsTests {
         print("account balance at 200 000 entries (100 000 in the account): median \(times[10]) ms, best \(times[0]) ms")
         #expect(result.balance == Money(minorUnits: (incomes - expenses) * 1_00))
         // An account page: the newest 51 entries, and 51 from the middle of the history.
-        for (label, after) in [("newest", nil), ("middle", (day("2006-11-01"), Int64(100_000)))] as [(String, (date: Day, id: Int64)?)] {
+        for (label, after) in [("newest", nil), ("middle", (day("2006-11-01"), ID<Entry>(100_000)))] as [(String, (date: Day, id: ID<Entry>)?)] {
             var pageTimes: [Double] = []
             var page: [AccountEntry] = []
             for _ in 0..<11 {

@@ -15,7 +15,7 @@ struct AchievementReadsTests {
     func sameAsHouseholdRead() throws {
         let database = try budgetDatabase()
         func add(_ date: String, _ kind: FlowKind = .expense, name: String = "Shop", amount: Int64 = 10_00,
-                 category: String? = "food", actual: Bool = true, confirms: OccurrenceKey? = nil) throws -> Int64 {
+                 category: String? = "food", actual: Bool = true, confirms: OccurrenceKey? = nil) throws -> ID<Entry> {
             try database.addEntry(NewEntry(date: day(date), kind: kind, name: name, amount: Money(minorUnits: amount),
                                            category: kind == .income ? nil : category, isActual: actual, confirms: confirms),
                                   origin: .calendar, formToken: token()).value()
@@ -82,7 +82,7 @@ struct AchievementReadsTests {
 
 extension AppDatabase {
     /// A monthly limit on `category` (test helper).
-    fileprivate func saveCategoryLimit(month category: String, amount: Int64) throws -> Int64 {
+    fileprivate func saveCategoryLimit(month category: String, amount: Int64) throws -> ID<CategoryLimit> {
         try addCategoryLimit(CategoryLimit(category: category, period: .month, amount: Money(minorUnits: amount)), formToken: token()).value()
     }
 }

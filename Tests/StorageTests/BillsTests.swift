@@ -5,7 +5,7 @@ import Testing
 // Bills: the detection's read, Confirm and Not a bill (docs/engine-rules.md, "Bills and subscriptions").
 
 private func addActual(_ database: AppDatabase, _ date: String, _ name: String, _ amount: Int64, category: String = "subscriptions",
-                       kind: FlowKind = .expense) throws -> Int64 {
+                       kind: FlowKind = .expense) throws -> ID<Entry> {
     try database.addEntry(NewEntry(date: day(date), kind: kind, name: name, amount: Money(minorUnits: amount),
                                    category: kind == .income ? nil : category, isActual: true), origin: .dataPage, formToken: token()).value()
 }
@@ -32,7 +32,7 @@ private func addActual(_ database: AppDatabase, _ date: String, _ name: String, 
     @Test("Confirm creates the item and links the past entries, so the suggestion is gone and nothing counts twice")
     func confirm() throws {
         let database = try budgetDatabase()
-        var ids: [Int64] = []
+        var ids: [ID<Entry>] = []
         for date in ["2026-01-31", "2026-02-28", "2026-03-31", "2026-04-30"] {
             ids.append(try addActual(database, date, "NETFLIX.COM", 799_00))
         }

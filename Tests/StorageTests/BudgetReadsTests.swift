@@ -83,7 +83,7 @@ struct BudgetReadsTests {
     func paging() throws {
         // Given five entries on three days, added out of order
         let database = try budgetDatabase()
-        var ids: [String: Int64] = [:]
+        var ids: [String: ID<Entry>] = [:]
         for (name, date) in [("c", "2026-03-03"), ("a", "2026-03-01"), ("b1", "2026-03-02"), ("b2", "2026-03-02"),
                              ("z", "2026-04-01")] {
             var entry = groceries

@@ -13,7 +13,7 @@ struct LedgerTests {
     @discardableResult
     static func insert(_ database: AppDatabase, date: String, name: String, amount: Int64, income: Bool = false,
                        category: String? = "food", actual: Bool = true, note: String = "", payee: String? = nil,
-                       account: Int64? = nil, transferGroup: Int64? = nil, reconciled: Bool = false) throws -> Int64 {
+                       account: Int64? = nil, transferGroup: Int64? = nil, reconciled: Bool = false) throws -> ID<Entry> {
         try database.write { db in
             try db.execute(sql: """
                 INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, plannedAmount, accountID,
@@ -21,7 +21,7 @@ struct LedgerTests {
                 VALUES (?, ?, ?, ?, ?, ?, ?, '2026-01-01T00:00:00Z', ?, ?, ?, ?, ?, ?)
                 """, arguments: [date, income ? "income" : "expense", name, amount, income ? nil : category, actual, note,
                                  actual ? nil : amount, account, transferGroup, payee, reconciled, reconciled ? "2026-01-02T00:00:00Z" : nil])
-            return db.lastInsertedRowID
+            return ID(db.lastInsertedRowID)
         }
     }
 
@@ -45,7 +45,7 @@ struct LedgerTests {
         return pages
     }
 
-    static func ids(_ database: AppDatabase, _ filter: LedgerFilter) throws -> Set<Int64> {
+    static func ids(_ database: AppDatabase, _ filter: LedgerFilter) throws -> Set<ID<Entry>> {
         Set(try allPages(database, filter).flatMap { $0.rows.map(\.id) })
     }
 
@@ -55,7 +55,7 @@ struct LedgerTests {
     func keysetPages() throws {
         // Given 130 entries on one date among 107 on others, inserted out of date order
         let database = try budgetDatabase()
-        var expected: [(String, Int64)] = []
+        var expected: [(String, ID<Entry>)] = []
         for index in 0..<237 {
             let date = index % 2 == 0 && index < 260 ? "2026-05-05" : String(format: "2026-%02d-%02d", 1 + index % 12, 1 + index % 28)
             expected.append((date, try Self.insert(database, date: date, name: "E\(index)", amount: 100 + Int64(index))))
@@ -93,7 +93,7 @@ struct LedgerTests {
         let planned = try Self.insert(database, date: "2026-04-01", name: "Rent", amount: 40_000_00, category: "housing", actual: false)
         let other = try Self.insert(database, date: "2026-02-01", name: "SHOP 123", amount: 500_00, category: "other", payee: "SHOP 123")
         let out = try Self.insert(database, date: "2026-03-10", name: "To cash", amount: 1_000_00, category: "other", account: card, transferGroup: 0)
-        let into = try Self.insert(database, date: "2026-03-10", name: "From card", amount: 1_000_00, income: true, account: cash, transferGroup: out)
+        let into = try Self.insert(database, date: "2026-03-10", name: "From card", amount: 1_000_00, income: true, account: cash, transferGroup: out.rawValue)
         try database.write { db in try db.execute(sql: "UPDATE entry SET transferGroup = ? WHERE id = ?", arguments: [out, out]) }
         let deleted = try Self.insert(database, date: "2026-03-02", name: "Gone", amount: 250_00)
         _ = try database.delete(.entry(deleted), formToken: token())
@@ -221,7 +221,7 @@ struct LedgerTests {
         let database = try budgetDatabase()
         let a = try Self.insert(database, date: "2026-03-01", name: "A", amount: 100)
         #expect(throws: StorageError.self) { try database.deleteEntries([], formToken: token()) }
-        #expect(throws: StorageError.self) { try database.deleteEntries(Array(1...501), formToken: token()) }
+        #expect(throws: StorageError.self) { try database.deleteEntries((1...501).map { ID<Entry>($0) }, formToken: token()) }
         #expect(try Self.ids(database, LedgerFilter()) == [a])
     }
 
@@ -230,7 +230,7 @@ struct LedgerTests {
         let clock = TestClock()
         let database = try budgetDatabase(clock: clock)
         let card = try Self.account(database, "Card")
-        var ids: [Int64] = []
+        var ids: [ID<Entry>] = []
         let days = ["2026-01-01", "2026-01-15", "2026-01-31", "2026-02-01", "2026-02-14", "2026-02-28", "2026-03-01", "2026-03-31", "2026-04-02"]
         for (index, date) in days.enumerated() {
             ids.append(try Self.insert(database, date: date, name: "E\(index)", amount: 100 * Int64(index + 1), income: index % 3 == 0,

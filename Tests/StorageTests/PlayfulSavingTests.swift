@@ -11,7 +11,7 @@ import Testing
 struct PlayfulSavingStorageTests {
     private let today = day("2026-03-10")
 
-    private func seeded() throws -> (AppDatabase, goal: Int64) {
+    private func seeded() throws -> (AppDatabase, goal: ID<Goal>) {
         let database = try budgetDatabase()
         let goal = try database.addGoal(NewGoal(name: "Vacation", target: Money(minorUnits: 100_000_00), saved: Money(minorUnits: 1_000_00)),
                                         formToken: token()).value()

@@ -187,7 +187,7 @@ struct StatementImportsTests {
         #expect(rows[0].status == .confirm && rows[0].matchName == "Rent" && rows[0].matchDate == day("2026-05-03"))
         _ = try database.commitImport(batchID: batch, context: importContext, formToken: token()).value()
         let entry = try database.read { db in try Row.fetchOne(db, sql: "SELECT * FROM entry")! }
-        #expect(entry["confirmsRecurringID"] as Int64? == rent)
+        #expect(entry["confirmsRecurringID"] as ID<RecurringItem>? == rent)
         #expect(entry["confirmsDate"] as String? == "2026-05-03")
         #expect(entry["amount"] as Int64 == 5_200_000)
         #expect(entry["category"] as String? == "housing")
@@ -200,7 +200,7 @@ struct StatementImportsTests {
         let database = try budgetDatabase()
         let account = try seedAccount(database)
         try database.importLines(["2026-05-01,-65.00,Tram"], account: account)
-        let id = try database.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM entry")! }
+        let id = try database.read { db in try ID<Entry>.fetchOne(db, sql: "SELECT id FROM entry")! }
         _ = try database.delete(.entry(id), formToken: token())
         let rows = try database.importRows(batchID: database.preview(["2026-05-01,-65.00,Tram"], account: account))
         #expect(rows[0].status == .deleted && rows[0].choice == .skip && rows[0].deletedOn != nil)
@@ -213,7 +213,7 @@ struct StatementImportsTests {
         let database = try budgetDatabase()
         let account = try seedAccount(database)
         try database.importLines(["2026-05-01,-65.00,Tram", "2026-05-02,-80.00,Cafe"], account: account)
-        let ids = try database.read { db in try Int64.fetchAll(db, sql: "SELECT id FROM entry ORDER BY id") }
+        let ids = try database.read { db in try ID<Entry>.fetchAll(db, sql: "SELECT id FROM entry ORDER BY id") }
         let deleted = try database.deleteEntries(ids, formToken: token()).value()
         let again = ["2026-05-01,-65.00,Tram", "2026-05-02,-80.00,Cafe"]
         #expect(try database.importRows(batchID: database.preview(again, account: account)).map(\.status) == [.deleted, .deleted])

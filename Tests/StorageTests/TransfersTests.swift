@@ -21,13 +21,13 @@ func insertAccount(_ database: AppDatabase, name: String, opening: Int64 = 0, op
 
 /// Inserts an actual entry of `account` with plain SQL and returns its id.
 func insertAccountEntry(_ database: AppDatabase, account: Int64, date: String, kind: FlowKind, amount: Int64,
-                        name: String = "Entry", cleared: Bool = false, reconciledAt: String? = nil) throws -> Int64 {
+                        name: String = "Entry", cleared: Bool = false, reconciledAt: String? = nil) throws -> ID<Entry> {
     try database.write { db in
         try db.execute(sql: """
             INSERT INTO entry (date, kind, name, amount, category, isActual, createdAt, accountID, cleared, reconciledAt)
             VALUES (?, ?, ?, ?, ?, 1, '2026-01-01T00:00:00Z', ?, ?, ?)
             """, arguments: [date, kind.rawValue, name, amount, kind == .income ? nil : "food", account, cleared, reconciledAt])
-        return db.lastInsertedRowID
+        return ID(db.lastInsertedRowID)
     }
 }
 
@@ -116,13 +116,13 @@ struct TransfersTests {
         let group = try database.addTransfer(NewTransfer(from: card, to: savings, amount: Money(minorUnits: 1_000_00),
                                                          date: day("2026-11-10"), name: "T"), formToken: token()).value()
         let other = group + 1
-        _ = try database.delete(.entry(other), formToken: token())
-        #expect(try database.storedEntry(id: group) == nil)
-        #expect(try database.storedEntry(id: other) == nil)
+        _ = try database.delete(.entry(ID(other)), formToken: token())
+        #expect(try database.storedEntry(id: ID(group)) == nil)
+        #expect(try database.storedEntry(id: ID(other)) == nil)
         #expect(try database.transfers(from: day("2026-11-01"), through: day("2026-11-30")).isEmpty)
-        _ = try database.undoDelete(.entry(other), formToken: token())
-        #expect(try database.storedEntry(id: group) != nil)
-        #expect(try database.storedEntry(id: other) != nil)
+        _ = try database.undoDelete(.entry(ID(other)), formToken: token())
+        #expect(try database.storedEntry(id: ID(group)) != nil)
+        #expect(try database.storedEntry(id: ID(other)) != nil)
         // An ordinary entry's delete touches nothing else.
         let coffee = try insertAccountEntry(database, account: card, date: "2026-11-10", kind: .expense, amount: 250_00)
         _ = try database.delete(.entry(coffee), formToken: token())
@@ -137,17 +137,17 @@ struct TransfersTests {
                                                          date: day("2026-11-10"), name: "T"), formToken: token()).value()
         var side = NewEntry(date: day("2026-11-12"), kind: .expense, name: "T", amount: Money(minorUnits: 1_200_00),
                             category: "other", isActual: true)
-        _ = try database.updateEntry(id: group, side, formToken: token())
+        _ = try database.updateEntry(id: ID(group), side, formToken: token())
         let pair = try database.read { db in try Row.fetchAll(db, sql: "SELECT date, amount, transferGroup FROM entry ORDER BY id") }
         #expect(pair.allSatisfy { $0["date"] as String == "2026-11-12" && $0["amount"] as Int64 == 1_200_00
                     && $0["transferGroup"] as Int64 == group })
         for broken in [NewEntry(date: day("2026-11-12"), kind: .income, name: "T", amount: Money(minorUnits: 1_200_00), isActual: true),
                        NewEntry(date: day("2026-11-12"), kind: .expense, name: "T", amount: Money(minorUnits: 1_200_00),
                                 category: "other", isActual: false)] {
-            #expect(throws: StorageError.self) { try database.updateEntry(id: group, broken, formToken: token()) }
+            #expect(throws: StorageError.self) { try database.updateEntry(id: ID(group), broken, formToken: token()) }
         }
         side.account = EntryAccount(accountID: nil, cleared: false)
-        #expect(throws: StorageError.self) { try database.updateEntry(id: group, side, formToken: token()) }
+        #expect(throws: StorageError.self) { try database.updateEntry(id: ID(group), side, formToken: token()) }
         #expect(try database.transfers(from: day("2026-11-01"), through: day("2026-11-30")).count == 1)
     }
 }

@@ -12,7 +12,7 @@ import TestSupport
 enum SampleHousehold {
     /// Seeds it and returns the ids of the debts (mode A, mode B).
     @discardableResult
-    static func seed(_ database: AppDatabase) throws -> (payment: Int64, loan: Int64) {
+    static func seed(_ database: AppDatabase) throws -> (payment: ID<Debt>, loan: ID<Debt>) {
         try database.seed(NewRecurringItem(kind: .income, name: "Salary", amount: cents(100_000), periodicity: .monthly,
                                            start: date("2026-01-01")))
         try database.seed(NewRecurringItem(kind: .income, name: "Tutoring", amount: cents(10_000), periodicity: .weekly,

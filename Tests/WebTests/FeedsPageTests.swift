@@ -12,7 +12,7 @@ import TestSupport
 struct FeedsPageTests {
     /// Rent of 1 500.00 monthly from 31 Oct 2026.
     @discardableResult
-    static func seedRent(_ database: AppDatabase) throws -> Int64 {
+    static func seedRent(_ database: AppDatabase) throws -> ID<RecurringItem> {
         try database.seed(NewRecurringItem(kind: .expense, name: "Rent", amount: cents(1_500_00), periodicity: .monthly,
                                            start: date("2026-10-31"), category: "housing"))
     }

@@ -25,13 +25,13 @@ extension AppDatabase {
 
     /// Inserts an actual entry of `account` with plain SQL and returns its id.
     func reconEntry(_ account: Int64, _ date: String, _ kind: FlowKind, _ amount: Int64, name: String = "Entry",
-                    cleared: Bool = false) throws -> Int64 {
+                    cleared: Bool = false) throws -> ID<Entry> {
         try write { db in
             try db.execute(sql: """
                 INSERT INTO entry (date, kind, name, amount, category, isActual, createdAt, accountID, cleared)
                 VALUES (?, ?, ?, ?, ?, 1, '2026-01-01T00:00:00Z', ?, ?)
                 """, arguments: [date, kind.rawValue, name, amount, kind == .income ? nil : "food", account, cleared])
-            return db.lastInsertedRowID
+            return ID(db.lastInsertedRowID)
         }
     }
 
@@ -118,7 +118,7 @@ struct TransferFormTests {
 @Suite("Reconcile page")
 struct ReconcilePageTests {
     /// An account opened with 1,000.00, a salary of 500.00 (uncleared) and a cleared coffee of 100.00.
-    private func setUp() throws -> (App, AppDatabase, account: Int64, salary: Int64, coffee: Int64) {
+    private func setUp() throws -> (App, AppDatabase, account: Int64, salary: ID<Entry>, coffee: ID<Entry>) {
         let (app, database) = try makeTestApp()
         let account = try database.reconAccount("Card", opening: 1_000_00, statement: (1_400_00, "2026-11-15"))
         let salary = try database.reconEntry(account, "2026-11-05", .income, 500_00, name: "Salary")
@@ -258,7 +258,7 @@ struct ReconcilePageTests {
 @Suite("Reconciled entries ask first")
 struct ReconciledEntryTests {
     /// A reconciled coffee of 100.00 on a Card account.
-    private func setUp() throws -> (App, AppDatabase, Int64) {
+    private func setUp() throws -> (App, AppDatabase, ID<Entry>) {
         let (app, database) = try makeTestApp()
         let account = try database.reconAccount("Card", opening: 1_000_00)
         let coffee = try database.reconEntry(account, "2026-11-06", .expense, 100_00, name: "Coffee", cleared: true)

@@ -12,7 +12,7 @@ import TestSupport
 @Suite("Playful saving pages")
 struct SavingPageTests {
     /// «Vacation» and two actual expenses in the week of 9 Nov: $4.01 → 0.99, $2.50 → 0.50.
-    static func seedRoundUps(_ database: AppDatabase, on: Bool = true, minimum: Int64 = 0) throws -> Int64 {
+    static func seedRoundUps(_ database: AppDatabase, on: Bool = true, minimum: Int64 = 0) throws -> ID<Goal> {
         let goal = try database.seed(NewGoal(name: "Vacation", target: cents(1_000_00), saved: cents(10_00)))
         _ = try database.seed(NewEntry(date: date("2026-11-10"), kind: .expense, name: "Coffee", amount: cents(4_01),
                                        category: "food", isActual: true))

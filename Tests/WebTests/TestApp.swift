@@ -121,25 +121,25 @@ func cents(_ minorUnits: Int64) -> Money { Money(minorUnits: minorUnits) }
 extension AppDatabase {
     /// Adds a recurring item straight to storage and returns its id.
     @discardableResult
-    func seed(_ item: NewRecurringItem) throws -> Int64 { try Self.id(addRecurring(item, formToken: Tokens.random())) }
+    func seed(_ item: NewRecurringItem) throws -> ID<RecurringItem> { try Self.id(addRecurring(item, formToken: Tokens.random())) }
 
     /// Adds a debt created on `today` straight to storage and returns its id.
     @discardableResult
-    func seed(_ debt: NewDebt, today: Day = date("2026-11-21")) throws -> Int64 {
+    func seed(_ debt: NewDebt, today: Day = date("2026-11-21")) throws -> ID<Debt> {
         try Self.id(addDebt(debt, today: today, formToken: Tokens.random()))
     }
 
     /// Adds a goal straight to storage and returns its id.
     @discardableResult
-    func seed(_ goal: NewGoal) throws -> Int64 { try Self.id(addGoal(goal, formToken: Tokens.random())) }
+    func seed(_ goal: NewGoal) throws -> ID<Goal> { try Self.id(addGoal(goal, formToken: Tokens.random())) }
 
     /// Adds an entry straight to storage and returns its id.
     @discardableResult
-    func seed(_ entry: NewEntry, origin: EntryOrigin = .dataPage) throws -> Int64 {
+    func seed(_ entry: NewEntry, origin: EntryOrigin = .dataPage) throws -> ID<Entry> {
         try Self.id(addEntry(entry, origin: origin, formToken: Tokens.random()))
     }
 
-    private static func id(_ outcome: WriteOutcome<Int64>) throws -> Int64 {
+    private static func id<Row>(_ outcome: WriteOutcome<Row>) throws -> Row {
         guard case .written(let id) = outcome else { throw SeedError.duplicate }
         return id
     }

@@ -12,14 +12,14 @@ struct TransactionsPageTests {
     /// An entry inserted with plain SQL, the bank's columns included.
     @discardableResult
     static func insert(_ database: AppDatabase, _ date: String, _ name: String, _ amount: Int64, income: Bool = false,
-                       category: String = "food", payee: String? = nil, account: Int64? = nil, actual: Bool = true) throws -> Int64 {
+                       category: String = "food", payee: String? = nil, account: Int64? = nil, actual: Bool = true) throws -> ID<Entry> {
         try database.write { db in
             try db.execute(sql: """
                 INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, plannedAmount, accountID, payeeRaw)
                 VALUES (?, ?, ?, ?, ?, ?, '', '2026-01-01T00:00:00Z', ?, ?, ?)
                 """, arguments: [date, income ? "income" : "expense", name, amount, income ? nil : category, actual,
                                  actual ? nil : amount, account, payee])
-            return db.lastInsertedRowID
+            return ID(db.lastInsertedRowID)
         }
     }
 
@@ -193,7 +193,7 @@ struct TransactionsPageTests {
         let items = try #require(json["items"] as? [[String: Any]])
         #expect(items.count == 50)
         let first = items[0]
-        #expect(first["id"] as? Int == Int(last) && first["date"] as? String == "2026-11-20" && first["name"] as? String == "Milk")
+        #expect(first["id"] as? Int == Int(last.rawValue) && first["date"] as? String == "2026-11-20" && first["name"] as? String == "Milk")
         #expect(first["payee"] as? String == "SHOP 1" && first["kind"] as? String == "expense" && first["amount"] as? Int == 12_34)
         #expect(first["category"] as? String == "food" && first["accountID"] as? Int == Int(card))
         #expect(first["isActual"] as? Bool == false && first["cleared"] as? Bool == false && first["transferGroup"] is NSNull)

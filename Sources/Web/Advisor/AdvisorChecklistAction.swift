@@ -27,7 +27,7 @@ extension App {
         guard try database.checklistDone(month: month)[step.key] == nil else { return (nil, t["action_error_step_done"]) }
         // A fund or goal whose saved amount follows an account: Done only marks the step.
         let links = try database.savedAccountLinks()
-        let follows = step.kind == .emergency ? links.emergency != nil : step.kind == .goal && step.sourceID.map { links.goals[$0] != nil } == true
+        let follows = step.kind == .emergency ? links.emergency != nil : step.kind == .goal && step.sourceID.map { links.goals[ID($0)] != nil } == true
         return (.markChecklistStep(step, month: month, today: today, raisesSaved: !follows), nil)
     }
 
@@ -59,7 +59,7 @@ extension App {
         case .emergency:
             h.emergencySaved = raised(h.emergencySaved)
         case .goal:
-            if let index = h.goals.firstIndex(where: { $0.id == step.sourceID }) { h.goals[index].saved = raised(h.goals[index].saved) }
+            if let index = h.goals.firstIndex(where: { $0.id.rawValue == step.sourceID }) { h.goals[index].saved = raised(h.goals[index].saved) }
         case .debt:
             h.entries.append(Entry(id: -1, date: today, kind: .expense, name: step.name, amount: step.amount, category: "other",
                                    isActual: true))
@@ -78,7 +78,7 @@ extension ActionPreviewView {
             return ActionFigureRow(label: t["action_checklist_fund_row"], before: display.money(before.emergencySaved),
                                    after: display.money(after.emergencySaved))
         case .goal:
-            let old = before.goals.first { $0.id == step.sourceID }, new = after.goals.first { $0.id == step.sourceID }
+            let old = before.goals.first { $0.id.rawValue == step.sourceID }, new = after.goals.first { $0.id.rawValue == step.sourceID }
             return ActionFigureRow(label: t.format("action_checklist_goal_row", ["name": step.name]),
                                    before: old.map { display.money($0.saved) } ?? "—", after: new.map { display.money($0.saved) } ?? "—")
         case .debt:

@@ -29,20 +29,20 @@ enum ItemForms {
         let plain = { (money: Money) in MoneyFormat.formatPlain(money, t.language) }
         switch kind {
         case .income, .expense:
-            guard let item = try database.recurringItem(id: id), item.kind == (kind == .income ? .income : .expense) else { return nil }
+            guard let item = try database.recurringItem(id: ID(id)), item.kind == (kind == .income ? .income : .expense) else { return nil }
             return ["name": item.name, "amount": plain(item.amount), "periodicity": item.periodicity.rawValue,
                     "start": item.start.iso, "end": item.end?.iso ?? "", "category": item.category]
         case .entry:
-            guard let stored = try database.storedEntry(id: id) else { return nil }
+            guard let stored = try database.storedEntry(id: ID(id)) else { return nil }
             let entry = stored.entry
             var values = ["kind": entry.kind.rawValue, "name": entry.name, "amount": plain(entry.amount), "date": entry.date.iso,
                           "category": entry.category, "status": entry.isActual ? "actual" : "planned", "note": stored.note]
-            let link = try database.entryAccounts([id])[id]
+            let link = try database.entryAccounts([ID(id)])[ID(id)]
             values["account"] = link?.accountID.map(String.init) ?? ""
             if link?.cleared == true { values["cleared"] = "1" }
             return values
         case .debt:
-            guard let debt = try database.debt(id: id) else { return nil }
+            guard let debt = try database.debt(id: ID(id)) else { return nil }
             var values = ["name": debt.name, "paymentDay": String(debt.paymentDay)]
             switch debt.kind {
             case .paymentOnly(let payment):
@@ -62,30 +62,30 @@ enum ItemForms {
             }
             return values
         case .goal:
-            guard let goal = try database.goal(id: id) else { return nil }
+            guard let goal = try database.goal(id: ID(id)) else { return nil }
             return ["name": goal.name, "target": plain(goal.target), "saved": plain(goal.saved),
                     "deadline": goal.deadline?.iso ?? "", "priority": String(goal.priority),
-                    "savedAccount": try database.savedAccountLinks().goals[id].map(String.init) ?? ""]
+                    "savedAccount": try database.savedAccountLinks().goals[ID(id)].map(String.init) ?? ""]
         }
     }
 
     /// The item's name, or nil when it does not exist.
     static func name(of kind: ItemKind, id: Int64, database: AppDatabase) throws -> String? {
         switch kind {
-        case .income: try database.recurringItem(id: id).flatMap { $0.kind == .income ? $0.name : nil }
-        case .expense: try database.recurringItem(id: id).flatMap { $0.kind == .expense ? $0.name : nil }
-        case .entry: try database.storedEntry(id: id)?.entry.name
-        case .debt: try database.debt(id: id)?.name
-        case .goal: try database.goal(id: id)?.name
+        case .income: try database.recurringItem(id: ID(id)).flatMap { $0.kind == .income ? $0.name : nil }
+        case .expense: try database.recurringItem(id: ID(id)).flatMap { $0.kind == .expense ? $0.name : nil }
+        case .entry: try database.storedEntry(id: ID(id))?.entry.name
+        case .debt: try database.debt(id: ID(id))?.name
+        case .goal: try database.goal(id: ID(id))?.name
         }
     }
 
     static func thing(_ kind: ItemKind, _ id: Int64) -> DeletedThing {
         switch kind {
-        case .income, .expense: .recurring(id)
-        case .entry: .entry(id)
-        case .debt: .debt(id)
-        case .goal: .goal(id)
+        case .income, .expense: .recurring(ID(id))
+        case .entry: .entry(ID(id))
+        case .debt: .debt(ID(id))
+        case .goal: .goal(ID(id))
         }
     }
 

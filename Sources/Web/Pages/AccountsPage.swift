@@ -42,11 +42,11 @@ extension App {
     func accountPage(_ id: Int64, _ context: RequestContext) throws -> Response {
         let t = context.t, today = today()
         guard let account = try database.account(id: id) else { throw AppError(.notFound) }
-        var after: (date: Day, id: Int64)?
+        var after: (date: Day, id: ID<Entry>)?
         if context.query["before"] != nil || context.query["id"] != nil {
             guard let date = context.query["before"].flatMap(Day.init(iso:)), Limits.days.contains(date),
                   let entryID = context.query["id"].flatMap(Route.id) else { throw AppError(.malformed) }
-            after = (date, entryID)
+            after = (date, ID(entryID))
         }
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         let balance = try database.balance(accountID: id, on: today)
@@ -63,7 +63,7 @@ extension App {
                 amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount), isIncome: entry.kind == .income,
                 category: entry.kind == .income ? t["kind_income"] : display.category(entry.category, names: names),
                 cleared: item.cleared, running: item.runningBalance.map(display.money) ?? "—",
-                editHref: Route.budget(.edit(.entry, entry.id)).path + "?back=" + FormEncoding.encode(here))
+                editHref: Route.budget(.edit(entry.id)).path + "?back=" + FormEncoding.encode(here))
         }
         if entries.count > Self.accountEntriesPerPage, let last = entries.dropLast().last {
             view.olderHref = here + "?before=\(last.stored.entry.date.iso)&id=\(last.stored.entry.id)"

@@ -1,3 +1,5 @@
+import Engine
+
 /// The addresses under /data: the Budget page and its forms (DataPage.swift, DataForms.swift).
 enum BudgetRoute: Equatable, Sendable {
     /// GET /data: the Budget page.
@@ -89,4 +91,33 @@ enum BudgetRoute: Equatable, Sendable {
         .page, .new(.income), .create(.expense), .item(.debt, 7), .edit(.goal, 12), .delete(.entry, 999_999_999_999_999),
         .undo, .emergencyFund, .categories, .categoryDelete("pets-2"),
     ]
+}
+
+// MARK: - Links from typed ids
+
+// The path's <kind> decides which table <id> is a row of, so the cases above keep the raw
+// id and the handlers type it once, in their switch over the kind (`ItemForms`). Links are
+// printed from typed ids through these, so a goal's id can only make a goal's address.
+extension BudgetRoute {
+    /// The edit form of a recurring income or expense.
+    static func edit(_ item: RecurringItem) -> BudgetRoute { .edit(ItemKind(item.kind), item.id.rawValue) }
+    /// The edit form of an entry.
+    static func edit(_ id: ID<Entry>) -> BudgetRoute { .edit(.entry, id.rawValue) }
+    /// The edit form of a debt.
+    static func edit(_ id: ID<Debt>) -> BudgetRoute { .edit(.debt, id.rawValue) }
+    /// The edit form of a goal.
+    static func edit(_ id: ID<Goal>) -> BudgetRoute { .edit(.goal, id.rawValue) }
+    /// "Delete …?" for a recurring income or expense.
+    static func delete(_ item: RecurringItem) -> BudgetRoute { .delete(ItemKind(item.kind), item.id.rawValue) }
+    /// "Delete …?" for an entry.
+    static func delete(_ id: ID<Entry>) -> BudgetRoute { .delete(.entry, id.rawValue) }
+    /// "Delete …?" for a debt.
+    static func delete(_ id: ID<Debt>) -> BudgetRoute { .delete(.debt, id.rawValue) }
+    /// "Delete …?" for a goal.
+    static func delete(_ id: ID<Goal>) -> BudgetRoute { .delete(.goal, id.rawValue) }
+}
+
+extension ItemKind {
+    /// The kind of a recurring item's form: income or expense.
+    init(_ kind: FlowKind) { self = kind == .income ? .income : .expense }
 }

@@ -121,8 +121,8 @@ extension App {
                 detail: entry.kind == .income ? t["kind_income"] : display.category(entry.category, names: names),
                 isIncome: entry.kind == .income, confirmField: "entry", confirmValue: String(entry.id),
                 plainAmount: display.plain(entry.plannedAmount ?? entry.amount), canConfirm: canConfirm && !entry.isActual,
-                editHref: Route.budget(.edit(.entry, entry.id)).path + "?back=" + FormEncoding.encode(back),
-                deleteHref: entry.isActual ? nil : Route.budget(.delete(.entry, entry.id)).path + "?back=" + FormEncoding.encode(back),
+                editHref: Route.budget(.edit(entry.id)).path + "?back=" + FormEncoding.encode(back),
+                deleteHref: entry.isActual ? nil : Route.budget(.delete(entry.id)).path + "?back=" + FormEncoding.encode(back),
                 confirmedNote: entry.isActual ? t.format("calendar_confirmed_as", ["amount": display.money(entry.amount)]) : nil,
                 needsConfirming: overdue && !entry.isActual)
         }
@@ -198,7 +198,7 @@ extension App {
                 field: field, value: form.fields[field] ?? "", typed: state.values["amount"] ?? "",
                 message: state.errors["amount"] ?? ""))
         }
-        if let entryID = form.fields["entry"].flatMap(Int64.init) {
+        if let entryID = form.fields["entry"].flatMap(ID<Entry>.init) {
             guard let stored = try database.storedEntry(id: entryID), stored.entry.date == day, !stored.entry.isActual else {
                 throw AppError(.notFound)
             }

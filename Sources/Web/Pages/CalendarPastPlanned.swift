@@ -19,7 +19,7 @@ extension App {
                                amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount),
                                isIncome: entry.kind == .income, dayHref: Route.calendar(.day(entry.date)).path,
                                confirmAction: Route.calendar(.confirm(entry.date)).path, back: back,
-                               deleteHref: Route.budget(.delete(.entry, entry.id)).path + "?back=" + FormEncoding.encode(back))
+                               deleteHref: Route.budget(.delete(entry.id)).path + "?back=" + FormEncoding.encode(back))
             }
     }
 }

@@ -91,7 +91,7 @@ struct FigureView: ViewModel {
 
 /// One past planned entry on the month page.
 struct PastPlannedRow: ViewModel {
-    var id: Int64
+    var id: ID<Entry>
     var name: String, date: String, dateISO: String, amount: String
     var isIncome: Bool
     var dayHref: String, confirmAction: String, back: String, deleteHref: String

@@ -85,7 +85,7 @@ extension App {
         guard let name = try ItemForms.name(of: kind, id: id, database: database) else { throw AppError(.notFound) }
         let t = context.t
         // A reconciled entry or a transfer's side says so (ReconcilePage.swift).
-        let warning = kind == .entry ? try entryDeleteWarning(id, t) : (text: nil, hidden: [])
+        let warning = kind == .entry ? try entryDeleteWarning(ID(id), t) : (text: nil, hidden: [])
         let back = context.query["back"].flatMap(Self.localPath)
         var action = Route.budget(.delete(kind, id)).path
         if let back { action += "?back=" + FormEncoding.encode(back) }
@@ -143,15 +143,15 @@ extension App {
         var state = FormState(t, fields: form.fields)
         state.currency = try householdSettings().currency(for: t.language)
         let today = today()
-        if kind == .debt, id != nil, let existing = try database.debt(id: id!) {
+        if kind == .debt, let id, let existing = try database.debt(id: ID(id)) {
             state.values["mode"] = existing.loan == nil ? DebtMode.payment.rawValue : DebtMode.loan.rawValue
         }
         let categoryKeys = Set(try database.categories().map(\.key))
         // The open accounts, and the one the stored item has (even closed).
         let current: Int64? = try id.flatMap { id in
             switch kind {
-            case .entry: try database.entryAccounts([id])[id]?.accountID
-            case .goal: try database.savedAccountLinks().goals[id]
+            case .entry: try database.entryAccounts([ID(id)])[ID(id)]?.accountID
+            case .goal: try database.savedAccountLinks().goals[ID(id)]
             default: nil
             }
         }
@@ -166,18 +166,18 @@ extension App {
             return try itemForm(kind, id: id, state, context, status: .unprocessable)
         }
         // A reconciled entry asks before it changes (ReconcilePage.swift).
-        if kind == .entry, let id, let ask = try askBeforeEditingReconciled(id, &state, context) { return ask }
+        if kind == .entry, let id, let ask = try askBeforeEditingReconciled(ID(id), &state, context) { return ask }
         let name: String
         switch parsed {
         case .recurring(let item):
             name = item.name
-            if let id { _ = try database.updateRecurring(id: id, item, formToken: token) } else { _ = try database.addRecurring(item, formToken: token) }
+            if let id { _ = try database.updateRecurring(id: ID(id), item, formToken: token) } else { _ = try database.addRecurring(item, formToken: token) }
         case .entry(var entry):
             name = entry.name
             if let id {
                 // An entry that confirmed a planned occurrence stays linked to it while it
                 // stays actual and of the same kind (else the occurrence would be planned again).
-                let existing = try database.storedEntry(id: id)?.entry
+                let existing = try database.storedEntry(id: ID(id))?.entry
                 if let existing, let link = existing.confirms, entry.isActual, entry.kind == existing.kind {
                     entry.confirms = link
                 }
@@ -186,16 +186,16 @@ extension App {
                 if let existing, entry.isActual, let planned = existing.plannedAmount {
                     entry.plannedAmount = planned
                 }
-                _ = try database.updateEntry(id: id, entry, formToken: token)
+                _ = try database.updateEntry(id: ID(id), entry, formToken: token)
             } else {
                 _ = try database.addEntry(entry, origin: .dataPage, formToken: token)
             }
         case .debt(let debt):
             name = debt.name
-            if let id { _ = try database.updateDebt(id: id, debt, formToken: token) } else { _ = try database.addDebt(debt, today: today, formToken: token) }
+            if let id { _ = try database.updateDebt(id: ID(id), debt, formToken: token) } else { _ = try database.addDebt(debt, today: today, formToken: token) }
         case .goal(let goal):
             name = goal.name
-            if let id { _ = try database.updateGoal(id: id, goal, formToken: token) } else { _ = try database.addGoal(goal, formToken: token) }
+            if let id { _ = try database.updateGoal(id: ID(id), goal, formToken: token) } else { _ = try database.addGoal(goal, formToken: token) }
         }
         // Back where the user came from; an entry without one goes to its month's list.
         var fallback = ItemForms.anchor(kind)
@@ -213,7 +213,7 @@ extension App {
             return context.redirect(to: ItemForms.anchor(kind), flash: nil)
         }
         // A reconciled entry is deleted only from the confirmation that names its reconciliation.
-        if kind == .entry, form.fields[Self.confirmReconciled] == nil, try reconciledDay(ofEntry: id) != nil {
+        if kind == .entry, form.fields[Self.confirmReconciled] == nil, try reconciledDay(ofEntry: ID(id)) != nil {
             return try deleteItemPage(kind, id, context, status: HTTPStatus(code: 409))
         }
         _ = try database.delete(ItemForms.thing(kind, id), formToken: token)

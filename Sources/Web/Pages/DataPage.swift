@@ -90,7 +90,7 @@ extension App {
                     value: min(goal.saved.minorUnits, goal.target.minorUnits), max: goal.target.minorUnits,
                     detail: [goal.deadline.map { context.t.format("data_goal_deadline", ["date": display.day($0)]) },
                              context.t["priority_\(goal.priority)"]].compactMap { $0 }.joined(separator: " · "),
-                    editHref: Route.budget(.edit(.goal, goal.id)).path, deleteHref: Route.budget(.delete(.goal, goal.id)).path)
+                    editHref: Route.budget(.edit(goal.id)).path, deleteHref: Route.budget(.delete(goal.id)).path)
         }
         view.monthLabel = display.month(listed)
         let budget = Route.budget(.page).path
@@ -147,7 +147,7 @@ extension App {
         let kind: ItemKind = item.kind == .income ? .income : .expense
         let monthly = totals.itemMonthlyAmounts[item.id].map { t.format("data_per_month", ["amount": display.money($0)]) }
         return ItemRow(name: item.name, amount: display.money(item.amount), monthly: item.periodicity == .monthly ? nil : monthly,
-                       detail: detail, href: Route.budget(.edit(kind, item.id)).path, deleteHref: Route.budget(.delete(kind, item.id)).path)
+                       detail: detail, href: Route.budget(.edit(item)).path, deleteHref: Route.budget(.delete(item)).path)
     }
 
     func debtRow(_ debt: Debt, plan: Plan, display: Display) -> ItemRow {
@@ -156,7 +156,7 @@ extension App {
         case .paymentOnly(let payment):
             return ItemRow(name: debt.name, amount: display.money(payment),
                            detail: t.format("data_debt_payment_only", ["day": "\(debt.paymentDay)"]),
-                           href: Route.budget(.edit(.debt, debt.id)).path, deleteHref: Route.budget(.delete(.debt, debt.id)).path)
+                           href: Route.budget(.edit(debt.id)).path, deleteHref: Route.budget(.delete(debt.id)).path)
         case .loan(let loan):
             var parts = [t.format("data_debt_balance", ["amount": display.money(loan.balance), "date": display.day(loan.asOf)]),
                          t.format("data_debt_apr", ["apr": display.apr(loan.apr)])]
@@ -167,7 +167,7 @@ extension App {
             let label = loan.minimumPayment == nil ? t.format("data_debt_minimum_computed", ["amount": minimum])
                 : t.format("data_debt_minimum", ["amount": minimum])
             return ItemRow(name: debt.name, amount: label, detail: parts.joined(separator: " · "),
-                           href: Route.budget(.edit(.debt, debt.id)).path, deleteHref: Route.budget(.delete(.debt, debt.id)).path)
+                           href: Route.budget(.edit(debt.id)).path, deleteHref: Route.budget(.delete(debt.id)).path)
         }
     }
 
@@ -192,8 +192,8 @@ extension App {
                         amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount),
                         isIncome: entry.kind == .income, kind: kind, status: status, isActual: entry.isActual,
                         note: stored.note.isEmpty ? nil : stored.note,
-                        editHref: Route.budget(.edit(.entry, entry.id)).path + "?back=" + FormEncoding.encode(back),
-                        deleteHref: Route.budget(.delete(.entry, entry.id)).path + "?back=" + FormEncoding.encode(back))
+                        editHref: Route.budget(.edit(entry.id)).path + "?back=" + FormEncoding.encode(back),
+                        deleteHref: Route.budget(.delete(entry.id)).path + "?back=" + FormEncoding.encode(back))
     }
 
     /// The stored settings as typed values.

@@ -54,7 +54,7 @@ extension App {
     }
 
     /// An existing limit's form.
-    func editLimitPage(_ id: Int64, _ context: RequestContext) throws -> Response {
+    func editLimitPage(_ id: ID<CategoryLimit>, _ context: RequestContext) throws -> Response {
         guard let limit = try database.categoryLimit(id: id) else { throw AppError(.notFound) }
         let values = ["category": limit.category, "period": limit.period.rawValue,
                       "amount": MoneyFormat.formatPlain(limit.amount, context.language), "threshold": String(limit.threshold)]
@@ -62,7 +62,7 @@ extension App {
     }
 
     /// "Delete the limit …?".
-    func deleteLimitPage(_ id: Int64, _ context: RequestContext) throws -> Response {
+    func deleteLimitPage(_ id: ID<CategoryLimit>, _ context: RequestContext) throws -> Response {
         let t = context.t
         guard let limit = try database.categoryLimit(id: id) else { throw AppError(.notFound) }
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
@@ -72,7 +72,7 @@ extension App {
             submitLabel: t["action_delete"], cancelHref: LimitsRoute.list.path), title: title)
     }
 
-    func limitForm(id: Int64?, _ state: FormState, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
+    func limitForm(id: ID<CategoryLimit>?, _ state: FormState, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         let names = try categoryNames()
@@ -100,7 +100,7 @@ extension App {
     // MARK: - POST
 
     /// Creates (`id` nil) or updates a limit from the posted form.
-    func submitLimit(id: Int64?, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func submitLimit(id: ID<CategoryLimit>?, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t
         let token = try Self.formToken(form)
         if let id, try database.categoryLimit(id: id) == nil { throw AppError(.notFound) }
@@ -131,7 +131,7 @@ extension App {
     }
 
     /// Deletes a limit.
-    func deleteLimit(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func deleteLimit(_ id: ID<CategoryLimit>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         guard let limit = try database.categoryLimit(id: id) else { throw AppError(.notFound) }
         let display = Display(t: context.t, currency: try householdSettings().currency(for: context.language))

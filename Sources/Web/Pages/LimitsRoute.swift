@@ -7,9 +7,9 @@ enum LimitsRoute: Equatable, Sendable {
     /// GET /limits/new[?category=<key>]: the new limit's form.
     case new
     /// GET /limits/<id>/edit: its form; POST saves it.
-    case edit(Int64)
+    case edit(ID<CategoryLimit>)
     /// GET /limits/<id>/delete: "Delete …?"; POST deletes it.
-    case delete(Int64)
+    case delete(ID<CategoryLimit>)
     /// POST /limits/dismiss: hides one banner (category, period, start, level).
     case dismiss
     /// GET /api/v1/limits: every limit's progress as JSON.
@@ -29,8 +29,8 @@ enum LimitsRoute: Equatable, Sendable {
         case 2:
             guard let id = Route.id(parts[0]) else { return nil }
             switch parts[1] {
-            case "edit": self = .edit(id)
-            case "delete": self = .delete(id)
+            case "edit": self = .edit(ID(id))
+            case "delete": self = .delete(ID(id))
             default: return nil
             }
         default:

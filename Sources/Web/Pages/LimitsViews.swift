@@ -13,7 +13,7 @@ struct LimitsPageView: ViewModel {
 
 /// One limit with its progress in the current period.
 struct LimitRow: ViewModel {
-    var id: Int64
+    var id: ID<CategoryLimit>
     var category: String
     /// "monthly limit 20 000 ₽".
     var title: String

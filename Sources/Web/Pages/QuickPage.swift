@@ -207,7 +207,8 @@ extension App {
     /// "quick-<first entry>-<last entry>-<first item>-<last item>" (0 for none), or nil when
     /// it would not fit the flash's 40 characters.
     static func quickUndoThing(_ saved: QuickSaved) -> String? {
-        let parts = [saved.entryIDs.min() ?? 0, saved.entryIDs.max() ?? 0, saved.recurringIDs.min() ?? 0, saved.recurringIDs.max() ?? 0]
+        let parts = [saved.entryIDs.min()?.rawValue ?? 0, saved.entryIDs.max()?.rawValue ?? 0, saved.recurringIDs.min()?.rawValue ?? 0,
+                     saved.recurringIDs.max()?.rawValue ?? 0]
         let thing = "quick-" + parts.map(String.init).joined(separator: "-")
         return thing.utf8.count <= 40 ? thing : nil
     }

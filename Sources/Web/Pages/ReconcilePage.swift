@@ -38,7 +38,7 @@ extension App {
         let display = Display(t: t, currency: settings.currency(for: context.language))
         var state = FormState(t, fields: form.fields)
         state.currency = settings.currency(for: context.language)
-        let ticked = Set(form.fields.values("e").compactMap(Route.id))
+        let ticked = Set(form.fields.values("e").compactMap(Route.id).map { ID<Entry>($0) })
         let action = form.fields["action"] ?? "update"
         let date = state.day("statementDate")
         let balance = Self.signedMoney("statementBalance", &state, required: action != "save")
@@ -84,7 +84,7 @@ extension App {
     }
 
     /// Renders the reconcile page for the state's figures and the ticked ids.
-    private func reconcileForm(_ account: ReconcileAccount, _ state: FormState, ticked: Set<Int64>, display: Display,
+    private func reconcileForm(_ account: ReconcileAccount, _ state: FormState, ticked: Set<ID<Entry>>, display: Display,
                                _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         var state = state
@@ -143,9 +143,9 @@ extension App {
     }
 
     /// One hint's sentence.
-    private static func hintText(_ hint: DifferenceHint, byID: [Int64: ReconcileEntry], display: Display) -> String {
+    private static func hintText(_ hint: DifferenceHint, byID: [ID<Entry>: ReconcileEntry], display: Display) -> String {
         let t = display.t
-        func describe(_ id: Int64) -> String {
+        func describe(_ id: ID<Entry>) -> String {
             guard let entry = byID[id] else { return "#\(id)" }
             return t.format("reconcile_hint_entry", ["name": entry.name, "date": display.day(entry.date),
                                                      "amount": (entry.kind == .income ? "+" : "−") + display.money(entry.amount)])
@@ -189,18 +189,18 @@ extension App {
     static let confirmReconciled = "confirmReconciled"
 
     /// When the entry `id` was reconciled (its day), nil when it was not.
-    func reconciledDay(ofEntry id: Int64) throws -> Day? {
+    func reconciledDay(ofEntry id: ID<Entry>) throws -> Day? {
         try database.entryReconciledAt(id: id).flatMap { Day(iso: String($0.prefix(10))) }
     }
 
     /// Before saving the reconciled entry `id`: nil to go on (not reconciled, or the box is
     /// ticked), else the 409 form asking first.
-    func askBeforeEditingReconciled(_ id: Int64, _ state: inout FormState, _ context: RequestContext) throws -> Response? {
+    func askBeforeEditingReconciled(_ id: ID<Entry>, _ state: inout FormState, _ context: RequestContext) throws -> Response? {
         guard let day = try reconciledDay(ofEntry: id), !state.flag(Self.confirmReconciled) else { return nil }
         let display = Display(t: context.t, currency: try householdSettings().currency(for: context.language))
         state.fail(Self.confirmReconciled, "reconcile_edit_question", ["date": display.day(day)])
         state.values[Self.confirmReconciled + "Asked"] = display.day(day)
-        return try itemForm(.entry, id: id, state, context, status: HTTPStatus(code: 409))
+        return try itemForm(.entry, id: id.rawValue, state, context, status: HTTPStatus(code: 409))
     }
 
     /// The "save anyway" box once a reconciled entry's edit was questioned (kept, ticked,
@@ -220,7 +220,7 @@ extension App {
 
     /// What the delete confirmation of entry `id` adds: a warning for a reconciled entry or a
     /// transfer, and the hidden field that confirms deleting a reconciled one.
-    func entryDeleteWarning(_ id: Int64, _ t: Translations) throws -> (text: String?, hidden: [OptionView]) {
+    func entryDeleteWarning(_ id: ID<Entry>, _ t: Translations) throws -> (text: String?, hidden: [OptionView]) {
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         var texts: [String] = []
         var hidden: [OptionView] = []
@@ -306,7 +306,7 @@ extension App {
             TransferRow(name: display.t.format("transfer_row_name", ["from": transfer.fromName, "to": transfer.toName]),
                         date: display.day(transfer.date), dateISO: transfer.date.iso, amount: display.money(transfer.amount),
                         note: transfer.note.isEmpty ? nil : transfer.note,
-                        deleteHref: Route.budget(.delete(.entry, transfer.fromEntryID)).path + "?back=" + FormEncoding.encode(back))
+                        deleteHref: Route.budget(.delete(transfer.fromEntryID)).path + "?back=" + FormEncoding.encode(back))
         }
     }
 

@@ -199,10 +199,10 @@ extension App {
         let multiplier = state.integer("multiplier", 1...10)
         let period = state.choice("period", RoundUpPeriod.self)
         let goals = try database.savingGoals()
-        var goalID: Int64?
+        var goalID: ID<Goal>?
         let goalText = state.text("goal")
         if !goalText.isEmpty {
-            if let goal = Route.id(goalText).flatMap({ id in goals.first { $0.id == id } }) {
+            if let goal = Route.id(goalText).flatMap({ id in goals.first { $0.id == ID(id) } }) {
                 if goal.followsAccount { state.fail("goal", "saving_error_goal_follows") } else { goalID = goal.id }
             } else {
                 state.fail("goal", "validation_choice")
@@ -250,7 +250,7 @@ extension App {
     }
 
     /// POST /saving/roundups/<id>/undo.
-    func submitRoundUpsUndo(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func submitRoundUpsUndo(_ id: ID<RoundUpTransfer>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         let back = form.fields["back"].flatMap(Self.localPath) ?? SavingRoute.page.path
         let outcome = try database.undoRoundUps(id: id, formToken: token)
@@ -272,10 +272,10 @@ extension App {
         let purpose = state.choice("purpose", HiddenPurpose.self)
         let delay = state.integer("delay", 0...hiddenRevealDelayMaxDays)
         let note = state.note("note")
-        var goalID: Int64?
+        var goalID: ID<Goal>?
         let goalText = state.text("goal")
         if !goalText.isEmpty {
-            if let id = Route.id(goalText), try database.savingGoals().contains(where: { $0.id == id }) { goalID = id }
+            if let id = Route.id(goalText).map({ ID<Goal>($0) }), try database.savingGoals().contains(where: { $0.id == id }) { goalID = id }
             else { state.fail("goal", "validation_choice") }
         } else if purpose == .goal {
             state.fail("goal", "saving_error_goal_required")

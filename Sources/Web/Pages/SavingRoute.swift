@@ -1,3 +1,6 @@
+import Engine
+import Storage
+
 /// The addresses of playful saving: round-ups and hidden money (SavingPage.swift).
 enum SavingRoute: Equatable, Sendable {
     /// GET /saving: round-ups (status, what waits, transfers with undo) and hidden money (list, total).
@@ -7,16 +10,16 @@ enum SavingRoute: Equatable, Sendable {
     /// POST /saving/roundups/done: the suggested round-ups are moved (raises the goal).
     case roundUpsDone
     /// POST /saving/roundups/<id>/undo: undoes a transfer.
-    case roundUpsUndo(Int64)
+    case roundUpsUndo(ID<RoundUpTransfer>)
     /// GET /saving/hidden/new: the form to hide an amount; POST /saving/hidden hides it.
     case newHidden
     case hide
     /// POST /saving/hidden/<id>/reveal: asks to reveal it (effective after its delay).
-    case reveal(Int64)
+    case reveal(ID<HiddenAmount>)
     /// POST /saving/hidden/<id>/cancel: cancels a reveal not yet effective.
-    case cancelReveal(Int64)
+    case cancelReveal(ID<HiddenAmount>)
     /// POST /saving/hidden/<id>/delete: removes a revealed amount from the list.
-    case deleteHidden(Int64)
+    case deleteHidden(ID<HiddenAmount>)
 
     /// Parses the components after "/saving", or nil.
     init?(_ parts: [String]) {
@@ -29,10 +32,10 @@ enum SavingRoute: Equatable, Sendable {
         default:
             guard parts.count == 3, let id = Route.id(parts[1]) else { return nil }
             switch (parts[0], parts[2]) {
-            case ("roundups", "undo"): self = .roundUpsUndo(id)
-            case ("hidden", "reveal"): self = .reveal(id)
-            case ("hidden", "cancel"): self = .cancelReveal(id)
-            case ("hidden", "delete"): self = .deleteHidden(id)
+            case ("roundups", "undo"): self = .roundUpsUndo(ID(id))
+            case ("hidden", "reveal"): self = .reveal(ID(id))
+            case ("hidden", "cancel"): self = .cancelReveal(ID(id))
+            case ("hidden", "delete"): self = .deleteHidden(ID(id))
             default: return nil
             }
         }

@@ -113,8 +113,8 @@ extension App {
             var name: String?
             switch kind {
             case .emergency: name = ""
-            case .goal: name = household.goals.first(where: { $0.id == id })?.name
-            case .debt: name = household.debts.first(where: { $0.id == id })?.name
+            case .goal: name = household.goals.first(where: { $0.id.rawValue == id })?.name
+            case .debt: name = household.debts.first(where: { $0.id.rawValue == id })?.name
             }
             steps.append(TodayStep(step: ChecklistStep(kind: kind, key: record.stepKey, name: name ?? "", sourceID: id,
                                                        amount: record.amount, minimum: nil, due: month.lastDay, fundedBy: nil),
@@ -164,13 +164,13 @@ extension App {
             })),
             ("recent", .array(f.recent.map { stored in
                 let e = stored.entry
-                return .object([("id", .integer(e.id)), ("date", .string(e.date.iso)), ("kind", .string(e.kind.rawValue)),
+                return .object([("id", .integer(e.id.rawValue)), ("date", .string(e.date.iso)), ("kind", .string(e.kind.rawValue)),
                                 ("name", .string(e.name)), ("amount", .integer(e.amount.minorUnits)),
                                 ("category", e.kind == .income ? .null : .string(e.category))])
             })),
             ("emergencyFund", emergency),
             ("goals", .array(f.plan.goals.map { goal in
-                .object([("id", .integer(goal.id)), ("name", .string(goal.name)), ("saved", .integer(goal.saved.minorUnits)),
+                .object([("id", .integer(goal.id.rawValue)), ("name", .string(goal.name)), ("saved", .integer(goal.saved.minorUnits)),
                          ("target", .integer(goal.target.minorUnits)), ("monthly", .integer(goal.monthly.minorUnits))])
             })),
             ("checklist", .object([

@@ -63,7 +63,7 @@ struct TodayPageView: ViewModel {
             let e = stored.entry
             return TodayEntryRow(name: e.name, date: display.day(e.date),
                                  amount: (e.kind == .income ? "+" : "−") + display.money(e.amount), isIncome: e.kind == .income,
-                                 editHref: Route.budget(.edit(.entry, e.id)).path)
+                                 editHref: Route.budget(.edit(e.id)).path)
         }
         if f.plan.emergencyTarget.minorUnits > 0 || f.plan.emergencySaved.minorUnits > 0 {
             emergency = TodayProgressRow(name: t["plan_emergency"], saved: display.money(f.plan.emergencySaved),

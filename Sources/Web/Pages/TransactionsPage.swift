@@ -34,10 +34,10 @@ extension App {
         let back = Self.ledgerBack(form.fields["back"])
         var state = FormState(context.t, fields: form.fields)
         let source = form.fields["all"] == "1" ? "page" : "id"
-        var ids: [Int64] = []
+        var ids: [ID<Entry>] = []
         for text in form.fields.values(source) {
             guard let id = Route.id(text) else { throw AppError(.malformed) }
-            ids.append(id)
+            ids.append(ID(id))
         }
         guard ids.count <= AppDatabase.bulkLimit else { throw AppError(.malformed) }
         let action = form.fields["action"] ?? ""
@@ -144,7 +144,7 @@ extension App {
         return JSON.object([
             ("items", .array(page.rows.map { row in
                 .object([
-                    ("id", .integer(row.id)),
+                    ("id", .integer(row.id.rawValue)),
                     ("date", .string(row.date.iso)),
                     ("name", .string(row.name)),
                     ("payee", row.payeeRaw.map(JSON.string) ?? .null),

@@ -124,7 +124,7 @@ struct TransactionsQuery: Equatable {
         let parts = text.split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let day = Day(iso: String(parts[0])), Limits.days.contains(day), let id = Route.id(String(parts[1]))
         else { return nil }
-        return LedgerCursor(date: day, id: id)
+        return LedgerCursor(date: day, id: ID(id))
     }
 
     /// The text a cursor travels as.

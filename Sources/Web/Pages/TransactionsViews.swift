@@ -88,7 +88,7 @@ struct TransactionsView: ViewModel {
                 amount: (row.isIncome ? "+" : "−") + amountText, isIncome: row.isIncome,
                 status: row.isActual ? t["tx_actual"] : t["tx_planned"], isPlanned: !row.isActual,
                 cleared: row.cleared, transfer: row.transferGroup != nil,
-                editHref: Route.budget(.edit(.entry, row.id)).path,
+                editHref: Route.budget(.edit(row.id)).path,
                 selectLabel: t.format("tx_select_row", ["name": row.name, "date": display.day(row.date)]))
         }
         hasRows = !rows.isEmpty

@@ -139,7 +139,7 @@ extension App {
 
     // MARK: - Rows
 
-    func wishRow(_ item: WishItem, display: Display, goals: [Int64: String], questionLimit: Int) -> WishRow {
+    func wishRow(_ item: WishItem, display: Display, goals: [ID<Goal>: String], questionLimit: Int) -> WishRow {
         let t = display.t
         let goal = item.goalID.flatMap { goals[$0] }
         return WishRow(
@@ -167,7 +167,7 @@ enum WishForm {
     static let linkLimit = 500
 
     /// The validated item (id 0, not bought), or nil with messages in `state`.
-    static func parse(_ state: inout FormState, goals: Set<Int64>) -> WishItem? {
+    static func parse(_ state: inout FormState, goals: Set<ID<Goal>>) -> WishItem? {
         let title = state.name("title")
         let price = state.money("price")
         let priority = state.integer("priority", 1...3)
@@ -176,10 +176,10 @@ enum WishForm {
         if !link.isEmpty {
             if let ok = safeLink(link) { checkedLink = ok } else { state.fail("link", "wishlist_link_invalid") }
         }
-        var goalID: Int64?
+        var goalID: ID<Goal>?
         let goalText = state.text("goal")
         if !goalText.isEmpty {
-            if let id = Int64(goalText), goals.contains(id) { goalID = id } else { state.fail("goal", "validation_choice") }
+            if let id = ID<Goal>(goalText), goals.contains(id) { goalID = id } else { state.fail("goal", "validation_choice") }
         }
         guard state.isValid, let title, case .some(.some(let price)) = price, case .some(.some(let priority)) = priority
         else { return nil }
