@@ -22,7 +22,7 @@ extension App {
         let totals = calendarMonth(household, month: month, today: today)
         let display = Display(t: t, currency: settings.currency(for: t.language))
         let mondayFirst = t.language == .ru
-        let weekdayNames = (mondayFirst ? [1, 2, 3, 4, 5, 6, 7] : [7, 1, 2, 3, 4, 5, 6]).map { t["weekday_short_\($0)"] }
+        let weekdayNames = (mondayFirst ? [1, 2, 3, 4, 5, 6, 7] : [7, 1, 2, 3, 4, 5, 6]).map { t[runtime: "weekday_short_\($0)"] }
         let leading = mondayFirst ? month.firstDay.weekday - 1 : month.firstDay.weekday % 7
         var cells: [CalendarCell] = Array(repeating: CalendarCell.blank, count: leading)
         for day in totals {
@@ -62,7 +62,7 @@ extension App {
                                          (totals.actualExpense, "calendar_actual_expense", "actual expense", "−")]
         where amount > .zero {
             lines.append(CalendarLine(text: sign + Self.compact(amount, display.language), css: css))
-            spoken.append(t[key] + " " + display.money(amount))
+            spoken.append(t[runtime: key] + " " + display.money(amount))
         }
         let needsConfirming = totals.day < today && (totals.pendingIncome > .zero || totals.pendingExpense > .zero)
         if needsConfirming { spoken.append(t["calendar_needs_confirming"]) }

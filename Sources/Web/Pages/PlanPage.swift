@@ -52,7 +52,7 @@ extension App {
         view.emergencyValue = min(plan.emergencySaved.minorUnits, max(plan.emergencyTarget.minorUnits, 1))
         view.emergencyMax = max(plan.emergencyTarget.minorUnits, 1)
         view.allocations = plan.allocations.map {
-            AllocationRow(kind: t["allocation_\($0.kind.rawValue)"], name: $0.title(t.language), amount: display.money($0.amount),
+            AllocationRow(kind: t[$0.kind.stringKey], name: $0.title(t.language), amount: display.money($0.amount),
                           rationale: $0.text(t.language, display.currency))
         }
         view.notes = view.isEmpty ? [] : plan.notes.map { NoteRow(code: $0.code, text: $0.text(t.language, display.currency)) }
@@ -114,7 +114,7 @@ extension App {
         if to < from { swap(&from, &to) }
         let actualView = context.query["view"] == "actual"
         let actualCategories = context.query["categories"] == "actual"
-        view.intervals = SeriesInterval.allCases.map { OptionView(value: $0.rawValue, label: t["interval_\($0.rawValue)"], selected: $0 == interval) }
+        view.intervals = SeriesInterval.allCases.map { OptionView(value: $0.rawValue, label: t[$0.stringKey], selected: $0 == interval) }
         view.from = from.iso
         view.to = to.iso
         view.views = [("planned", t["status_planned"]), ("actual", t["status_actual"])].map {
@@ -144,7 +144,7 @@ extension App {
         view.chartSubtitle = subtitle
         view.cashFlowTitle = t[actualView ? "chart_cashflow_actual_title" : "chart_cashflow_planned_title"]
         if !series.isEmpty {
-            let description = t.format("chart_cashflow_desc", ["period": periodText, "interval": t["interval_\(interval.rawValue)"]])
+            let description = t.format("chart_cashflow_desc", ["period": periodText, "interval": t[interval.stringKey]])
             // A phone shows at most 12 bars: longer series add up neighbouring buckets there.
             let phone = SVGCharts.grouped(bars, atMost: 12)
             view.chartGroupedNote = phone.size > 1 ? t["chart_grouped_note"] : nil
