@@ -1,5 +1,6 @@
 import Engine
 import Mustache
+import QuickEntry
 
 extension Language {
     /// The string table of this language: every family's table (`StringTables.all`), merged once.
@@ -28,6 +29,7 @@ extension StringTables {
     static let all: [StringTable] = [
         core, advisor, settings, accounts, reconcile, transactions, `import`, limits, bills, forecast, feeds, quick,
         advisorTopics, explain, actions, insights, today, challenge, backups, provider, saving, wishlist, fxFeed,
+        engine, quickEntry,
     ]
 }
 

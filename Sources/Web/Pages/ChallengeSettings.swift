@@ -27,7 +27,7 @@ func formatRatePerMillion(_ rate: Int64, _ language: Language) -> String {
     fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
     while fraction.hasSuffix("0") { fraction.removeLast() }
     let whole = String(rate / 1_000_000)
-    return fraction.isEmpty ? whole : whole + (language == .ru ? "," : ".") + fraction
+    return fraction.isEmpty ? whole : whole + language.decimalSeparator + fraction
 }
 
 extension App {

@@ -89,7 +89,7 @@ extension App {
                        _ context: RequestContext) throws -> Result<ParsedStatement, ImportMessage> {
         let t = context.t
         let currency = try householdSettings().currency(for: t.language)
-        var options = ParseOptions(today: today(), currency: currency.code, prefersDayFirst: t.language == .ru,
+        var options = ParseOptions(today: today(), currency: currency.code, prefersDayFirst: t.language.prefersDayFirst,
                                    encoding: encoding, dateOrder: dateOrder, mapping: mapping)
         var parsed: ParsedStatement
         do {

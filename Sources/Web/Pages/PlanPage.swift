@@ -87,8 +87,8 @@ extension App {
 
     /// "12.5%" / "12,5 %" from permille.
     static func percent(permille: Int, _ language: Language) -> String {
-        let text = "\(permille / 10)" + (permille % 10 == 0 ? "" : (language == .ru ? "," : ".") + "\(abs(permille % 10))")
-        return text + (language == .ru ? "\u{00A0}%" : "%")
+        let text = "\(permille / 10)" + (permille % 10 == 0 ? "" : language.decimalSeparator + "\(abs(permille % 10))")
+        return text + language.percentSuffix
     }
 
     private func scheduleView(_ schedule: PayoffSchedule, household: Household, display: Display) -> ScheduleView {
@@ -185,9 +185,9 @@ extension App {
         let start = bucket.start
         switch interval {
         case .day: return "\(start.day).\(start.month < 10 ? "0" : "")\(start.month)"
-        case .week: return (language == .ru ? "неделя с " : "week of ") + DateFormat.long(start, language)
+        case .week: return Translations(language).format("chart_week_of", ["date": DateFormat.long(start, language)])
         case .month: return DateFormat.month(start.yearMonth, language)
-        case .quarter: return (language == .ru ? "\((start.month - 1) / 3 + 1) кв. " : "Q\((start.month - 1) / 3 + 1) ") + "\(start.year)"
+        case .quarter: return Translations(language).format("chart_quarter", ["quarter": "\((start.month - 1) / 3 + 1)", "year": "\(start.year)"])
         case .year: return "\(start.year)"
         }
     }
@@ -197,7 +197,7 @@ extension App {
         let start = bucket.start
         let year = String(format: "%02d", start.year % 100)
         switch interval {
-        case .month: return ChartAxis.shortMonths[language == .ru ? 1 : 0][start.month - 1] + " " + year
+        case .month: return ChartAxis.shortMonth(start.month, language) + " " + year
         case .quarter: return "Q\((start.month - 1) / 3 + 1) " + year
         case .week: return ChartAxis.week(start, language)
         default: return bucketLabel(bucket, interval, language)

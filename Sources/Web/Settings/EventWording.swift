@@ -85,7 +85,10 @@ enum EventWording {
         guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
               let minute = parts.minute else { return nil }
         let clock = "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
-        let monthName = language == .ru ? russianMonths[month - 1] : englishMonths[month - 1]
+        let monthName = switch language {
+        case .ru: russianMonths[month - 1]
+        case .en: englishMonths[month - 1]
+        }
         return "\(day) \(monthName) \(year), \(clock)"
     }
 }

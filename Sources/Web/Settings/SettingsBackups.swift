@@ -40,7 +40,7 @@ extension App {
         let (value, unit): (Double, String) = bytes >= 1_000_000 ? (Double(bytes) / 1_000_000, "MB")
             : bytes >= 1_000 ? (Double(bytes) / 1_000, "KB") : (Double(bytes), "B")
         var text = unit == "B" ? String(bytes) : String(format: "%.1f", value)
-        if t.language == .ru { text = text.replacingOccurrences(of: ".", with: ",") }
+        text = text.replacingOccurrences(of: ".", with: t.language.decimalSeparator)
         return t.format("backup_size", ["value": text, "unit": t[runtime: "backup_unit_" + unit.lowercased()]])
     }
 
