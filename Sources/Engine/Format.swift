@@ -54,7 +54,7 @@ public enum MoneyFormat {
     /// The amount as a form field value: no grouping, no symbol, two decimals with the
     /// language's decimal mark ("1234,50" ru, "1234.50" en); negatives with ASCII "-".
     public static func formatPlain(_ money: Money, _ language: Language) -> String {
-        (money.minorUnits < 0 ? "-" : "") + digits(money, group: "", decimal: language == .ru ? "," : ".")
+        (money.minorUnits < 0 ? "-" : "") + digits(money, group: "", decimal: language.decimalSeparator)
     }
 
     /// The unsigned magnitude as "major<decimal>minor" with `group` every three digits.
@@ -79,7 +79,7 @@ extension APR {
     public func formatted(_ language: Language) -> String {
         let whole = String(hundredths / 100)
         let cents = hundredths % 100
-        let decimals = cents == 0 ? "" : (language == .ru ? "," : ".") + (cents < 10 ? "0" : "") + String(cents)
-        return whole + decimals + (language == .ru ? "\u{00A0}%" : "%")
+        let decimals = cents == 0 ? "" : language.decimalSeparator + (cents < 10 ? "0" : "") + String(cents)
+        return whole + decimals + language.percentSuffix
     }
 }

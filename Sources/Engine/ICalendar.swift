@@ -81,13 +81,12 @@ public func calendarEvents(_ h: Household, from: Day, through: Day, today: Day, 
                            currency: Currency, language: Language, categoryName: (String) -> String = { $0 },
                            extra: [CalendarEvent] = []) -> [CalendarEvent] {
     guard from <= through else { return extra }
-    let ru = language == .ru
     func amount(_ kind: FlowKind, _ money: Money) -> String {
         guard options.includeAmounts else { return "" }
         return " " + (kind == .income ? "+" : "\u{2212}") + MoneyFormat.format(money, currency, language)
     }
     func state(_ confirmed: Bool) -> String {
-        confirmed ? (ru ? "подтверждено" : "confirmed") : (ru ? "запланировано" : "planned")
+        words(confirmed ? "feed_event_confirmed" : "feed_event_planned", language)
     }
     func alarm(_ kind: FlowKind, _ confirmed: Bool) -> Int? { kind == .expense && !confirmed ? options.paymentAlarmMinutes : nil }
     var events: [CalendarEvent] = []
@@ -95,18 +94,18 @@ public func calendarEvents(_ h: Household, from: Day, through: Day, today: Day, 
         let (uidKind, id, what): (String, any CustomStringConvertible, String)
         switch o.key.source {
         case .recurring(let item):
-            (uidKind, id, what) = ("recurring", item, o.kind == .income ? (ru ? "Регулярный доход" : "Recurring income")
-                                   : (ru ? "Регулярный расход" : "Recurring expense") + " · " + categoryName(o.category))
+            (uidKind, id, what) = ("recurring", item, o.kind == .income ? words("feed_event_recurring_income", language)
+                                   : words("feed_event_recurring_expense", language) + " · " + categoryName(o.category))
         case .debt(let debt):
-            (uidKind, id, what) = ("debt", debt, ru ? "Платёж по долгу" : "Debt payment")
+            (uidKind, id, what) = ("debt", debt, words("feed_event_debt_payment", language))
         }
         events.append(CalendarEvent(uid: "\(uidKind)-\(id)-\(ICalendar.basicDate(o.date))@finmind", date: o.date,
                                     summary: o.name + amount(o.kind, o.amount), description: what + " · " + state(o.isConfirmed),
                                     isConfirmed: o.isConfirmed, alarmMinutes: alarm(o.kind, o.isConfirmed)))
     }
     for e in h.entries where e.wasPlanned && e.confirms == nil && e.date >= from && e.date <= through {
-        let what = e.kind == .income ? (ru ? "Запланированный доход" : "Planned income")
-            : (ru ? "Запланированный расход" : "Planned expense") + (e.category.isEmpty ? "" : " · " + categoryName(e.category))
+        let what = e.kind == .income ? words("feed_event_planned_income", language)
+            : words("feed_event_planned_expense", language) + (e.category.isEmpty ? "" : " · " + categoryName(e.category))
         events.append(CalendarEvent(uid: "entry-\(e.id)@finmind", date: e.date, summary: e.name + amount(e.kind, e.plannedAmount ?? e.amount),
                                     description: what + " · " + state(e.isActual), isConfirmed: e.isActual,
                                     alarmMinutes: alarm(e.kind, e.isActual)))
@@ -114,19 +113,19 @@ public func calendarEvents(_ h: Household, from: Day, through: Day, today: Day, 
     for g in h.goals where !g.isFinished {
         guard let deadline = g.deadline, deadline >= from, deadline <= through else { continue }
         let figures = options.includeAmounts
-            ? (ru ? "накоплено " : "saved ") + MoneyFormat.format(g.saved, currency, language) + (ru ? " из " : " of ")
-                + MoneyFormat.format(g.target, currency, language)
+            ? words("feed_event_goal_saved", language, ["saved": MoneyFormat.format(g.saved, currency, language),
+                                                        "target": MoneyFormat.format(g.target, currency, language)])
             : ""
         events.append(CalendarEvent(uid: "goal-\(g.id)@finmind", date: deadline,
-                                    summary: (ru ? "Срок цели «" : "Goal deadline: “") + g.name + (ru ? "»" : "”"),
-                                    description: (ru ? "Цель" : "Goal") + (figures.isEmpty ? "" : " · " + figures), isConfirmed: true))
+                                    summary: words("feed_event_goal_deadline", language, ["name": language.quote(g.name)]),
+                                    description: words("feed_event_goal", language) + (figures.isEmpty ? "" : " · " + figures), isConfirmed: true))
     }
     if let minutes = options.dailyReminderMinutes {
         var day = max(from, today)
         while day <= through {
             events.append(CalendarEvent(uid: "daily-\(ICalendar.basicDate(day))@finmind", date: day,
-                                        summary: ru ? "Записать траты за сегодня" : "Log today's spending",
-                                        description: ru ? "Ежедневное напоминание FinMind" : "FinMind daily reminder",
+                                        summary: words("feed_event_daily", language),
+                                        description: words("feed_event_daily_description", language),
                                         isConfirmed: true, alarmMinutes: minutes))
             day = day.adding(days: 1)
         }

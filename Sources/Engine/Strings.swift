@@ -38,4 +38,52 @@ public struct Localized: Sendable {
 public typealias StringTable = KeyValuePairs<StringKey, Localized>
 
 /// The namespace of every family's table (`StringTables.bills`, …).
-public enum StringTables {}
+public enum StringTables {
+    /// `table` by key, for a target that reads its own family (the first of a key written twice wins).
+    public static func index(_ table: StringTable) -> [StringKey: Localized] {
+        Dictionary(table.map { ($0.key, $0.value) }) { first, _ in first }
+    }
+}
+
+// MARK: - Counted words and placeholders
+
+extension Language {
+    /// The plural form `count` takes, as an index into a counted entry's forms (`"…|…"`), the one
+    /// plural rule of the app: English 0 one (1), 1 other; Russian 0 one (1, 21, 101…),
+    /// 1 few (2–4, 22–24…), 2 many (0, 5–20, 11–14, 25…).
+    public func pluralForm(_ count: Int) -> Int {
+        switch self {
+        case .en: return count == 1 ? 0 : 1
+        case .ru:
+            let lastTwo = abs(count) % 100, last = abs(count) % 10
+            if (11...14).contains(lastTwo) { return 2 }
+            return last == 1 ? 0 : (2...4).contains(last) ? 1 : 2
+        }
+    }
+}
+
+extension Localized {
+    /// A counted entry (`"{count} month|{count} months"`, Russian with three forms) for `count`:
+    /// the form `Language.pluralForm` picks, with `{count}` filled in.
+    public func counted(_ count: Int, _ language: Language) -> String {
+        let forms = text(language).split(separator: "|", omittingEmptySubsequences: false)
+        return fill(String(forms[min(language.pluralForm(count), forms.count - 1)]), ["count": "\(count)"])
+    }
+}
+
+/// `text` with each `{name}` that has a value replaced by it, in one pass: a value is not
+/// searched again, and a `{…}` without a value stays as written.
+public func fill(_ text: String, _ values: [String: String]) -> String {
+    var result = "", rest = text[...]
+    while let open = rest.firstIndex(of: "{") {
+        result += rest[..<open]
+        guard let close = rest[open...].firstIndex(of: "}"), let value = values[String(rest[rest.index(after: open)..<close])] else {
+            result.append("{")
+            rest = rest[rest.index(after: open)...]
+            continue
+        }
+        result += value
+        rest = rest[rest.index(after: close)...]
+    }
+    return result + rest
+}

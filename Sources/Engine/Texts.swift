@@ -1,5 +1,5 @@
-// The plan's sentences in Russian and English: one plain sentence per allocation and
-// per note, quoting real figures formatted with `MoneyFormat`.
+// The plan's sentences: one plain sentence per allocation and per note, quoting real figures
+// formatted with `MoneyFormat`. The words are in `EngineStrings.swift`; this file picks them.
 
 // MARK: - Allocations
 
@@ -7,8 +7,8 @@ extension Allocation {
     /// The line's title: the loan's or goal's name, or "Emergency fund" / "Unallocated".
     public func title(_ l: Language) -> String {
         switch kind {
-        case .emergency: return l == .ru ? "Резервный фонд" : "Emergency fund"
-        case .unallocated: return l == .ru ? "Не распределено" : "Unallocated"
+        case .emergency: return words("plan_line_emergency_title", l)
+        case .unallocated: return words("plan_line_unallocated_title", l)
         case .debt, .goal: return name
         }
     }
@@ -17,34 +17,24 @@ extension Allocation {
     public func text(_ l: Language, _ c: Currency) -> String {
         let money = { (m: Money) in MoneyFormat.format(m, c, l) }
         let amount = money(self.amount)
-        let quoted = quote(name, l)
-        switch (rationale, l) {
-        case let (.emergency(missing, target, months), .en):
-            return "Puts \(amount) a month into the emergency fund, which is \(money(missing)) short of its target of \(money(target)) (\(monthsPhrase(months, .en)) of expenses)."
-        case let (.emergency(missing, target, months), .ru):
-            return "\(amount) в месяц идёт в резервный фонд: до цели \(money(target)) (\(monthsPhrase(months, .ru)) расходов) не хватает \(money(missing))."
-        case let (.debt(strategy, rank, apr, balance), .en):
-            let method = strategy == .avalanche ? "avalanche" : "snowball"
-            let reason = rank > 1 ? "it is next in line under the \(method) method"
-                : strategy == .avalanche ? "it has the highest rate (\(apr.formatted(.en))) and is paid first under the avalanche method"
-                : "it has the smallest balance (\(money(balance))) and is paid first under the snowball method"
-            return "Adds \(amount) a month on top of the minimum payment to \(quoted), because \(reason)."
-        case let (.debt(strategy, rank, apr, balance), .ru):
-            let method = strategy == .avalanche ? "лавины" : "снежного кома"
-            let reason = rank > 1 ? "он следующий в очереди по методу \(method)"
-                : strategy == .avalanche ? "у него самая высокая ставка (\(apr.formatted(.ru))), и по методу лавины он гасится первым"
-                : "у него самый маленький остаток (\(money(balance))), и по методу снежного кома он гасится первым"
-            return "\(amount) в месяц сверх минимального платежа идёт на \(quoted): \(reason)."
-        case let (.goal(missing, eta, _), .en):
-            let when = eta.map { ", so it is reached in \(monthsPhrase($0, .en))" } ?? ""
-            return "Saves \(amount) a month for \(quoted), which still needs \(money(missing))\(when)."
-        case let (.goal(missing, eta, _), .ru):
-            let when = eta.map { ", цель будет достигнута через \(monthsPhrase($0, .ru))" } ?? ""
-            return "\(amount) в месяц откладывается на \(quoted): не хватает \(money(missing))\(when)."
-        case (.unallocated, .en):
-            return "\(amount) a month is left over because the emergency fund, the debts and the goals already get all they need."
-        case (.unallocated, .ru):
-            return "\(amount) в месяц остаются свободными: резервный фонд, долги и цели уже получают всё, что им нужно."
+        let quoted = l.quote(name)
+        switch rationale {
+        case let .emergency(missing, target, months):
+            return words("plan_line_emergency", l, ["amount": amount, "missing": money(missing), "target": money(target),
+                                                    "months": monthsPhrase(months, l)])
+        case let .debt(strategy, rank, apr, balance):
+            let reason = switch (rank > 1, strategy) {
+            case (true, .avalanche): words("plan_line_debt_next_avalanche", l)
+            case (true, .snowball): words("plan_line_debt_next_snowball", l)
+            case (false, .avalanche): words("plan_line_debt_first_avalanche", l, ["apr": apr.formatted(l)])
+            case (false, .snowball): words("plan_line_debt_first_snowball", l, ["balance": money(balance)])
+            }
+            return words("plan_line_debt", l, ["amount": amount, "name": quoted, "reason": reason])
+        case let .goal(missing, eta, _):
+            let when = eta.map { words("plan_line_goal_when", l, ["months": monthsPhrase($0, l)]) } ?? ""
+            return words("plan_line_goal", l, ["amount": amount, "name": quoted, "missing": money(missing), "when": when])
+        case .unallocated:
+            return words("plan_line_unallocated", l, ["amount": amount])
         }
     }
 }
@@ -55,60 +45,35 @@ extension PlanNote {
     /// The note as one sentence.
     public func text(_ l: Language, _ c: Currency) -> String {
         let money = { (m: Money) in MoneyFormat.format(m, c, l) }
-        switch (self, l) {
-        case let (.deficit(amount), .en) where amount == .zero:
-            return "Income exactly covers expenses: nothing is left for the fund, debts or goals."
-        case let (.deficit(amount), .ru) where amount == .zero:
-            return "Доход ровно покрывает расходы: на резервный фонд, долги и цели ничего не остаётся."
-        case let (.deficit(amount), .en):
-            return "Your monthly expenses exceed your recurring income by \(money(amount)), so there is nothing to split."
-        case let (.deficit(amount), .ru):
-            return "Ежемесячные расходы превышают регулярный доход на \(money(amount)), поэтому распределять нечего."
-        case let (.fundComplete(saved, target), .en):
-            return "The emergency fund is complete: \(money(saved)) saved against a target of \(money(target))."
-        case let (.fundComplete(saved, target), .ru):
-            return "Резервный фонд собран: накоплено \(money(saved)) при цели \(money(target))."
-        case let (.goalUnreachable(name, eta?, months), .en):
-            return "\(quote(name, .en)) will not be reached by its deadline at this pace: it needs \(monthsPhrase(eta, .en)), but only \(monthsPhrase(months, .en)) remain."
-        case let (.goalUnreachable(name, nil, _), .en):
-            return "\(quote(name, .en)) will not be reached by its deadline: nothing is set aside for it at the moment."
-        case let (.goalUnreachable(name, eta?, months), .ru):
-            return "Цель \(quote(name, .ru)) не будет достигнута к сроку при таком темпе: нужно \(monthsPhrase(eta, .ru)), а осталось \(monthsPhrase(months, .ru))."
-        case let (.goalUnreachable(name, nil, _), .ru):
-            return "Цель \(quote(name, .ru)) не будет достигнута к сроку: сейчас на неё ничего не откладывается."
-        case let (.deadlinePassed(name, deadline), .en):
-            return "The deadline of \(quote(name, .en)) (\(DateFormat.long(deadline, .en))) has passed; set a new one."
-        case let (.deadlinePassed(name, deadline), .ru):
-            return "Срок цели \(quote(name, .ru)) (\(DateFormat.long(deadline, .ru))) прошёл; назначьте новый."
-        case let (.minimumBelowInterest(loans), .en):
-            let which = loans.isEmpty ? "" : ": raise the minimum payment of " + loans.map { quote($0, .en) }.joined(separator: ", ")
-            return "The payments do not cover the interest, so the debts would not be paid off within 100 years\(which)."
-        case let (.minimumBelowInterest(loans), .ru):
-            let which = loans.isEmpty ? "" : ": увеличьте минимальный платёж по " + loans.map { quote($0, .ru) }.joined(separator: ", ")
-            return "Платежи не покрывают проценты, и долги не будут погашены за 100 лет\(which)."
-        case let (.unallocated(amount), .en):
-            return "\(money(amount)) a month is left unallocated; you could raise a goal or add a new one."
-        case let (.unallocated(amount), .ru):
-            return "\(money(amount)) в месяц остаются нераспределёнными: можно увеличить цель или добавить новую."
+        switch self {
+        case let .deficit(amount) where amount == .zero:
+            return words("plan_note_balanced", l)
+        case let .deficit(amount):
+            return words("plan_note_deficit", l, ["amount": money(amount)])
+        case let .fundComplete(saved, target):
+            return words("plan_note_fund_complete", l, ["saved": money(saved), "target": money(target)])
+        case let .goalUnreachable(name, eta?, months):
+            return words("plan_note_goal_late", l, ["name": l.quote(name), "eta": monthsPhrase(eta, l), "months": monthsPhrase(months, l)])
+        case let .goalUnreachable(name, nil, _):
+            return words("plan_note_goal_unfunded", l, ["name": l.quote(name)])
+        case let .deadlinePassed(name, deadline):
+            return words("plan_note_deadline_passed", l, ["name": l.quote(name), "date": DateFormat.long(deadline, l)])
+        case let .minimumBelowInterest(loans):
+            let which = loans.isEmpty ? ""
+                : words("plan_note_below_interest_loans", l, ["names": loans.map { l.quote($0) }.joined(separator: ", ")])
+            return words("plan_note_below_interest", l, ["loans": which])
+        case let .unallocated(amount):
+            return words("plan_note_unallocated", l, ["amount": money(amount)])
         }
     }
 }
 
 // MARK: - Words
 
-/// "3 months" / "3 месяца" with the right plural form.
+/// "3 months" / "3 месяца" with the right plural form (`Language.pluralForm`).
 public func monthsPhrase(_ count: Int, _ l: Language) -> String {
-    switch l {
-    case .en: return "\(count) \(count == 1 ? "month" : "months")"
-    case .ru:
-        let lastTwo = abs(count) % 100, last = abs(count) % 10
-        let word = (11...14).contains(lastTwo) ? "месяцев" : last == 1 ? "месяц" : (2...4).contains(last) ? "месяца" : "месяцев"
-        return "\(count) \(word)"
-    }
+    StringTables.engineIndex["count_months"]?.counted(count, l) ?? "\(count)"
 }
-
-/// A name in the language's quotation marks: “Car” / «Машина».
-func quote(_ name: String, _ l: Language) -> String { l == .ru ? "«\(name)»" : "“\(name)”" }
 
 /// Dates and months in words.
 public enum DateFormat {
@@ -129,6 +94,9 @@ public enum DateFormat {
 
     /// "March 2027" / "март 2027".
     public static func month(_ month: YearMonth, _ l: Language) -> String {
-        (l == .ru ? russianMonths : englishMonths)[month.month - 1] + " \(month.year)"
+        switch l {
+        case .ru: russianMonths[month.month - 1] + " \(month.year)"
+        case .en: englishMonths[month.month - 1] + " \(month.year)"
+        }
     }
 }

@@ -200,7 +200,7 @@ struct Reading {
             guard parts.count <= 3, parts[0].count <= 2, parts[1].count <= 2, let a = Int(parts[0]), let b = Int(parts[1]) else { return nil }
             let year = parts.count == 3 ? fullYear(parts[2]) : nil
             if parts.count == 3 && year == nil { return nil }
-            let dayFirst = mark != "/" || context.language == .ru
+            let dayFirst = mark != "/" || context.language.prefersDayFirst
             func make(_ d: Int, _ m: Int) -> Day? { year.map { Day(year: $0, month: m, day: d) } ?? nearest(month: m, day: d) }
             let preferred = dayFirst ? make(a, b) : make(b, a)
             let other = dayFirst ? make(b, a) : make(a, b)
@@ -231,7 +231,7 @@ struct Reading {
             if isWord(j, in: Lexicon.dayOfMonthEndings), !tokens[j].spaced { j += 1 }
             if isWord(j, in: ["of"]) { j += 1 }
             // "11 May 5" in English: the number after the month is the day.
-            let dayAfter = context.language == .en && j == i + 1 && number(j + 1) != nil && tokens[j + 1].kind == .number
+            let dayAfter = !context.language.prefersDayFirst && j == i + 1 && number(j + 1) != nil && tokens[j + 1].kind == .number
             if monthNumber(j) != nil, !dayAfter { dayIndex = i; monthIndex = j; end = j }
         } else if monthNumber(i) != nil, let d = number(i + 1), tokens[i + 1].kind == .number, (1...31).contains(d) {
             dayIndex = i + 1; monthIndex = i; end = i + 1

@@ -257,38 +257,43 @@ extension Reading {
 struct Words {
     let language: Language
     init(_ language: Language) { self.language = language }
-    var ru: Bool { language == .ru }
+
+    /// The text of `key` in `StringTables.quickEntry`, each `{name}` filled.
+    private func say(_ key: StringKey, _ values: [String: String] = [:]) -> String {
+        fill(StringTables.quickEntryIndex[key]?.text(language) ?? key.name, values)
+    }
 
     func day(_ day: Day) -> String {
-        ru ? "\(day.day < 10 ? "0" : "")\(day.day).\(day.month < 10 ? "0" : "")\(day.month).\(day.year)" : DateFormat.long(day, .en)
+        switch language {
+        case .ru: "\(day.day < 10 ? "0" : "")\(day.day).\(day.month < 10 ? "0" : "")\(day.month).\(day.year)"
+        case .en: DateFormat.long(day, .en)
+        }
     }
-    func noDate(_ today: Day) -> String { ru ? "дата не указана → сегодня, \(day(today))" : "no date → today, \(day(today))" }
-    var planned: String { ru ? "дата в будущем → запланировано" : "a future date → planned" }
-    var actual: String { ru ? "дата не в будущем → факт" : "not a future date → actual" }
-    var once: String { ru ? "не повторяется" : "one-off" }
-    var noAccount: String { ru ? "счёт не назван" : "no account named" }
-    var incomeHasNoCategory: String { ru ? "у дохода нет категории" : "incomes have no category" }
+    func noDate(_ today: Day) -> String { say("quick_why_no_date", ["day": day(today)]) }
+    var planned: String { say("quick_why_planned") }
+    var actual: String { say("quick_why_actual") }
+    var once: String { say("quick_why_once") }
+    var noAccount: String { say("quick_why_no_account") }
+    var incomeHasNoCategory: String { say("quick_why_income_no_category") }
     func learned(_ name: String, _ category: String) -> String {
-        ru ? "«\(name)» вы раньше относили к «\(category)»" : "you filed “\(name)” under “\(category)” before"
+        say("quick_why_learned", ["name": language.quote(name), "category": language.quote(category)])
     }
-    func noCategory(_ category: String) -> String { ru ? "ни одно слово не подошло → \(category)" : "no word matched → \(category)" }
-    var nameFromCategory: String { ru ? "названия нет → по категории" : "no name typed → the category's" }
-    var nameFromText: String { ru ? "оставшиеся слова" : "the words left over" }
-    var income: String { ru ? "Доход" : "Income" }
-    var incomeWord: String { ru ? "доход" : "income" }
-    var expenseWord: String { ru ? "расход" : "expense" }
-    var noIncomeWord: String { ru ? "нет «+» и слов дохода → расход" : "no “+” or income word → expense" }
-    var otherNumbers: String { ru ? "(в тексте есть и другие числа)" : "(there are other numbers too)" }
-    func foreign(_ code: String) -> String {
-        ru ? "(указано \(code), а валюта хозяйства другая — проверьте сумму)" : "(typed in \(code), not the household currency — check the amount)"
-    }
+    func noCategory(_ category: String) -> String { say("quick_why_no_category", ["category": category]) }
+    var nameFromCategory: String { say("quick_why_name_from_category") }
+    var nameFromText: String { say("quick_why_name_from_text") }
+    var income: String { say("quick_why_income_title") }
+    var incomeWord: String { say("quick_why_income") }
+    var expenseWord: String { say("quick_why_expense") }
+    var noIncomeWord: String { say("quick_why_no_income_word") }
+    var otherNumbers: String { say("quick_why_other_numbers") }
+    func foreign(_ code: String) -> String { say("quick_why_foreign", ["code": code]) }
     func periodicity(_ p: Periodicity) -> String {
         switch p {
-        case .weekly: return ru ? "еженедельно" : "weekly"
-        case .biweekly: return ru ? "раз в две недели" : "every two weeks"
-        case .monthly: return ru ? "ежемесячно" : "monthly"
-        case .quarterly: return ru ? "ежеквартально" : "quarterly"
-        case .yearly: return ru ? "ежегодно" : "yearly"
+        case .weekly: say("quick_why_weekly")
+        case .biweekly: say("quick_why_biweekly")
+        case .monthly: say("quick_why_monthly")
+        case .quarterly: say("quick_why_quarterly")
+        case .yearly: say("quick_why_yearly")
         }
     }
 }

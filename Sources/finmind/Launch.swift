@@ -51,7 +51,7 @@ enum Launch {
         let passcode = String(text.split(separator: "\n", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
             .trimmingCharacters(in: CharacterSet(charactersIn: "\r"))
         if let problem = PasscodeHasher.problem(passcode: passcode, confirmation: passcode) {
-            throw LaunchError("the passcode in \(path) is refused: \(Translations(.en)[problem.rawValue])")
+            throw LaunchError("the passcode in \(path) is refused: \(Translations(.en)[runtime: problem.rawValue])")
         }
         try database.setPasscodeHash(try PasscodeHasher().hash(passcode))
         logger.notice("household passcode set from \(path); every device signed out")

@@ -1,9 +1,35 @@
 import Testing
 @testable import Engine
 
-// The string tables' types (Sources/Engine/Strings.swift; docs/ARCHITECTURE.md, "Words").
-@Suite("String table types")
+// The string tables' types, the one plural rule, counted words, and filling placeholders (Sources/Engine/Strings.swift).
+@Suite("Strings")
 struct StringsTests {
+    @Test("the plural form: English one/other, Russian one/few/many", arguments: [
+        (Language.en, 1, 0), (.en, 0, 1), (.en, 2, 1), (.en, 11, 1), (.en, 21, 1),
+        (.ru, 1, 0), (.ru, 21, 0), (.ru, 101, 0), (.ru, 2, 1), (.ru, 4, 1), (.ru, 22, 1), (.ru, 0, 2), (.ru, 5, 2),
+        (.ru, 11, 2), (.ru, 12, 2), (.ru, 14, 2), (.ru, 111, 2), (.ru, 25, 2), (.ru, -1, 0),
+    ])
+    func pluralForm(language: Language, count: Int, form: Int) {
+        #expect(language.pluralForm(count) == form)
+    }
+
+    @Test("months in words pick the form by the rule")
+    func monthsInWords() {
+        #expect(monthsPhrase(1, .en) == "1 month")
+        #expect(monthsPhrase(2, .en) == "2 months")
+        #expect(monthsPhrase(1, .ru) == "1 месяц")
+        #expect(monthsPhrase(3, .ru) == "3 месяца")
+        #expect(monthsPhrase(11, .ru) == "11 месяцев")
+        #expect(monthsPhrase(21, .ru) == "21 месяц")
+    }
+
+    @Test("placeholders are filled in one pass; unknown ones stay")
+    func fillOnce() {
+        #expect(fill("{a} and {b}", ["a": "{b}", "b": "x"]) == "{b} and x")
+        #expect(fill("{missing} {", [:]) == "{missing} {")
+        #expect(fill("no placeholders", ["a": "1"]) == "no placeholders")
+    }
+
     @Test func localizedPicksTheLanguage() {
         let text = Localized(en: "Bills", ru: "Счета")
         #expect(text.text(.en) == "Bills")

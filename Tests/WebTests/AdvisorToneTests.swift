@@ -24,11 +24,11 @@ struct AdvisorToneTests {
         return (app, facts)
     }
 
-    static func text(_ tone: AdvisorTone, _ key: String, _ language: Language = .en) -> String { Translations(language)[tone.key(key)] }
+    static func text(_ tone: AdvisorTone, _ key: String, _ language: Language = .en) -> String { Translations(language)[runtime: tone.key(key)] }
 
     /// The longest fixed (placeholder-free) fragment of a tone text.
     static func stem(_ tone: AdvisorTone, _ key: String, _ language: Language = .en) -> String {
-        let text = Translations(language)[tone.key(key)]
+        let text = Translations(language)[runtime: tone.key(key)]
         var fragments: [String] = [], current = "", inside = false
         for character in text {
             if character == "{" { inside = true; fragments.append(current); current = "" }
@@ -63,7 +63,7 @@ struct AdvisorToneTests {
         let (_, facts) = try Self.facts()
         #expect(AdvisorRouter.intent(of: question) == .affordability)
         let answer = BuiltInAdvisor(facts: facts, tone: .noMercy).answer(.affordability, question: question, limit: 700)
-        let expected = Translations(.en).format(AdvisorTone.noMercy.key(tier), [
+        let expected = Translations(.en).format(runtime: AdvisorTone.noMercy.key(tier), [
             "amount": amount, "share": String(share.dropLast(2)), "income": "$120,000.00", "year": amount])
         #expect(answer.contains(expected), "\(answer)")
         #expect(answer.contains(amount) && answer.contains(share))
@@ -111,7 +111,7 @@ struct AdvisorToneTests {
         #expect(answer.split(separator: "\n").first.map { $0.contains(Self.stem(tone, "buffer")) } == true)
         #expect(answer.contains(facts.money(forecast.safetyBuffer)) && answer.contains(facts.money(forecast.billsDue30)))
         for yes in ["advisor_answer_afford_yes", "advisor_answer_afford_tight"] {
-            #expect(!answer.contains(String(t[yes].prefix { $0 != "{" }).prefix(8)) || t[yes].hasPrefix("{"), "\(answer)")
+            #expect(!answer.contains(String(t[runtime: yes].prefix { $0 != "{" }).prefix(8)) || t[runtime: yes].hasPrefix("{"), "\(answer)")
         }
         let under = max(1, headroom.minorUnits / 100 - 1)
         let fine = BuiltInAdvisor(facts: facts, tone: tone).answer(.affordability, question: "Can I afford a \(under) boat?", limit: 700)

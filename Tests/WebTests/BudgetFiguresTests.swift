@@ -90,7 +90,7 @@ struct BudgetFiguresTests {
         #expect(try browser.follow(save).text.contains("<p>\(saved)</p>"))
         let ru = Translations(.ru)
         for key in ["flash_added", "flash_saved", "flash_deleted", "flash_confirmed"] {
-            #expect(ru[key].hasSuffix("«{name}»."), "\(key): the name comes last, after a colon")
+            #expect(ru[runtime: key].hasSuffix("«{name}»."), "\(key): the name comes last, after a colon")
         }
     }
 }

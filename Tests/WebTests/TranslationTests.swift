@@ -30,6 +30,16 @@ struct TranslationTests {
         #expect(differing == [])
     }
 
+    @Test("a counted entry (count_…) has two English forms and three Russian ones")
+    func countedForms() {
+        let counted = StringTables.all.flatMap { $0.filter { $0.key.name.hasPrefix("count_") } }
+        #expect(!counted.isEmpty)
+        for (key, text) in counted {
+            #expect(text.en.split(separator: "|", omittingEmptySubsequences: false).count == 2, "\(key)")
+            #expect(text.ru.split(separator: "|", omittingEmptySubsequences: false).count == 3, "\(key)")
+        }
+    }
+
     @Test("no string is empty")
     func nonEmpty() {
         #expect(Language.ru.table.filter { $0.value.isEmpty }.keys.sorted() == [])

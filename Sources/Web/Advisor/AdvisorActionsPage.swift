@@ -17,8 +17,8 @@ extension App {
     func advisorCommand(_ question: String) throws -> AdvisorAction? {
         let names = try categoryNames()
         let categories = try database.categories().map { record in
-            (key: record.key, names: [names[record.key], Translations(.en)["category_\(record.key)"],
-                                      Translations(.ru)["category_\(record.key)"]].compactMap { $0 })
+            (key: record.key, names: [names[record.key], Translations(.en)[runtime: "category_\(record.key)"],
+                                      Translations(.ru)[runtime: "category_\(record.key)"]].compactMap { $0 })
         }
         return AdvisorCommands.parse(question, today: today(), categories: categories)
     }
@@ -35,7 +35,7 @@ extension App {
         state.currency = try householdSettings().currency(for: t.language)
         let categories = Set(try database.categories().map(\.key))
         let today = today()
-        func first() -> String { state.errors.sorted { $0.key < $1.key }.first.map { "\(t["field_" + $0.key]): \($0.value)" } ?? "" }
+        func first() -> String { state.errors.sorted { $0.key < $1.key }.first.map { "\(t[runtime: "field_" + $0.key]): \($0.value)" } ?? "" }
         switch action.kind {
         case .goal, .income, .expense, .entry:
             let item: ItemKind = switch action.kind { case .goal: .goal; case .income: .income; case .expense: .expense; default: .entry }
@@ -176,7 +176,7 @@ extension App {
         case .setMonthLimit(let category, let amount):
             return t.format("action_summary_limit", ["category": display.category(category, names: names), "amount": display.money(amount)])
         case .setStrategy(let strategy):
-            return t.format("action_summary_strategy", ["strategy": t["explain_word_strategy_\(strategy.rawValue)"]])
+            return t.format("action_summary_strategy", ["strategy": t[strategy.explainKey]])
         case .markChecklistStep(let step, _, _, _):
             return t.format("action_summary_checklist", ["step": stepText(step, display: display, t: t)])
         }

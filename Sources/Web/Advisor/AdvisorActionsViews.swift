@@ -51,8 +51,8 @@ struct ActionPreviewView: ViewModel {
                                         after: display.money(amount)))
         case .setStrategy(let strategy):
             rows.append(ActionFigureRow(label: t["explain_term_strategy"],
-                                        before: t["explain_word_strategy_\(before.payoff?.strategy.rawValue ?? "avalanche")"],
-                                        after: t["explain_word_strategy_\(strategy.rawValue)"]))
+                                        before: t[(before.payoff?.strategy ?? .avalanche).explainKey],
+                                        after: t[strategy.explainKey]))
         case .markChecklistStep(let step, _, _, _):
             rows.append(checklistRow(step, before: before, after: after, display: display))
         default: break

@@ -22,7 +22,7 @@ extension BuiltInAdvisor {
         guard let f = facts.outlook?.forecast, !f.isNetChange else { return nil }
         return facts.t.format("advisor_forecast_summary", [
             "amount": facts.money(f.lowPoint.amount), "date": facts.display.day(f.lowPoint.date),
-            "risk": facts.t["forecast_risk_" + f.risk.rawValue], "safe": facts.money(f.safeToSpend)])
+            "risk": facts.t[f.risk.stringKey], "safe": facts.money(f.safeToSpend)])
     }
 
     /// The check-up's risks with the forecast's (high or medium, with its reason) and the
@@ -34,13 +34,13 @@ extension BuiltInAdvisor {
         var lines: [String] = []
         let f = outlook.forecast
         if f.risk == .high || f.risk == .medium {
-            lines.append(t.format("advisor_forecast_risk", ["risk": t["forecast_risk_" + f.risk.rawValue],
+            lines.append(t.format("advisor_forecast_risk", ["risk": t[f.risk.stringKey],
                                                             "reason": ForecastPageView.reason(f, display: facts.display)]))
         }
         for status in outlook.limits where status.state != .ok || status.projectedExceedOn != nil {
             var line = t.format("limit_flash", ["category": facts.display.category(status.limit.category, names: facts.categoryNames),
                                                 "percent": String(status.percent), "amount": facts.money(status.limit.amount),
-                                                "period": t["limit_this_" + status.limit.period.rawValue]])
+                                                "period": t[status.limit.period.thisKey]])
             if let date = status.projectedExceedOn { line += "; " + t.format("limit_projected", ["date": facts.display.day(date)]) }
             lines.append(line)
         }
@@ -61,7 +61,7 @@ extension BuiltInAdvisor {
         let effect = forecastAfterSpending(f, amount, limitProjectedExceeded: outlook.limitFlag)
         var lines: [String] = []
         let values = ["amount": facts.money(amount), "date": facts.display.day(effect.lowPointDate),
-                      "low": facts.money(effect.lowPointAmount), "risk": t["forecast_risk_" + effect.risk.rawValue]]
+                      "low": facts.money(effect.lowPointAmount), "risk": t[effect.risk.stringKey]]
         if effect.risk == .unknown {
             lines.append(t.format("advisor_afford_forecast_unknown", values))
         } else {

@@ -53,7 +53,7 @@ extension App {
         var view = AdvisorPageView()
         view.isEmptyHousehold = facts.isEmpty
         view.messages = try database.advisorMessages().map { message in
-            AdvisorMessageView(role: message.role.rawValue, label: t["advisor_role_\(message.role.rawValue)"], text: message.text,
+            AdvisorMessageView(role: message.role.rawValue, label: t[message.role.stringKey], text: message.text,
                                time: localTime(message.createdAt),
                                meta: message.role == .advisor ? providerMeta(message, t) : nil)
         }

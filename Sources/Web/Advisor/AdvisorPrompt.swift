@@ -7,7 +7,7 @@ enum AdvisorPrompt {
     /// The system prompt in the facts' language, asking for at most `limit` characters.
     static func system(_ facts: AdvisorFacts, limit: Int, tone: AdvisorTone = .straight) -> String {
         let t = facts.t, plan = facts.plan, totals = facts.totals
-        var lines = [t.format("advisor_prompt_rules", ["limit": "\(limit)"]), t[tone.key("prompt")]]
+        var lines = [t.format("advisor_prompt_rules", ["limit": "\(limit)"]), t[runtime: tone.key("prompt")]]
         lines.append(t.format("advisor_prompt_figures", [
             "currency": facts.display.currency.code,
             "income": facts.money(totals.monthlyRecurringIncome), "expense": facts.money(totals.monthlyExpense),
@@ -20,7 +20,7 @@ enum AdvisorPrompt {
         }
         if let payoff = plan.payoff {
             let loans = payoff.schedule.loans.map { "\($0.name) \(facts.money($0.startBalance)) \(facts.display.apr($0.apr))" }
-            lines.append(t.format("advisor_prompt_loans", ["strategy": t["advisor_strategy_\(payoff.strategy.rawValue)"],
+            lines.append(t.format("advisor_prompt_loans", ["strategy": t[payoff.strategy.advisorKey],
                                                            "loans": loans.joined(separator: "; ")]))
         }
         if !plan.goals.isEmpty {

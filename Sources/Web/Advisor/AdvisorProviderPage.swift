@@ -29,7 +29,7 @@ extension App {
         switch outcome {
         case .ok(let models, let listed, let milliseconds):
             let key = listed == nil ? "provider_test_ok" : listed == true ? "provider_test_ok_listed" : "provider_test_ok_unlisted"
-            message = t.format(key, ["host": host, "ms": "\(milliseconds)", "models": "\(models)", "model": settings.model])
+            message = t.format(runtime: key, ["host": host, "ms": "\(milliseconds)", "models": "\(models)", "model": settings.model])
         case .refused(let status, let text):
             message = t.format("provider_test_refused", ["host": host, "status": "\(status)", "message": text])
         case .timeout:

@@ -20,16 +20,16 @@ extension App {
             "tone": settings.tone.rawValue,
         ].merging(settings.economy ? ["economy": "1"] : [:]) { a, _ in a })
         func text(_ name: String, _ kind: FieldKind = .text, required: Bool = false, maxLength: Int? = nil) -> FieldView {
-            FieldView(name: name, label: t["advisor_field_\(name)"], kind: kind, value: state.values[name] ?? "",
-                      error: state.errors[name], hint: t["advisor_hint_\(name)"], required: required, maxLength: maxLength)
+            FieldView(name: name, label: t[runtime: "advisor_field_\(name)"], kind: kind, value: state.values[name] ?? "",
+                      error: state.errors[name], hint: t[runtime: "advisor_hint_\(name)"], required: required, maxLength: maxLength)
         }
         var provider = text("provider", .radio)
         provider.options = AdvisorSettings.Provider.allCases.map {
-            OptionView(value: $0.rawValue, label: t["advisor_provider_option_\($0.rawValue)"], selected: state.values["provider"] == $0.rawValue)
+            OptionView(value: $0.rawValue, label: t[$0.optionKey], selected: state.values["provider"] == $0.rawValue)
         }
         var tone = text("tone", .radio)
         tone.options = AdvisorTone.allCases.map {
-            OptionView(value: $0.rawValue, label: t["advisor_tone_option_\($0.rawValue)"], selected: state.values["tone"] == $0.rawValue)
+            OptionView(value: $0.rawValue, label: t[$0.optionKey], selected: state.values["tone"] == $0.rawValue)
         }
         var economy = text("economy", .checkbox)
         economy.checked = state.flag("economy")

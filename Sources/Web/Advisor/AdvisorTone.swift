@@ -44,7 +44,7 @@ enum AdvisorTone: String, CaseIterable, Sendable {
         let text = AdvisorRouter.normalise(question)
         if essentialStems.contains(where: { text.contains(" " + $0) }) { return true }
         for key in essentialCategories {
-            let names = [categoryNames[key], t?["category_\(key)"]].compactMap { $0 }
+            let names = [categoryNames[key], t?[runtime: "category_\(key)"]].compactMap { $0 }
             for name in names {
                 let normal = AdvisorRouter.normalise(name).trimmingCharacters(in: .whitespaces)
                 if normal.count >= 3, text.contains(" " + normal) { return true }
@@ -75,7 +75,7 @@ extension BuiltInAdvisor {
         if let forecast = facts.extras.forecast, !forecast.isNetChange, facts.outlook == nil {
             let after = forecast.lowestPessimistic30.saturatingSubtracting(amount)
             if after < forecast.safetyBuffer {
-                let buffer = t.format(tone.key("buffer"), [
+                let buffer = t.format(runtime: tone.key("buffer"), [
                     "amount": facts.money(amount), "after": facts.money(after), "buffer": facts.money(forecast.safetyBuffer),
                     "bills": facts.money(forecast.billsDue30),
                     "emergency": facts.money(forecast.safetyBuffer.saturatingSubtracting(forecast.billsDue30.saturatingMultiplied(by: 2)))])
@@ -86,12 +86,12 @@ extension BuiltInAdvisor {
         }
         var extra: [String] = []
         if AdvisorTone.isEssential(question, categoryNames: facts.categoryNames, t: t) {
-            extra.append(t.format(tone.key("essential"), ["amount": facts.money(amount)]))
+            extra.append(t.format(runtime: tone.key("essential"), ["amount": facts.money(amount)]))
         } else {
             let base = facts.totals.monthlyRecurringIncome.minorUnits > 0 ? facts.totals.monthlyRecurringIncome : plan.freeCashFlow
             let share = base.minorUnits > 0
                 ? Int(min(Int128(100_000), Int128(amount.minorUnits) * 100 / Int128(base.minorUnits))) : 100
-            extra.append(t.format(tone.key(AdvisorTone.tier(share: share)), [
+            extra.append(t.format(runtime: tone.key(AdvisorTone.tier(share: share)), [
                 "amount": facts.money(amount), "share": "\(share)", "income": facts.money(base),
                 "year": facts.money(monthly ? amount.saturatingMultiplied(by: 12) : amount)]))
         }
@@ -105,15 +105,15 @@ extension BuiltInAdvisor {
         guard let goal = plan.goals.first(where: { !$0.finished && $0.monthly.minorUnits > 0 }) else { return nil }
         if monthly {
             if amount >= goal.monthly {
-                return t.format(tone.key("goal_stop"), ["goal": goal.name, "monthly": facts.money(goal.monthly), "amount": facts.money(amount)])
+                return t.format(runtime: tone.key("goal_stop"), ["goal": goal.name, "monthly": facts.money(goal.monthly), "amount": facts.money(amount)])
             }
             let before = AdvisorFacts.months(goal.missing, at: goal.monthly) ?? 0
             let after = AdvisorFacts.months(goal.missing, at: goal.monthly.saturatingSubtracting(amount)) ?? before
             guard after > before else { return nil }
-            return t.format(tone.key("goal_delay"), ["goal": goal.name, "months": facts.display.months(after - before),
+            return t.format(runtime: tone.key("goal_delay"), ["goal": goal.name, "months": facts.display.months(after - before),
                                                      "monthly": facts.money(goal.monthly)])
         }
         guard let months = AdvisorFacts.months(amount, at: goal.monthly), months > 0 else { return nil }
-        return t.format(tone.key("goal_delay"), ["goal": goal.name, "months": facts.display.months(months), "monthly": facts.money(goal.monthly)])
+        return t.format(runtime: tone.key("goal_delay"), ["goal": goal.name, "months": facts.display.months(months), "monthly": facts.money(goal.monthly)])
     }
 }

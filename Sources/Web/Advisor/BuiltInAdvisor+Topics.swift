@@ -72,7 +72,7 @@ extension BuiltInAdvisor {
             let name = facts.display.category(status.limit.category, names: facts.categoryNames)
             let left = status.limit.amount.saturatingSubtracting(status.spent)
             let key = status.state == .exceeded ? "advisor_answer_limit_exceeded" : "advisor_answer_limit_left"
-            lines.append(t.format(key, [
+            lines.append(t.format(runtime: key, [
                 "name": name, "spent": facts.money(status.spent), "amount": facts.money(status.limit.amount),
                 "percent": "\(status.percent)", "left": facts.money(left.minorUnits > 0 ? left : .zero),
                 "over": facts.money(left.minorUnits < 0 ? left.saturatingNegated : .zero), "end": facts.display.day(status.periodEnd)]))
@@ -85,7 +85,7 @@ extension BuiltInAdvisor {
     /// The 30-day forecast: risk, the low point, safe to spend.
     func forecastAnswer() -> [String] {
         guard let forecast = facts.extras.forecast else { return [t["advisor_answer_forecast_none"]] }
-        var lines = [t.format("advisor_answer_forecast_risk", ["risk": t["advisor_forecast_risk_\(forecast.risk.rawValue)"]])]
+        var lines = [t.format("advisor_answer_forecast_risk", ["risk": t[forecast.risk.advisorKey]])]
         if let negative = forecast.firstNegative {
             lines.append(t.format("advisor_answer_forecast_negative", ["date": facts.display.day(negative.date), "amount": facts.money(negative.amount)]))
         }
@@ -115,7 +115,7 @@ extension BuiltInAdvisor {
 
     /// When the router is unsure: a clarifying question naming the two likeliest topics.
     func clarifyingAnswer(_ candidates: [AdvisorIntent]) -> String {
-        let topics = candidates.filter(\.isOnTopic).prefix(2).map { t["advisor_topic_\($0.rawValue)"] }
+        let topics = candidates.filter(\.isOnTopic).prefix(2).map { t[runtime: "advisor_topic_\($0.rawValue)"] }
         if topics.isEmpty { return t.format("advisor_answer_offtopic", ["example": t["advisor_chip_fund"]]) }
         return t.format("advisor_answer_unsure", ["topics": topics.joined(separator: t["advisor_or"])])
     }

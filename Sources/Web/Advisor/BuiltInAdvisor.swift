@@ -83,7 +83,7 @@ struct BuiltInAdvisor {
         }
         let unallocated = facts.allocated(.unallocated)
         if unallocated.minorUnits > 0 { steps.append(t.format("advisor_step_unallocated", ["amount": facts.money(unallocated)])) }
-        for filler in ["advisor_step_track", "advisor_step_review"] where steps.count < 3 { steps.append(t[filler]) }
+        for filler in ["advisor_step_track", "advisor_step_review"] where steps.count < 3 { steps.append(t[runtime: filler]) }
         return Array(steps.prefix(5))
     }
 
@@ -132,7 +132,7 @@ struct BuiltInAdvisor {
             return t.format("advisor_step_debt_stuck", ["name": first.name])
         }
         return t.format("advisor_step_debt", [
-            "strategy": t["advisor_strategy_\(payoff.strategy.rawValue)"], "name": first.name, "apr": facts.display.apr(first.apr),
+            "strategy": t[payoff.strategy.advisorKey], "name": first.name, "apr": facts.display.apr(first.apr),
             "months": facts.display.months(months), "date": chosen.debtFreeMonth.map(facts.display.month) ?? "—",
             "interest": facts.money(interest)])
     }
@@ -191,10 +191,10 @@ struct BuiltInAdvisor {
         }
         var lines = [t.format("advisor_answer_debts_first", [
             "name": first.name, "apr": facts.display.apr(first.apr), "balance": facts.money(first.startBalance),
-            "strategy": t["advisor_strategy_\(payoff.strategy.rawValue)"]])]
+            "strategy": t[payoff.strategy.advisorKey]])]
         lines.append(t.format("advisor_answer_debts_compare", ["avalanche": summary(payoff.avalanche), "snowball": summary(payoff.snowball)]))
         if let recommended = plan.recommendedStrategy {
-            lines.append(t.format("advisor_answer_debts_recommended", ["strategy": t["advisor_strategy_\(recommended.rawValue)"]]))
+            lines.append(t.format("advisor_answer_debts_recommended", ["strategy": t[recommended.advisorKey]]))
         }
         let extra = facts.allocated(.debt)
         if extra.minorUnits > 0 { lines.append(t.format("advisor_answer_debts_extra", ["extra": facts.money(extra), "name": first.name])) }

@@ -61,14 +61,14 @@ extension App {
             masked[key] = t.format("insight_masked_category", ["letter": Self.maskLetter(index)])
         }
         let facts = InsightCardView(card, display: display, names: masked).factLines
-        let system = [t.format("insight_rephrase_prompt", ["limit": "\(InsightRephrase.maxLength)"]), t[settings.tone.key("prompt")]]
+        let system = [t.format("insight_rephrase_prompt", ["limit": "\(InsightRephrase.maxLength)"]), t[runtime: settings.tone.key("prompt")]]
             .joined(separator: "\n")
         let outcome = try remoteAdvisor(settings).ask(systemPrompt: system, question: facts.joined(separator: "\n"))
         let reason: String
         switch outcome {
         case .answer(let text, let model, let tokensIn, let tokensOut):
             if let problem = InsightRephrase.problem(text) {
-                reason = t["insight_rephrase_reason_\(problem.rawValue)"]
+                reason = t[problem.reasonKey]
                 logger.notice("advisor: an insight rephrasing was refused (\(problem.rawValue))")
             } else {
                 let rephrasing = InsightRephrasing(period: period.rawValue, periodStart: card.current.lowerBound.iso, language: t.language.rawValue,

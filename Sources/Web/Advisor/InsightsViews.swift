@@ -102,7 +102,7 @@ extension InsightCardView {
         }
         func name(_ key: String) -> String { display.category(key, names: names) }
         id = "insight-\(card.period.rawValue)"
-        title = t["insight_title_\(card.period.rawValue)"]
+        title = t[card.period.titleKey]
         range = t.format("insight_range", ["current": "\(display.day(card.current.lowerBound)) – \(display.day(card.current.upperBound))",
                                           "previous": "\(display.day(card.previous.lowerBound)) – \(display.day(card.previous.upperBound))"])
         total = t.format("insight_total", ["current": display.money(card.totalCurrent), "previous": display.money(card.totalPrevious)])
@@ -115,7 +115,7 @@ extension InsightCardView {
         if let down = card.biggestDecrease { highlights.append(t.format("insight_biggest_decrease", ["category": name(down.category), "amount": signed(down.change)])) }
         limits = card.limits.map {
             t.format("insight_limit", ["category": name($0.limit.category), "spent": display.money($0.spent), "amount": display.money($0.limit.amount),
-                                       "state": t["insight_limit_\($0.state.rawValue)"]])
+                                       "state": t[$0.state.insightKey]])
         }
         suggestion = switch card.suggestion {
         case .limitExceeded(let category, let over): t.format("insight_suggest_limit", ["category": name(category), "amount": display.money(over)])

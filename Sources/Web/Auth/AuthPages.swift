@@ -182,7 +182,7 @@ extension App {
             }
         }
         if let problem = PasscodeHasher.problem(passcode: new, confirmation: form.fields["confirm"] ?? "") {
-            errors[problem == .mismatch ? "confirm" : "passcode"] = t[problem.rawValue]
+            errors[problem == .mismatch ? "confirm" : "passcode"] = t[runtime: problem.rawValue]
         }
         if exists {
             let stored = try database.secret(AppDatabase.passcodeSecretKey) ?? ""

@@ -26,7 +26,7 @@ struct PasscodePageView: ViewModel {
     var fields: [FieldView] {
         func field(_ name: String, _ label: String, hint: String? = nil, kind: FieldKind = .password,
                    autocomplete: String) -> FieldView {
-            FieldView(name: name, label: t[label], kind: kind, error: errors[name], hint: hint.map { t[$0] }, required: true,
+            FieldView(name: name, label: t[runtime: label], kind: kind, error: errors[name], hint: hint.map { t[runtime: $0] }, required: true,
                       autocomplete: autocomplete)
         }
         var list: [FieldView] = []

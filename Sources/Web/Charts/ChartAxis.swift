@@ -62,8 +62,8 @@ enum ChartAxis {
     static func labels(_ ticks: Ticks, _ language: Language) -> [String] {
         let largest = max(Int128(ticks.lower).magnitude, Int128(ticks.upper).magnitude)   // abs(Int64.min) would trap
         let (unit, suffix): (Int64, String) =
-            largest >= 100_000_000 ? (100_000_000, language == .ru ? "М" : "M")
-            : largest >= 100_000 ? (100_000, language == .ru ? "к" : "k")
+            largest >= 100_000_000 ? (100_000_000, Translations(language)["number_millions_suffix"])
+            : largest >= 100_000 ? (100_000, Translations(language)["number_thousands_suffix"])
             : (100, "")
         var decimals = 0, scale: Int128 = 1
         while (Int128(ticks.step) * scale) % Int128(unit) != 0 && decimals < 2 { decimals += 1; scale *= 10 }
@@ -73,7 +73,7 @@ enum ChartAxis {
             var text = "\(scaled / UInt128(scale))"
             if decimals > 0 {
                 let fraction = String(scaled % UInt128(scale))
-                text += (language == .ru ? "," : ".") + String(repeating: "0", count: decimals - fraction.count) + fraction
+                text += language.decimalSeparator + String(repeating: "0", count: decimals - fraction.count) + fraction
             }
             return (value < 0 ? "\u{2212}" : "") + text + suffix
         }
@@ -83,12 +83,20 @@ enum ChartAxis {
 
     /// A week on the axis by the date it starts: "Mar 3" (en), "3 мар" (ru).
     static func week(_ start: Day, _ language: Language) -> String {
-        let month = shortMonths[language == .ru ? 1 : 0][start.month - 1]
-        return language == .ru ? "\(start.day) \(month)" : "\(month) \(start.day)"
+        let month = shortMonth(start.month, language)
+        return language.prefersDayFirst ? "\(start.day) \(month)" : "\(month) \(start.day)"
+    }
+
+    /// `month`'s (1–12) abbreviation for axis labels: "Mar" / "мар".
+    static func shortMonth(_ month: Int, _ language: Language) -> String {
+        switch language {
+        case .en: shortMonths[0][month - 1]
+        case .ru: shortMonths[1][month - 1]
+        }
     }
 
     /// Month abbreviations for axis labels, en then ru.
-    static let shortMonths = [
+    private static let shortMonths = [
         ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
         ["янв", "фев", "мар", "апр", "май", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"],
     ]

@@ -39,7 +39,7 @@ struct FormState {
     }
 
     mutating func fail(_ field: String, _ key: String, _ values: [String: String] = [:]) {
-        if errors[field] == nil { errors[field] = t.format(key, values) }
+        if errors[field] == nil { errors[field] = t.format(runtime: key, values) }
     }
 
     // MARK: - Readers

@@ -141,11 +141,11 @@ enum ItemForms {
         func field(_ name: String, _ kind: FieldKind, required: Bool = false, hint: String? = nil,
                    options: [(String, String)] = [], maxLength: Int? = nil) -> FieldView {
             let value = state.values[name] ?? ""
-            return FieldView(name: name, label: t["field_" + name], kind: kind, value: value, error: state.errors[name],
+            return FieldView(name: name, label: t[runtime: "field_" + name], kind: kind, value: value, error: state.errors[name],
                              hint: hint, required: required, maxLength: maxLength,
                              options: options.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == value) })
         }
-        let periodicities = Periodicity.allCases.map { ($0.rawValue, t["periodicity_" + $0.rawValue]) }
+        let periodicities = Periodicity.allCases.map { ($0.rawValue, t[$0.stringKey]) }
         let categoryOptions = categories.map { ($0.key, $0.label) }
         let name = field("name", .text, required: true, maxLength: 80)
         switch kind {

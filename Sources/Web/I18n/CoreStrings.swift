@@ -453,5 +453,11 @@ extension StringTables {
         "hint_start_repeats": .init(en: "It repeats from this date: on the same day of the month (monthly, quarterly, yearly) or the same weekday (weekly).", ru: "Повторяется с этой даты: в тот же день месяца (ежемесячно, ежеквартально, ежегодно) или в тот же день недели (еженедельно)."),
         "passcode_error_weak": .init(en: "This passcode is too easy to guess (a common password, a repeated run or a digit sequence). Choose another.", ru: "Этот пароль слишком легко угадать (распространённый пароль, повтор или последовательность цифр). Выберите другой."),
         "auth_notice_failures": .init(en: "While you were away there were {count} wrong passcode attempts, so sign-in was slowed for everyone. If that was not you, consider a longer passcode.", ru: "Пока вас не было, было {count} попыток входа с неверным паролем, поэтому вход замедлялся для всех. Если это были не вы, выберите пароль длиннее."),
+
+        // Number and chart-axis words
+        "number_thousands_suffix": .init(en: "k", ru: "к"),
+        "number_millions_suffix": .init(en: "M", ru: "М"),
+        "chart_week_of": .init(en: "week of {date}", ru: "неделя с {date}"),
+        "chart_quarter": .init(en: "Q{quarter} {year}", ru: "{quarter} кв. {year}"),
     ]
 }

@@ -1,5 +1,6 @@
 import Engine
 import Mustache
+import QuickEntry
 
 extension Language {
     /// The string table of this language: every family's table (`StringTables.all`), merged once.
@@ -28,6 +29,7 @@ extension StringTables {
     static let all: [StringTable] = [
         core, advisor, settings, accounts, reconcile, transactions, `import`, limits, bills, forecast, feeds, quick,
         advisorTopics, explain, actions, insights, today, challenge, backups, provider, saving, wishlist, fxFeed,
+        engine, quickEntry,
     ]
 }
 
@@ -44,11 +46,24 @@ public struct Translations: MustacheParent, Sendable {
     }
 
     /// The string for `key`; the key itself when missing (a test keeps that from happening).
-    public subscript(_ key: String) -> String { table[key] ?? key }
+    public subscript(_ key: StringKey) -> String { table[key.name] ?? key.name }
 
     /// `key`'s string with each `{name}` replaced by its value.
-    public func format(_ key: String, _ values: [String: String]) -> String {
-        var text = self[key]
+    public func format(_ key: StringKey, _ values: [String: String]) -> String {
+        fill(self[key], values)
+    }
+
+    /// The string for a key only known at run time (carried as a `String`, e.g. a form's
+    /// message). Prefer a `StringKey`: these keys escape the test that every key exists.
+    public subscript(runtime key: String) -> String { table[key] ?? key }
+
+    /// A run-time key's string with each `{name}` replaced by its value.
+    public func format(runtime key: String, _ values: [String: String]) -> String {
+        fill(self[runtime: key], values)
+    }
+
+    private func fill(_ text: String, _ values: [String: String]) -> String {
+        var text = text
         for (name, value) in values {
             text = text.replacingOccurrences(of: "{\(name)}", with: value)
         }

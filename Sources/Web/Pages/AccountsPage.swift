@@ -129,14 +129,14 @@ extension App {
         func field(_ name: String, _ kind: FieldKind, required: Bool = false, hint: String? = nil,
                    options: [(String, String)] = [], maxLength: Int? = nil) -> FieldView {
             let value = state.values[name] ?? ""
-            return FieldView(name: name, label: t["account_field_" + name], kind: kind, value: value, error: state.errors[name],
+            return FieldView(name: name, label: t[runtime: "account_field_" + name], kind: kind, value: value, error: state.errors[name],
                              hint: hint, required: required, maxLength: maxLength,
                              options: options.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == value) },
                              checked: state.flag(name))
         }
         let fields = [
             field("name", .text, required: true, maxLength: 80),
-            field("type", .select, options: AccountType.allCases.map { ($0.rawValue, t["account_type_" + $0.rawValue]) }),
+            field("type", .select, options: AccountType.allCases.map { ($0.rawValue, t[$0.stringKey]) }),
             field("openingBalance", .money, hint: t["account_hint_opening"]),
             field("openedOn", .date, required: true, hint: t["account_hint_opened_on"]),
             field("spendable", .checkbox, hint: t["account_hint_spendable"]),
@@ -232,7 +232,7 @@ extension App {
     func accountRow(_ account: Account, _ balance: AccountBalance?, display: Display) -> AccountRow {
         let t = display.t
         let balance = balance ?? AccountBalance(balance: account.openingBalance, cleared: account.openingBalance)
-        return AccountRow(id: account.id, name: account.name, type: t["account_type_" + account.type.rawValue],
+        return AccountRow(id: account.id, name: account.name, type: t[account.type.stringKey],
                           balance: display.money(balance.balance), cleared: display.money(balance.cleared),
                           isNegative: balance.balance.minorUnits < 0, spendable: account.spendable, closed: account.closed,
                           href: Route.accounts(.account(account.id)).path, editHref: Route.accounts(.edit(account.id)).path)

@@ -63,14 +63,14 @@ struct BillSuggestionRow: ViewModel {
         key = s.merchantKey
         kind = s.kind.rawValue
         periodicity = s.periodicity.rawValue
-        periodicityLabel = t["periodicity_\(s.periodicity.rawValue)"]
+        periodicityLabel = t[s.periodicity.stringKey]
         amount = display.money(s.medianAmount)
         amountMinor = String(s.medianAmount.minorUnits)
         expected = display.money(s.expectedAmount)
         nextDue = display.day(s.nextDue)
         nextDueISO = s.nextDue.iso
         confidence = billPercent(s.confidence.value)
-        level = t["bills_level_\(s.confidence.level.rawValue)"]
+        level = t[s.confidence.level.stringKey]
         parts = [
             t.format("bills_part_base", ["value": "0.50"]),
             t.format("bills_part_hits", ["count": String(s.hits.count), "value": billPart(s.confidence.occurrences)]),
@@ -99,7 +99,7 @@ struct BillTrackedRow: ViewModel {
     init(_ w: BillWatch, display: Display) {
         let t = display.t
         name = w.item.name
-        periodicityLabel = t["periodicity_\(w.item.periodicity.rawValue)"]
+        periodicityLabel = t[w.item.periodicity.stringKey]
         amount = display.money(w.item.amount)
         nextDue = display.day(w.nextDue)
         nextDueISO = w.nextDue.iso

@@ -21,8 +21,8 @@ extension App {
         let household = try database.household(settings: settings.plan, entriesFrom: month.firstDay, through: month.lastDay)
         let totals = calendarMonth(household, month: month, today: today)
         let display = Display(t: t, currency: settings.currency(for: t.language))
-        let mondayFirst = t.language == .ru
-        let weekdayNames = (mondayFirst ? [1, 2, 3, 4, 5, 6, 7] : [7, 1, 2, 3, 4, 5, 6]).map { t["weekday_short_\($0)"] }
+        let mondayFirst = t.language.weekStartsMonday
+        let weekdayNames = (mondayFirst ? [1, 2, 3, 4, 5, 6, 7] : [7, 1, 2, 3, 4, 5, 6]).map { t[runtime: "weekday_short_\($0)"] }
         let leading = mondayFirst ? month.firstDay.weekday - 1 : month.firstDay.weekday % 7
         var cells: [CalendarCell] = Array(repeating: CalendarCell.blank, count: leading)
         for day in totals {
@@ -62,7 +62,7 @@ extension App {
                                          (totals.actualExpense, "calendar_actual_expense", "actual expense", "−")]
         where amount > .zero {
             lines.append(CalendarLine(text: sign + Self.compact(amount, display.language), css: css))
-            spoken.append(t[key] + " " + display.money(amount))
+            spoken.append(t[runtime: key] + " " + display.money(amount))
         }
         let needsConfirming = totals.day < today && (totals.pendingIncome > .zero || totals.pendingExpense > .zero)
         if needsConfirming { spoken.append(t["calendar_needs_confirming"]) }
@@ -78,10 +78,10 @@ extension App {
         let minor = money.minorUnits
         func tenths(_ unit: Int64) -> String {
             let count = minor / (unit / 10) + (minor % (unit / 10) >= unit / 20 ? 1 : 0)
-            return count % 10 == 0 ? "\(count / 10)" : "\(count / 10)" + (language == .ru ? "," : ".") + "\(count % 10)"
+            return count % 10 == 0 ? "\(count / 10)" : "\(count / 10)" + language.decimalSeparator + "\(count % 10)"
         }
-        if minor >= 99_995_000 { return tenths(100_000_000) + (language == .ru ? "М" : "M") }
-        if minor >= 99_950 { return tenths(100_000) + (language == .ru ? "к" : "k") }
+        if minor >= 99_995_000 { return tenths(100_000_000) + Translations(language)["number_millions_suffix"] }
+        if minor >= 99_950 { return tenths(100_000) + Translations(language)["number_thousands_suffix"] }
         return "\(minor / 100 + (minor % 100 >= 50 ? 1 : 0))"
     }
 

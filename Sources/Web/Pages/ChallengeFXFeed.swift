@@ -185,7 +185,7 @@ extension App {
             return t.format("fxfeed_change", ["from": from, "to": to, "old": old.map { formatRatePerMillion($0, context.language) } ?? "—",
                                               "new": formatRatePerMillion(new, context.language)])
         }
-        let head = t.format("fxfeed_flash_refreshed", ["source": t["fxfeed_source_" + feed.source.rawValue],
+        let head = t.format("fxfeed_flash_refreshed", ["source": t[feed.source.stringKey],
                                                        "date": DateFormat.long(feed.date, context.language)])
         let body = changes.isEmpty ? t["fxfeed_flash_unchanged"] : changes.joined(separator: "; ") + "."
         let kept = feed.ratesPerMillion.count < fxPairs.count ? " " + t["fxfeed_flash_partial"] : ""

@@ -124,7 +124,7 @@ extension App {
         let display = challengeDisplay(t, last.currency)
         let share = t.format("challenge_share_text", ["amount": display.money(last.budget), "days": String(last.number)])
         let view = ChallengeCelebrationView(amount: display.money(last.budget), days: String(last.number), shareText: share,
-                                            behaviour: t["challenge_behaviour_" + game.input.behaviour.rawValue + "_hint"],
+                                            behaviour: t[game.input.behaviour.hintKey],
                                             canRestart: game.timeline.today.status == .paused)
         return try page(.challengeCelebration, nil, context, view, title: t["challenge_celebration_title"])
     }

@@ -27,7 +27,7 @@ func formatRatePerMillion(_ rate: Int64, _ language: Language) -> String {
     fraction = String(repeating: "0", count: 6 - fraction.count) + fraction
     while fraction.hasSuffix("0") { fraction.removeLast() }
     let whole = String(rate / 1_000_000)
-    return fraction.isEmpty ? whole : whole + (language == .ru ? "," : ".") + fraction
+    return fraction.isEmpty ? whole : whole + language.decimalSeparator + fraction
 }
 
 extension App {
@@ -70,8 +70,8 @@ extension App {
             currency: field("currency", t["challenge_field_currency"], .select, hint: t["challenge_hint_currency"],
                             options: Currency.all.map { ($0.code, $0.code + " " + $0.symbol) }),
             behaviour: field("behaviour", t["challenge_field_behaviour"], .radio,
-                             options: ChallengeMaxBehaviour.allCases.map { ($0.rawValue, t["challenge_behaviour_" + $0.rawValue]) }),
-            behaviourHints: ChallengeMaxBehaviour.allCases.map { t["challenge_behaviour_" + $0.rawValue] + ": " + t["challenge_behaviour_" + $0.rawValue + "_hint"] },
+                             options: ChallengeMaxBehaviour.allCases.map { ($0.rawValue, t[$0.stringKey]) }),
+            behaviourHints: ChallengeMaxBehaviour.allCases.map { t[$0.stringKey] + ": " + t[$0.hintKey] },
             reminder: field("reminder", t["challenge_field_reminder"], .text, hint: t["challenge_hint_reminder"]),
             limits: limits, rates: rates,
             fxCaption: t.format("challenge_fx_caption", ["date": DateFormat.long(game.fx.asOf, context.language)]),

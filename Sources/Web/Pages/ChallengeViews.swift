@@ -66,7 +66,7 @@ struct ChallengeDayView: ViewModel {
         remaining = display.money(Money(minorUnits: day.budget.minorUnits - sum))
         allowance = t.format("challenge_allowance", ["amount": display.money(challengeAllowance(day.budget))])
         isOver = sum > day.budget.minorUnits
-        status = t["challenge_status_" + day.status.rawValue]
+        status = t[day.status.stringKey]
         isFilled = day.status == .filled
         isPaused = day.status == .paused
         isFrozen = !isToday
@@ -75,7 +75,7 @@ struct ChallengeDayView: ViewModel {
         rateNote = day.rateUsed.map { t.format("challenge_rate_used", ["rate": formatRatePerMillion($0, display.language)]) }
         streak = t.format("challenge_streak", ["count": String(timeline.streak), "best": String(timeline.bestStreak)])
         grace = timeline.graceUsed ? t["challenge_grace"] : nil
-        let presets = challengePresetCategories.map { ($0, t["challenge_category_" + $0]) } + own.map { ($0.name, $0.name) }
+        let presets = challengePresetCategories.map { ($0, t[runtime: "challenge_category_" + $0]) } + own.map { ($0.name, $0.name) }
         func options(_ selected: String?) -> [OptionView] {
             [OptionView(value: "", label: t["challenge_category_none"], selected: (selected ?? "").isEmpty)]
                 + presets.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == selected) }
@@ -96,7 +96,7 @@ struct ChallengeDayView: ViewModel {
         hasItems = !items.isEmpty
         let adding = editing == nil
         func field(_ name: String, _ kind: FieldKind, required: Bool, options: [OptionView] = []) -> FieldView {
-            FieldView(name: name, label: t["challenge_field_" + name], kind: kind, value: adding ? (state.values[name] ?? "") : "",
+            FieldView(name: name, label: t[runtime: "challenge_field_" + name], kind: kind, value: adding ? (state.values[name] ?? "") : "",
                       error: adding ? state.errors[name] : nil, required: required, options: options)
         }
         title = field("title", .text, required: true)
@@ -124,7 +124,7 @@ struct ChallengeHistoryRow: ViewModel {
         currency = d.currency
         budget = display.money(d.budget)
         total = d.status == .filled ? display.money(d.total) : "—"
-        status = t["challenge_status_" + d.status.rawValue]
+        status = t[d.status.stringKey]
         isFilled = d.status == .filled
         isMissed = d.status == .missed
     }
@@ -189,8 +189,8 @@ struct AchievementRow: ViewModel {
         if s.kind == "saved" { values["amount"] = display.money(Money(minorUnits: s.threshold)) }
         let key = s.kind == "goal" ? "achievement_goal" : s.kind == "fund" ? "achievement_fund"
             : s.kind == "streak" ? "achievement_streak" : "achievement_" + s.id
-        title = t.format(key, values)
-        detail = t.format(key + "_detail", values)
+        title = t.format(runtime: key, values)
+        detail = t.format(runtime: key + "_detail", values)
         earned = s.earned
         progress = String(s.progress)
         target = String(s.target)

@@ -122,7 +122,7 @@ extension App {
         let accounts = try accountChoices(for: kind, state)
         let fields = ItemForms.fields(kind, state, t: t, categories: categories.map { ($0.key, display.category($0.key, names: names)) },
                                       accounts: accounts)
-        let heading = t[(id == nil ? "form_new_" : "form_edit_") + ItemForms.titleKey(kind, state)]
+        let heading = t[runtime: (id == nil ? "form_new_" : "form_edit_") + ItemForms.titleKey(kind, state)]
         var hidden: [OptionView] = []
         if kind == .debt, let mode = state.values["mode"] { hidden.append(OptionView(value: "mode", label: mode, selected: false)) }
         if kind == .entry, let back = state.values["back"], !back.isEmpty { hidden.append(OptionView(value: "back", label: back, selected: false)) }

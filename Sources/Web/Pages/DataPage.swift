@@ -89,7 +89,7 @@ extension App {
             GoalRow(name: goal.name, target: display.money(goal.target), saved: display.money(goal.saved),
                     value: min(goal.saved.minorUnits, goal.target.minorUnits), max: goal.target.minorUnits,
                     detail: [goal.deadline.map { context.t.format("data_goal_deadline", ["date": display.day($0)]) },
-                             context.t["priority_\(goal.priority)"]].compactMap { $0 }.joined(separator: " · "),
+                             context.t[runtime: "priority_\(goal.priority)"]].compactMap { $0 }.joined(separator: " · "),
                     editHref: Route.budget(.edit(goal.id)).path, deleteHref: Route.budget(.delete(goal.id)).path)
         }
         view.monthLabel = display.month(listed)
@@ -176,7 +176,7 @@ extension App {
         let t = display.t
         return [(PayoffStrategy.avalanche, payoff.avalanche), (.snowball, payoff.snowball)].map { strategy, summary in
             PayoffRowView(
-                name: t["strategy_\(strategy.rawValue)"],
+                name: t[strategy.stringKey],
                 months: summary.months.map(display.months) ?? "—",
                 interest: summary.totalInterest.map(display.money) ?? "—",
                 debtFree: summary.debtFreeMonth.map(display.month) ?? t["payoff_never"],

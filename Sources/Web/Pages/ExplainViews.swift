@@ -27,35 +27,35 @@ struct ExplainPageView: ViewModel {
 
     init(_ e: Explanation, plan: Plan, display: Display) {
         let t = display.t
-        title = t["explain_title_\(e.figure.key)"]
+        title = t[runtime: "explain_title_\(e.figure.key)"]
         result = Self.value(e.result, role: "result_\(e.figure.key)", display: display)
         formula = Self.formula(e, plan: plan, display: display)
-        rule = t["explain_rule_\(e.figure.key)"]
+        rule = t[runtime: "explain_rule_\(e.figure.key)"]
         if case .allocation(let line) = e.figure, line > 0, line <= plan.allocations.count {
             let a = plan.allocations[line - 1]
             lineNote = "\(a.title(display.language)): \(display.money(a.amount)). \(a.text(display.language, display.currency))"
         } else {
             lineNote = ""
         }
-        roundingNote = e.rounding.map { t["explain_rounding_\($0)"] } ?? ""
+        roundingNote = e.rounding.map { t[runtime: "explain_rounding_\($0)"] } ?? ""
         breakdowns = e.breakdowns.map { b in
-            ExplainBreakdownView(title: t["explain_term_\(b.role)"],
+            ExplainBreakdownView(title: t[runtime: "explain_term_\(b.role)"],
                                  items: b.items.map { ExplainItemView(label: Self.label($0, display: display),
                                                                       value: Self.value($0.value, role: $0.role, display: display)) })
         }
         conditions = e.conditions.map {
-            ExplainConditionView(label: t["explain_condition_\($0.role)"], value: Self.value($0.value, role: $0.role, display: display),
+            ExplainConditionView(label: t[runtime: "explain_condition_\($0.role)"], value: Self.value($0.value, role: $0.role, display: display),
                                  holds: $0.holds, state: $0.holds ? t["explain_holds"] : t["explain_does_not_hold"])
         }
         let page = e.figure.page
         backHref = switch page { case .budget: Route.budget(.page).path; case .plan: Route.plan(.page).path; case .forecast: Route.forecast(.page).path }
-        backLabel = t["explain_back_\(page.rawValue)"]
+        backLabel = t[runtime: "explain_back_\(page.rawValue)"]
     }
 
     /// A term's words: its item's name, else its role's words.
     static func label(_ term: ExplainTerm, display: Display) -> String {
         if let name = term.name, term.role.hasSuffix("_item") { return name }
-        let words = display.t["explain_term_\(term.role)"]
+        let words = display.t[runtime: "explain_term_\(term.role)"]
         return term.name.map { "\(words) «\($0)»" } ?? words
     }
 
@@ -72,7 +72,7 @@ struct ExplainPageView: ViewModel {
         case .month(let m): return display.month(m)
         case .day(let d): return display.day(d)
         case .permille(let p): return App.percent(permille: p, display.language)
-        case .word(let w): return display.t["explain_word_\(w)"]
+        case .word(let w): return display.t[runtime: "explain_word_\(w)"]
         case .absent: return "—"
         }
     }
@@ -81,7 +81,7 @@ struct ExplainPageView: ViewModel {
     /// more terms puts those in parentheses.
     static func formula(_ e: Explanation, plan: Plan, display: Display) -> String {
         let t = display.t
-        let lhs = "\(t["explain_title_\(e.figure.key)"]) \(value(e.result, role: "result_\(e.figure.key)", display: display))"
+        let lhs = "\(t[runtime: "explain_title_\(e.figure.key)"]) \(value(e.result, role: "result_\(e.figure.key)", display: display))"
         guard !e.terms.isEmpty else { return lhs }
         var text = ""
         var count = 0

@@ -28,7 +28,7 @@ struct ForecastPageView: ViewModel {
         horizons = forecastHorizons.map { OptionView(value: "\($0)", label: t.format("forecast_days", ["days": "\($0)"]), selected: $0 == days) }
         isNetChange = f.isNetChange
         riskClass = "risk-" + f.risk.rawValue
-        riskLabel = t["forecast_risk_" + f.risk.rawValue]
+        riskLabel = t[f.risk.stringKey]
         riskReason = Self.reason(f, display: display)
         drivers = f.drivers.map { ForecastItemRow($0, display: display) }
         safeToSpend = display.money(f.safeToSpend)

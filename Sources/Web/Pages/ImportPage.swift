@@ -89,7 +89,7 @@ extension App {
                        _ context: RequestContext) throws -> Result<ParsedStatement, ImportMessage> {
         let t = context.t
         let currency = try householdSettings().currency(for: t.language)
-        var options = ParseOptions(today: today(), currency: currency.code, prefersDayFirst: t.language == .ru,
+        var options = ParseOptions(today: today(), currency: currency.code, prefersDayFirst: t.language.prefersDayFirst,
                                    encoding: encoding, dateOrder: dateOrder, mapping: mapping)
         var parsed: ParsedStatement
         do {
@@ -155,10 +155,10 @@ extension App {
         }
         let view = ImportPreviewView(
             number: String(id), fileName: batch.fileName, account: batch.accountName,
-            format: batch.format.rawValue.uppercased(), encoding: t["import_encoding_" + batch.encoding],
+            format: batch.format.rawValue.uppercased(), encoding: t[runtime: "import_encoding_" + batch.encoding],
             earlier: earlier,
             counts: RowStatus.allCases.compactMap { status in
-                counts[status].map { ImportCount(status: status.rawValue, label: t["import_status_" + status.rawValue], count: String($0)) }
+                counts[status].map { ImportCount(status: status.rawValue, label: t[status.stringKey], count: String($0)) }
             },
             balance: batch.statementBalance.map { amount in
                 t.format("import_balance", ["amount": display.money(Money(minorUnits: amount)),
@@ -169,11 +169,11 @@ extension App {
             rereadAction: Route.statements(.reread(id)).path,
             encodingField: FieldView(name: "encoding", label: t["import_field_encoding"], kind: .select, options:
                 [OptionView(value: "", label: t["import_detect"], selected: upload?.encoding == nil)]
-                + TextEncoding.allCases.map { OptionView(value: $0.rawValue, label: t["import_encoding_" + $0.rawValue], selected: upload?.encoding == $0) }),
+                + TextEncoding.allCases.map { OptionView(value: $0.rawValue, label: t[$0.stringKey], selected: upload?.encoding == $0) }),
             dateOrderField: FieldView(name: "dateOrder", label: t["import_field_date_order"], kind: .select, options:
                 [OptionView(value: "", label: t["import_detect"], selected: upload?.dateOrder == nil)]
-                + DateOrder.allCases.map { OptionView(value: $0.rawValue, label: t["import_order_" + $0.rawValue], selected: upload?.dateOrder == $0) }),
-            dateOrderNote: upload?.dateOrderAmbiguous == true ? t.format("import_ambiguous", ["order": t["import_order_" + (upload?.dateOrder?.rawValue ?? "dayMonth")]]) : nil,
+                + DateOrder.allCases.map { OptionView(value: $0.rawValue, label: t[$0.stringKey], selected: upload?.dateOrder == $0) }),
+            dateOrderNote: upload?.dateOrderAmbiguous == true ? t.format("import_ambiguous", ["order": t[runtime: "import_order_" + (upload?.dateOrder?.rawValue ?? "dayMonth")]]) : nil,
             mappingFields: mappingFields(upload, t),
             parserErrors: parserErrors.map { ImportErrorRow(line: String($0.line), column: $0.column, reason: $0.reason) },
             rows: staged.map { previewRow($0, isPreview: isPreview, categories: categories, names: names, display: display, t: t) },
@@ -205,7 +205,7 @@ extension App {
         if selectable {
             let main: ImportChoice = row.status == .link ? .link : .confirm
             options = [main, .importRow, .skip].map { choice in
-                OptionView(value: choice.rawValue, label: t["import_choice_" + (choice == .importRow ? "separate" : choice.rawValue)],
+                OptionView(value: choice.rawValue, label: t[runtime: "import_choice_" + (choice == .importRow ? "separate" : choice.rawValue)],
                            selected: row.choice == choice)
             }
         }
@@ -215,14 +215,14 @@ extension App {
         if !isPreview {
             switch row.choice {
             case .importRow: result = t["import_result_new"]
-            case .link, .confirm: result = t["import_result_" + row.choice.rawValue]
+            case .link, .confirm: result = t[runtime: "import_result_" + row.choice.rawValue]
             case .skip: result = t["import_result_skipped"]
             }
         }
         return ImportPreviewRow(
             position: row.position, line: String(row.line), date: row.date.map(display.day) ?? "",
             amount: row.amount.map { display.money(Money(minorUnits: $0)) } ?? "", isIncome: amount > 0,
-            payee: row.payee, memo: row.memo, status: row.status.rawValue, statusLabel: t["import_status_" + row.status.rawValue],
+            payee: row.payee, memo: row.memo, status: row.status.rawValue, statusLabel: t[row.status.stringKey],
             reason: reason, isCheckbox: isPreview && [RowStatus.new, .reusedID, .duplicate, .deleted].contains(row.status),
             checked: row.choice == .importRow, isSelect: selectable, options: options,
             categoryOptions: canCategorise ? categories.map {
@@ -239,7 +239,7 @@ extension App {
                                         ("outflow", mapping.outflow), ("payee", mapping.payee), ("memo", mapping.memo),
                                         ("externalID", mapping.externalID)]
         return fields.map { name, column in
-            FieldView(name: "map-" + name, label: t["import_map_" + name], kind: .select, options:
+            FieldView(name: "map-" + name, label: t[runtime: "import_map_" + name], kind: .select, options:
                 (name == "date" ? [] : [OptionView(value: "", label: t["import_map_none"], selected: column == nil)])
                 + header.enumerated().map { index, text in
                     OptionView(value: String(index), label: text.isEmpty ? "#\(index + 1)" : text, selected: column == index)
@@ -390,7 +390,7 @@ extension App {
             : t.format("import_rows", ["rows": String(batch.rowCount)])
         return ImportBatchRow(href: Route.statements(.batch(batch.id)).path, number: String(batch.id),
                               date: Self.timestampDay(batch.committedAt ?? batch.createdAt, display), account: batch.accountName,
-                              fileName: batch.fileName, status: t["import_batch_" + batch.status.rawValue], summary: summary,
+                              fileName: batch.fileName, status: t[batch.status.stringKey], summary: summary,
                               canUndo: canUndo(batch), undoAction: Route.statements(.undo(batch.id)).path)
     }
 

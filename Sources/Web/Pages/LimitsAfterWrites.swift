@@ -19,7 +19,7 @@ extension App {
         let notes = statuses.filter { $0.state != .ok && (categories?.contains($0.limit.category) ?? true) }.map { status in
             t.format("limit_flash", ["category": display.category(status.limit.category, names: names),
                                      "percent": String(status.percent), "amount": display.money(status.limit.amount),
-                                     "period": t["limit_this_" + status.limit.period.rawValue]])
+                                     "period": t[status.limit.period.thisKey]])
         }
         return ([flash] + notes).joined(separator: " ")
     }

@@ -80,13 +80,13 @@ extension App {
         func field(_ name: String, _ kind: FieldKind, required: Bool = false, hint: String? = nil,
                    options: [(String, String)] = []) -> FieldView {
             let value = state.values[name] ?? ""
-            return FieldView(name: name, label: t["limit_field_" + name], kind: kind, value: value, error: state.errors[name],
+            return FieldView(name: name, label: t[runtime: "limit_field_" + name], kind: kind, value: value, error: state.errors[name],
                              hint: hint, required: required,
                              options: options.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == value) })
         }
         let fields = [
             field("category", .select, required: true, options: categories),
-            field("period", .radio, required: true, options: LimitPeriod.allCases.map { ($0.rawValue, t["limit_period_" + $0.rawValue]) }),
+            field("period", .radio, required: true, options: LimitPeriod.allCases.map { ($0.rawValue, t[$0.stringKey]) }),
             field("amount", .money, required: true),
             field("threshold", .number, required: true, hint: t["limit_hint_threshold"]),
         ]
@@ -203,7 +203,7 @@ extension App {
             .map { status in
                 t.format("limit_flash", ["category": display.category(status.limit.category, names: names),
                                          "percent": String(status.percent), "amount": display.money(status.limit.amount),
-                                         "period": t["limit_this_" + status.limit.period.rawValue]])
+                                         "period": t[status.limit.period.thisKey]])
             }
         return ([flash] + notes).joined(separator: " ")
     }
@@ -225,7 +225,7 @@ extension App {
             guard !dismissed.contains(key) else { return nil }
             let text = t.format(status.state == .exceeded ? "limit_banner_exceeded" : "limit_banner_warning", [
                 "category": display.category(status.limit.category, names: names), "percent": String(status.percent),
-                "amount": display.money(status.limit.amount), "period": t["limit_this_" + status.limit.period.rawValue]])
+                "amount": display.money(status.limit.amount), "period": t[status.limit.period.thisKey]])
             return LimitBannerView(text: text, isExceeded: status.state == .exceeded, action: LimitsRoute.dismiss.path,
                                    category: status.limit.category, period: status.limit.period.rawValue,
                                    start: status.periodStart.iso, level: status.state.rawValue, back: back,
@@ -253,7 +253,7 @@ extension App {
 
     func limitName(_ limit: CategoryLimit, display: Display, names: [String: String]) -> String {
         display.t.format("limit_name", ["category": display.category(limit.category, names: names),
-                                        "period": display.t["limit_period_" + limit.period.rawValue].lowercased()])
+                                        "period": display.t[limit.period.stringKey].lowercased()])
     }
 
     func limitRow(_ status: LimitStatus, display: Display, names: [String: String]) -> LimitRow {
@@ -262,11 +262,11 @@ extension App {
             : display.day(status.periodStart) + " – " + display.day(status.periodEnd)
         return LimitRow(
             id: limit.id, category: display.category(limit.category, names: names),
-            title: t.format("limit_title_" + limit.period.rawValue, ["amount": display.money(limit.amount)]),
+            title: t.format(limit.period.titleKey, ["amount": display.money(limit.amount)]),
             range: range,
             spent: t.format("limit_spent_of", ["spent": display.money(status.spent), "amount": display.money(limit.amount)]),
             planned: status.planned.minorUnits == 0 ? nil : t.format("limit_planned_beside", ["amount": display.money(status.planned)]),
-            percent: "\(status.percent) %", state: status.state.rawValue, stateLabel: t["limit_state_" + status.state.rawValue],
+            percent: "\(status.percent) %", state: status.state.rawValue, stateLabel: t[status.state.stringKey],
             value: Swift.min(Swift.max(status.spent.minorUnits, 0), limit.amount.minorUnits), max: limit.amount.minorUnits,
             projected: status.projectedExceedOn.map { t.format("limit_projected", ["date": display.day($0)]) },
             editHref: LimitsRoute.edit(limit.id).path, deleteHref: LimitsRoute.delete(limit.id).path)

@@ -52,7 +52,7 @@ extension App {
         view.emergencyValue = min(plan.emergencySaved.minorUnits, max(plan.emergencyTarget.minorUnits, 1))
         view.emergencyMax = max(plan.emergencyTarget.minorUnits, 1)
         view.allocations = plan.allocations.map {
-            AllocationRow(kind: t["allocation_\($0.kind.rawValue)"], name: $0.title(t.language), amount: display.money($0.amount),
+            AllocationRow(kind: t[$0.kind.stringKey], name: $0.title(t.language), amount: display.money($0.amount),
                           rationale: $0.text(t.language, display.currency))
         }
         view.notes = view.isEmpty ? [] : plan.notes.map { NoteRow(code: $0.code, text: $0.text(t.language, display.currency)) }
@@ -87,8 +87,8 @@ extension App {
 
     /// "12.5%" / "12,5 %" from permille.
     static func percent(permille: Int, _ language: Language) -> String {
-        let text = "\(permille / 10)" + (permille % 10 == 0 ? "" : (language == .ru ? "," : ".") + "\(abs(permille % 10))")
-        return text + (language == .ru ? "\u{00A0}%" : "%")
+        let text = "\(permille / 10)" + (permille % 10 == 0 ? "" : language.decimalSeparator + "\(abs(permille % 10))")
+        return text + language.percentSuffix
     }
 
     private func scheduleView(_ schedule: PayoffSchedule, household: Household, display: Display) -> ScheduleView {
@@ -114,7 +114,7 @@ extension App {
         if to < from { swap(&from, &to) }
         let actualView = context.query["view"] == "actual"
         let actualCategories = context.query["categories"] == "actual"
-        view.intervals = SeriesInterval.allCases.map { OptionView(value: $0.rawValue, label: t["interval_\($0.rawValue)"], selected: $0 == interval) }
+        view.intervals = SeriesInterval.allCases.map { OptionView(value: $0.rawValue, label: t[$0.stringKey], selected: $0 == interval) }
         view.from = from.iso
         view.to = to.iso
         view.views = [("planned", t["status_planned"]), ("actual", t["status_actual"])].map {
@@ -144,7 +144,7 @@ extension App {
         view.chartSubtitle = subtitle
         view.cashFlowTitle = t[actualView ? "chart_cashflow_actual_title" : "chart_cashflow_planned_title"]
         if !series.isEmpty {
-            let description = t.format("chart_cashflow_desc", ["period": periodText, "interval": t["interval_\(interval.rawValue)"]])
+            let description = t.format("chart_cashflow_desc", ["period": periodText, "interval": t[interval.stringKey]])
             // A phone shows at most 12 bars: longer series add up neighbouring buckets there.
             let phone = SVGCharts.grouped(bars, atMost: 12)
             view.chartGroupedNote = phone.size > 1 ? t["chart_grouped_note"] : nil
@@ -185,9 +185,9 @@ extension App {
         let start = bucket.start
         switch interval {
         case .day: return "\(start.day).\(start.month < 10 ? "0" : "")\(start.month)"
-        case .week: return (language == .ru ? "неделя с " : "week of ") + DateFormat.long(start, language)
+        case .week: return Translations(language).format("chart_week_of", ["date": DateFormat.long(start, language)])
         case .month: return DateFormat.month(start.yearMonth, language)
-        case .quarter: return (language == .ru ? "\((start.month - 1) / 3 + 1) кв. " : "Q\((start.month - 1) / 3 + 1) ") + "\(start.year)"
+        case .quarter: return Translations(language).format("chart_quarter", ["quarter": "\((start.month - 1) / 3 + 1)", "year": "\(start.year)"])
         case .year: return "\(start.year)"
         }
     }
@@ -197,7 +197,7 @@ extension App {
         let start = bucket.start
         let year = String(format: "%02d", start.year % 100)
         switch interval {
-        case .month: return ChartAxis.shortMonths[language == .ru ? 1 : 0][start.month - 1] + " " + year
+        case .month: return ChartAxis.shortMonth(start.month, language) + " " + year
         case .quarter: return "Q\((start.month - 1) / 3 + 1) " + year
         case .week: return ChartAxis.week(start, language)
         default: return bucketLabel(bucket, interval, language)

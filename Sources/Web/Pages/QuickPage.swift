@@ -89,14 +89,14 @@ extension App {
         func field(_ name: String, _ kind: FieldKind, _ quick: QuickField, options: [(String, String)] = [], maxLength: Int? = nil) -> QuickFieldView {
             let value = state.values[name] ?? ""
             let guess = guesses[quick]
-            return QuickFieldView(field: FieldView(name: prefix + name, label: t["quick_field_" + name], kind: kind, value: value,
+            return QuickFieldView(field: FieldView(name: prefix + name, label: t[runtime: "quick_field_" + name], kind: kind, value: value,
                                                    error: state.errors[name], hint: guess?.why, required: kind != .select,
                                                    maxLength: maxLength,
                                                    options: options.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == value) }),
                                   doubtful: (guess?.confidence ?? 100) < QuickEntryParser.doubtful)
         }
         var fields = [
-            field("kind", .select, .kind, options: FlowKind.allCases.map { ($0.rawValue, t["quick_kind_" + $0.rawValue]) }),
+            field("kind", .select, .kind, options: FlowKind.allCases.map { ($0.rawValue, t[$0.quickKey]) }),
             field("name", .text, .name, maxLength: 80),
             field("amount", .money, .amount),
             field("date", .date, .date),

@@ -281,7 +281,7 @@ extension App {
             let value = state.values[name] ?? ""
             let options = [OptionView(value: "", label: t["transfer_choose_account"], selected: value.isEmpty)]
                 + accounts.map { OptionView(value: String($0.id), label: $0.name, selected: String($0.id) == value) }
-            return FieldView(name: name, label: t["transfer_field_" + name], kind: .select, value: value,
+            return FieldView(name: name, label: t[runtime: "transfer_field_" + name], kind: .select, value: value,
                              error: state.errors[name], required: true, options: options)
         }
         func field(_ name: String, _ kind: FieldKind, label: String, hint: String? = nil, required: Bool = false,

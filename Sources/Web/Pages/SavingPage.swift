@@ -123,7 +123,7 @@ extension App {
         func field(_ name: String, _ kind: FieldKind, required: Bool = false, hint: String? = nil,
                    options: [(String, String)] = []) -> FieldView {
             let value = state.values[name] ?? ""
-            return FieldView(name: name, label: t["saving_roundups_field_" + name], kind: kind, value: value, error: state.errors[name],
+            return FieldView(name: name, label: t[runtime: "saving_roundups_field_" + name], kind: kind, value: value, error: state.errors[name],
                              hint: hint, required: required,
                              options: options.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == value) })
         }
@@ -137,7 +137,7 @@ extension App {
             enabled,
             field("step", .radio, required: true, hint: t["saving_roundups_hint_step"], options: steps),
             field("multiplier", .number, required: true, hint: t["saving_roundups_hint_multiplier"]),
-            field("period", .radio, required: true, options: RoundUpPeriod.allCases.map { ($0.rawValue, t["saving_period_" + $0.rawValue]) }),
+            field("period", .radio, required: true, options: RoundUpPeriod.allCases.map { ($0.rawValue, t[$0.stringKey]) }),
             field("goal", .select, hint: goals.isEmpty ? t["saving_roundups_hint_no_goals"] : nil, options: goalOptions),
             field("minimum", .money, hint: t["saving_roundups_hint_minimum"]),
         ]
@@ -160,7 +160,7 @@ extension App {
         func field(_ name: String, _ kind: FieldKind, required: Bool = false, hint: String? = nil,
                    options: [(String, String)] = []) -> FieldView {
             let value = state.values[name] ?? ""
-            var view = FieldView(name: name, label: t["saving_hide_field_" + name], kind: kind, value: value, error: state.errors[name],
+            var view = FieldView(name: name, label: t[runtime: "saving_hide_field_" + name], kind: kind, value: value, error: state.errors[name],
                                  hint: hint, required: required,
                                  options: options.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == value) })
             if kind == .textarea { view.maxLength = 500 }
@@ -172,7 +172,7 @@ extension App {
             ?? t["saving_hide_no_accounts"]
         let fields = [
             field("amount", .money, required: true, hint: amountHint),
-            field("purpose", .radio, required: true, options: HiddenPurpose.allCases.map { ($0.rawValue, t["saving_purpose_" + $0.rawValue]) }),
+            field("purpose", .radio, required: true, options: HiddenPurpose.allCases.map { ($0.rawValue, t[$0.stringKey]) }),
             field("goal", .select, hint: t["saving_hide_hint_goal"],
                   options: [("", t["saving_goal_none"])] + goals.map { (String($0.id), $0.name) }),
             field("delay", .number, required: true, hint: t["saving_hide_hint_delay"]),

@@ -38,11 +38,11 @@ struct RoundUpsBlockView: ViewModel {
         guard let settings = state.settings, state.isOn else { return }
         summary = t.format(settings.minimum == .zero ? "saving_roundups_summary_no_minimum" : "saving_roundups_summary", [
             "step": display.money(Money(minorUnits: state.step)), "multiplier": "\(settings.multiplier)",
-            "period": t["saving_period_" + settings.period.rawValue],
+            "period": t[settings.period.stringKey],
             "name": state.goal?.name ?? t["saving_goal_none"],
             "minimum": display.money(settings.minimum), "since": display.day(settings.startsOn),
         ])
-        current = t.format("saving_roundups_current_" + settings.period.rawValue,
+        current = t.format(settings.period.currentKey,
                            ["amount": display.money(state.current.amount), "count": "\(state.current.expenses)"])
         if let s = state.suggestion {
             suggestion = t.format("saving_roundups_step", ["amount": display.money(s.amount), "name": s.goal.name])
@@ -80,7 +80,7 @@ struct HiddenBlockView: ViewModel {
             room = t["saving_hide_no_accounts"]
         }
         rows = hidden.amounts.reversed().map { amount in
-            var purpose = t["saving_purpose_" + amount.purpose.rawValue]
+            var purpose = t[amount.purpose.stringKey]
             if let goal = goals.first(where: { $0.id == amount.goalID }) { purpose += " · " + goal.name }
             let isHidden = amount.isHidden(on: today)
             var status = t.format("saving_hidden_since", ["date": display.day(amount.hiddenOn)])

@@ -55,7 +55,7 @@ struct TodayPageView: ViewModel {
         limits = f.limits.map { status in
             TodayLimitRow(category: display.category(status.limit.category, names: names),
                           spent: t.format("limit_spent_of", ["spent": display.money(status.spent), "amount": display.money(status.limit.amount)]),
-                          percent: "\(status.percent) %", state: status.state.rawValue, stateLabel: t["limit_state_" + status.state.rawValue],
+                          percent: "\(status.percent) %", state: status.state.rawValue, stateLabel: t[status.state.stringKey],
                           value: Swift.min(Swift.max(status.spent.minorUnits, 0), status.limit.amount.minorUnits),
                           max: status.limit.amount.minorUnits)
         }

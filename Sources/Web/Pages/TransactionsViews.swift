@@ -55,7 +55,7 @@ struct TransactionsView: ViewModel {
         let categoryPairs = lookups.categories.map { ($0.key, display.category($0.key, names: names)) }
         accountOptions = options([("none", t["tx_no_account"])] + accountPairs, selected: query.given["account"])
         categoryOptions = options([("none", t["tx_uncategorised"])] + categoryPairs, selected: query.given["category"])
-        kindOptions = options(LedgerFilter.Kind.allCases.map { ($0.rawValue, t["tx_kind_\($0.rawValue)"]) }, selected: query.given["kind"])
+        kindOptions = options(LedgerFilter.Kind.allCases.map { ($0.rawValue, t[$0.stringKey]) }, selected: query.given["kind"])
         statusOptions = options([("planned", t["tx_planned"]), ("actual", t["tx_actual"])], selected: query.given["status"])
 
         func label(_ name: String, _ value: String) -> String {
@@ -64,8 +64,8 @@ struct TransactionsView: ViewModel {
             case "amount": t.format("tx_chip_amount", ["amount": value])
             case "account": value == "none" ? t["tx_no_account"] : Route.id(value).flatMap { accountNames[$0] } ?? value
             case "category": value == "none" ? t["tx_uncategorised"] : display.category(value, names: names)
-            case "kind": t["tx_kind_\(value)"]
-            case "status": t["tx_\(value)"]
+            case "kind": t[runtime: "tx_kind_\(value)"]
+            case "status": t[runtime: "tx_\(value)"]
             case "from": t.format("tx_chip_from", ["date": Day(iso: value).map(display.day) ?? value])
             default: t.format("tx_chip_to", ["date": Day(iso: value).map(display.day) ?? value])
             }

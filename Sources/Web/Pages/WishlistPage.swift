@@ -56,7 +56,7 @@ extension App {
         func field(_ name: String, _ kind: FieldKind, required: Bool = false, hint: String? = nil, maxLength: Int? = nil,
                    options: [(String, String)] = []) -> FieldView {
             let value = state.values[name] ?? ""
-            return FieldView(name: name, label: t["wishlist_field_" + name], kind: kind, value: value, error: state.errors[name],
+            return FieldView(name: name, label: t[runtime: "wishlist_field_" + name], kind: kind, value: value, error: state.errors[name],
                              hint: hint, required: required, maxLength: maxLength,
                              options: options.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == value) })
         }
@@ -64,7 +64,7 @@ extension App {
         let fields = [
             field("title", .text, required: true, maxLength: 80),
             field("price", .money, required: true),
-            field("priority", .radio, required: true, options: (1...3).reversed().map { (String($0), t["wishlist_priority_\($0)"]) }),
+            field("priority", .radio, required: true, options: (1...3).reversed().map { (String($0), t[runtime: "wishlist_priority_\($0)"]) }),
             field("link", .text, hint: t["wishlist_hint_link"], maxLength: WishForm.linkLimit),
             field("goal", .select, options: goals),
         ]
@@ -144,7 +144,7 @@ extension App {
         let goal = item.goalID.flatMap { goals[$0] }
         return WishRow(
             id: item.id, title: item.title, price: display.money(item.price),
-            priority: t["wishlist_priority_\(item.priority)"], priorityLevel: item.priority,
+            priority: t[runtime: "wishlist_priority_\(item.priority)"], priorityLevel: item.priority,
             link: item.link, goal: goal.map { t.format("wishlist_for_goal", ["goal": $0]) },
             boughtOn: item.boughtOn.map { t.format("wishlist_bought_on", ["date": display.day($0)]) },
             affordHref: Route.advisor(.page).path + "?q=" + WishForm.queryEncoded(

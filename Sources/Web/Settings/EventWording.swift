@@ -10,13 +10,13 @@ enum EventWording {
         let t = display.t
         let properties = (try? JSONSerialization.jsonObject(with: Data(event.properties.utf8))) as? [String: Any] ?? [:]
         let key = "event_" + event.name
-        var text = t[key] == key ? event.name : t[key]
+        var text = t[runtime: key] == key ? event.name : t[runtime: key]
         var detail: String?
         switch event.name {
         case "income_added", "expense_added":
-            if let type = properties["type"] as? String, ["recurring", "oneOff"].contains(type) { detail = t["event_type_" + type] }
+            if let type = properties["type"] as? String, ["recurring", "oneOff"].contains(type) { detail = t[runtime: "event_type_" + type] }
         case "daily_entry_added":
-            if let kind = properties["kind"] as? String, ["income", "expense"].contains(kind) { detail = t["event_kind_" + kind] }
+            if let kind = properties["kind"] as? String, ["income", "expense"].contains(kind) { detail = t[runtime: "event_kind_" + kind] }
         case "plan_recalculated":
             if let amount = integer(properties["freeCashFlow"]) {
                 text = t.format("event_plan_recalculated_amount", ["amount": display.money(Money(minorUnits: amount))])
@@ -28,7 +28,7 @@ enum EventWording {
         case "advisor_reply":
             if flag(properties["ok"]) == false { text = t["event_advisor_reply_failed"] }
             if let provider = properties["provider"] as? String, ["builtin", "remote"].contains(provider) {
-                detail = t["event_provider_" + provider]
+                detail = t[runtime: "event_provider_" + provider]
             }
         case "settings_changed":
             if let setting = properties["key"] as? String {
@@ -66,7 +66,7 @@ enum EventWording {
             Key.homeNetwork: "settings_share",
             Key.quickAutoSave: "settings_field_quickAutoSave",
         ]
-        if let label = labels[key] { return t[label] }
+        if let label = labels[key] { return t[runtime: label] }
         if key.hasPrefix("advisor.") { return t["settings_advisor"] }
         return t["event_setting_other"]
     }
@@ -85,7 +85,10 @@ enum EventWording {
         guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
               let minute = parts.minute else { return nil }
         let clock = "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
-        let monthName = language == .ru ? russianMonths[month - 1] : englishMonths[month - 1]
+        let monthName = switch language {
+        case .ru: russianMonths[month - 1]
+        case .en: englishMonths[month - 1]
+        }
         return "\(day) \(monthName) \(year), \(clock)"
     }
 }

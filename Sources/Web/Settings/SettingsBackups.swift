@@ -22,7 +22,7 @@ extension App {
             let stamp = ISO8601DateFormatter().string(from: backup.createdAt)
             return BackupRow(name: backup.name,
                              time: EventWording.time(stamp, t.language, configuration.timeZone) ?? stamp, datetime: stamp,
-                             size: Self.byteSize(backup.size, t), reason: t["backup_reason_" + backup.reason.rawValue.replacingOccurrences(of: "-", with: "_")],
+                             size: Self.byteSize(backup.size, t), reason: t[runtime: "backup_reason_" + backup.reason.rawValue.replacingOccurrences(of: "-", with: "_")],
                              download: Route.settings(.backupDownload(backup.name)).path)
         }
         let fields = [
@@ -40,8 +40,8 @@ extension App {
         let (value, unit): (Double, String) = bytes >= 1_000_000 ? (Double(bytes) / 1_000_000, "MB")
             : bytes >= 1_000 ? (Double(bytes) / 1_000, "KB") : (Double(bytes), "B")
         var text = unit == "B" ? String(bytes) : String(format: "%.1f", value)
-        if t.language == .ru { text = text.replacingOccurrences(of: ".", with: ",") }
-        return t.format("backup_size", ["value": text, "unit": t["backup_unit_" + unit.lowercased()]])
+        text = text.replacingOccurrences(of: ".", with: t.language.decimalSeparator)
+        return t.format("backup_size", ["value": text, "unit": t[runtime: "backup_unit_" + unit.lowercased()]])
     }
 
     // MARK: - GET

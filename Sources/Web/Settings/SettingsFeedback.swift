@@ -25,14 +25,14 @@ extension App {
         let urlState = urlState ?? FormState(t, values: ["url": url])
         func field(_ state: FormState, _ name: String, _ kind: FieldKind, hint: String? = nil, required: Bool = false,
                    maxLength: Int? = nil) -> FieldView {
-            FieldView(name: name, label: t["feedback_field_" + name], kind: kind, value: state.values[name] ?? "",
+            FieldView(name: name, label: t[runtime: "feedback_field_" + name], kind: kind, value: state.values[name] ?? "",
                       error: state.errors[name], hint: hint, required: required, maxLength: maxLength,
                       checked: state.values[name] != nil)
         }
         let messages = try database.feedbackMessages().map { message in
             FeedbackRow(id: message.id, date: String(message.createdAt.prefix(10)),
                         excerpt: String(message.feedback.description.prefix(140)),
-                        status: t["feedback_status_" + message.status.rawValue], statusKey: message.status.rawValue,
+                        status: t[message.status.stringKey], statusKey: message.status.rawValue,
                         error: message.error, hasLog: message.feedback.log != nil,
                         retryAction: message.status != .sent && !url.isEmpty ? SettingsRoute.feedbackRetry(message.id).path : nil)
         }

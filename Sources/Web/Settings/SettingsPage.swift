@@ -104,21 +104,21 @@ extension App {
         let nickname = settings.stored[HouseholdSettings.Key.nickname].flatMap { $0.isEmpty ? nil : $0 }
         var profile = nickname ?? t["settings_summary_no_nickname"]
         if try database.avatarStamp() != nil { profile += " · " + t["settings_summary_picture"] }
-        var appearance = t["settings_theme_" + settings.theme] + " · " + t["settings_accent_" + settings.accent]
+        var appearance = t[runtime: "settings_theme_" + settings.theme] + " · " + t[runtime: "settings_accent_" + settings.accent]
         if settings.stored[HouseholdSettings.Key.newYear] == "on" { appearance += " · " + t["settings_field_newYear"] }
         let currency = settings.currency(for: t.language)
-        let hidden = HouseholdSettings.Hideable.allCases.filter(settings.hides).map { t["settings_show_" + $0.rawValue] }
+        let hidden = HouseholdSettings.Hideable.allCases.filter(settings.hides).map { t[$0.showKey] }
         let items = [
             SettingsIndexItem(id: "profile", href: SettingsRoute.profile.path, title: t["settings_profile"], summary: profile),
             SettingsIndexItem(id: "share", href: SettingsRoute.homeNetwork.path, title: t["settings_share"],
                               summary: try homeNetworkSummary(context)),
             SettingsIndexItem(id: "appearance", href: SettingsRoute.appearance.path, title: t["settings_appearance"], summary: appearance),
             SettingsIndexItem(id: "language", href: SettingsRoute.language.path, title: t["settings_language"],
-                              summary: t["language_" + t.language.rawValue] + " · \(currency.symbol) \(currency.code)"),
+                              summary: t[t.language.nameKey] + " · \(currency.symbol) \(currency.code)"),
             SettingsIndexItem(id: "plan", href: SettingsRoute.plan.path, title: t["settings_plan"], summary: t.format("settings_summary_plan", [
                 "fund": String(plan.emergencyShare), "debts": String(plan.debtShare), "goals": String(plan.goalShare),
                 "months": monthsPhrase(plan.emergencyMonths, t.language), "horizon": monthsPhrase(plan.horizonMonths, t.language),
-                "strategy": t["settings_summary_" + plan.strategy.rawValue],
+                "strategy": t[plan.strategy.summaryKey],
             ])),
             SettingsIndexItem(id: "visibility", href: SettingsRoute.visibility.path, title: t["settings_visibility"],
                               summary: hidden.isEmpty ? t["settings_summary_all_shown"]

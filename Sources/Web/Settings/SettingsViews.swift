@@ -64,7 +64,7 @@ enum SettingsFields {
                               hint: String? = nil, options: [(String, String)] = [], required: Bool = false,
                               maxLength: Int? = nil) -> FieldView {
         let value = state.values[name] ?? ""
-        return FieldView(name: name, label: label ?? t["settings_field_" + name], kind: kind, value: value,
+        return FieldView(name: name, label: label ?? t[runtime: "settings_field_" + name], kind: kind, value: value,
                          error: state.errors[name], hint: hint, required: required, maxLength: maxLength,
                          options: options.map { OptionView(value: $0.0, label: $0.1, selected: $0.0 == value) },
                          checked: state.values[name] != nil)
@@ -75,14 +75,14 @@ enum SettingsFields {
     }
 
     static func appearance(_ state: FormState, _ t: Translations) -> [FieldView] {
-        [field(state, t, "theme", .radio, options: ["system", "light", "dark"].map { ($0, t["settings_theme_" + $0]) }),
-         field(state, t, "accent", .radio, options: HouseholdSettings.accents.map { ($0, t["settings_accent_" + $0]) }),
+        [field(state, t, "theme", .radio, options: ["system", "light", "dark"].map { ($0, t[runtime: "settings_theme_" + $0]) }),
+         field(state, t, "accent", .radio, options: HouseholdSettings.accents.map { ($0, t[runtime: "settings_accent_" + $0]) }),
          field(state, t, "newYear", .checkbox, hint: t["settings_hint_newYear"]),
          field(state, t, "quickAutoSave", .checkbox, hint: t["settings_hint_quickAutoSave"])]
     }
 
     static func language(_ state: FormState, _ t: Translations) -> [FieldView] {
-        [field(state, t, "language", .radio, options: Language.allCases.map { ($0.rawValue, t["language_" + $0.rawValue]) }),
+        [field(state, t, "language", .radio, options: Language.allCases.map { ($0.rawValue, t[$0.nameKey]) }),
          field(state, t, "currency", .select, options: Currency.all.map { ($0.code, "\($0.symbol) \($0.code)") })]
     }
 
@@ -92,11 +92,11 @@ enum SettingsFields {
          field(state, t, "goalShare", .number, required: true),
          field(state, t, "emergencyMonths", .number, hint: t["settings_hint_emergencyMonths"], required: true),
          field(state, t, "horizonMonths", .number, hint: t["settings_hint_horizonMonths"], required: true),
-         field(state, t, "strategy", .radio, options: ["avalanche", "snowball"].map { ($0, t["settings_strategy_" + $0]) })]
+         field(state, t, "strategy", .radio, options: ["avalanche", "snowball"].map { ($0, t[runtime: "settings_strategy_" + $0]) })]
     }
 
     static func visibility(_ state: FormState, _ t: Translations) -> [FieldView] {
-        HouseholdSettings.Hideable.allCases.map { field(state, t, $0.rawValue, .checkbox, label: t["settings_show_" + $0.rawValue]) }
+        HouseholdSettings.Hideable.allCases.map { field(state, t, $0.rawValue, .checkbox, label: t[$0.showKey]) }
     }
 }
 

@@ -27,10 +27,10 @@ struct Display {
     /// The label of a category key: built-ins translated, user categories by their name.
     func category(_ key: String, names: [String: String]) -> String {
         if let name = names[key] { return name }
-        let translated = t["category_" + key]
+        let translated = t[runtime: "category_" + key]
         return translated == "category_" + key ? key : translated
     }
 
     /// "monthly", "every 2 weeks"…
-    func periodicity(_ periodicity: Periodicity) -> String { t["periodicity_" + periodicity.rawValue] }
+    func periodicity(_ periodicity: Periodicity) -> String { t[periodicity.stringKey] }
 }

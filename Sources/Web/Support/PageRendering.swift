@@ -31,7 +31,7 @@ extension App {
         let settings = (try? householdSettings()) ?? HouseholdSettings([:])
         let layout = LayoutView(
             lang: context.language.rawValue,
-            title: title ?? section.map { t["nav_\($0.rawValue)"] } ?? t["app_name"],
+            title: title ?? section.map { t[$0.navKey] } ?? t["app_name"],
             path: context.request.rawPath,
             csrf: pageCache.csrfMarker,
             formToken: pageCache.formMarker,
@@ -43,9 +43,9 @@ extension App {
             flash: context.flash,
             profile: try? profileBadge(settings),
             signedIn: context.session != nil,
-            nav: Section.allCases.map { NavItem(href: $0.route.path, label: t["nav_\($0.rawValue)"], current: $0 == section) },
+            nav: Section.allCases.map { NavItem(href: $0.route.path, label: t[$0.navKey], current: $0 == section) },
             languages: Language.allCases.map {
-                LanguageChoice(code: $0.rawValue, label: t["language_\($0.rawValue)"], current: $0 == context.language)
+                LanguageChoice(code: $0.rawValue, label: t[$0.nameKey], current: $0 == context.language)
             })
         let body = Array(try renderer.render(template, PageView(layout: layout, t: t, page: content)).utf8)
         if status == .ok, let slot = context.cacheSlot {
@@ -68,8 +68,8 @@ extension App {
     /// The error page for `status` in the request's language.
     func errorPage(_ status: HTTPStatus, _ context: RequestContext, message: String? = nil) -> Response {
         let t = context.t
-        let content = ErrorContent(status: status.code, heading: t["error_\(status)_title"],
-                                   message: message ?? t["error_\(status)_text"])
+        let content = ErrorContent(status: status.code, heading: t[runtime: "error_\(status)_title"],
+                                   message: message ?? t[runtime: "error_\(status)_text"])
         do {
             return try page(.error, nil, context, content, title: content.heading, status: status)
         } catch {
@@ -81,7 +81,7 @@ extension App {
     /// A minimal error page that needs no request context (bad Host, bad query).
     func plainError(_ status: HTTPStatus, language: Language) -> Response {
         let t = Translations(language)
-        let title = t["error_\(status)_title"], text = t["error_\(status)_text"]
+        let title = t[runtime: "error_\(status)_title"], text = t[runtime: "error_\(status)_text"]
         let html = "<!doctype html><html lang=\"\(language.rawValue)\"><head><meta charset=\"utf-8\"><title>\(status) \(title)</title>"
             + "<link rel=\"stylesheet\" href=\"\(Route.staticFile.path)app.css\"></head><body><main class=\"error\">"
             + "<h1>\(status) \(title)</h1><p>\(text)</p><p><a href=\"\(Route.budget(.page).path)\">\(t["error_home"])</a></p></main></body></html>"

@@ -1,0 +1,424 @@
+// Typed keys for values: each value names its words with a literal key, so every key in use
+// can be found and checked (`StringKeyUsageTests`). Add a case here when an enum grows one.
+import Engine
+import Statements
+import Storage
+
+extension Section {
+    /// The key of this value's words (`nav_…`).
+    var navKey: StringKey {
+        switch self {
+        case .today: "nav_today"
+        case .data: "nav_data"
+        case .accounts: "nav_accounts"
+        case .transactions: "nav_transactions"
+        case .bills: "nav_bills"
+        case .limits: "nav_limits"
+        case .calendar: "nav_calendar"
+        case .plan: "nav_plan"
+        case .forecast: "nav_forecast"
+        case .advisor: "nav_advisor"
+        case .settings: "nav_settings"
+        }
+    }
+}
+
+extension Language {
+    /// The key of this value's words (`language_…`).
+    var nameKey: StringKey {
+        switch self {
+        case .ru: "language_ru"
+        case .en: "language_en"
+        }
+    }
+}
+
+extension AllocationKind {
+    /// The key of this value's words (`allocation_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .emergency: "allocation_emergency"
+        case .debt: "allocation_debt"
+        case .goal: "allocation_goal"
+        case .unallocated: "allocation_unallocated"
+        }
+    }
+}
+
+extension SeriesInterval {
+    /// The key of this value's words (`interval_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .day: "interval_day"
+        case .week: "interval_week"
+        case .month: "interval_month"
+        case .quarter: "interval_quarter"
+        case .year: "interval_year"
+        }
+    }
+}
+
+extension LedgerFilter.Kind {
+    /// The key of this value's words (`tx_kind_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .income: "tx_kind_income"
+        case .expense: "tx_kind_expense"
+        case .transfer: "tx_kind_transfer"
+        }
+    }
+}
+
+extension Periodicity {
+    /// The key of this value's words (`periodicity_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .weekly: "periodicity_weekly"
+        case .biweekly: "periodicity_biweekly"
+        case .monthly: "periodicity_monthly"
+        case .quarterly: "periodicity_quarterly"
+        case .yearly: "periodicity_yearly"
+        }
+    }
+}
+
+extension BillConfidenceLevel {
+    /// The key of this value's words (`bills_level_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .high: "bills_level_high"
+        case .medium: "bills_level_medium"
+        case .low: "bills_level_low"
+        }
+    }
+}
+
+extension PayoffStrategy {
+    /// The key of this value's words (`strategy_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .avalanche: "strategy_avalanche"
+        case .snowball: "strategy_snowball"
+        }
+    }
+
+    /// The key of this value's words (`explain_word_strategy_…`).
+    var explainKey: StringKey {
+        switch self {
+        case .avalanche: "explain_word_strategy_avalanche"
+        case .snowball: "explain_word_strategy_snowball"
+        }
+    }
+
+    /// The key of this value's words (`advisor_strategy_…`).
+    var advisorKey: StringKey {
+        switch self {
+        case .avalanche: "advisor_strategy_avalanche"
+        case .snowball: "advisor_strategy_snowball"
+        }
+    }
+
+    /// The key of this value's words (`settings_summary_…`).
+    var summaryKey: StringKey {
+        switch self {
+        case .avalanche: "settings_summary_avalanche"
+        case .snowball: "settings_summary_snowball"
+        }
+    }
+}
+
+extension InsightPeriod {
+    /// The key of this value's words (`insight_title_…`).
+    var titleKey: StringKey {
+        switch self {
+        case .week: "insight_title_week"
+        case .month: "insight_title_month"
+        }
+    }
+}
+
+extension LimitState {
+    /// The key of this value's words (`limit_state_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .ok: "limit_state_ok"
+        case .warning: "limit_state_warning"
+        case .exceeded: "limit_state_exceeded"
+        }
+    }
+
+    /// The key of this value's words (`insight_limit_…`).
+    var insightKey: StringKey {
+        switch self {
+        case .ok: "insight_limit_ok"
+        case .warning: "insight_limit_warning"
+        case .exceeded: "insight_limit_exceeded"
+        }
+    }
+}
+
+extension AdvisorRole {
+    /// The key of this value's words (`advisor_role_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .user: "advisor_role_user"
+        case .advisor: "advisor_role_advisor"
+        case .notice: "advisor_role_notice"
+        }
+    }
+}
+
+extension AdvisorSettings.Provider {
+    /// The key of this value's words (`advisor_provider_option_…`).
+    var optionKey: StringKey {
+        switch self {
+        case .builtin: "advisor_provider_option_builtin"
+        case .remote: "advisor_provider_option_remote"
+        }
+    }
+}
+
+extension AdvisorTone {
+    /// The key of this value's words (`advisor_tone_option_…`).
+    var optionKey: StringKey {
+        switch self {
+        case .gentle: "advisor_tone_option_gentle"
+        case .straight: "advisor_tone_option_straight"
+        case .noMercy: "advisor_tone_option_noMercy"
+        }
+    }
+}
+
+extension ForecastRisk {
+    /// The key of this value's words (`forecast_risk_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .low: "forecast_risk_low"
+        case .medium: "forecast_risk_medium"
+        case .high: "forecast_risk_high"
+        case .unknown: "forecast_risk_unknown"
+        }
+    }
+
+    /// The key of this value's words (`advisor_forecast_risk_…`).
+    var advisorKey: StringKey {
+        switch self {
+        case .low: "advisor_forecast_risk_low"
+        case .medium: "advisor_forecast_risk_medium"
+        case .high: "advisor_forecast_risk_high"
+        case .unknown: "advisor_forecast_risk_unknown"
+        }
+    }
+}
+
+extension InsightRephrase.Problem {
+    /// The key of this value's words (`insight_rephrase_reason_…`).
+    var reasonKey: StringKey {
+        switch self {
+        case .empty: "insight_rephrase_reason_empty"
+        case .long: "insight_rephrase_reason_long"
+        case .markup: "insight_rephrase_reason_markup"
+        }
+    }
+}
+
+extension LimitPeriod {
+    /// The key of this value's words (`limit_this_…`).
+    var thisKey: StringKey {
+        switch self {
+        case .day: "limit_this_day"
+        case .week: "limit_this_week"
+        case .month: "limit_this_month"
+        }
+    }
+
+    /// The key of this value's words (`limit_period_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .day: "limit_period_day"
+        case .week: "limit_period_week"
+        case .month: "limit_period_month"
+        }
+    }
+
+    /// The key of this value's words (`limit_title_…`).
+    var titleKey: StringKey {
+        switch self {
+        case .day: "limit_title_day"
+        case .week: "limit_title_week"
+        case .month: "limit_title_month"
+        }
+    }
+}
+
+extension AccountType {
+    /// The key of this value's words (`account_type_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .checking: "account_type_checking"
+        case .savings: "account_type_savings"
+        case .card: "account_type_card"
+        case .cash: "account_type_cash"
+        case .other: "account_type_other"
+        }
+    }
+}
+
+extension FlowKind {
+    /// The key of this value's words (`quick_kind_…`).
+    var quickKey: StringKey {
+        switch self {
+        case .income: "quick_kind_income"
+        case .expense: "quick_kind_expense"
+        }
+    }
+}
+
+extension RoundUpPeriod {
+    /// The key of this value's words (`saving_period_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .week: "saving_period_week"
+        case .month: "saving_period_month"
+        }
+    }
+
+    /// The key of this value's words (`saving_roundups_current_…`).
+    var currentKey: StringKey {
+        switch self {
+        case .week: "saving_roundups_current_week"
+        case .month: "saving_roundups_current_month"
+        }
+    }
+}
+
+extension HiddenPurpose {
+    /// The key of this value's words (`saving_purpose_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .forced: "saving_purpose_forced"
+        case .goal: "saving_purpose_goal"
+        case .emergency: "saving_purpose_emergency"
+        }
+    }
+}
+
+extension ChallengeMaxBehaviour {
+    /// The key of this value's words (`challenge_behaviour_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .reset: "challenge_behaviour_reset"
+        case .ceiling: "challenge_behaviour_ceiling"
+        case .stop: "challenge_behaviour_stop"
+        }
+    }
+
+    /// The key of this value's words (`challenge_behaviour_…_hint`).
+    var hintKey: StringKey {
+        switch self {
+        case .reset: "challenge_behaviour_reset_hint"
+        case .ceiling: "challenge_behaviour_ceiling_hint"
+        case .stop: "challenge_behaviour_stop_hint"
+        }
+    }
+}
+
+extension ChallengeDayStatus {
+    /// The key of this value's words (`challenge_status_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .filled: "challenge_status_filled"
+        case .missed: "challenge_status_missed"
+        case .open: "challenge_status_open"
+        case .paused: "challenge_status_paused"
+        }
+    }
+}
+
+extension RowStatus {
+    /// The key of this value's words (`import_status_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .new: "import_status_new"
+        case .reusedID: "import_status_reused"
+        case .duplicate: "import_status_duplicate"
+        case .deleted: "import_status_deleted"
+        case .link: "import_status_link"
+        case .confirm: "import_status_confirm"
+        case .error: "import_status_error"
+        }
+    }
+}
+
+extension TextEncoding {
+    /// The key of this value's words (`import_encoding_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .utf8: "import_encoding_utf8"
+        case .utf16le: "import_encoding_utf16le"
+        case .utf16be: "import_encoding_utf16be"
+        case .cp1251: "import_encoding_cp1251"
+        case .cp1252: "import_encoding_cp1252"
+        }
+    }
+}
+
+extension DateOrder {
+    /// The key of this value's words (`import_order_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .dayMonth: "import_order_dayMonth"
+        case .monthDay: "import_order_monthDay"
+        }
+    }
+}
+
+extension ImportBatchInfo.Status {
+    /// The key of this value's words (`import_batch_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .preview: "import_batch_preview"
+        case .committed: "import_batch_committed"
+        case .undone: "import_batch_undone"
+        }
+    }
+}
+
+extension FXFeedSource {
+    /// The key of this value's words (`fxfeed_source_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .cbr: "fxfeed_source_cbr"
+        case .ecb: "fxfeed_source_ecb"
+        }
+    }
+}
+
+extension FeedbackStatus {
+    /// The key of this value's words (`feedback_status_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .pending: "feedback_status_pending"
+        case .sent: "feedback_status_sent"
+        case .failed: "feedback_status_failed"
+        }
+    }
+}
+
+extension HouseholdSettings.Hideable {
+    /// The key of this value's words (`settings_show_…`).
+    var showKey: StringKey {
+        switch self {
+        case .incomes: "settings_show_incomes"
+        case .expenses: "settings_show_expenses"
+        case .debts: "settings_show_debts"
+        case .goals: "settings_show_goals"
+        case .annualIncome: "settings_show_annualIncome"
+        case .annualExpense: "settings_show_annualExpense"
+        case .plannedDaily: "settings_show_plannedDaily"
+        case .actualDaily: "settings_show_actualDaily"
+        case .payoff: "settings_show_payoff"
+        }
+    }
+}
+
