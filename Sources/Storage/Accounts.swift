@@ -43,7 +43,7 @@ public struct NewAccount: Sendable, Equatable {
 
 /// A stored, live (not deleted) account.
 public struct Account: Sendable, Equatable, Identifiable {
-    public var id: Int64
+    public var id: ID<Account>
     public var name: String
     public var type: AccountType
     public var currency: String
@@ -75,10 +75,10 @@ public struct AccountEntry: Sendable, Equatable {
 /// How an entry form sets an entry's account: nil in `NewEntry` keeps what is stored.
 public struct EntryAccount: Sendable, Equatable {
     /// nil: no account.
-    public var accountID: Int64?
+    public var accountID: ID<Account>?
     public var cleared: Bool
 
-    public init(accountID: Int64?, cleared: Bool) { self.accountID = accountID; self.cleared = cleared }
+    public init(accountID: ID<Account>?, cleared: Bool) { self.accountID = accountID; self.cleared = cleared }
 }
 
 /// Why an account write was refused; nothing was written.
@@ -98,14 +98,14 @@ extension AppDatabase {
     }
 
     /// The live account `id`, nil when missing or deleted.
-    public func account(id: Int64) throws -> Account? {
+    public func account(id: ID<Account>) throws -> Account? {
         try read { db in try Self.accounts(db, id: id).first }
     }
 
     /// The balance and cleared balance of account `id` on `day` (whole months from
     /// `accountMonthTotal`, the first and last month's entries by the `entry_account_balance`
     /// index). Throws `StorageError.notFound` for a missing or deleted account.
-    public func balance(accountID id: Int64, on day: Day) throws -> AccountBalance {
+    public func balance(accountID id: ID<Account>, on day: Day) throws -> AccountBalance {
         try read { db in
             guard let account = try Self.accounts(db, id: id).first else { throw StorageError.notFound }
             return try Self.balance(account, on: day, in: db)
@@ -113,9 +113,9 @@ extension AppDatabase {
     }
 
     /// Every live account's balance on `day`, by account id.
-    public func balances(on day: Day) throws -> [Int64: AccountBalance] {
+    public func balances(on day: Day) throws -> [ID<Account>: AccountBalance] {
         try read { db in
-            var balances: [Int64: AccountBalance] = [:]
+            var balances: [ID<Account>: AccountBalance] = [:]
             for account in try Self.accounts(db) { balances[account.id] = try Self.balance(account, on: day, in: db) }
             return balances
         }
@@ -132,7 +132,7 @@ extension AppDatabase {
     /// descending), starting after the keyset `after` (the last row of the previous page),
     /// each with the running balance after it. Throws `StorageError.notFound` for a
     /// missing or deleted account.
-    public func accountEntries(accountID id: Int64, after: (date: Day, id: ID<Entry>)?, limit: Int) throws -> [AccountEntry] {
+    public func accountEntries(accountID id: ID<Account>, after: (date: Day, id: ID<Entry>)?, limit: Int) throws -> [AccountEntry] {
         try read { db in
             guard let account = try Self.accounts(db, id: id).first else { throw StorageError.notFound }
             let rows = try Row.fetchAll(db, sql: """
@@ -187,10 +187,10 @@ extension AppDatabase {
 
     /// The account whose balance each goal's "saved so far" follows (goals without one left
     /// out), and the emergency fund's (nil: typed).
-    public func savedAccountLinks() throws -> (emergency: Int64?, goals: [ID<Goal>: Int64]) {
+    public func savedAccountLinks() throws -> (emergency: ID<Account>?, goals: [ID<Goal>: ID<Account>]) {
         try read { db in
-            let emergency = try Int64.fetchOne(db, sql: "SELECT savedAccountID FROM emergencyFund WHERE id = 1")
-            var goals: [ID<Goal>: Int64] = [:]
+            let emergency = try ID<Account>.fetchOne(db, sql: "SELECT savedAccountID FROM emergencyFund WHERE id = 1")
+            var goals: [ID<Goal>: ID<Account>] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT id, savedAccountID FROM goal WHERE savedAccountID IS NOT NULL") {
                 goals[row[0]] = row[1]
             }
@@ -201,19 +201,19 @@ extension AppDatabase {
     // MARK: - Writes
 
     /// Adds an account. Returns its id. Throws `AccountError.duplicateName`.
-    public func addAccount(_ account: NewAccount, formToken: String) throws -> WriteOutcome<Int64> {
+    public func addAccount(_ account: NewAccount, formToken: String) throws -> WriteOutcome<ID<Account>> {
         try accountWrite(formToken: formToken) { db in
             try db.execute(sql: """
                 INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)
                 VALUES (:name, :type, :currency, :openingBalance, :openedOn, :spendable, :createdAt)
                 """, arguments: Self.arguments(account) + ["createdAt": timestamp()])
-            return db.lastInsertedRowID
+            return ID(db.lastInsertedRowID)
         }
     }
 
     /// Replaces an account's fields (its currency stays). Throws `StorageError.notFound`,
     /// `AccountError.duplicateName`.
-    public func updateAccount(id: Int64, _ account: NewAccount, formToken: String) throws -> WriteOutcome<Void> {
+    public func updateAccount(id: ID<Account>, _ account: NewAccount, formToken: String) throws -> WriteOutcome<Void> {
         try accountWrite(formToken: formToken) { db in
             try db.execute(sql: """
                 UPDATE account SET name = :name, type = :type, openingBalance = :openingBalance, openedOn = :openedOn,
@@ -226,7 +226,7 @@ extension AppDatabase {
 
     /// Closes (or reopens) an account: a closed one keeps its entries and balance but is
     /// offered in no entry form. Throws `StorageError.notFound`.
-    public func setAccountClosed(id: Int64, closed: Bool, formToken: String) throws -> WriteOutcome<Void> {
+    public func setAccountClosed(id: ID<Account>, closed: Bool, formToken: String) throws -> WriteOutcome<Void> {
         try accountWrite(formToken: formToken) { db in
             try db.execute(sql: "UPDATE account SET closed = :closed WHERE id = :id AND deletedAt IS NULL",
                            arguments: ["closed": closed, "id": id])
@@ -236,7 +236,7 @@ extension AppDatabase {
 
     /// Soft-deletes an account that no live entry belongs to (undo stays possible for 10
     /// minutes). Throws `AccountError.inUse` when entries belong to it, `StorageError.notFound`.
-    public func deleteAccount(id: Int64, formToken: String) throws -> WriteOutcome<Void> {
+    public func deleteAccount(id: ID<Account>, formToken: String) throws -> WriteOutcome<Void> {
         try accountWrite(formToken: formToken) { db in
             let used = try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE accountID = :id AND deletedAt IS NULL",
                                         arguments: ["id": id]) ?? 0
@@ -250,7 +250,7 @@ extension AppDatabase {
     /// Brings back an account deleted at most 10 minutes ago. Throws
     /// `StorageError.undoExpired`, `.notFound` (purged), `AccountError.duplicateName`
     /// (another account took its name since).
-    public func undoDeleteAccount(id: Int64, formToken: String) throws -> WriteOutcome<Void> {
+    public func undoDeleteAccount(id: ID<Account>, formToken: String) throws -> WriteOutcome<Void> {
         try Self.mappingAccountErrors {
             try writeOnce(formToken: formToken) { db in
                 guard let row = try Row.fetchOne(db, sql: "SELECT deletedAt FROM account WHERE id = :id", arguments: ["id": id]) else {
@@ -314,7 +314,7 @@ extension AppDatabase {
             """, arguments: ["account": choice.accountID, "cleared": choice.cleared, "id": id])
     }
 
-    static func accounts(_ db: Database, id: Int64? = nil) throws -> [Account] {
+    static func accounts(_ db: Database, id: ID<Account>? = nil) throws -> [Account] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, type, currency, openingBalance, openedOn, spendable, closed FROM account
             WHERE deletedAt IS NULL AND (:id IS NULL OR id = :id) ORDER BY closed, name COLLATE NOCASE, id
@@ -364,7 +364,7 @@ extension AppDatabase {
 
     /// The balance on `day` (clamped at 0) of the live account `accountID`: what a linked
     /// "saved so far" reads; nil when `accountID` is nil or names no live account.
-    static func linkedSaved(_ db: Database, accountID: Int64?, on day: Day?) throws -> Money? {
+    static func linkedSaved(_ db: Database, accountID: ID<Account>?, on day: Day?) throws -> Money? {
         guard let accountID, let account = try accounts(db, id: accountID).first else { return nil }
         let balance = try balance(account, on: day ?? Day(year: 2199, month: 12, day: 31)!, in: db).balance
         return max(balance, .zero)
@@ -380,7 +380,7 @@ extension AppDatabase {
     /// Sets the emergency fund's typed "saved so far" (0 … 10^12 minor units) and the
     /// account it follows instead (nil: the typed number). Throws `StorageError.notFound`
     /// for a missing or deleted account.
-    public func setEmergencySaved(_ saved: Money, accountID: Int64?, formToken: String) throws -> WriteOutcome<Void> {
+    public func setEmergencySaved(_ saved: Money, accountID: ID<Account>?, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             if let accountID {
                 guard try Bool.fetchOne(db, sql: "SELECT 1 FROM account WHERE id = :id AND deletedAt IS NULL",
@@ -399,7 +399,7 @@ extension AppDatabase {
 
 extension AppDatabase {
     /// How many live entries (planned ones too) belong to account `id`.
-    public func accountEntryCount(_ id: Int64) throws -> Int {
+    public func accountEntryCount(_ id: ID<Account>) throws -> Int {
         try read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE accountID = :id AND deletedAt IS NULL",
                              arguments: ["id": id]) ?? 0

@@ -27,7 +27,7 @@ public enum AdvisorChange: Sendable, Equatable {
 
 /// One row of the action log.
 public struct AdvisorActionRecord: Sendable, Equatable {
-    public var id: Int64
+    public var id: ID<AdvisorActionRecord>
     /// The action's kind ("goal", "limit", …).
     public var kind: String
     /// What it did, in the words of the language it was applied in.
@@ -42,7 +42,7 @@ extension AppDatabase {
 
     /// Applies `change` and logs it with `kind` and `summary`, once per form token. Returns the log row's id.
     /// Throws `StorageError.rejected` when a constraint refuses the change (nothing is written).
-    public func applyAdvisorAction(_ change: AdvisorChange, kind: String, summary: String, formToken: String) throws -> WriteOutcome<Int64> {
+    public func applyAdvisorAction(_ change: AdvisorChange, kind: String, summary: String, formToken: String) throws -> WriteOutcome<ID<AdvisorActionRecord>> {
         try budgetWrite(formToken: formToken, purgingFirst: false) { db in
             var table = "", target: Int64? = nil, previous: String? = nil
             let now = timestamp()
@@ -96,13 +96,13 @@ extension AppDatabase {
                 INSERT INTO advisorAction (kind, summary, targetTable, targetID, previous, createdAt)
                 VALUES (?, ?, ?, ?, ?, ?)
                 """, arguments: [kind, summary, table, target, previous, now])
-            return db.lastInsertedRowID
+            return ID(db.lastInsertedRowID)
         }
     }
 
     /// Undoes a logged action, once per form token: restores what it replaced and marks it undone.
     /// Throws `StorageError.notFound` for an unknown or already undone action.
-    public func undoAdvisorAction(id: Int64, formToken: String) throws -> WriteOutcome<Void> {
+    public func undoAdvisorAction(id: ID<AdvisorActionRecord>, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken, purgingFirst: false) { db in
             guard let row = try Row.fetchOne(db, sql: """
                 SELECT targetTable, targetID, previous FROM advisorAction WHERE id = ? AND undoneAt IS NULL

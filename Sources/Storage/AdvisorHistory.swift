@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import GRDB
 
@@ -15,7 +16,7 @@ public enum AdvisorRole: String, Sendable, CaseIterable {
 
 /// One stored message.
 public struct AdvisorMessage: Sendable, Equatable {
-    public var id: Int64
+    public var id: ID<AdvisorMessage>
     public var role: AdvisorRole
     public var text: String
     /// "builtin", "remote", or "" for questions.

@@ -124,7 +124,7 @@ extension AppDatabase {
             let entry = BillEntry(id: row[0], date: date, kind: kind, amount: row[4],
                                   name: nfkc(name), payee: payee.map(nfkc), category: row[5] ?? "")
             let recurringID: ID<RecurringItem>? = row[7]
-            let debtID: Int64? = row[8]
+            let debtID: ID<Debt>? = row[8]
             if let recurringID, live.contains(recurringID) {
                 linked[recurringID, default: []].append(entry)
             } else if recurringID == nil && debtID == nil {

@@ -50,11 +50,11 @@ public struct NewGoal: Sendable, Equatable {
     /// 1 (low) … 3 (high).
     public var priority: Int
     /// The account whose balance "saved so far" follows (nil: `saved` as typed).
-    public var savedAccountID: Int64?
+    public var savedAccountID: ID<Account>?
 
     /// Creates the values of a goal.
     public init(name: String, target: Money, saved: Money = .zero, deadline: Day? = nil, priority: Int = 2,
-                savedAccountID: Int64? = nil) {
+                savedAccountID: ID<Account>? = nil) {
         self.name = name; self.target = target; self.saved = saved; self.deadline = deadline; self.priority = priority
         self.savedAccountID = savedAccountID
     }

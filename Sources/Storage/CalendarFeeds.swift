@@ -10,7 +10,7 @@ import GRDB
 
 /// One subscription address as Settings lists it.
 public struct CalendarFeed: Sendable, Hashable {
-    public var id: Int64
+    public var id: ID<CalendarFeed>
     public var options: CalendarFeedOptions
     public var language: Language
     public var createdAt: Date
@@ -24,7 +24,7 @@ extension AppDatabase {
     /// Stores a new feed whose token hashes to `tokenHash`, once per form token. Returns its
     /// id, or nil when the household already has `calendarFeedLimit` feeds.
     public func createCalendarFeed(tokenHash: String, options: CalendarFeedOptions, language: Language,
-                                   formToken: String) throws -> WriteOutcome<Int64?> {
+                                   formToken: String) throws -> WriteOutcome<ID<CalendarFeed>?> {
         try writeOnce(formToken: formToken) { db in
             guard try Int.fetchOne(db, sql: "SELECT count(*) FROM calendarFeed") ?? 0 < Self.calendarFeedLimit else { return nil }
             try db.execute(sql: """
@@ -32,7 +32,7 @@ extension AppDatabase {
                 VALUES (:hash, :amounts, :daily, :alarm, :language, :createdAt)
                 """, arguments: ["hash": tokenHash, "amounts": options.includeAmounts, "daily": options.dailyReminderMinutes,
                                  "alarm": options.paymentAlarmMinutes, "language": language.rawValue, "createdAt": Timestamp.string(now())])
-            return db.lastInsertedRowID
+            return ID(db.lastInsertedRowID)
         }
     }
 
@@ -53,7 +53,7 @@ extension AppDatabase {
 
     /// Notes that feed `id` was fetched at `now`; writes only when the last note is older
     /// than 10 minutes (calendars poll; every write empties the page cache).
-    public func noteCalendarFeedFetched(id: Int64, now: Date) throws {
+    public func noteCalendarFeedFetched(id: ID<CalendarFeed>, now: Date) throws {
         let last = try read { db in
             try String.fetchOne(db, sql: "SELECT lastFetchedAt FROM calendarFeed WHERE id = :id", arguments: ["id": id])
         }
@@ -65,7 +65,7 @@ extension AppDatabase {
     }
 
     /// Revokes feed `id` (deletes its row), once per form token. Returns false when there was none.
-    public func revokeCalendarFeed(id: Int64, formToken: String) throws -> WriteOutcome<Bool> {
+    public func revokeCalendarFeed(id: ID<CalendarFeed>, formToken: String) throws -> WriteOutcome<Bool> {
         try writeOnce(formToken: formToken) { db in
             try db.execute(sql: "DELETE FROM calendarFeed WHERE id = :id", arguments: ["id": id])
             return db.changesCount == 1

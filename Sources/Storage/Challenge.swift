@@ -23,17 +23,20 @@ public enum ChallengeError: Error, Equatable {
 
 /// One imagined purchase.
 public struct ChallengeItem: Sendable, Hashable {
-    public var id: Int64
+    public var id: ID<ChallengeItem>
     public var date: Day
     public var title: String
     public var amount: Money
     /// A preset category key or an own category's name, or nil.
     public var category: String?
     /// Creates an item.
-    public init(id: Int64 = 0, date: Day, title: String, amount: Money, category: String? = nil) {
+    public init(id: ID<ChallengeItem> = 0, date: Day, title: String, amount: Money, category: String? = nil) {
         self.id = id; self.date = date; self.title = title; self.amount = amount; self.category = category
     }
 }
+
+/// The tag of an own category's id (`ID<ChallengeCategory>`): a category is an (id, name) pair.
+public enum ChallengeCategory {}
 
 /// The stored game apart from settings.
 public struct ChallengeStored: Sendable {
@@ -82,7 +85,7 @@ extension AppDatabase {
     }
 
     /// The own categories as (id, name), by name.
-    public func challengeCategories() throws -> [(id: Int64, name: String)] {
+    public func challengeCategories() throws -> [(id: ID<ChallengeCategory>, name: String)] {
         try read { db in
             try Row.fetchAll(db, sql: "SELECT id, name FROM challengeCategory ORDER BY name").map { ($0["id"], $0["name"]) }
         }
@@ -115,13 +118,13 @@ extension AppDatabase {
 
     /// Adds an item to `date` (its draft, or its saved list: the saved total follows), refusing a
     /// list beyond `budget` + 5 %. Returns the id.
-    public func addChallengeItem(_ item: ChallengeItem, budget: Money, formToken: String) throws -> WriteOutcome<Int64> {
+    public func addChallengeItem(_ item: ChallengeItem, budget: Money, formToken: String) throws -> WriteOutcome<ID<ChallengeItem>> {
         try writeOnce(formToken: formToken) { db in
             try db.execute(sql: """
                 INSERT INTO challengeItem (date, title, amount, category, createdAt) VALUES (:date, :title, :amount, :category, :createdAt)
                 """, arguments: ["date": item.date.iso, "title": item.title, "amount": item.amount.minorUnits,
                                  "category": item.category, "createdAt": timestamp()])
-            let id = db.lastInsertedRowID
+            let id = ID<ChallengeItem>(db.lastInsertedRowID)
             try Self.checkAllowance(item.date, budget: budget, db)
             return id
         }
@@ -140,7 +143,7 @@ extension AppDatabase {
     }
 
     /// Deletes an item of `date`; a saved day left with no item goes back to a draft.
-    public func deleteChallengeItem(id: Int64, date: Day, formToken: String) throws -> WriteOutcome<Void> {
+    public func deleteChallengeItem(id: ID<ChallengeItem>, date: Day, formToken: String) throws -> WriteOutcome<Void> {
         try writeOnce(formToken: formToken) { db in
             try db.execute(sql: "DELETE FROM challengeItem WHERE id = :id AND date = :date", arguments: ["id": id, "date": date.iso])
             guard db.changesCount == 1 else { throw ChallengeError.itemNotFound }
@@ -190,17 +193,17 @@ extension AppDatabase {
     }
 
     /// Adds an own category; returns its id.
-    public func addChallengeCategory(_ name: String, formToken: String) throws -> WriteOutcome<Int64> {
+    public func addChallengeCategory(_ name: String, formToken: String) throws -> WriteOutcome<ID<ChallengeCategory>> {
         try writeOnce(formToken: formToken) { db in
             let exists = try Int.fetchOne(db, sql: "SELECT 1 FROM challengeCategory WHERE name = :name COLLATE NOCASE", arguments: ["name": name]) != nil
             guard !exists else { throw ChallengeError.duplicateCategory }
             try db.execute(sql: "INSERT INTO challengeCategory (name) VALUES (:name)", arguments: ["name": name])
-            return db.lastInsertedRowID
+            return ID(db.lastInsertedRowID)
         }
     }
 
     /// Deletes an own category; items keep its name as text.
-    public func deleteChallengeCategory(id: Int64, formToken: String) throws -> WriteOutcome<Void> {
+    public func deleteChallengeCategory(id: ID<ChallengeCategory>, formToken: String) throws -> WriteOutcome<Void> {
         try writeOnce(formToken: formToken) { db in
             try db.execute(sql: "DELETE FROM challengeCategory WHERE id = :id", arguments: ["id": id])
         }

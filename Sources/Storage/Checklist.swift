@@ -46,7 +46,7 @@ extension AppDatabase {
                                        arguments: ["month": month.iso, "key": step.key]) ?? 0
         guard already == 0 else { return false }
         var previous: Int64?
-        var entryID: Int64?
+        var entryID: ID<Entry>?
         func raise(_ table: String, where condition: String, _ arguments: StatementArguments) throws -> Bool {
             guard let row = try Row.fetchOne(db, sql: "SELECT saved, savedAccountID FROM \(table) WHERE \(condition)",
                                              arguments: arguments) else { return false }
@@ -74,7 +74,7 @@ extension AppDatabase {
                     confirmsDebtID, confirmsDate, plannedAmount, createdAt)
                 \(Self.entryValues)
                 """, arguments: Self.arguments(entry) + ["createdAt": timestamp()])
-            entryID = db.lastInsertedRowID
+            entryID = ID(db.lastInsertedRowID)
         }
         try db.execute(sql: """
             INSERT INTO checklistDone (month, stepKey, amount, previousSaved, entryID, doneAt)
@@ -99,7 +99,7 @@ extension AppDatabase {
             SELECT previousSaved, entryID FROM checklistDone WHERE month = :month AND stepKey = :key
             """, arguments: ["month": month.iso, "key": key]) else { return false }
         let previous: Int64? = row[0]
-        let entryID: Int64? = row[1]
+        let entryID: ID<Entry>? = row[1]
         if let previous {
             if key == "emergency" {
                 try db.execute(sql: "UPDATE emergencyFund SET saved = :saved WHERE id = 1", arguments: ["saved": previous])

@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import GRDB
 
@@ -47,7 +48,7 @@ public enum EventValue: Sendable, Equatable {
 
 /// One stored event.
 public struct StoredEvent: Sendable, Equatable {
-    public var id: Int64
+    public var id: ID<StoredEvent>
     public var name: String
     /// The properties as compact JSON with sorted keys.
     public var properties: String

@@ -1,3 +1,4 @@
+import Engine
 import GRDB
 
 // MARK: - Feedback, kept locally with its delivery status
@@ -25,7 +26,7 @@ public struct NewFeedback: Sendable, Equatable {
 
 /// A stored feedback message.
 public struct StoredFeedback: Sendable, Equatable {
-    public var id: Int64
+    public var id: ID<StoredFeedback>
     public var feedback: NewFeedback
     public var status: FeedbackStatus
     /// Why the last delivery failed.
@@ -37,14 +38,14 @@ public struct StoredFeedback: Sendable, Equatable {
 extension AppDatabase {
     /// Stores feedback as pending once per form token and records
     /// `feedback_submitted {hasLog}`. Returns the new row's id.
-    public func addFeedback(_ feedback: NewFeedback, formToken: String) throws -> WriteOutcome<Int64> {
+    public func addFeedback(_ feedback: NewFeedback, formToken: String) throws -> WriteOutcome<ID<StoredFeedback>> {
         try Self.mappingConstraintErrors {
             try writeOnce(formToken: formToken) { db in
                 try db.execute(sql: """
                     INSERT INTO feedback (email, telegram, description, log, status, createdAt) VALUES (:email, :telegram, :description, :log, 'pending', :createdAt)
                     """, arguments: ["email": feedback.email, "telegram": feedback.telegram, "description": feedback.description,
                                      "log": feedback.log?.joined(separator: "\n"), "createdAt": timestamp()])
-                let id = db.lastInsertedRowID
+                let id = ID<StoredFeedback>(db.lastInsertedRowID)
                 try record(.feedbackSubmitted, ["hasLog": .bool(feedback.log != nil)], in: db)
                 return id
             }
@@ -52,7 +53,7 @@ extension AppDatabase {
     }
 
     /// Records how a delivery attempt ended (the text itself never changes).
-    public func markFeedback(id: Int64, status: FeedbackStatus, error: String?) throws {
+    public func markFeedback(id: ID<StoredFeedback>, status: FeedbackStatus, error: String?) throws {
         try write { db in
             try db.execute(sql: "UPDATE feedback SET status = :status, error = :error, sentAt = :sentAt WHERE id = :id",
                            arguments: ["status": status.rawValue, "error": error.map { String($0.prefix(500)) },
@@ -66,7 +67,7 @@ extension AppDatabase {
     }
 
     /// One stored feedback message, or nil.
-    public func feedbackMessage(id: Int64) throws -> StoredFeedback? {
+    public func feedbackMessage(id: ID<StoredFeedback>) throws -> StoredFeedback? {
         try read { db in try Row.fetchOne(db, sql: "SELECT * FROM feedback WHERE id = :id", arguments: ["id": id]).map(Self.feedback) }
     }
 

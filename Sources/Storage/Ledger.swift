@@ -8,7 +8,7 @@ public struct LedgerFilter: Sendable, Equatable {
     /// income and expense leave transfers out; transfer is either side of one.
     public enum Kind: String, Sendable, CaseIterable { case income, expense, transfer }
     /// An account's id, or entries with no account.
-    public enum AccountChoice: Sendable, Equatable { case none, id(Int64) }
+    public enum AccountChoice: Sendable, Equatable { case none, id(ID<Account>) }
     /// A category key, or "uncategorised": expense entries in "other" that are not transfers.
     public enum CategoryChoice: Sendable, Equatable { case uncategorised, key(String) }
 
@@ -55,7 +55,7 @@ public struct LedgerRow: Sendable, Equatable {
     public var payeeRaw: String?
     public var amount: Money
     public var category: String?
-    public var accountID: Int64?
+    public var accountID: ID<Account>?
     public var isActual: Bool
     public var cleared: Bool
     public var reconciled: Bool

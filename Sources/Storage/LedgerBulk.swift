@@ -47,7 +47,7 @@ extension AppDatabase {
     /// Moves the live entries among `ids` to `account` (nil: no account). Transfers and
     /// reconciled entries stay where they are. Throws `StorageError.notFound` for an
     /// account that does not exist (or was deleted).
-    public func assignAccount(_ ids: [ID<Entry>], account: Int64?, formToken: String) throws -> WriteOutcome<BulkOutcome> {
+    public func assignAccount(_ ids: [ID<Entry>], account: ID<Account>?, formToken: String) throws -> WriteOutcome<BulkOutcome> {
         try bulkWrite(ids, formToken: formToken) { db, list in
             if let account {
                 guard try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM account WHERE id = :id AND deletedAt IS NULL)",

@@ -11,7 +11,7 @@ import GRDB
 
 /// An account as the reconcile page needs it.
 public struct ReconcileAccount: Sendable, Equatable {
-    public var id: Int64
+    public var id: ID<Account>
     public var name: String
     public var openingBalance: Money
     public var openedOn: Day
@@ -57,13 +57,13 @@ public enum ReconcileError: Error, Equatable {
 
 extension AppDatabase {
     /// The live account `id`, nil when missing or deleted.
-    public func reconcileAccount(id: Int64) throws -> ReconcileAccount? {
+    public func reconcileAccount(id: ID<Account>) throws -> ReconcileAccount? {
         try read { db in try Self.reconcileAccount(db, id: id) }
     }
 
     /// The account's live actual entries dated from its opening date to `through` that are
     /// not reconciled yet, by date then id.
-    public func reconcileEntries(accountID: Int64, through: Day) throws -> [ReconcileEntry] {
+    public func reconcileEntries(accountID: ID<Account>, through: Day) throws -> [ReconcileEntry] {
         try read { db in
             guard let account = try Self.reconcileAccount(db, id: accountID) else { return [] }
             return try Self.unreconciled(db, account: account, through: through)
@@ -72,7 +72,7 @@ extension AppDatabase {
 
     /// The opening balance + the account's reconciled live actual entries dated from its
     /// opening date to `through`.
-    public func reconciledBalance(accountID: Int64, through: Day) throws -> Money {
+    public func reconciledBalance(accountID: ID<Account>, through: Day) throws -> Money {
         try read { db in
             guard let account = try Self.reconcileAccount(db, id: accountID) else { return .zero }
             return try Self.reconciledBalance(db, account: account, through: through)
@@ -90,7 +90,7 @@ extension AppDatabase {
 
     /// "Save progress": the listed entries (unreconciled, up to `through`) become cleared
     /// when in `ticked`, uncleared otherwise. Nothing is locked.
-    public func saveReconcileProgress(accountID: Int64, through: Day, ticked: Set<ID<Entry>>,
+    public func saveReconcileProgress(accountID: ID<Account>, through: Day, ticked: Set<ID<Entry>>,
                                       formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             guard let account = try Self.reconcileAccount(db, id: accountID) else { throw ReconcileError.accountNotFound }
@@ -103,7 +103,7 @@ extension AppDatabase {
     /// entries (cleared, reconciledAt = now; the unticked listed ones become uncleared) and
     /// stores the `reconciliation` row, whose id it returns. Throws `ReconcileError` when
     /// the difference is not 0 without an adjustment, or is not the one the user saw.
-    public func finishReconciliation(accountID: Int64, statementDate: Day, statementBalance: Money, ticked: Set<ID<Entry>>,
+    public func finishReconciliation(accountID: ID<Account>, statementDate: Day, statementBalance: Money, ticked: Set<ID<Entry>>,
                                      _ finish: ReconcileFinish, formToken: String) throws -> WriteOutcome<Int64> {
         try budgetWrite(formToken: formToken) { db in
             guard let account = try Self.reconcileAccount(db, id: accountID) else { throw ReconcileError.accountNotFound }
@@ -113,7 +113,7 @@ extension AppDatabase {
             guard let cleared = Reconcile.clearedBalance(reconciled: reconciled, items: items),
                   let difference = statementBalance.subtracting(cleared) else { throw ReconcileError.adjustmentOutOfRange }
             let now = timestamp()
-            var adjustmentID: Int64?
+            var adjustmentID: ID<Entry>?
             switch finish {
             case .balanced:
                 guard difference == .zero else { throw ReconcileError.difference(difference) }
@@ -128,7 +128,7 @@ extension AppDatabase {
                                      "name": name, "amount": size.minorUnits,
                                      "category": difference.minorUnits > 0 ? nil : "other", "createdAt": now,
                                      "accountID": account.id, "now": now])
-                adjustmentID = db.lastInsertedRowID
+                adjustmentID = ID(db.lastInsertedRowID)
             }
             let listed = Set(entries.map(\.id))
             try Self.setCleared(db, account: account, through: statementDate, ticked: ticked, reconciledAt: now)
@@ -144,7 +144,7 @@ extension AppDatabase {
 
     // MARK: - Helpers
 
-    private static func reconcileAccount(_ db: Database, id: Int64) throws -> ReconcileAccount? {
+    private static func reconcileAccount(_ db: Database, id: ID<Account>) throws -> ReconcileAccount? {
         guard let row = try Row.fetchOne(db, sql: """
             SELECT id, name, openingBalance, openedOn, closed, statementBalance, statementDate
             FROM account WHERE id = :id AND deletedAt IS NULL

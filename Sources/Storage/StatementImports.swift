@@ -14,7 +14,7 @@ import Statements
 
 /// What a new preview is made from: the upload, what the parser read and the account.
 public struct NewStatementImport: Sendable {
-    public var accountID: Int64
+    public var accountID: ID<Account>
     public var fileName: String
     /// The SHA-256 of the upload, lower-case hex.
     public var fileHash: String
@@ -24,7 +24,7 @@ public struct NewStatementImport: Sendable {
     public var encoding: TextEncoding?
     public var dateOrder: DateOrder?
 
-    public init(accountID: Int64, fileName: String, fileHash: String, bytes: [UInt8], parsed: ParsedStatement,
+    public init(accountID: ID<Account>, fileName: String, fileHash: String, bytes: [UInt8], parsed: ParsedStatement,
                 encoding: TextEncoding? = nil, dateOrder: DateOrder? = nil) {
         self.accountID = accountID; self.fileName = fileName; self.fileHash = fileHash; self.bytes = bytes
         self.parsed = parsed; self.encoding = encoding; self.dateOrder = dateOrder
@@ -50,8 +50,8 @@ public struct ImportPlanContext: Sendable {
 /// One import batch as the pages list it.
 public struct ImportBatchInfo: Sendable, Equatable {
     public enum Status: String, Sendable { case preview, committed, undone }
-    public var id: Int64
-    public var accountID: Int64
+    public var id: ID<ImportBatchInfo>
+    public var accountID: ID<Account>
     public var accountName: String
     public var status: Status
     public var fileName: String
@@ -137,7 +137,7 @@ extension AppDatabase {
     // MARK: - Reads
 
     /// The batch `id`, or nil.
-    public func importBatch(id: Int64) throws -> ImportBatchInfo? {
+    public func importBatch(id: ID<ImportBatchInfo>) throws -> ImportBatchInfo? {
         try read { db in try Self.importBatches(db, where: "b.id = :id", ["id": id], limit: 1).first }
     }
 
@@ -148,7 +148,7 @@ extension AppDatabase {
 
     /// The earliest committed batch of the file with `fileHash` other than `excluding`: when it was
     /// committed and how many rows it had ("This file was imported on DATE").
-    public func earlierImport(ofFileHash fileHash: String, excluding: Int64) throws -> ImportBatchInfo? {
+    public func earlierImport(ofFileHash fileHash: String, excluding: ID<ImportBatchInfo>) throws -> ImportBatchInfo? {
         try read { db in
             try Self.importBatches(db, where: "b.fileHash = :hash AND b.id <> :id AND b.status = 'committed'",
                                    ["hash": fileHash, "id": excluding], limit: 1, order: "b.id").first
@@ -156,7 +156,7 @@ extension AppDatabase {
     }
 
     /// The upload of a batch still in preview, or nil.
-    public func importUpload(batchID: Int64) throws -> ImportUpload? {
+    public func importUpload(batchID: ID<ImportBatchInfo>) throws -> ImportUpload? {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: "SELECT * FROM importUpload WHERE batchID = :id", arguments: ["id": batchID]) else {
                 return nil
@@ -172,7 +172,7 @@ extension AppDatabase {
     }
 
     /// The staged rows of a batch in file order (the parser's errors last), `limit` from `offset`.
-    public func importRows(batchID: Int64, offset: Int = 0, limit: Int = Int.max) throws -> [StagedImportRow] {
+    public func importRows(batchID: ID<ImportBatchInfo>, offset: Int = 0, limit: Int = Int.max) throws -> [StagedImportRow] {
         try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT r.*, e.name AS linkName, e.date AS linkDate FROM importRow r LEFT JOIN entry e ON e.id = r.linkEntryID
@@ -197,7 +197,7 @@ extension AppDatabase {
     }
 
     /// How many staged rows of a batch have each status.
-    public func importStatusCounts(batchID: Int64) throws -> [RowStatus: Int] {
+    public func importStatusCounts(batchID: ID<ImportBatchInfo>) throws -> [RowStatus: Int] {
         try read { db in
             var counts: [RowStatus: Int] = [:]
             for row in try Row.fetchAll(db, sql: "SELECT status, count(*) FROM importRow WHERE batchID = :id GROUP BY status",
@@ -209,14 +209,14 @@ extension AppDatabase {
     }
 
     /// How many staged rows of a batch are chosen to be imported, linked or confirmed.
-    public func importChosenCount(batchID: Int64) throws -> Int {
+    public func importChosenCount(batchID: ID<ImportBatchInfo>) throws -> Int {
         try read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM importRow WHERE batchID = :id AND choice <> 'skip'", arguments: ["id": batchID]) ?? 0
         }
     }
 
     /// The parser's errors staged with a batch (rows with no date), by line, at most `limit`.
-    public func importParserErrors(batchID: Int64, limit: Int = 200) throws -> [RowError] {
+    public func importParserErrors(batchID: ID<ImportBatchInfo>, limit: Int = 200) throws -> [RowError] {
         try read { db in
             try Row.fetchAll(db, sql: """
                 SELECT line, errorColumn, reason FROM importRow WHERE batchID = :id AND status = 'error' AND date IS NULL
@@ -242,7 +242,7 @@ extension AppDatabase {
     /// nothing to `entry`. Returns the batch id. Throws `StorageError.notFound` for a missing,
     /// closed or deleted account.
     public func createImportPreview(_ upload: NewStatementImport, context: ImportPlanContext,
-                                    formToken: String) throws -> WriteOutcome<Int64> {
+                                    formToken: String) throws -> WriteOutcome<ID<ImportBatchInfo>> {
         var context = context
         context.household = try occurrenceHousehold(upload.parsed.rows.map(\.date), context)
         return try Self.mappingConstraintErrors {
@@ -260,7 +260,7 @@ extension AppDatabase {
                                      "hash": upload.fileHash, "format": parsed.format.rawValue,
                                      "encoding": parsed.encoding.rawValue, "balance": parsed.balance?.amount,
                                      "balanceDate": parsed.balance?.date.iso, "now": timestamp()])
-                let batchID = db.lastInsertedRowID
+                let batchID = ID<ImportBatchInfo>(db.lastInsertedRowID)
                 try db.execute(sql: """
                     INSERT INTO importUpload (batchID, bytes, encoding, dateOrder, mapping, headerShape, header, dateOrderAmbiguous)
                     VALUES (:id, :bytes, :encoding, :dateOrder, :mapping, :shape, :header, :ambiguous)
@@ -282,13 +282,13 @@ extension AppDatabase {
     /// Re-stages a batch in preview from the same upload read again (another encoding, date
     /// order or mapping): the rows, the plan, the default choices. Throws
     /// `ImportStorageError.wrongState` when the batch is not in preview.
-    public func restageImport(batchID: Int64, parsed: ParsedStatement, encoding: TextEncoding?, dateOrder: DateOrder?,
+    public func restageImport(batchID: ID<ImportBatchInfo>, parsed: ParsedStatement, encoding: TextEncoding?, dateOrder: DateOrder?,
                               context: ImportPlanContext, formToken: String) throws -> WriteOutcome<Void> {
         var context = context
         context.household = try occurrenceHousehold(parsed.rows.map(\.date), context)
         return try Self.mappingConstraintErrors {
             try writeOnce(formToken: formToken) { db in
-                guard let accountID = try Int64.fetchOne(db, sql: "SELECT accountID FROM importBatch WHERE id = :id AND status = 'preview'",
+                guard let accountID = try ID<Account>.fetchOne(db, sql: "SELECT accountID FROM importBatch WHERE id = :id AND status = 'preview'",
                                                          arguments: ["id": batchID]) else { throw ImportStorageError.wrongState }
                 try db.execute(sql: "DELETE FROM importRow WHERE batchID = :id", arguments: ["id": batchID])
                 try db.execute(sql: """
@@ -310,7 +310,7 @@ extension AppDatabase {
 
     /// Saves the user's choices (and categories) for some staged rows of a batch in preview;
     /// a choice the row's status does not allow, or an unknown category, is ignored.
-    public func saveImportChoices(batchID: Int64, _ choices: [Int: (choice: ImportChoice, category: String?)],
+    public func saveImportChoices(batchID: ID<ImportBatchInfo>, _ choices: [Int: (choice: ImportChoice, category: String?)],
                                   formToken: String) throws -> WriteOutcome<Void> {
         try Self.mappingConstraintErrors {
             try writeOnce(formToken: formToken) { db in
@@ -322,7 +322,7 @@ extension AppDatabase {
     }
 
     /// Deletes a batch still in preview, with its staged rows and upload.
-    public func cancelImport(batchID: Int64, formToken: String) throws -> WriteOutcome<Void> {
+    public func cancelImport(batchID: ID<ImportBatchInfo>, formToken: String) throws -> WriteOutcome<Void> {
         try writeOnce(formToken: formToken) { db in
             try db.execute(sql: "DELETE FROM importBatch WHERE id = :id AND status = 'preview'", arguments: ["id": batchID])
             guard db.changesCount == 1 else { throw ImportStorageError.wrongState }
@@ -339,7 +339,7 @@ extension AppDatabase {
     /// as its header shape's profile, copies the statement balance to the account, records
     /// statement_imported and deletes the upload. Throws `ImportStorageError.wrongState` when
     /// the batch is not in preview.
-    public func commitImport(batchID: Int64, choices: [Int: (choice: ImportChoice, category: String?)] = [:],
+    public func commitImport(batchID: ID<ImportBatchInfo>, choices: [Int: (choice: ImportChoice, category: String?)] = [:],
                              context: ImportPlanContext, formToken: String) throws -> WriteOutcome<ImportCommitOutcome> {
         var context = context
         let dates = try read { db in
@@ -364,10 +364,10 @@ extension AppDatabase {
     }
 
     /// The commit of `batch` inside the caller's transaction (`commitImport`).
-    private func commitBatch(_ batch: Row, batchID: Int64, choices: [Int: (choice: ImportChoice, category: String?)],
+    private func commitBatch(_ batch: Row, batchID: ID<ImportBatchInfo>, choices: [Int: (choice: ImportChoice, category: String?)],
                              context: ImportPlanContext, in db: Database) throws -> ImportCommitOutcome {
         do {
-            let accountID: Int64 = batch["accountID"]
+            let accountID: ID<Account> = batch["accountID"]
             try Self.applyChoices(choices, batchID: batchID, in: db)
             let staged = try Self.stagedRows(batchID, in: db)
             let bankAccountID: String? = batch["bankAccountID"]
@@ -433,7 +433,7 @@ extension AppDatabase {
     /// created and its keys (their tombstones with them), and puts every entry it linked back as
     /// it was before; records import_undone. Throws `ImportStorageError.wrongState` when the batch
     /// is not committed, `.undoExpired` after 30 days.
-    public func undoImport(batchID: Int64, formToken: String) throws -> WriteOutcome<Void> {
+    public func undoImport(batchID: ID<ImportBatchInfo>, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken) { db in
             guard let committedAt = try String.fetchOne(db, sql: "SELECT committedAt FROM importBatch WHERE id = :id AND status = 'committed'",
                                                         arguments: ["id": batchID]) else { throw ImportStorageError.wrongState }
@@ -506,7 +506,7 @@ struct PlanInput {
 extension AppDatabase {
     /// The staged rows of a batch read back: the parsed rows (file order), the parser's errors,
     /// and what was stored for each decision (rows first, errors after).
-    static func stagedRows(_ batchID: Int64, in db: Database) throws
+    static func stagedRows(_ batchID: ID<ImportBatchInfo>, in db: Database) throws
         -> (rows: [StatementRow], errors: [RowError], stored: [(status: RowStatus, linkEntryID: ID<Entry>?, confirmSource: String?,
                                                               confirmDate: Day?, choice: ImportChoice, category: String?)]) {
         var rows: [StatementRow] = [], errors: [RowError] = []
@@ -536,7 +536,7 @@ extension AppDatabase {
 
     /// Plans `rows` for `accountID` and stages them under batch `batchID` with default choices and
     /// suggested categories (inside the caller's transaction).
-    static func stage(_ rows: [StatementRow], errors: [RowError], batchID: Int64, accountID: Int64, bankAccountID: String?,
+    static func stage(_ rows: [StatementRow], errors: [RowError], batchID: ID<ImportBatchInfo>, accountID: ID<Account>, bankAccountID: String?,
                       context: ImportPlanContext, in db: Database) throws {
         let input = try planInput(rows: rows, errors: errors, accountID: accountID, bankAccountID: bankAccountID,
                                   context: context, in: db)
@@ -587,7 +587,7 @@ extension AppDatabase {
     /// stored keys for the file's fingerprints and bank ids, the typed entries that may match
     /// (same account or none, ±3 days, not imported, not linked yet) and the unconfirmed planned
     /// occurrences within a week of the file's dates.
-    static func planInput(rows: [StatementRow], errors: [RowError], accountID: Int64, bankAccountID: String?,
+    static func planInput(rows: [StatementRow], errors: [RowError], accountID: ID<Account>, bankAccountID: String?,
                           context: ImportPlanContext, in db: Database) throws -> PlanInput {
         var input = MatchInput(rows: rows, errors: errors, bankAccountID: bankAccountID, today: context.today)
         var planned: [String: (name: String, kind: FlowKind, category: String?)] = [:]
@@ -674,7 +674,7 @@ extension AppDatabase {
     }
 
     /// Saves choices on staged rows of a batch, keeping each to what its status allows.
-    static func applyChoices(_ choices: [Int: (choice: ImportChoice, category: String?)], batchID: Int64, in db: Database) throws {
+    static func applyChoices(_ choices: [Int: (choice: ImportChoice, category: String?)], batchID: ID<ImportBatchInfo>, in db: Database) throws {
         guard !choices.isEmpty else { return }
         let allowed = Set(try String.fetchAll(db, sql: "SELECT key FROM category"))
         let statement = try db.makeStatement(sql: """
@@ -694,7 +694,7 @@ extension AppDatabase {
     static func apply(_ plan: [RowDecision], staged: (rows: [StatementRow], errors: [RowError],
                                                       stored: [(status: RowStatus, linkEntryID: ID<Entry>?, confirmSource: String?,
                                                                 confirmDate: Day?, choice: ImportChoice, category: String?)]),
-                      input: PlanInput, batchID: Int64, accountID: Int64, context: ImportPlanContext, now: String,
+                      input: PlanInput, batchID: ID<ImportBatchInfo>, accountID: ID<Account>, context: ImportPlanContext, now: String,
                       in db: Database) throws -> ImportCommitOutcome {
         // Positional arguments, in the columns' order (tens of thousands of rows).
         let insertEntry = try db.makeStatement(sql: """

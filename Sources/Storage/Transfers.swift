@@ -13,8 +13,8 @@ import GRDB
 /// An account as the transfer and reconcile pages offer it.
 /// A transfer to write.
 public struct NewTransfer: Sendable, Equatable {
-    public var from: Int64
-    public var to: Int64
+    public var from: ID<Account>
+    public var to: ID<Account>
     public var amount: Money
     public var date: Day
     /// Both entries' name (1…80 characters), e.g. "Transfer: Card → Savings".
@@ -22,7 +22,7 @@ public struct NewTransfer: Sendable, Equatable {
     /// At most 500 characters; "" for none.
     public var note: String
 
-    public init(from: Int64, to: Int64, amount: Money, date: Day, name: String, note: String = "") {
+    public init(from: ID<Account>, to: ID<Account>, amount: Money, date: Day, name: String, note: String = "") {
         self.from = from; self.to = to; self.amount = amount; self.date = date; self.name = name; self.note = note
     }
 }
@@ -64,7 +64,7 @@ extension AppDatabase {
                 INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, accountID)
                 VALUES (:date, :kind, :name, :amount, :category, 1, :note, :createdAt, :accountID)
                 """
-            func arguments(kind: String, category: String?, accountID: Int64) -> StatementArguments {
+            func arguments(kind: String, category: String?, accountID: ID<Account>) -> StatementArguments {
                 ["date": transfer.date.iso, "kind": kind, "name": transfer.name, "amount": transfer.amount.minorUnits,
                  "category": category, "note": transfer.note, "createdAt": timestamp(), "accountID": accountID]
             }

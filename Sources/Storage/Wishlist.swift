@@ -10,7 +10,7 @@ import GRDB
 
 /// One wished-for item.
 public struct WishItem: Sendable, Hashable {
-    public var id: Int64
+    public var id: ID<WishItem>
     public var title: String
     public var price: Money
     /// 1 (low) … 3 (high).
@@ -23,7 +23,7 @@ public struct WishItem: Sendable, Hashable {
     public var boughtOn: Day?
 
     /// Creates an item.
-    public init(id: Int64 = 0, title: String, price: Money, priority: Int = 2, link: String? = nil,
+    public init(id: ID<WishItem> = 0, title: String, price: Money, priority: Int = 2, link: String? = nil,
                 goalID: ID<Goal>? = nil, boughtOn: Day? = nil) {
         self.id = id; self.title = title; self.price = price; self.priority = priority
         self.link = link; self.goalID = goalID; self.boughtOn = boughtOn
@@ -45,7 +45,7 @@ extension AppDatabase {
     }
 
     /// One item, or nil.
-    public func wishItem(id: Int64) throws -> WishItem? {
+    public func wishItem(id: ID<WishItem>) throws -> WishItem? {
         try read { db in
             try Row.fetchOne(db, sql: "SELECT id, title, price, priority, link, goalID, boughtOn FROM wishItem WHERE id = :id",
                              arguments: ["id": id]).map(Self.wishItem)
@@ -67,7 +67,7 @@ extension AppDatabase {
     // MARK: Writes
 
     /// Adds an item to the list; returns its id. A goal that does not exist (or was deleted) is `notFound`.
-    public func addWishItem(_ item: WishItem, formToken: String) throws -> WriteOutcome<Int64> {
+    public func addWishItem(_ item: WishItem, formToken: String) throws -> WriteOutcome<ID<WishItem>> {
         try writeOnce(formToken: formToken) { db in
             try Self.checkWishGoal(item.goalID, db)
             try db.execute(sql: """
@@ -75,7 +75,7 @@ extension AppDatabase {
                 VALUES (:title, :price, :priority, :link, :goalID, NULL, :at)
                 """, arguments: ["title": item.title, "price": item.price.minorUnits, "priority": item.priority,
                                  "link": item.link, "goalID": item.goalID, "at": timestamp()])
-            return db.lastInsertedRowID
+            return ID(db.lastInsertedRowID)
         }
     }
 
@@ -93,7 +93,7 @@ extension AppDatabase {
     }
 
     /// Deletes an item (from the list or the history).
-    public func deleteWishItem(id: Int64, formToken: String) throws -> WriteOutcome<Void> {
+    public func deleteWishItem(id: ID<WishItem>, formToken: String) throws -> WriteOutcome<Void> {
         try writeOnce(formToken: formToken) { db in
             try db.execute(sql: "DELETE FROM wishItem WHERE id = :id", arguments: ["id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
@@ -101,7 +101,7 @@ extension AppDatabase {
     }
 
     /// Marks an item bought on `date` (to the history), or with nil brings it back to the list.
-    public func setWishItemBought(id: Int64, on date: Day?, formToken: String) throws -> WriteOutcome<Void> {
+    public func setWishItemBought(id: ID<WishItem>, on date: Day?, formToken: String) throws -> WriteOutcome<Void> {
         try writeOnce(formToken: formToken) { db in
             try db.execute(sql: "UPDATE wishItem SET boughtOn = :on WHERE id = :id", arguments: ["id": id, "on": date?.iso])
             guard db.changesCount == 1 else { throw StorageError.notFound }

@@ -138,6 +138,11 @@ enum Route: Equatable, Sendable {
         return Int64(text)
     }
 
+    /// A row id (`id(_:)`'s digits) as the id of the row kind the context names.
+    static func id<Tag>(_ text: String) -> ID<Tag>? {
+        id(text).map { ID($0) }
+    }
+
     /// A category key: lower-case letters, digits and dashes, up to 40.
     static func isCategoryKey(_ text: String) -> Bool {
         (1...40).contains(text.utf8.count) && text.utf8.allSatisfy { (97...122).contains($0) || (48...57).contains($0) || $0 == 45 }

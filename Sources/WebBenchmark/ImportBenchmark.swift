@@ -22,7 +22,7 @@ enum ImportBenchmark {
                 INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)
                 VALUES ('Card', 'card', 'RUB', 0, '2025-01-01', 1, '2025-01-01T00:00:00Z')
                 """)
-            return db.lastInsertedRowID
+            return ID<Account>(db.lastInsertedRowID)
         }
         let bytes = statement(rows: rows, today: today)
         print("Statement: \(rows) rows, \(bytes.count / 1024) KiB; household: \(entries) typed entries")

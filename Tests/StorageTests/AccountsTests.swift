@@ -13,7 +13,7 @@ private func newAccount(_ name: String = "Card", type: AccountType = .checking, 
                spendable: type.spendableByDefault, currency: "USD")
 }
 
-private func entry(_ date: String, _ kind: FlowKind, _ amount: Int64, actual: Bool = true, account: Int64?,
+private func entry(_ date: String, _ kind: FlowKind, _ amount: Int64, actual: Bool = true, account: ID<Account>?,
                    cleared: Bool = false) -> NewEntry {
     var entry = NewEntry(date: day(date), kind: kind, name: "E", amount: Money(minorUnits: amount),
                          category: kind == .expense ? "food" : nil, isActual: actual)

@@ -13,7 +13,7 @@ struct LedgerTests {
     @discardableResult
     static func insert(_ database: AppDatabase, date: String, name: String, amount: Int64, income: Bool = false,
                        category: String? = "food", actual: Bool = true, note: String = "", payee: String? = nil,
-                       account: Int64? = nil, transferGroup: Int64? = nil, reconciled: Bool = false) throws -> ID<Entry> {
+                       account: ID<Account>? = nil, transferGroup: Int64? = nil, reconciled: Bool = false) throws -> ID<Entry> {
         try database.write { db in
             try db.execute(sql: """
                 INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, plannedAmount, accountID,
@@ -25,13 +25,13 @@ struct LedgerTests {
         }
     }
 
-    static func account(_ database: AppDatabase, _ name: String) throws -> Int64 {
+    static func account(_ database: AppDatabase, _ name: String) throws -> ID<Account> {
         try database.write { db in
             try db.execute(sql: """
                 INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)
                 VALUES (?, 'checking', 'RUB', 0, '2026-01-01', 1, '2026-01-01T00:00:00Z')
                 """, arguments: [name])
-            return db.lastInsertedRowID
+            return ID(db.lastInsertedRowID)
         }
     }
 

@@ -8,13 +8,13 @@ import Testing
 // MARK: - Helpers
 
 /// An account made with plain SQL (the accounts pages are another helper's); returns its id.
-func seedAccount(_ database: AppDatabase, name: String = "Card") throws -> Int64 {
+func seedAccount(_ database: AppDatabase, name: String = "Card") throws -> ID<Account> {
     try database.write { db in
         try db.execute(sql: """
             INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)
             VALUES (:name, 'card', 'RUB', 0, '2026-01-01', 1, '2026-01-01T00:00:00Z')
             """, arguments: ["name": name])
-        return db.lastInsertedRowID
+        return ID(db.lastInsertedRowID)
     }
 }
 
@@ -28,7 +28,7 @@ func statement(_ lines: [String], header: String = "Date,Amount,Payee") throws -
 
 extension AppDatabase {
     /// Previews `lines` into `account` and returns the batch id.
-    func preview(_ lines: [String], account: Int64, header: String = "Date,Amount,Payee") throws -> Int64 {
+    func preview(_ lines: [String], account: ID<Account>, header: String = "Date,Amount,Payee") throws -> ID<ImportBatchInfo> {
         let parsed = try statement(lines, header: header)
         let bytes = Array(([header] + lines).joined(separator: "\n").utf8)
         return try createImportPreview(NewStatementImport(accountID: account, fileName: "s.csv", fileHash: String(repeating: "a", count: 64),
@@ -37,7 +37,7 @@ extension AppDatabase {
 
     /// Previews and commits `lines` with the default choices; returns the batch and the outcome.
     @discardableResult
-    func importLines(_ lines: [String], account: Int64, header: String = "Date,Amount,Payee") throws -> (Int64, ImportCommitOutcome) {
+    func importLines(_ lines: [String], account: ID<Account>, header: String = "Date,Amount,Payee") throws -> (ID<ImportBatchInfo>, ImportCommitOutcome) {
         let batch = try preview(lines, account: account, header: header)
         return (batch, try commitImport(batchID: batch, context: importContext, formToken: token()).value())
     }
@@ -86,8 +86,8 @@ struct StatementImportsTests {
         for entry in entries {
             #expect(entry["isActual"] as Bool == true)
             #expect(entry["cleared"] as Bool == true)
-            #expect(entry["accountID"] as Int64? == account)
-            #expect(entry["importBatchID"] as Int64? == batch)
+            #expect(entry["accountID"] as ID<Account>? == account)
+            #expect(entry["importBatchID"] as ID<ImportBatchInfo>? == batch)
         }
         #expect(entries[0]["payeeRaw"] as String? == "Pyaterochka 12")
         #expect(try database.importBatch(id: batch)?.status == .committed)
@@ -151,7 +151,7 @@ struct StatementImportsTests {
         let linked = try database.read { db in try Row.fetchOne(db, sql: "SELECT * FROM entry WHERE id = :id", arguments: ["id": typed])! }
         #expect(linked["isActual"] as Bool == true)
         #expect(linked["cleared"] as Bool == true)
-        #expect(linked["accountID"] as Int64? == account)
+        #expect(linked["accountID"] as ID<Account>? == account)
         #expect(linked["name"] as String == "Coffee")
         #expect(try database.entryCount() == 1)
         // Linked keys count: the same statement again is a duplicate, not a second link.
@@ -191,7 +191,7 @@ struct StatementImportsTests {
         #expect(entry["confirmsDate"] as String? == "2026-05-03")
         #expect(entry["amount"] as Int64 == 5_200_000)
         #expect(entry["category"] as String? == "housing")
-        #expect(entry["accountID"] as Int64? == account)
+        #expect(entry["accountID"] as ID<Account>? == account)
         #expect(entry["isActual"] as Bool == true)
     }
 

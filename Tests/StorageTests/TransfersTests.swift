@@ -8,19 +8,19 @@ import Testing
 
 /// Inserts an account with plain SQL (the accounts' own storage is another part's) and returns its id.
 func insertAccount(_ database: AppDatabase, name: String, opening: Int64 = 0, openedOn: String = "2026-01-01",
-                   closed: Bool = false, statement: (balance: Int64, date: String)? = nil) throws -> Int64 {
+                   closed: Bool = false, statement: (balance: Int64, date: String)? = nil) throws -> ID<Account> {
     try database.write { db in
         try db.execute(sql: """
             INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, closed, statementBalance,
                 statementDate, createdAt)
             VALUES (?, 'checking', 'RUB', ?, ?, 1, ?, ?, ?, '2026-01-01T00:00:00Z')
             """, arguments: [name, opening, openedOn, closed, statement?.balance, statement?.date])
-        return db.lastInsertedRowID
+        return ID(db.lastInsertedRowID)
     }
 }
 
 /// Inserts an actual entry of `account` with plain SQL and returns its id.
-func insertAccountEntry(_ database: AppDatabase, account: Int64, date: String, kind: FlowKind, amount: Int64,
+func insertAccountEntry(_ database: AppDatabase, account: ID<Account>, date: String, kind: FlowKind, amount: Int64,
                         name: String = "Entry", cleared: Bool = false, reconciledAt: String? = nil) throws -> ID<Entry> {
     try database.write { db in
         try db.execute(sql: """
@@ -47,7 +47,7 @@ struct TransfersTests {
         }
         #expect(rows.count == 2)
         #expect(rows.map { $0["kind"] as String } == ["expense", "income"])
-        #expect(rows.map { $0["accountID"] as Int64 } == [card, savings])
+        #expect(rows.map { $0["accountID"] as ID<Account> } == [card, savings])
         #expect(rows.allSatisfy { $0["amount"] as Int64 == 5_000_00 && $0["transferGroup"] as Int64 == group
                     && $0["isActual"] as Bool && $0["date"] as String == "2026-11-10" })
         #expect(group == rows.map { $0["id"] as Int64 }.min())
@@ -61,7 +61,7 @@ struct TransfersTests {
     func refused() throws {
         let database = try budgetDatabase()
         let card = try insertAccount(database, name: "Card"), closed = try insertAccount(database, name: "Old", closed: true)
-        func transfer(_ from: Int64, _ to: Int64) -> NewTransfer {
+        func transfer(_ from: ID<Account>, _ to: ID<Account>) -> NewTransfer {
             NewTransfer(from: from, to: to, amount: Money(minorUnits: 100), date: day("2026-11-10"), name: "T")
         }
         #expect(throws: TransferError.sameAccount) { try database.addTransfer(transfer(card, card), formToken: token()) }

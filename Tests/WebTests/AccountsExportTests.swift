@@ -9,7 +9,7 @@ import TestSupport
 @Suite("Accounts in export and import")
 struct AccountsExportTests {
     /// A household with an account, an entry in it (cleared), one without, and a goal following it.
-    private func seedAccounts(_ database: AppDatabase) throws -> (account: Int64, entry: ID<Entry>) {
+    private func seedAccounts(_ database: AppDatabase) throws -> (account: ID<Account>, entry: ID<Entry>) {
         guard case .written(let account) = try database.addAccount(NewAccount(
             name: "Checking", type: .checking, openingBalance: cents(100_00), openedOn: date("2026-01-01"), spendable: true,
             currency: "USD"), formToken: Tokens.random()) else { throw AppDatabase.SeedError.duplicate }

@@ -13,7 +13,7 @@ private let validAccount: [(String, String)] = [
     ("name", "Visa"), ("type", "card"), ("openingBalance", "-1,200.50"), ("openedOn", "2026-01-01"), ("spendable", "1")]
 
 private func seedAccount(_ database: AppDatabase, _ name: String = "Checking", opening: Int64 = 1_000_00,
-                         type: AccountType = .checking) throws -> Int64 {
+                         type: AccountType = .checking) throws -> ID<Account> {
     guard case .written(let id) = try database.addAccount(NewAccount(
         name: name, type: type, openingBalance: Money(minorUnits: opening), openedOn: date("2026-01-01"),
         spendable: type.spendableByDefault, currency: "USD"), formToken: Tokens.random()) else { throw AppDatabase.SeedError.duplicate }

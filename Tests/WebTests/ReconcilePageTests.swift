@@ -12,19 +12,19 @@ import TestSupport
 extension AppDatabase {
     /// Inserts an account with plain SQL (the accounts' pages are another part's) and returns its id.
     func reconAccount(_ name: String, opening: Int64 = 0, closed: Bool = false,
-                      statement: (balance: Int64, date: String)? = nil) throws -> Int64 {
+                      statement: (balance: Int64, date: String)? = nil) throws -> ID<Account> {
         try write { db in
             try db.execute(sql: """
                 INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, closed, statementBalance,
                     statementDate, createdAt)
                 VALUES (?, 'checking', 'USD', ?, '2026-01-01', 1, ?, ?, ?, '2026-01-01T00:00:00Z')
                 """, arguments: [name, opening, closed, statement?.balance, statement?.date])
-            return db.lastInsertedRowID
+            return ID(db.lastInsertedRowID)
         }
     }
 
     /// Inserts an actual entry of `account` with plain SQL and returns its id.
-    func reconEntry(_ account: Int64, _ date: String, _ kind: FlowKind, _ amount: Int64, name: String = "Entry",
+    func reconEntry(_ account: ID<Account>, _ date: String, _ kind: FlowKind, _ amount: Int64, name: String = "Entry",
                     cleared: Bool = false) throws -> ID<Entry> {
         try write { db in
             try db.execute(sql: """
@@ -118,7 +118,7 @@ struct TransferFormTests {
 @Suite("Reconcile page")
 struct ReconcilePageTests {
     /// An account opened with 1,000.00, a salary of 500.00 (uncleared) and a cleared coffee of 100.00.
-    private func setUp() throws -> (App, AppDatabase, account: Int64, salary: ID<Entry>, coffee: ID<Entry>) {
+    private func setUp() throws -> (App, AppDatabase, account: ID<Account>, salary: ID<Entry>, coffee: ID<Entry>) {
         let (app, database) = try makeTestApp()
         let account = try database.reconAccount("Card", opening: 1_000_00, statement: (1_400_00, "2026-11-15"))
         let salary = try database.reconEntry(account, "2026-11-05", .income, 500_00, name: "Salary")

@@ -137,7 +137,7 @@ extension App {
     }
 
     /// POST /advisor/actions/<id>/undo.
-    func undoAdvisorAction(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func undoAdvisorAction(_ id: ID<AdvisorActionRecord>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         do {
             _ = try database.undoAdvisorAction(id: id, formToken: token)

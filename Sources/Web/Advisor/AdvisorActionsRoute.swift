@@ -1,4 +1,5 @@
 import Engine
+import Storage
 import HTTPCore
 
 /// The advisor's actions under /advisor/actions (AdvisorActionsPage.swift): the log, the
@@ -11,7 +12,7 @@ enum AdvisorActionsRoute: Equatable, Sendable {
     /// POST /advisor/actions/apply: the confirmed action (CSRF + single-use form token).
     case apply
     /// POST /advisor/actions/<id>/undo: restores what the action replaced.
-    case undo(Int64)
+    case undo(ID<AdvisorActionRecord>)
 
     /// Parses the path components after "advisor", or nil.
     init?(_ parts: [String]) {
@@ -21,7 +22,7 @@ enum AdvisorActionsRoute: Equatable, Sendable {
         case ["actions", "apply"]: self = .apply
         default:
             guard parts.count == 3, parts[0] == "actions", parts[2] == "undo", let id = Route.id(parts[1]) else { return nil }
-            self = .undo(id)
+            self = .undo(ID(id))
         }
     }
 

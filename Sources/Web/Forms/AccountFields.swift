@@ -36,16 +36,16 @@ extension ItemForms {
 
     /// The account id chosen in `field`: `.some(nil)` for none (""), nil with a message when
     /// it is not one of `offered`.
-    static func accountChoice(_ field: String, _ state: inout FormState, offered: Set<Int64>) -> Int64?? {
+    static func accountChoice(_ field: String, _ state: inout FormState, offered: Set<ID<Account>>) -> ID<Account>?? {
         let text = state.text(field)
         if text.isEmpty { return .some(nil) }
-        guard let id = Route.id(text), offered.contains(id) else { state.fail(field, "validation_choice"); return nil }
+        guard let id: ID<Account> = Route.id(text), offered.contains(id) else { state.fail(field, "validation_choice"); return nil }
         return .some(id)
     }
 
     /// `parsed` with the entry's account and cleared flag, or the goal's followed account,
     /// as posted, when the form offered `accounts`; nil with a message for an account not offered.
-    static func withAccount(_ parsed: ParsedItem?, _ state: inout FormState, accounts: Set<Int64>?) -> ParsedItem? {
+    static func withAccount(_ parsed: ParsedItem?, _ state: inout FormState, accounts: Set<ID<Account>>?) -> ParsedItem? {
         guard let accounts else { return parsed }
         switch parsed {
         case .entry(var entry):
@@ -78,7 +78,7 @@ extension App {
     }
 
     /// The open accounts (id, name), and `current` even when closed.
-    func accountChoices(including current: Int64?) throws -> [(key: String, label: String)] {
+    func accountChoices(including current: ID<Account>?) throws -> [(key: String, label: String)] {
         try database.accounts().filter { !$0.closed || $0.id == current }.map { (String($0.id), $0.name) }
     }
 }

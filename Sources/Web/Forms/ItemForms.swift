@@ -219,7 +219,7 @@ enum ItemForms {
     /// `accounts` are the account ids the form offered (nil: none offered, the stored
     /// account is kept).
     static func parse(_ kind: ItemKind, _ state: inout FormState, today: Day, categories: Set<String>,
-                      accounts: Set<Int64>? = nil) -> ParsedItem? {
+                      accounts: Set<ID<Account>>? = nil) -> ParsedItem? {
         let parsed = parseItem(kind, &state, today: today, categories: categories)
         return withAccount(parsed, &state, accounts: accounts)
     }

@@ -11,7 +11,7 @@ extension App {
         return JSON.array(try database.accounts().map { account in
             let balance = balances[account.id] ?? AccountBalance(balance: account.openingBalance, cleared: account.openingBalance)
             return .object([
-                ("id", .integer(account.id)),
+                ("id", .integer(account.id.rawValue)),
                 ("name", .string(account.name)),
                 ("type", .string(account.type.rawValue)),
                 ("balance", .integer(balance.balance.minorUnits)),

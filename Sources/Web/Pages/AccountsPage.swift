@@ -39,7 +39,7 @@ extension App {
     }
 
     /// One account's header and a page of its entries with the running balance.
-    func accountPage(_ id: Int64, _ context: RequestContext) throws -> Response {
+    func accountPage(_ id: ID<Account>, _ context: RequestContext) throws -> Response {
         let t = context.t, today = today()
         guard let account = try database.account(id: id) else { throw AppError(.notFound) }
         var after: (date: Day, id: ID<Entry>)?
@@ -99,7 +99,7 @@ extension App {
     }
 
     /// An existing account's form.
-    func editAccountPage(_ id: Int64, _ context: RequestContext) throws -> Response {
+    func editAccountPage(_ id: ID<Account>, _ context: RequestContext) throws -> Response {
         guard let account = try database.account(id: id) else { throw AppError(.notFound) }
         var values = ["name": account.name, "type": account.type.rawValue, "openedOn": account.openedOn.iso,
                       "openingBalance": MoneyFormat.formatPlain(account.openingBalance, context.language)]
@@ -108,7 +108,7 @@ extension App {
     }
 
     /// "Delete …?", or, while entries belong to the account, an offer to close it instead.
-    func deleteAccountPage(_ id: Int64, _ context: RequestContext) throws -> Response {
+    func deleteAccountPage(_ id: ID<Account>, _ context: RequestContext) throws -> Response {
         let t = context.t
         guard let account = try database.account(id: id) else { throw AppError(.notFound) }
         let used = try database.accountEntryCount(id)
@@ -123,7 +123,7 @@ extension App {
             submitLabel: t["action_delete"], cancelHref: Route.accounts(.edit(id)).path), title: title)
     }
 
-    func accountForm(id: Int64?, _ state: FormState, _ context: RequestContext, account: Account? = nil,
+    func accountForm(id: ID<Account>?, _ state: FormState, _ context: RequestContext, account: Account? = nil,
                      status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         func field(_ name: String, _ kind: FieldKind, required: Bool = false, hint: String? = nil,
@@ -158,7 +158,7 @@ extension App {
     // MARK: - POST
 
     /// Creates (`id` nil) or updates an account from the posted form.
-    func submitAccount(id: Int64?, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func submitAccount(id: ID<Account>?, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t
         let token = try Self.formToken(form)
         let existing = try id.map { id -> Account in
@@ -171,7 +171,7 @@ extension App {
         guard let parsed = AccountForm.parse(&state, currency: existing?.currency ?? currency.code) else {
             return try accountForm(id: id, state, context, account: existing, status: .unprocessable)
         }
-        let newID: Int64
+        let newID: ID<Account>
         do {
             if let id {
                 _ = try database.updateAccount(id: id, parsed, formToken: token)
@@ -191,7 +191,7 @@ extension App {
     }
 
     /// Closes or reopens an account.
-    func closeAccount(_ id: Int64, closed: Bool, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func closeAccount(_ id: ID<Account>, closed: Bool, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         guard let account = try database.account(id: id) else { throw AppError(.notFound) }
         _ = try database.setAccountClosed(id: id, closed: closed, formToken: token)
@@ -201,7 +201,7 @@ extension App {
 
     /// Soft-deletes an account no entry belongs to; the next page offers Undo. While entries
     /// belong to it, nothing changes and the flash says to close it instead.
-    func deleteAccount(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func deleteAccount(_ id: ID<Account>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         guard let account = try database.account(id: id) else { throw AppError(.notFound) }
         do {
@@ -214,7 +214,7 @@ extension App {
     }
 
     /// POST /data/undo for thing=account-<id>: brings the account back.
-    func undoAccountDelete(_ id: Int64, token: String, _ context: RequestContext) throws -> Response {
+    func undoAccountDelete(_ id: ID<Account>, token: String, _ context: RequestContext) throws -> Response {
         let list = Route.accounts(.list).path
         do {
             _ = try database.undoDeleteAccount(id: id, formToken: token)

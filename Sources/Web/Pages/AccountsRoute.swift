@@ -1,4 +1,5 @@
 import Engine
+import Storage
 
 /// The addresses under /accounts (AccountsPage.swift). Ids are `Route.id`s.
 enum AccountsRoute: Equatable, Sendable {
@@ -7,15 +8,15 @@ enum AccountsRoute: Equatable, Sendable {
     /// GET /accounts/new: the new account's form.
     case new
     /// GET /accounts/<id>[?before=<yyyy-mm-dd>&id=<entry>]: its balance and entries, newest first.
-    case account(Int64)
+    case account(ID<Account>)
     /// GET /accounts/<id>/edit: its form; POST saves it.
-    case edit(Int64)
+    case edit(ID<Account>)
     /// POST /accounts/<id>/close: closes it.
-    case close(Int64)
+    case close(ID<Account>)
     /// POST /accounts/<id>/reopen: reopens it.
-    case reopen(Int64)
+    case reopen(ID<Account>)
     /// GET /accounts/<id>/delete: "Delete …?" (or "close it instead"); POST deletes it.
-    case delete(Int64)
+    case delete(ID<Account>)
 
     /// The ledger's entries without an account (the /transactions page prints this address).
     static let entriesWithoutAccountHref = Route.transactions(.page).path + "?account=none"
@@ -28,14 +29,14 @@ enum AccountsRoute: Equatable, Sendable {
         case 1:
             if parts[0] == "new" { self = .new; return }
             guard let id = Route.id(parts[0]) else { return nil }
-            self = .account(id)
+            self = .account(ID(id))
         case 2:
             guard let id = Route.id(parts[0]) else { return nil }
             switch parts[1] {
-            case "edit": self = .edit(id)
-            case "close": self = .close(id)
-            case "reopen": self = .reopen(id)
-            case "delete": self = .delete(id)
+            case "edit": self = .edit(ID(id))
+            case "close": self = .close(ID(id))
+            case "reopen": self = .reopen(ID(id))
+            case "delete": self = .delete(ID(id))
             default: return nil
             }
         default:

@@ -1,5 +1,6 @@
 import Engine
 import Mustache
+import Storage
 
 // The accounts pages' view models (AccountsPage.swift fills them; accounts*.mustache read them).
 
@@ -20,7 +21,7 @@ struct AccountsPageView: ViewModel {
 
 /// One account with its balances today.
 struct AccountRow: ViewModel {
-    var id: Int64
+    var id: ID<Account>
     var name: String, type: String
     var balance: String, cleared: String
     var isNegative: Bool

@@ -84,7 +84,7 @@ extension App {
     }
 
     /// Today's page; `state` holds the add form (or the edited item's form, `editing`).
-    func challengeToday(_ state: FormState, editing: Int64?, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
+    func challengeToday(_ state: FormState, editing: ID<ChallengeItem>?, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t, today = today()
         let game = try challengeState(today: today, language: context.language)
         let items = try database.challengeItems(on: today)
@@ -132,7 +132,7 @@ extension App {
     // MARK: - POST: items and saving
 
     /// Reads title, amount and category; nil (with messages) when invalid.
-    private func parseChallengeItem(_ state: inout FormState, date: Day, id: Int64 = 0, own: [String]) -> ChallengeItem? {
+    private func parseChallengeItem(_ state: inout FormState, date: Day, id: ID<ChallengeItem> = 0, own: [String]) -> ChallengeItem? {
         let title = state.name("title")
         let amount = state.money("amount")
         let raw = state.text("category")
@@ -145,7 +145,7 @@ extension App {
     }
 
     /// Adds (`id` nil) or changes an item of today.
-    func submitChallengeItem(id: Int64?, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func submitChallengeItem(id: ID<ChallengeItem>?, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t, today = today()
         let token = try Self.formToken(form)
         let game = try challengeState(today: today, language: context.language)
@@ -178,7 +178,7 @@ extension App {
         return context.redirect(to: ChallengeRoute.today.path, flash: t.format(id == nil ? "flash_added" : "flash_saved", ["name": item.title]))
     }
 
-    func deleteChallengeItem(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func deleteChallengeItem(_ id: ID<ChallengeItem>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         let today = today()
         guard let item = try database.challengeItems(on: today).first(where: { $0.id == id }) else { throw AppError(.notFound) }
@@ -236,7 +236,7 @@ extension App {
         return context.redirect(to: ChallengeRoute.settings.path, flash: t.format("flash_added", ["name": name]))
     }
 
-    func deleteChallengeCategory(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func deleteChallengeCategory(_ id: ID<ChallengeCategory>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         guard let category = try database.challengeCategories().first(where: { $0.id == id }) else { throw AppError(.notFound) }
         _ = try database.deleteChallengeCategory(id: id, formToken: token)

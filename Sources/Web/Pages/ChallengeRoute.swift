@@ -1,4 +1,5 @@
 import Engine
+import Storage
 
 /// The Challenge and the achievements (ChallengePage.swift, AchievementsPage.swift).
 enum ChallengeRoute: Equatable, Sendable {
@@ -7,9 +8,9 @@ enum ChallengeRoute: Equatable, Sendable {
     /// POST /challenge/items: add an imagined purchase to today.
     case addItem
     /// POST /challenge/items/<id>: change one of today's items.
-    case editItem(Int64)
+    case editItem(ID<ChallengeItem>)
     /// POST /challenge/items/<id>/delete.
-    case deleteItem(Int64)
+    case deleteItem(ID<ChallengeItem>)
     /// POST /challenge/save: save today's list.
     case save
     /// GET /challenge/history.
@@ -21,7 +22,7 @@ enum ChallengeRoute: Equatable, Sendable {
     /// POST /challenge/categories: add an own category.
     case addCategory
     /// POST /challenge/categories/<id>/delete.
-    case deleteCategory(Int64)
+    case deleteCategory(ID<ChallengeCategory>)
     /// POST /challenge/restart: restart a game paused at the maximum.
     case restart
     /// GET /challenge/celebration: the trophy after reaching the maximum.
@@ -49,9 +50,9 @@ enum ChallengeRoute: Equatable, Sendable {
         case ["visibility"]: self = .visibility
         case ["fx"]: self = .fxFeed
         default:
-            if parts.count == 2, parts[0] == "items", let id = Route.id(parts[1]) { self = .editItem(id) }
-            else if parts.count == 3, parts[0] == "items", parts[2] == "delete", let id = Route.id(parts[1]) { self = .deleteItem(id) }
-            else if parts.count == 3, parts[0] == "categories", parts[2] == "delete", let id = Route.id(parts[1]) { self = .deleteCategory(id) }
+            if parts.count == 2, parts[0] == "items", let id = Route.id(parts[1]) { self = .editItem(ID(id)) }
+            else if parts.count == 3, parts[0] == "items", parts[2] == "delete", let id = Route.id(parts[1]) { self = .deleteItem(ID(id)) }
+            else if parts.count == 3, parts[0] == "categories", parts[2] == "delete", let id = Route.id(parts[1]) { self = .deleteCategory(ID(id)) }
             else if parts.count == 1, parts[0].utf8.count == 10, let day = Day(iso: parts[0]) { self = .day(day) }
             else { return nil }
         }

@@ -54,8 +54,8 @@ struct ChallengeDayView: ViewModel {
     var achievementsHref = ChallengeRoute.achievements.path
     var todayHref = ChallengeRoute.today.path
 
-    init(day: ChallengeDay, items: [ChallengeItem], editable: Bool, isToday: Bool, form state: FormState, editing: Int64?,
-         categories own: [(id: Int64, name: String)], display: Display, timeline: ChallengeTimeline) {
+    init(day: ChallengeDay, items: [ChallengeItem], editable: Bool, isToday: Bool, form state: FormState, editing: ID<ChallengeItem>?,
+         categories own: [(id: ID<ChallengeCategory>, name: String)], display: Display, timeline: ChallengeTimeline) {
         let t = display.t
         heading = t.format("challenge_day_heading", ["number": String(day.number)])
         date = display.day(day.date)

@@ -104,7 +104,7 @@ extension App {
         var state = state ?? FormState(t, values: ["saved": MoneyFormat.formatPlain(saved, t.language),
                                                    "savedAccount": linked.map(String.init) ?? ""])
         if state.values["saved"] == nil { state.values["saved"] = "" }
-        let accounts = try accountChoices(including: Int64(state.values["savedAccount"] ?? ""))
+        let accounts = try accountChoices(including: ID<Account>(state.values["savedAccount"] ?? ""))
         return try page(.form, .data, context, FormPageView(
             heading: t["form_emergency_title"], intro: t["form_emergency_intro"], action: Route.budget(.emergencyFund).path,
             submitLabel: t["action_save"], cancelHref: ItemForms.anchor(.goal),
@@ -148,14 +148,14 @@ extension App {
         }
         let categoryKeys = Set(try database.categories().map(\.key))
         // The open accounts, and the one the stored item has (even closed).
-        let current: Int64? = try id.flatMap { id in
+        let current: ID<Account>? = try id.flatMap { id in
             switch kind {
             case .entry: try database.entryAccounts([ID(id)])[ID(id)]?.accountID
             case .goal: try database.savedAccountLinks().goals[ID(id)]
             default: nil
             }
         }
-        let offered = kind == .entry || kind == .goal ? try accountChoices(including: current).compactMap { Int64($0.key) } : []
+        let offered = kind == .entry || kind == .goal ? try accountChoices(including: current).compactMap { ID<Account>($0.key) } : []
         let parsed = ItemForms.parse(kind, &state, today: today, categories: categoryKeys,
                                      accounts: offered.isEmpty ? nil : Set(offered))
         guard state.isValid, let parsed else {
@@ -230,7 +230,7 @@ extension App {
         if Self.quickUndoRanges(form.fields["thing"]) != nil { return try undoQuick(form, context) }
         let token = try Self.formToken(form)
         let parts = (form.fields["thing"] ?? "").split(separator: "-")
-        if parts.count == 2, parts[0] == "account", let id = Int64(parts[1]) { return try undoAccountDelete(id, token: token, context) }
+        if parts.count == 2, parts[0] == "account", let id = ID<Account>(String(parts[1])) { return try undoAccountDelete(id, token: token, context) }
         guard parts.count == 2, let kind = ItemKind(rawValue: String(parts[0])), let id = Int64(parts[1]) else {
             throw AppError(.malformed)
         }
@@ -247,7 +247,7 @@ extension App {
         let token = try Self.formToken(form)
         var state = FormState(context.t, fields: form.fields)
         state.currency = try householdSettings().currency(for: context.language)
-        let offered = Set(try accountChoices(including: try database.savedAccountLinks().emergency).compactMap { Int64($0.key) })
+        let offered = Set(try accountChoices(including: try database.savedAccountLinks().emergency).compactMap { ID<Account>($0.key) })
         let savedAccount = ItemForms.accountChoice("savedAccount", &state, offered: offered)
         guard case .some(.some(let saved)) = state.money("saved", allowZero: true), state.isValid else {
             return try emergencyPage(context, state: state, status: .unprocessable)

@@ -167,7 +167,7 @@ extension App {
         }
     }
 
-    func revokeCalendarFeed(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func revokeCalendarFeed(_ id: ID<CalendarFeed>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         guard case .written(let revoked) = try database.revokeCalendarFeed(id: id, formToken: token) else {
             return context.redirect(to: FeedsRoute.settings.path, flash: nil)

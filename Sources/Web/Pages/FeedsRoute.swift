@@ -1,3 +1,5 @@
+import Engine
+import Storage
 /// Calendar feeds (FeedsPage.swift): the download under /calendar, the subscription address
 /// under /feeds and their management under /settings.
 enum FeedsRoute: Equatable, Sendable {
@@ -8,7 +10,7 @@ enum FeedsRoute: Equatable, Sendable {
     /// GET /settings/calendar-feeds (the list and the form), POST (create a feed).
     case settings
     /// POST /settings/calendar-feeds/<id>/revoke.
-    case revoke(Int64)
+    case revoke(ID<CalendarFeed>)
 
     /// The length of a token: 32 random bytes in base64url without padding.
     static let tokenLength = 43
@@ -33,7 +35,7 @@ enum FeedsRoute: Equatable, Sendable {
         case 1 where parts[0] == "calendar-feeds": self = .settings
         case 3 where parts[0] == "calendar-feeds" && parts[2] == "revoke":
             guard let id = Route.id(parts[1]) else { return nil }
-            self = .revoke(id)
+            self = .revoke(ID(id))
         default: return nil
         }
     }

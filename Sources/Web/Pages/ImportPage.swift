@@ -57,7 +57,7 @@ extension App {
             return response
         }
         defer { importGate.leave() }
-        let accountID = Route.id(state.text("account"))
+        let accountID: ID<Account>? = Route.id(state.text("account"))
         let accounts = try database.accounts().filter { !$0.closed }
         if accountID == nil || !accounts.contains(where: { $0.id == accountID }) {
             state.fail("account", "import_error_account")
@@ -125,7 +125,7 @@ extension App {
     // MARK: - Preview
 
     /// GET /import/<batch>?page=N.
-    func importPreviewPage(_ id: Int64, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
+    func importPreviewPage(_ id: ID<ImportBatchInfo>, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         guard let batch = try database.importBatch(id: id) else { throw AppError(.notFound) }
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
@@ -250,7 +250,7 @@ extension App {
     // MARK: - Choices, re-read, commit, cancel, undo
 
     /// POST /import/<batch>/choices: saves the shown rows' choices, 303 back to the page.
-    func saveImportChoices(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func saveImportChoices(_ id: ID<ImportBatchInfo>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         let (choices, page) = try postedChoices(id, form)
         do {
@@ -263,7 +263,7 @@ extension App {
 
     /// POST /import/<batch>/reread: reads the kept upload again with the chosen encoding, date
     /// order and columns, and re-stages the preview (the choices start again from the defaults).
-    func rereadStatement(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func rereadStatement(_ id: ID<ImportBatchInfo>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         let t = context.t
         guard let upload = try database.importUpload(batchID: id) else { throw AppError(.notFound) }
@@ -298,7 +298,7 @@ extension App {
 
     /// POST /import/<batch>/commit: saves the shown rows' choices and imports; back to /import
     /// with what it did, or to the preview when the household changed since.
-    func commitStatement(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func commitStatement(_ id: ID<ImportBatchInfo>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         let t = context.t
         let (choices, _) = try postedChoices(id, form)
@@ -322,7 +322,7 @@ extension App {
     }
 
     /// POST /import/<batch>/cancel: drops the preview.
-    func cancelStatement(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func cancelStatement(_ id: ID<ImportBatchInfo>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         do {
             _ = try database.cancelImport(batchID: id, formToken: token)
@@ -333,7 +333,7 @@ extension App {
     }
 
     /// POST /import/<batch>/undo: removes the import's entries and unlinks what it linked.
-    func undoStatement(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func undoStatement(_ id: ID<ImportBatchInfo>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         let t = context.t
         guard importGate.tryEnter() else { throw AppError(.unavailable, message: t["data_import_busy"]) }
@@ -352,7 +352,7 @@ extension App {
 
     /// The choices posted for the rows of the page named by the form's `page` field: a checkbox
     /// row unticked is skipped; a select's value is kept when valid; `cat-N` is the category.
-    private func postedChoices(_ id: Int64, _ form: PostedForm) throws -> ([Int: (choice: ImportChoice, category: String?)], Int) {
+    private func postedChoices(_ id: ID<ImportBatchInfo>, _ form: PostedForm) throws -> ([Int: (choice: ImportChoice, category: String?)], Int) {
         let page = max(1, Int(form.fields["page"] ?? "") ?? 1)
         guard page <= 1_000_000 else { throw AppError(.malformed) }
         let rows = try database.importRows(batchID: id, offset: (page - 1) * Self.importPageSize, limit: Self.importPageSize)

@@ -1,19 +1,21 @@
+import Engine
+import Storage
 /// The addresses under /import: bank statement import (ImportPage.swift).
 enum ImportRoute: Equatable, Sendable {
     /// GET /import: the upload form and past imports; POST: upload a statement (multipart) → its preview.
     case page
     /// GET /import/<batch>: the preview (or, once committed, what it did).
-    case batch(Int64)
+    case batch(ID<ImportBatchInfo>)
     /// POST /import/<batch>/choices: save the choices of the rows shown.
-    case choices(Int64)
+    case choices(ID<ImportBatchInfo>)
     /// POST /import/<batch>/reread: read the upload again with another encoding, date order or mapping.
-    case reread(Int64)
+    case reread(ID<ImportBatchInfo>)
     /// POST /import/<batch>/commit: import what the preview shows.
-    case commit(Int64)
+    case commit(ID<ImportBatchInfo>)
     /// POST /import/<batch>/cancel: drop the preview.
-    case cancel(Int64)
+    case cancel(ID<ImportBatchInfo>)
     /// POST /import/<batch>/undo: undo a committed import (30 days).
-    case undo(Int64)
+    case undo(ID<ImportBatchInfo>)
 
     /// Parses the path components after "import" ([] for /import itself), or nil.
     init?(_ parts: [String]) {
@@ -22,15 +24,15 @@ enum ImportRoute: Equatable, Sendable {
             self = .page
         case 1:
             guard let id = Route.id(parts[0]) else { return nil }
-            self = .batch(id)
+            self = .batch(ID(id))
         case 2:
             guard let id = Route.id(parts[0]) else { return nil }
             switch parts[1] {
-            case "choices": self = .choices(id)
-            case "reread": self = .reread(id)
-            case "commit": self = .commit(id)
-            case "cancel": self = .cancel(id)
-            case "undo": self = .undo(id)
+            case "choices": self = .choices(ID(id))
+            case "reread": self = .reread(ID(id))
+            case "commit": self = .commit(ID(id))
+            case "cancel": self = .cancel(ID(id))
+            case "undo": self = .undo(ID(id))
             default: return nil
             }
         default:

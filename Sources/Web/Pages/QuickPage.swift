@@ -145,7 +145,7 @@ extension App {
         let currency = try householdSettings().currency(for: t.language)
         let today = today()
         let categoryKeys = Set(try database.categories().map(\.key))
-        let offered = Set(try accountChoices(including: nil).compactMap { Int64($0.key) })
+        let offered = Set(try accountChoices(including: nil).compactMap { ID<Account>($0.key) })
         var states: [FormState] = []
         var entries: [NewEntry] = []
         var recurring: [NewRecurringItem] = []

@@ -17,7 +17,7 @@ extension App {
     // MARK: - Reconcile
 
     /// The reconcile page, from the account's stored figures and cleared flags.
-    func reconcilePage(_ accountID: Int64, _ context: RequestContext) throws -> Response {
+    func reconcilePage(_ accountID: ID<Account>, _ context: RequestContext) throws -> Response {
         guard let account = try database.reconcileAccount(id: accountID) else { throw AppError(.notFound) }
         let settings = try householdSettings()
         let display = Display(t: context.t, currency: settings.currency(for: context.language))
@@ -31,7 +31,7 @@ extension App {
     }
 
     /// The reconcile page's buttons.
-    func submitReconcile(_ accountID: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func submitReconcile(_ accountID: ID<Account>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         guard let account = try database.reconcileAccount(id: accountID) else { throw AppError(.notFound) }
         let t = context.t
         let settings = try householdSettings()

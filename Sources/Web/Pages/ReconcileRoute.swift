@@ -1,10 +1,12 @@
+import Engine
+import Storage
 /// The reconcile page of an account and the transfer form (ReconcilePage.swift). They sit in
 /// the /accounts family beside the account pages (AccountsRoute.swift), which own the rest
 /// of /accounts; `Route(path:)` asks this enum first.
 enum ReconcileRoute: Equatable, Sendable {
     /// GET /accounts/<id>/reconcile: the statement's figures, the entries to tick and the
     /// difference; POST: update the figures, save progress, finish, or add the adjustment.
-    case reconcile(Int64)
+    case reconcile(ID<Account>)
     /// GET /transfers/new: the transfer form; POST: write the transfer.
     case newTransfer
 
@@ -15,7 +17,7 @@ enum ReconcileRoute: Equatable, Sendable {
             self = .newTransfer
         case 3 where parts[0] == "accounts" && parts[2] == "reconcile":
             guard let id = Route.id(parts[1]) else { return nil }
-            self = .reconcile(id)
+            self = .reconcile(ID(id))
         default:
             return nil
         }

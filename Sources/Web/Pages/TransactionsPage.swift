@@ -62,10 +62,10 @@ extension App {
                 return context.redirect(to: back.location, flash: try withLimitLevels(flash, categories: [category], context))
             case "account":
                 let choice = state.text("account")
-                let account: Int64?
+                let account: ID<Account>?
                 if choice == "none" {
                     account = nil
-                } else if let id = Route.id(choice) {
+                } else if let id: ID<Account> = Route.id(choice) {
                     account = id
                 } else {
                     state.fail("account", "tx_bulk_choose_account")
@@ -151,7 +151,7 @@ extension App {
                     ("kind", .string(row.isIncome ? "income" : "expense")),
                     ("amount", .integer(row.amount.minorUnits)),
                     ("category", row.category.map(JSON.string) ?? .null),
-                    ("accountID", .optional(row.accountID)),
+                    ("accountID", .optional(row.accountID?.rawValue)),
                     ("isActual", .bool(row.isActual)),
                     ("cleared", .bool(row.cleared)),
                     ("transferGroup", .optional(row.transferGroup)),

@@ -24,7 +24,7 @@ struct TransactionsQuery: Equatable {
     /// (400): unknown values, malformed amounts or dates, a range the wrong way round, an
     /// account or category that does not exist.
     init(_ query: FormFields, currency: Currency, language: Language, t: Translations,
-         accounts: Set<Int64>, categories: Set<String>) throws {
+         accounts: Set<ID<Account>>, categories: Set<String>) throws {
         func value(_ name: String) -> String? {
             let all = query.values(name).map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
             return all.first
@@ -52,7 +52,7 @@ struct TransactionsQuery: Equatable {
         if let text = value("account") {
             if text == "none" {
                 filter.account = LedgerFilter.AccountChoice.none
-            } else if let id = Route.id(text), accounts.contains(id) {
+            } else if let id: ID<Account> = Route.id(text), accounts.contains(id) {
                 filter.account = .id(id)
             } else {
                 throw refuse("account")

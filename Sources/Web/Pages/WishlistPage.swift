@@ -33,7 +33,7 @@ extension App {
     }
 
     /// An item's form filled with its values.
-    func editWishItemPage(_ id: Int64, _ context: RequestContext) throws -> Response {
+    func editWishItemPage(_ id: ID<WishItem>, _ context: RequestContext) throws -> Response {
         guard let item = try database.wishItem(id: id) else { throw AppError(.notFound) }
         let values = ["title": item.title, "price": MoneyFormat.formatPlain(item.price, context.language),
                       "priority": String(item.priority), "link": item.link ?? "", "goal": item.goalID.map(String.init) ?? ""]
@@ -41,7 +41,7 @@ extension App {
     }
 
     /// "Delete «…»?".
-    func deleteWishItemPage(_ id: Int64, _ context: RequestContext) throws -> Response {
+    func deleteWishItemPage(_ id: ID<WishItem>, _ context: RequestContext) throws -> Response {
         let t = context.t
         guard let item = try database.wishItem(id: id) else { throw AppError(.notFound) }
         let title = t.format("confirm_delete_title", ["name": item.title])
@@ -51,7 +51,7 @@ extension App {
     }
 
     /// The new (`id` nil) or existing item's form; `state` holds the values and messages.
-    func wishItemForm(id: Int64?, _ state: FormState, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
+    func wishItemForm(id: ID<WishItem>?, _ state: FormState, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         func field(_ name: String, _ kind: FieldKind, required: Bool = false, hint: String? = nil, maxLength: Int? = nil,
                    options: [(String, String)] = []) -> FieldView {
@@ -78,7 +78,7 @@ extension App {
     // MARK: - POST
 
     /// Adds (`id` nil) or saves an item.
-    func submitWishItem(id: Int64?, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func submitWishItem(id: ID<WishItem>?, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t
         let token = try Self.formToken(form)
         var existing: WishItem?
@@ -110,7 +110,7 @@ extension App {
     }
 
     /// Deletes an item.
-    func deleteWishItem(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func deleteWishItem(_ id: ID<WishItem>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         guard let item = try database.wishItem(id: id) else { throw AppError(.notFound) }
         do {
@@ -122,7 +122,7 @@ extension App {
     }
 
     /// "Bought" (to the history, dated today) or its undo (back to the list).
-    func markWishItem(_ id: Int64, bought: Bool, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func markWishItem(_ id: ID<WishItem>, bought: Bool, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         guard let item = try database.wishItem(id: id) else { throw AppError(.notFound) }
         // Already there (a second tab): nothing to change, the same flash.
@@ -248,7 +248,7 @@ struct WishlistView: ViewModel {
 
 /// One item of the list or the history.
 struct WishRow: ViewModel {
-    var id: Int64
+    var id: ID<WishItem>
     var title: String
     var price: String
     var priority: String

@@ -1,4 +1,5 @@
 import Engine
+import Storage
 
 /// The addresses under /wishlist (WishlistPage.swift). Ids are `Route.id`s.
 enum WishlistRoute: Equatable, Sendable {
@@ -7,13 +8,13 @@ enum WishlistRoute: Equatable, Sendable {
     /// GET /wishlist/new: the new item's form.
     case new
     /// GET /wishlist/<id>/edit: its form; POST saves it.
-    case edit(Int64)
+    case edit(ID<WishItem>)
     /// GET /wishlist/<id>/delete: "Delete …?"; POST deletes it.
-    case delete(Int64)
+    case delete(ID<WishItem>)
     /// POST /wishlist/<id>/bought: moves it to the history, dated today.
-    case bought(Int64)
+    case bought(ID<WishItem>)
     /// POST /wishlist/<id>/undo: brings a bought item back to the list.
-    case undoBought(Int64)
+    case undoBought(ID<WishItem>)
 
     /// Parses the path components after "wishlist" ([] for /wishlist itself), or nil.
     init?(_ parts: [String]) {
@@ -26,10 +27,10 @@ enum WishlistRoute: Equatable, Sendable {
         case 2:
             guard let id = Route.id(parts[0]) else { return nil }
             switch parts[1] {
-            case "edit": self = .edit(id)
-            case "delete": self = .delete(id)
-            case "bought": self = .bought(id)
-            case "undo": self = .undoBought(id)
+            case "edit": self = .edit(ID(id))
+            case "delete": self = .delete(ID(id))
+            case "bought": self = .bought(ID(id))
+            case "undo": self = .undoBought(ID(id))
             default: return nil
             }
         default:

@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -81,7 +82,7 @@ extension App {
         return context.redirect(to: Route.settings(.feedback).path, flash: context.t["settings_flash_saved"])
     }
 
-    func retryFeedback(_ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func retryFeedback(_ id: ID<StoredFeedback>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         _ = try Self.formToken(form)
         guard try database.feedbackMessage(id: id) != nil else { throw AppError(.notFound) }
         return try deliver(id, context)
@@ -108,7 +109,7 @@ extension App {
 
     /// Sends message `id` to the feedback URL when one is set and records the outcome;
     /// a 303 back to the feedback page saying how it went.
-    private func deliver(_ id: Int64, _ context: RequestContext) throws -> Response {
+    private func deliver(_ id: ID<StoredFeedback>, _ context: RequestContext) throws -> Response {
         let t = context.t
         let url = try householdSettings().stored[HouseholdSettings.Key.feedbackURL] ?? ""
         guard EndpointRules.isValidFeedbackURL(url), let target = URL(string: url), let message = try database.feedbackMessage(id: id) else {

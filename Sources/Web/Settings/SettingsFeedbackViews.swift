@@ -1,4 +1,6 @@
+import Engine
 import Mustache
+import Storage
 
 // The feedback page's view models (SettingsFeedback.swift fills them).
 
@@ -14,7 +16,7 @@ struct FeedbackPageView: ViewModel {
 }
 
 struct FeedbackRow: ViewModel {
-    var id: Int64
+    var id: ID<StoredFeedback>
     var date: String
     var excerpt: String
     var status: String

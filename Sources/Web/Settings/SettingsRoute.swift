@@ -1,3 +1,4 @@
+import Engine
 import Storage
 
 /// The addresses under /settings (and the export API).
@@ -23,7 +24,7 @@ enum SettingsRoute: Equatable, Sendable {
     /// POST /settings/feedback/url (where feedback is delivered)
     case feedbackURL
     /// POST /settings/feedback/<id>/retry
-    case feedbackRetry(Int64)
+    case feedbackRetry(ID<StoredFeedback>)
     /// GET /settings/privacy
     case privacy
     /// GET /settings/data (export, import, deletion, events)
@@ -70,7 +71,7 @@ enum SettingsRoute: Equatable, Sendable {
             self = .backupDownload(parts[2])
         default:
             guard parts.count == 3, parts[0] == "feedback", parts[2] == "retry", let id = Self.id(parts[1]) else { return nil }
-            self = .feedbackRetry(id)
+            self = .feedbackRetry(ID(id))
         }
     }
 
