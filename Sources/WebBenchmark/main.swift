@@ -127,7 +127,7 @@ for path in pages {
     let request = Request(method: "GET", target: path, headers: HTTPHeaders([("Host", "localhost"), ("Accept-Language", "en"),
                                                                              ("Cookie", "fm_csrf=" + String(repeating: "a", count: 64))]))
     var fresh: [Double] = [], cached: [Double] = []
-    var bytes = 0
+    var bytes = 0, lastBody: [UInt8] = []
     for _ in 0..<requests {
         app.dropCaches()
         let start = ContinuousClock.now
@@ -135,6 +135,12 @@ for path in pages {
         fresh.append(milliseconds(ContinuousClock.now - start))
         precondition(response.status == .ok, "\(path) answered \(response.status)")
         bytes = response.body.count
+        lastBody = response.body
+    }
+    // FINMIND_BENCH_DUMP=folder writes each page's last fresh body there (to compare the HTML before and after a change).
+    if let dump = ProcessInfo.processInfo.environment["FINMIND_BENCH_DUMP"] {
+        let name = path.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
+        FileManager.default.createFile(atPath: dump + "/" + name + ".html", contents: Data(lastBody))
     }
     for _ in 0..<requests {
         let start = ContinuousClock.now
