@@ -1,5 +1,6 @@
 import Engine
 import Foundation
+import GRDB
 import Testing
 @testable import Storage
 
@@ -146,5 +147,17 @@ struct BudgetReadsTests {
         let year = try medianMilliseconds(from: day("2023-01-01"), through: day("2023-12-31"),
                                           expecting: try database.entryCount(from: day("2023-01-01"), through: day("2023-12-31")))
         print("household() median: 20,000 entries \(String(format: "%.2f", all)) ms; one year \(String(format: "%.2f", year)) ms")
+    }
+
+    @Test("the Budget page's one-off entries are read through the month's range of the date index: no scan, no sort")
+    func oneOffEntriesPlan() throws {
+        let database = try budgetDatabase()
+        let plan = try database.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + AppDatabase.oneOffEntriesSQL,
+                             arguments: ["from": "2026-11-01", "through": "2026-11-30", "limit": 50, "offset": 0])
+                .map { $0["detail"] as String }
+        }
+        #expect(plan.contains { $0.contains("entry_live_by_date_transfer (date>? AND date<?)") }, "\(plan)")
+        #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "\(plan)")
     }
 }

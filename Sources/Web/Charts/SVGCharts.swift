@@ -143,21 +143,8 @@ enum SVGCharts {
         return (tenths < 0 && whole == 0 ? "-" : "") + "\(whole).\(fraction)"
     }
 
-    /// Escapes text for XML content and attributes.
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&#39;"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// Escapes text for XML content and attributes (as templates escape: `htmlEscaped`).
+    static func escape(_ text: String) -> String { text.htmlEscaped }
 }
 
 #if canImport(Glibc)

@@ -66,6 +66,7 @@ struct Renderer: Sendable {
     /// Loads `*.mustache` from `directory`; throws `WebSetupError.missingTemplate` when a
     /// case of `Template` has no file, or a parse error.
     init(directory: String) throws {
+        MustacheContentTypes.register(HTMLEscaping(), named: HTMLEscaping.name)
         let library = try MustacheLibrary.load(directory: directory)
         for template in Template.allCases where library.getTemplate(named: template.rawValue) == nil {
             throw WebSetupError.missingTemplate(name: template.rawValue, directory: directory)
