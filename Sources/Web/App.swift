@@ -196,7 +196,7 @@ public final class App: Sendable {
         case (.post(let form), .welcome): return try submitWelcome(form, context)
 
         // GET /data: the Budget page.
-        case (.get, .budget(.page)): return try dataPage(context)
+        case (.get, .budget(.page)): return try budgetPage(context)
         // GET /data/<kind>/new: the form for a new income, expense, entry, debt or goal.
         case (.get, .budget(.new(let kind))): return try newItemPage(kind, context)
         // POST /data/<kind>: create it.
@@ -300,7 +300,7 @@ public final class App: Sendable {
         // GET /settings/privacy: the privacy policy.
         case (.get, .settings(.privacy)): return try privacyPage(context)
         // GET /settings/data: export, import, deletion, events.
-        case (.get, .settings(.data)): return try yourDataPage(context)
+        case (.get, .settings(.yourData)): return try yourDataPage(context)
         // GET /settings/data/export.json: everything as one JSON download.
         case (.get, .settings(.exportJSON)): return try exportJSON(context, download: true)
         // GET /settings/data/export.zip: one CSV per table.

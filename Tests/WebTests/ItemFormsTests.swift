@@ -8,7 +8,7 @@ import TestSupport
 // The budget item forms' validation (Forms/ItemForms.swift; docs/product-rules.md, "Ground limits" and "Product events"):
 // what each form accepts (303, flash, the row shown, its event), what it refuses (422 with
 // the input kept and the message beside the field) and names kept as text. The forms and
-// their `DataForm` values are in DataFormsTests.swift. Today is pinned to Saturday
+// their `DataForm` values are in BudgetFormsTests.swift. Today is pinned to Saturday
 // 2026-11-21; the household currency is USD (en).
 
 @Suite("Item forms")

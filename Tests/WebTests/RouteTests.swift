@@ -63,7 +63,7 @@ enum RouteCase: CaseIterable, Hashable {
     case planPage, planRecalculate
     case advisorPage, advisorAsk, advisorConsent, advisorReset, advisorDelete, advisorSettings, advisorResetCount
     case settingsPage, settingsProfile, settingsAvatar, settingsAvatarDelete, settingsAppearance, settingsLanguage, settingsPlan,
-         settingsVisibility, settingsFeedback, settingsFeedbackURL, settingsFeedbackRetry, settingsPrivacy, settingsData,
+         settingsVisibility, settingsFeedback, settingsFeedbackURL, settingsFeedbackRetry, settingsPrivacy, yourData,
          settingsExportJSON, settingsExportZip, settingsImportData, settingsDeleteData, settingsAPIExport, settingsHomeNetwork
     case settingsBackupDownload, settingsBackupRestore
     case authLogin, authLogout, authLogoutAll, authPasscode
@@ -221,7 +221,7 @@ enum RouteCase: CaseIterable, Hashable {
             case .feedbackURL: self = .settingsFeedbackURL
             case .feedbackRetry: self = .settingsFeedbackRetry
             case .privacy: self = .settingsPrivacy
-            case .data: self = .settingsData
+            case .yourData: self = .yourData
             case .exportJSON: self = .settingsExportJSON
             case .exportZip: self = .settingsExportZip
             case .importData: self = .settingsImportData

@@ -58,7 +58,7 @@ struct WelcomePageTests {
         #expect(data.text.contains(Translations(.ru)["flash_welcome_done"]))
         #expect(data.text.contains("2\u{00A0}500,00\u{00A0}€"))
         // Emergency target = 6 months × monthly expense (0 so far) — the detail names the months.
-        #expect(data.text.contains(Translations(.ru).format("data_emergency_detail", ["months": monthsPhrase(6, .ru)])))
+        #expect(data.text.contains(Translations(.ru).format("budget_emergency_detail", ["months": monthsPhrase(6, .ru)])))
         // Once done, /data stays put and /welcome does not record first_run again.
         #expect(browser.get("/data").status == 200)
         #expect(try database.eventCount(.firstRun) == 1)

@@ -64,8 +64,8 @@ extension StringTables {
         "account_saved_typed": .init(en: "The amount typed above", ru: "Суммы, введённой выше"),
         "hint_saved_account": .init(en: "Pick an account to use its balance today (never below zero) instead of a typed amount.", ru: "Выберите счёт, чтобы брать его остаток на сегодня (не меньше нуля) вместо введённой суммы."),
         // MARK: Budget page
-        "data_accounts": .init(en: "Accounts", ru: "Счета"),
-        "data_accounts_all": .init(en: "All accounts", ru: "Все счета"),
+        "budget_accounts": .init(en: "Accounts", ru: "Счета"),
+        "budget_accounts_all": .init(en: "All accounts", ru: "Все счета"),
         "account_reconcile": .init(en: "Reconcile", ru: "Сверить с выпиской"),
         "account_statement_agrees": .init(en: "The statement says {amount} on {date}, and so does FinMind.", ru: "По выписке на {date} — {amount}, и FinMind считает так же."),
         "account_statement_differs": .init(en: "The statement says {amount} on {date}; FinMind says {ours}, {difference} apart. Reconcile to find the difference.", ru: "По выписке на {date} — {amount}, а FinMind считает {ours}: разница {difference}. Сверьте счёт, чтобы её найти."),

@@ -9,7 +9,7 @@ extension Section {
     var navKey: StringKey {
         switch self {
         case .today: "nav_today"
-        case .data: "nav_data"
+        case .budget: "nav_budget"
         case .accounts: "nav_accounts"
         case .transactions: "nav_transactions"
         case .bills: "nav_bills"

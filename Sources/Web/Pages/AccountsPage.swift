@@ -275,7 +275,7 @@ enum AccountForm {
 extension App {
     /// Fills the Budget page's Accounts block (nothing without accounts) and each listed
     /// entry's account name.
-    func addAccounts(to view: inout DataPageView, entries: [StoredEntry], household: Household, display: Display,
+    func addAccounts(to view: inout BudgetPageView, entries: [StoredEntry], household: Household, display: Display,
                      today: Day) throws {
         let accounts = try database.accounts()
         guard !accounts.isEmpty else { return }

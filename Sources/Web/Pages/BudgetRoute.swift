@@ -1,6 +1,6 @@
 import Engine
 
-/// The addresses under /data: the Budget page and its forms (DataPage.swift, DataForms.swift).
+/// The addresses under /data: the Budget page and its forms (BudgetPage.swift, BudgetForms.swift).
 enum BudgetRoute: Equatable, Sendable {
     /// GET /data: the Budget page.
     case page

@@ -25,7 +25,7 @@ extension App {
         let display = Display(t: context.t, currency: settings.currency(for: context.language))
         let (explanation, plan) = try currentExplanation(figure)
         let view = ExplainPageView(explanation, plan: plan, display: display)
-        let section: Section = switch figure.page { case .budget: .data; case .plan: .plan; case .forecast: .forecast }
+        let section: Section = switch figure.page { case .budget: .budget; case .plan: .plan; case .forecast: .forecast }
         return try page(.explain, section, context, view, title: view.title)
     }
 

@@ -51,7 +51,7 @@ extension App {
         let t = context.t
         var state = FormState(t, fields: form.fields)
         guard importGate.tryEnter() else {
-            state.fail("file", "data_import_busy")
+            state.fail("file", "your_data_import_busy")
             var response = try importPage(context, state: state, status: .serviceUnavailable)
             response.headers.add("Retry-After", "10")
             return response
@@ -267,7 +267,7 @@ extension App {
         let token = try Self.formToken(form)
         let t = context.t
         guard let upload = try database.importUpload(batchID: id) else { throw AppError(.notFound) }
-        guard importGate.tryEnter() else { throw AppError(.unavailable, message: t["data_import_busy"]) }
+        guard importGate.tryEnter() else { throw AppError(.unavailable, message: t["your_data_import_busy"]) }
         defer { importGate.leave() }
         let encoding = form.fields["encoding"].flatMap(TextEncoding.init(rawValue:))
         let dateOrder = form.fields["dateOrder"].flatMap(DateOrder.init(rawValue:))
@@ -302,7 +302,7 @@ extension App {
         let token = try Self.formToken(form)
         let t = context.t
         let (choices, _) = try postedChoices(id, form)
-        guard importGate.tryEnter() else { throw AppError(.unavailable, message: t["data_import_busy"]) }
+        guard importGate.tryEnter() else { throw AppError(.unavailable, message: t["your_data_import_busy"]) }
         defer { importGate.leave() }
         let outcome: WriteOutcome<ImportCommitOutcome>
         do {
@@ -336,7 +336,7 @@ extension App {
     func undoStatement(_ id: ID<ImportBatchInfo>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         let t = context.t
-        guard importGate.tryEnter() else { throw AppError(.unavailable, message: t["data_import_busy"]) }
+        guard importGate.tryEnter() else { throw AppError(.unavailable, message: t["your_data_import_busy"]) }
         defer { importGate.leave() }
         do {
             _ = try database.undoImport(batchID: id, formToken: token)

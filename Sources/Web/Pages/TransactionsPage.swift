@@ -5,7 +5,7 @@ import Storage
 // Routes:
 //   GET  /transactions[?filters]          the ledger: every entry, newest first, 50 a page, filters as links
 //   POST /transactions/bulk               recategorise, assign to an account or delete the ticked entries
-//   POST /data/undo (thing=entries-<n>)   bring back exactly what a bulk delete took (DataForms.swift hands it here)
+//   POST /data/undo (thing=entries-<n>)   bring back exactly what a bulk delete took (BudgetForms.swift hands it here)
 //   GET  /api/v1/transactions[?filters]   the same page as JSON, amounts in minor units
 
 extension App {

@@ -75,12 +75,12 @@ extension App {
         }
         let typed = state.text("confirmRestore").lowercased()
         guard Self.restoreWords.contains(typed) else {
-            state.fail("confirmRestore", typed.isEmpty ? "validation_required" : "data_confirm_wrong")
+            state.fail("confirmRestore", typed.isEmpty ? "validation_required" : "your_data_confirm_wrong")
             return try yourDataPage(context, restoreState: state, status: .unprocessable)
         }
         // One restore per form: a double submit restores nothing more.
         if case .duplicate = try database.writeOnce(formToken: token, { _ in }) {
-            return context.redirect(to: Route.settings(.data).path, flash: nil)
+            return context.redirect(to: Route.settings(.yourData).path, flash: nil)
         }
         do {
             try database.restore(from: path)
@@ -94,7 +94,7 @@ extension App {
         logger.notice("restored the database from backup \(name)")
         planCache.clear()
         syncHomeNetwork()
-        return context.redirect(to: Route.settings(.data).path, flash: t["backup_flash_restored"])
+        return context.redirect(to: Route.settings(.yourData).path, flash: t["backup_flash_restored"])
     }
 }
 

@@ -19,7 +19,7 @@ import Storage
 // section (Public/unsaved-changes.js also warns before leaving a form with unsaved changes).
 // Each POST answers 303 back to its section's page + flash, or 422 with that page, the values
 // kept and the message beside the field.
-// Home network: HomeNetworkPage.swift. Feedback: SettingsFeedback.swift. Your data: SettingsData.swift.
+// Home network: HomeNetworkPage.swift. Feedback: SettingsFeedback.swift. Your data: YourDataPage.swift.
 
 extension App {
     // MARK: - The section pages
@@ -128,7 +128,7 @@ extension App {
                               summary: t[try database.hasPasscode() ? "settings_summary_passcode_set" : "settings_summary_passcode_none"]),
             SettingsIndexItem(id: "feedback", href: SettingsRoute.feedback.path, title: t["settings_feedback"], summary: t["settings_summary_feedback"]),
             SettingsIndexItem(id: "privacy", href: SettingsRoute.privacy.path, title: t["settings_privacy"], summary: t["settings_summary_privacy"]),
-            SettingsIndexItem(id: "data", href: SettingsRoute.data.path, title: t["settings_data"], summary: t["settings_summary_data"]),
+            SettingsIndexItem(id: "data", href: SettingsRoute.yourData.path, title: t["your_data"], summary: t["settings_summary_data"]),
             SettingsIndexItem(id: "calendar-feeds", href: Route.feeds(.settings).path, title: t["feeds_title"],
                               summary: try calendarFeedsSummary(t)),
         ]

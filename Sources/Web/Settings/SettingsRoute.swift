@@ -28,7 +28,7 @@ enum SettingsRoute: Equatable, Sendable {
     /// GET /settings/privacy
     case privacy
     /// GET /settings/data (export, import, deletion, events)
-    case data
+    case yourData
     /// GET /settings/data/export.json and GET /api/v1/export
     case exportJSON
     /// GET /settings/data/export.zip (CSV per table)
@@ -60,7 +60,7 @@ enum SettingsRoute: Equatable, Sendable {
         case ["feedback"]: self = .feedback
         case ["feedback", "url"]: self = .feedbackURL
         case ["privacy"]: self = .privacy
-        case ["data"]: self = .data
+        case ["data"]: self = .yourData
         case ["data", "export.json"]: self = .exportJSON
         case ["data", "export.zip"]: self = .exportZip
         case ["data", "import"]: self = .importData
@@ -102,7 +102,7 @@ enum SettingsRoute: Equatable, Sendable {
         case .feedbackURL: "/settings/feedback/url"
         case .feedbackRetry(let id): "/settings/feedback/\(id)/retry"
         case .privacy: "/settings/privacy"
-        case .data: "/settings/data"
+        case .yourData: "/settings/data"
         case .exportJSON: "/settings/data/export.json"
         case .exportZip: "/settings/data/export.zip"
         case .importData: "/settings/data/import"
@@ -144,7 +144,7 @@ enum SettingsRoute: Equatable, Sendable {
     /// One route of every case, for the round-trip test.
     static let examples: [SettingsRoute] = [
         .page, .profile, .avatar, .avatarDelete, .appearance, .language, .plan, .visibility, .feedback, .feedbackURL,
-        .feedbackRetry(42), .privacy, .data, .exportJSON, .exportZip, .importData, .deleteData, .apiExport, .homeNetwork,
+        .feedbackRetry(42), .privacy, .yourData, .exportJSON, .exportZip, .importData, .deleteData, .apiExport, .homeNetwork,
         .backupDownload("finmind-20261124-030000-daily.sqlite"), .backupRestore,
     ]
 }

@@ -32,7 +32,7 @@ enum Links {
         "settingsFeedback": Route.settings(.feedback).path,
         "settingsFeedbackURL": Route.settings(.feedbackURL).path,
         "settingsPrivacy": Route.settings(.privacy).path,
-        "settingsData": Route.settings(.data).path,
+        "yourData": Route.settings(.yourData).path,
         "exportJSON": Route.settings(.exportJSON).path,
         "exportZip": Route.settings(.exportZip).path,
         "apiExport": Route.settings(.apiExport).path,

@@ -4,12 +4,12 @@ import Mustache
 
 /// The sections of the main navigation, in order.
 enum Section: String, CaseIterable {
-    case today, data, accounts, transactions, bills, limits, calendar, plan, forecast, advisor, settings
+    case today, budget, accounts, transactions, bills, limits, calendar, plan, forecast, advisor, settings
 
     var route: Route {
         switch self {
         case .today: .today(.page)
-        case .data: .budget(.page)
+        case .budget: .budget(.page)
         case .accounts: .accounts(.list)
         case .transactions: .transactions(.page)
         case .limits: .limits(.list)

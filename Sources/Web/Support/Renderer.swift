@@ -11,7 +11,7 @@ enum Template: String, CaseIterable, Sendable {
     case calendarDay = "calendar-day"
     case choice
     case confirm
-    case data
+    case budget
     case error
     case field
     case form
@@ -23,7 +23,7 @@ enum Template: String, CaseIterable, Sendable {
     case plan
     case reconcile
     case settings
-    case settingsData = "settings-data"
+    case yourData = "your-data"
     case settingsFeedback = "settings-feedback"
     case settingsHomeNetwork = "settings-home-network"
     case settingsPrivacy = "settings-privacy"

@@ -32,17 +32,17 @@ extension App {
             .map { ErrorLink(field: $0.key, text: $0.value) }
         var view = YourDataView(
             importFields: [
-                FieldView(name: "file", label: t["data_field_file"], kind: .text, error: importState.errors["file"],
-                          hint: t["data_hint_file"], required: true),
-                FieldView(name: "confirm", label: t["data_field_replace"], kind: .text, value: importState.values["confirm"] ?? "",
-                          error: importState.errors["confirm"], hint: t["data_hint_replace"], maxLength: 20),
+                FieldView(name: "file", label: t["your_data_field_file"], kind: .text, error: importState.errors["file"],
+                          hint: t["your_data_hint_file"], required: true),
+                FieldView(name: "confirm", label: t["your_data_field_replace"], kind: .text, value: importState.values["confirm"] ?? "",
+                          error: importState.errors["confirm"], hint: t["your_data_hint_replace"], maxLength: 20),
             ],
-            deleteFields: [FieldView(name: "confirmDelete", label: t["data_field_delete"], kind: .text,
+            deleteFields: [FieldView(name: "confirmDelete", label: t["your_data_field_delete"], kind: .text,
                                      value: deleteState.values["confirmDelete"] ?? "", error: deleteState.errors["confirmDelete"],
-                                     hint: t["data_hint_delete"], required: true, maxLength: 20)],
+                                     hint: t["your_data_hint_delete"], required: true, maxLength: 20)],
             events: events, errors: errors)
         view.backups = backupsSection(t, restoreState)
-        return try page(.settingsData, .settings, context, view, title: t["settings_data"], status: status)
+        return try page(.yourData, .settings, context, view, title: t["your_data"], status: status)
     }
 
     /// The export document: a download, or the API's JSON.
@@ -82,14 +82,14 @@ extension App {
         var state = FormState(t, fields: form.fields)
         // One import at a time: a second one is told to wait instead of doubling the memory.
         guard importGate.tryEnter() else {
-            state.fail("file", "data_import_busy")
+            state.fail("file", "your_data_import_busy")
             var response = try yourDataPage(context, importState: state, status: .serviceUnavailable)
             response.headers.add("Retry-After", "10")
             return response
         }
         defer { importGate.leave() }
         guard let file = form.files.first(where: { $0.name == "file" }), !file.body.isEmpty else {
-            state.fail("file", "data_import_missing")
+            state.fail("file", "your_data_import_missing")
             return try yourDataPage(context, importState: state, status: .unprocessable)
         }
         var tables: [ImportTable]
@@ -98,11 +98,11 @@ extension App {
         } catch {
             switch error {
             case .syntax(let line, let column):
-                state.errors["file"] = t.format("data_import_syntax", ["line": String(line), "column": String(column)])
-            case .format: state.fail("file", "data_import_format")
-            case .version(let found): state.errors["file"] = t.format("data_import_version", ["version": found])
-            case .shape(let path): state.errors["file"] = t.format("data_import_shape", ["path": path])
-            case .tooLarge: state.errors["file"] = t.format("data_import_too_large", [
+                state.errors["file"] = t.format("your_data_import_syntax", ["line": String(line), "column": String(column)])
+            case .format: state.fail("file", "your_data_import_format")
+            case .version(let found): state.errors["file"] = t.format("your_data_import_version", ["version": found])
+            case .shape(let path): state.errors["file"] = t.format("your_data_import_shape", ["path": path])
+            case .tooLarge: state.errors["file"] = t.format("your_data_import_too_large", [
                 "rows": "\(JSONParser.ImportLimits.rows)", "values": "\(JSONParser.ImportLimits.values)"])
             }
             return try yourDataPage(context, importState: state, status: .unprocessable)
@@ -120,7 +120,7 @@ extension App {
         let typed = state.text("confirm").lowercased()
         let replacing = Self.replaceWords.contains(typed)
         if !typed.isEmpty && !replacing {
-            state.fail("confirm", "data_confirm_wrong")
+            state.fail("confirm", "your_data_confirm_wrong")
             return try yourDataPage(context, importState: state, status: .unprocessable)
         }
         let rows = tables.reduce(0) { $0 + $1.rows.count }
@@ -129,27 +129,27 @@ extension App {
                                              keepingSettings: EndpointRules.importKeepsSettings)
         } catch let problem as ImportProblem {
             if problem.reason == .notEmpty {
-                state.fail("confirm", "data_import_not_empty")
+                state.fail("confirm", "your_data_import_not_empty")
             } else {
                 state.errors["file"] = Self.message(problem, t)
             }
             return try yourDataPage(context, importState: state, status: .unprocessable)
         }
         syncHomeNetwork()
-        return context.redirect(to: Route.settings(.data).path, flash: t.format("data_flash_imported", ["rows": String(rows)]))
+        return context.redirect(to: Route.settings(.yourData).path, flash: t.format("your_data_flash_imported", ["rows": String(rows)]))
     }
 
     func deleteData(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         var state = FormState(context.t, fields: form.fields)
         guard Self.deleteWords.contains(state.text("confirmDelete").lowercased()) else {
-            state.fail("confirmDelete", state.text("confirmDelete").isEmpty ? "validation_required" : "data_confirm_wrong")
+            state.fail("confirmDelete", state.text("confirmDelete").isEmpty ? "validation_required" : "your_data_confirm_wrong")
             return try yourDataPage(context, deleteState: state, status: .unprocessable)
         }
         _ = try database.deleteAllData(formToken: token)
         planCache.clear()
         syncHomeNetwork()
-        return context.redirect(to: Route.budget(.page).path, flash: context.t["data_flash_deleted"])
+        return context.redirect(to: Route.budget(.page).path, flash: context.t["your_data_flash_deleted"])
     }
 
     /// The columns that hold a civil date (the schema's CHECK admits "2026-02-30").
@@ -219,18 +219,18 @@ extension App {
 
     /// What is wrong with an import, in the user's language, naming table, row and field.
     static func message(_ problem: ImportProblem, _ t: Translations) -> String {
-        var place = problem.table.map { t.format("data_problem_table", ["table": $0]) } ?? ""
-        if let row = problem.row { place += t.format("data_problem_row", ["row": String(row)]) }
-        if let field = problem.field { place += t.format("data_problem_field", ["field": field]) }
+        var place = problem.table.map { t.format("your_data_problem_table", ["table": $0]) } ?? ""
+        if let row = problem.row { place += t.format("your_data_problem_row", ["row": String(row)]) }
+        if let field = problem.field { place += t.format("your_data_problem_field", ["field": field]) }
         let reason: String
         switch problem.reason {
-        case .unknownTable: reason = t["data_problem_unknown_table"]
-        case .unknownColumn: reason = t["data_problem_unknown_column"]
-        case .wrongType(let expected): reason = t.format("data_problem_type", ["expected": expected])
-        case .refused(let text): reason = t.format("data_problem_refused", ["reason": text])
-        case .brokenReference(let table): reason = t.format("data_problem_reference", ["table": table])
-        case .notEmpty: reason = t["data_import_not_empty"]
+        case .unknownTable: reason = t["your_data_problem_unknown_table"]
+        case .unknownColumn: reason = t["your_data_problem_unknown_column"]
+        case .wrongType(let expected): reason = t.format("your_data_problem_type", ["expected": expected])
+        case .refused(let text): reason = t.format("your_data_problem_refused", ["reason": text])
+        case .brokenReference(let table): reason = t.format("your_data_problem_reference", ["table": table])
+        case .notEmpty: reason = t["your_data_import_not_empty"]
         }
-        return t.format("data_import_refused", ["place": place, "reason": reason])
+        return t.format("your_data_import_refused", ["place": place, "reason": reason])
     }
 }

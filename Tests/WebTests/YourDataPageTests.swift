@@ -7,7 +7,7 @@ import TestSupport
 @testable import Web
 
 @Suite("Your data: export, import, deletion")
-struct SettingsDataTests {
+struct YourDataPageTests {
     /// The export text with its exportedAt value blanked.
     static func withoutTimestamp(_ text: String) -> String {
         text.replacing(/"exportedAt":"[^"]*"/, with: "\"exportedAt\":\"\"")

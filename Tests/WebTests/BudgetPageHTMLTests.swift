@@ -7,9 +7,9 @@ import TestSupport
 @testable import Web
 
 // The Budget page's HTML, byte for byte, for a fixture household (issue 15: the page was made
-// faster to render and must not change). The expected text is Tests/Golden/data-page-*.html,
+// faster to render and must not change). The expected text is Tests/Golden/budget-page-*.html,
 // recorded from main before that change. After a deliberate change to the page, record it again
-// with `FINMIND_RECORD_GOLDEN=1 swift test --skip-build --filter DataPageHTMLTests` and read the diff.
+// with `FINMIND_RECORD_GOLDEN=1 swift test --skip-build --filter BudgetPageHTMLTests` and read the diff.
 
 /// SampleHousehold, an account, a transfer, a user category, and 60 one-off entries of November
 /// (two pages) whose names and notes need escaping (quotes, ampersands, tags, combining marks).
@@ -43,10 +43,10 @@ private func normalised(_ html: String) -> String {
 }
 
 @Suite("Budget page HTML")
-struct DataPageHTMLTests {
+struct BudgetPageHTMLTests {
     @Test("the page is byte for byte what it was for the fixture household", arguments: [
-        ("en", "/data", "data-page-1"), ("en", "/data?page=2", "data-page-2"),
-        ("en", "/data?month=2026-10&year=2025", "data-page-october"), ("ru", "/data", "data-page-ru"),
+        ("en", "/data", "budget-page-1"), ("en", "/data?page=2", "budget-page-2"),
+        ("en", "/data?month=2026-10&year=2025", "budget-page-october"), ("ru", "/data", "budget-page-ru"),
     ])
     func sameHTML(language: String, target: String, golden: String) throws {
         let (app, database) = try makeTestApp()

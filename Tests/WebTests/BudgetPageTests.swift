@@ -8,7 +8,7 @@ import TestSupport
 // The Data page's figures, sections and lists (docs/product-rules.md, "The Budget page"; docs/engine-rules.md, "Budget totals"), with today pinned to
 // 2026-11-21 (November has 30 days) and the household currency USD (en).
 
-/// A household whose every figure is worked out by hand in `DataPageTests.figures`.
+/// A household whose every figure is worked out by hand in `BudgetPageTests.figures`.
 enum SampleHousehold {
     /// Seeds it and returns the ids of the debts (mode A, mode B).
     @discardableResult
@@ -66,7 +66,7 @@ enum SampleHousehold {
 }
 
 @Suite("Data page")
-struct DataPageTests {
+struct BudgetPageTests {
     @Test("the header figures are the ones worked out by hand")
     func figures() throws {
         let (app, database) = try makeTestApp()

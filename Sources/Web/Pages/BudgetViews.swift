@@ -1,9 +1,9 @@
 import Engine
 import Mustache
 
-// The Budget page's view models (DataPage.swift fills them; data.mustache reads them).
+// The Budget page's view models (BudgetPage.swift fills them; budget.mustache reads them).
 
-struct DataPageView: ViewModel {
+struct BudgetPageView: ViewModel {
     let t: Translations
     /// "Safe to spend today" with a link to the forecast (ForecastViews.swift).
     var safeToSpend: SafeToSpendView?
@@ -39,7 +39,7 @@ struct DataPageView: ViewModel {
     var transfers: [TransferRow] = []
 
     var hasDebtLines: Bool { !debtLines.isEmpty }
-    /// The month's entries as HTML (`entriesListHTML` below), read once by data.mustache.
+    /// The month's entries as HTML (`entriesListHTML` below), read once by budget.mustache.
     var entriesList: String { entriesListHTML(entries, t: t) }
     var hasTransfers: Bool { !transfers.isEmpty }
     var hasPayoff: Bool { !payoff.isEmpty && !settings.hides(.payoff) }
@@ -83,10 +83,10 @@ struct CategoryRow: ViewModel {
     var deleteAction: String { Route.budget(.categoryDelete(key)).path }
 }
 
-/// The Budget page's list of entries, `<ul class="rows">` to `</ul>`: the text data.mustache's
+/// The Budget page's list of entries, `<ul class="rows">` to `</ul>`: the text budget.mustache's
 /// `{{#entries}}` section gave, written in Swift because its 50 rows through swift-mustache were
 /// a fifth of a fresh render's work (docs/PERFORMANCE.md). Every value is escaped as templates
-/// escape `{{value}}` (`htmlEscaped`); DataEntriesListTests compares it with that section.
+/// escape `{{value}}` (`htmlEscaped`); BudgetEntriesListTests compares it with that section.
 func entriesListHTML(_ entries: [EntryRow], t: Translations) -> String {
     let edit = t["action_edit"].htmlEscaped, delete = t["action_delete"].htmlEscaped
     var html = "<ul class=\"rows\">\n"

@@ -6,12 +6,12 @@ import Storage
 // Routes:
 //   GET /data[?year=YYYY&month=YYYY-MM&page=N]   the budget: figures, incomes, expenses, debts,
 //                                                goals, and the selected month's entries (50 a page)
-// The forms behind its links are in DataForms.swift.
+// The forms behind its links are in BudgetForms.swift.
 
 extension App {
     /// The Data page; `newCategory` is a refused "new category" form to show again
     /// (with `status` 422) beside its field.
-    func dataPage(_ context: RequestContext, newCategory: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
+    func budgetPage(_ context: RequestContext, newCategory: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let today = today()
         let settings = try householdSettings()
         if !settings.onboardingSeen {
@@ -49,23 +49,23 @@ extension App {
         let categoryNames = Dictionary(categories.compactMap { category in category.name.map { (category.key, $0) } },
                                        uniquingKeysWith: { a, _ in a })
 
-        var view = DataPageView(t: context.t)
+        var view = BudgetPageView(t: context.t)
         view.isEmpty = household.incomes.isEmpty && household.expenses.isEmpty && household.debts.isEmpty
             && household.goals.isEmpty && entryCount == 0
         view.settings = settings
         view.totalIncome = display.money(totals.monthlyRecurringIncome)
         view.totalExpense = display.money(totals.monthlyExpense)
         view.annualIncome = display.money(totals.annualIncome)
-        view.annualIncomeLabel = context.t.format("data_annual_income_formula", ["year": String(year)])
-        view.receivedLabel = context.t.format("data_received_year", ["year": String(year)])
+        view.annualIncomeLabel = context.t.format("budget_annual_income_formula", ["year": String(year)])
+        view.receivedLabel = context.t.format("budget_received_year", ["year": String(year)])
         view.received = actualIncomeReceived(yearHousehold.entries, year: year).map(display.money) ?? "—"
         view.annualExpense = display.money(totals.annualExpense)
         view.plannedDaily = display.money(totals.plannedDailyExpense)
         // A figure or "—"; the explanation goes below the figure, never in its place.
         view.actualDaily = totals.actualDailyExpense.map(display.money) ?? "—"
         view.actualDailyNote = totals.actualDailyExpense != nil ? nil
-            : totals.actualDailyAvailableFrom.map { context.t.format("data_actual_daily_from", ["date": display.day($0)]) }
-            ?? context.t["data_actual_daily_none"]
+            : totals.actualDailyAvailableFrom.map { context.t.format("budget_actual_daily_from", ["date": display.day($0)]) }
+            ?? context.t["budget_actual_daily_none"]
         view.year = year
         view.years = ((today.year - 5)...(today.year + 5)).map {
             OptionView(value: String($0), label: String($0), selected: $0 == year)
@@ -75,20 +75,20 @@ extension App {
         // One line for all debts: each debt itself is listed once, under Debts.
         let payingDebts = household.debts.filter { totals.debtMonthlyPayments[$0.id] != nil }
         view.debtLines = payingDebts.isEmpty ? [] : [ItemRow(
-            name: context.t["data_mandatory_debt"], amount: display.money(totals.minimumDebtPayments),
-            detail: context.t["data_debt_total_hint"], href: "#debts")]
+            name: context.t["budget_mandatory_debt"], amount: display.money(totals.minimumDebtPayments),
+            detail: context.t["budget_debt_total_hint"], href: "#debts")]
         view.debts = household.debts.map { debtRow($0, plan: plan, display: display) }
         view.payoff = payoffRows(plan, display: display)
         view.emergency = GoalRow(
             name: context.t["goal_emergency"], target: display.money(plan.emergencyTarget),
             saved: display.money(plan.emergencySaved), value: plan.emergencySaved.minorUnits,
-            max: max(plan.emergencyTarget.minorUnits, 1), detail: context.t.format("data_emergency_detail", [
+            max: max(plan.emergencyTarget.minorUnits, 1), detail: context.t.format("budget_emergency_detail", [
                 "months": display.months(settings.plan.emergencyMonths)]),
             editHref: Route.budget(.emergencyFund).path, deleteHref: nil)
         view.goals = household.goals.map { goal in
             GoalRow(name: goal.name, target: display.money(goal.target), saved: display.money(goal.saved),
                     value: min(goal.saved.minorUnits, goal.target.minorUnits), max: goal.target.minorUnits,
-                    detail: [goal.deadline.map { context.t.format("data_goal_deadline", ["date": display.day($0)]) },
+                    detail: [goal.deadline.map { context.t.format("budget_goal_deadline", ["date": display.day($0)]) },
                              context.t[runtime: "priority_\(goal.priority)"]].compactMap { $0 }.joined(separator: " · "),
                     editHref: Route.budget(.edit(goal.id)).path, deleteHref: Route.budget(.delete(goal.id)).path)
         }
@@ -102,9 +102,9 @@ extension App {
         view.transfers = try transferRows(from: listed.firstDay, through: listed.lastDay, display: display,
                                           back: budget + "?month=\(listed.iso)")
         view.confirmationsNote = confirmations == 0 ? nil
-            : context.t.format("data_confirmations_note", ["count": String(confirmations)])
+            : context.t.format("budget_confirmations_note", ["count": String(confirmations)])
         view.confirmationsHref = Route.calendar(.month(listed)).path
-        view.pageText = pages > 1 ? context.t.format("data_page_of", ["page": "\(pageNumber)", "pages": "\(pages)"]) : nil
+        view.pageText = pages > 1 ? context.t.format("budget_page_of", ["page": "\(pageNumber)", "pages": "\(pages)"]) : nil
         view.previousPageHref = pageNumber > 1 ? budget + "?month=\(listed.iso)&year=\(year)&page=\(pageNumber - 1)#entries" : nil
         view.nextPageHref = pageNumber < pages ? budget + "?month=\(listed.iso)&year=\(year)&page=\(pageNumber + 1)#entries" : nil
         view.categories = categories.map {
@@ -115,13 +115,13 @@ extension App {
         view.addEntryMonthQuery += "&back=" + FormEncoding.encode(Self.entriesView(listed, year: year, today: today))
         view.newCategoryName = newCategory?.values["name"] ?? ""
         view.newCategoryError = newCategory?.errors["name"]
-        view.todayTitle = context.t.format("data_today_title", ["date": display.day(today)])
+        view.todayTitle = context.t.format("budget_today_title", ["date": display.day(today)])
         view.todayHref = Route.calendar(.day(today)).path
         view.limitBanners = try limitBanners(back: budget, context, today: today)
         view.quickBox = QuickBoxView(context.t, back: budget)
         view.limitsBlock = try limitsBlock(household: household, display: display, today: today)
         view.safeToSpend = safeToSpendBlock(context, display: display)
-        return try page(.data, .data, context, view, status: status)
+        return try page(.budget, .budget, context, view, status: status)
     }
 
     static let entriesPerPage = 50
@@ -141,11 +141,11 @@ extension App {
     func itemRow(_ item: RecurringItem, totals: BudgetTotals, display: Display, names: [String: String]) -> ItemRow {
         let t = display.t
         var detail = display.periodicity(item.periodicity) + " · "
-        detail += item.end.map { t.format("data_period_from_to", ["start": display.day(item.start), "end": display.day($0)]) }
-            ?? t.format("data_period_from", ["start": display.day(item.start)])
+        detail += item.end.map { t.format("budget_period_from_to", ["start": display.day(item.start), "end": display.day($0)]) }
+            ?? t.format("budget_period_from", ["start": display.day(item.start)])
         if item.kind == .expense { detail = display.category(item.category, names: names) + " · " + detail }
         let kind: ItemKind = item.kind == .income ? .income : .expense
-        let monthly = totals.itemMonthlyAmounts[item.id].map { t.format("data_per_month", ["amount": display.money($0)]) }
+        let monthly = totals.itemMonthlyAmounts[item.id].map { t.format("budget_per_month", ["amount": display.money($0)]) }
         return ItemRow(name: item.name, amount: display.money(item.amount), monthly: item.periodicity == .monthly ? nil : monthly,
                        detail: detail, href: Route.budget(.edit(item)).path, deleteHref: Route.budget(.delete(item)).path)
     }
@@ -155,17 +155,17 @@ extension App {
         switch debt.kind {
         case .paymentOnly(let payment):
             return ItemRow(name: debt.name, amount: display.money(payment),
-                           detail: t.format("data_debt_payment_only", ["day": "\(debt.paymentDay)"]),
+                           detail: t.format("budget_debt_payment_only", ["day": "\(debt.paymentDay)"]),
                            href: Route.budget(.edit(debt.id)).path, deleteHref: Route.budget(.delete(debt.id)).path)
         case .loan(let loan):
-            var parts = [t.format("data_debt_balance", ["amount": display.money(loan.balance), "date": display.day(loan.asOf)]),
-                         t.format("data_debt_apr", ["apr": display.apr(loan.apr)])]
-            if let term = loan.termMonths { parts.append(t.format("data_debt_term", ["term": display.months(term)])) }
-            if loan.graceMonths > 0 { parts.append(t.format("data_debt_grace", ["grace": display.months(loan.graceMonths)])) }
-            parts.append(t.format("data_debt_day", ["day": "\(debt.paymentDay)"]))
+            var parts = [t.format("budget_debt_balance", ["amount": display.money(loan.balance), "date": display.day(loan.asOf)]),
+                         t.format("budget_debt_apr", ["apr": display.apr(loan.apr)])]
+            if let term = loan.termMonths { parts.append(t.format("budget_debt_term", ["term": display.months(term)])) }
+            if loan.graceMonths > 0 { parts.append(t.format("budget_debt_grace", ["grace": display.months(loan.graceMonths)])) }
+            parts.append(t.format("budget_debt_day", ["day": "\(debt.paymentDay)"]))
             let minimum = loan.effectiveMinimum.map(display.money) ?? "—"
-            let label = loan.minimumPayment == nil ? t.format("data_debt_minimum_computed", ["amount": minimum])
-                : t.format("data_debt_minimum", ["amount": minimum])
+            let label = loan.minimumPayment == nil ? t.format("budget_debt_minimum_computed", ["amount": minimum])
+                : t.format("budget_debt_minimum", ["amount": minimum])
             return ItemRow(name: debt.name, amount: label, detail: parts.joined(separator: " · "),
                            href: Route.budget(.edit(debt.id)).path, deleteHref: Route.budget(.delete(debt.id)).path)
         }

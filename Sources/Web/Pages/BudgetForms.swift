@@ -23,7 +23,7 @@ extension App {
         let t = context.t
         switch kind {
         case .income where context.query["type"] != "recurring":
-            return try page(.choice, .data, context, ChoicePageView(
+            return try page(.choice, .budget, context, ChoicePageView(
                 heading: t["form_income_kind_title"], intro: t["form_income_kind_intro"],
                 choices: [ChoiceView(href: Route.budget(.new(.income)).path + "?type=recurring", label: t["form_kind_recurring"],
                                      description: t["form_kind_recurring_income_hint"]),
@@ -31,7 +31,7 @@ extension App {
                                      description: t["form_kind_oneoff_income_hint"])],
                 cancelHref: ItemForms.anchor(.income)), title: t["form_income_kind_title"])
         case .expense where context.query["type"] != "recurring":
-            return try page(.choice, .data, context, ChoicePageView(
+            return try page(.choice, .budget, context, ChoicePageView(
                 heading: t["form_expense_kind_title"], intro: nil,
                 choices: [ChoiceView(href: Route.budget(.new(.expense)).path + "?type=recurring", label: t["form_kind_recurring"],
                                      description: t["form_kind_recurring_expense_hint"]),
@@ -39,7 +39,7 @@ extension App {
                                      description: t["form_kind_oneoff_expense_hint"])],
                 cancelHref: ItemForms.anchor(.expense)), title: t["form_expense_kind_title"])
         case .debt where DebtMode(rawValue: context.query["mode"] ?? "") == nil:
-            return try page(.choice, .data, context, ChoicePageView(
+            return try page(.choice, .budget, context, ChoicePageView(
                 heading: t["form_debt_kind_title"], intro: nil,
                 choices: [ChoiceView(href: Route.budget(.new(.debt)).path + "?mode=payment", label: t["form_debt_mode_payment"],
                                      description: t["form_debt_mode_payment_hint"]),
@@ -89,7 +89,7 @@ extension App {
         let back = context.query["back"].flatMap(Self.localPath)
         var action = Route.budget(.delete(kind, id)).path
         if let back { action += "?back=" + FormEncoding.encode(back) }
-        return try page(.confirm, .data, context, ConfirmPageView(
+        return try page(.confirm, .budget, context, ConfirmPageView(
             heading: t.format("confirm_delete_title", ["name": name]),
             text: warning.text.map { $0 + " " + t["confirm_delete_text"] } ?? t["confirm_delete_text"],
             action: action, submitLabel: t["action_delete"], cancelHref: back ?? ItemForms.anchor(kind), hidden: warning.hidden),
@@ -105,7 +105,7 @@ extension App {
                                                    "savedAccount": linked.map(String.init) ?? ""])
         if state.values["saved"] == nil { state.values["saved"] = "" }
         let accounts = try accountChoices(including: ID<Account>(state.values["savedAccount"] ?? ""))
-        return try page(.form, .data, context, FormPageView(
+        return try page(.form, .budget, context, FormPageView(
             heading: t["form_emergency_title"], intro: t["form_emergency_intro"], action: Route.budget(.emergencyFund).path,
             submitLabel: t["action_save"], cancelHref: ItemForms.anchor(.goal),
             fields: [FieldView(name: "saved", label: t["field_saved"], kind: .money, value: state.values["saved"] ?? "",
@@ -128,7 +128,7 @@ extension App {
         if kind == .entry, let back = state.values["back"], !back.isEmpty { hidden.append(OptionView(value: "back", label: back, selected: false)) }
         let action = id.map { Route.budget(.item(kind, $0)).path } ?? Route.budget(.create(kind)).path
         let cancel = state.values["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
-        return try page(.form, .data, context, FormPageView(
+        return try page(.form, .budget, context, FormPageView(
             heading: heading, intro: ItemForms.intro(kind, state, t: t), action: action,
             submitLabel: t[id == nil ? "action_add" : "action_save"], cancelHref: cancel, fields: fields,
             hasErrors: !state.isValid, hidden: hidden), title: heading, status: status)
@@ -264,13 +264,13 @@ extension App {
         let token = try Self.formToken(form)
         var state = FormState(context.t, fields: form.fields)
         guard let name = state.name("name") else {
-            return try dataPage(context, newCategory: state, status: .unprocessable)
+            return try budgetPage(context, newCategory: state, status: .unprocessable)
         }
         do {
             _ = try database.addCategory(name: name, formToken: token)
         } catch StorageError.duplicateCategory {
             state.fail("name", "flash_category_exists", ["name": name])
-            return try dataPage(context, newCategory: state, status: .unprocessable)
+            return try budgetPage(context, newCategory: state, status: .unprocessable)
         }
         return context.redirect(to: ItemForms.anchor(.expense), flash: context.t.format("flash_category_added", ["name": name]))
     }

@@ -2,7 +2,7 @@ import Foundation
 import Mustache
 import Storage
 
-// The "Your data" page's view models (SettingsData.swift fills them).
+// The "Your data" page's view models (YourDataPage.swift fills them).
 
 struct YourDataView: ViewModel {
     var importFields: [FieldView]

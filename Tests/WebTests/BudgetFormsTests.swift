@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The Data page's form handlers (Pages/DataForms.swift; docs/product-rules.md, "The Budget page" and "Product events"): the
+// The Data page's form handlers (Pages/BudgetForms.swift; docs/product-rules.md, "The Budget page" and "Product events"): the
 // two-step income flow, double submits, edit, delete with undo, categories and the
 // emergency fund. What each item form accepts and refuses is in ItemFormsTests.swift.
 // Today is pinned to Saturday 2026-11-21; the household currency is USD (en).
@@ -43,7 +43,7 @@ struct DataForm: Sendable {
 }
 
 @Suite("Data page forms")
-struct DataFormsTests {
+struct BudgetFormsTests {
     // MARK: - The two-step "recurring or one-off?" flow
 
     @Test("+ Income asks recurring or one-off first, then shows that kind's fields")

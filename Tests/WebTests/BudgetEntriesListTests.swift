@@ -3,8 +3,8 @@ import Mustache
 import Testing
 @testable import Web
 
-// The Budget page's entries list written in Swift (`entriesListHTML`, DataViews.swift) gives the
-// text of the Mustache section it replaced, kept here as it was in data.mustache.
+// The Budget page's entries list written in Swift (`entriesListHTML`, BudgetViews.swift) gives the
+// text of the Mustache section it replaced, kept here as it was in budget.mustache.
 
 private let mustacheSection = """
   <ul class="rows">
@@ -38,7 +38,7 @@ private func row(_ k: Int, name: String, note: String?, account: String?, income
 }
 
 @Suite("Budget page entries list")
-struct DataEntriesListTests {
+struct BudgetEntriesListTests {
     @Test("entriesListHTML gives the Mustache section's text", arguments: [Language.en, .ru])
     func sameAsMustache(language: Language) throws {
         let template = try MustacheTemplate(string: mustacheSection)
@@ -50,7 +50,7 @@ struct DataEntriesListTests {
             row(k, name: names[k % names.count], note: notes[k % notes.count], account: accounts[(k / 2) % accounts.count], income: k % 3 == 0)
         }
         for list in [[], Array(rows.prefix(1)), rows] {
-            // data.mustache writes the two spaces before `{{{entriesList}}}`.
+            // budget.mustache writes the two spaces before `{{{entriesList}}}`.
             #expect("  " + entriesListHTML(list, t: t) == template.render(ListContext(t: t, entries: list)))
         }
     }
