@@ -1,8 +1,8 @@
-// The Data page's header figures (docs/engine-rules.md, "Budget totals").
+// The Budget page's header figures (docs/engine-rules.md, "Budget totals").
 
 // MARK: - Budget totals
 
-/// The budget figures of the Data page and `GET /api/v1/budget`.
+/// The budget figures of the Budget page and `GET /api/v1/budget`.
 public struct BudgetTotals: Sendable, Hashable {
     /// The calendar year the annual figures are for.
     public var year: Int

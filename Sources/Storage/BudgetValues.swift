@@ -115,7 +115,7 @@ public struct StoredEntry: Sendable, Equatable {
     public init(entry: Entry, note: String) { self.entry = entry; self.note = note }
 }
 
-/// Where an entry was typed, which decides its event: the Data page records
+/// Where an entry was typed, which decides its event: the Budget page records
 /// income_added / expense_added, the Calendar daily_entry_added {kind}.
 public enum EntryOrigin: Sendable {
     case dataPage, calendar

@@ -97,7 +97,7 @@ extension AppDatabase {
         }
     }
 
-    /// Adds an entry and records income_added / expense_added {type: oneOff} (Data page) or
+    /// Adds an entry and records income_added / expense_added {type: oneOff} (Budget page) or
     /// daily_entry_added {kind} (Calendar). Returns the new id. Throws
     /// `StorageError.notFound` when it confirms an occurrence of a missing or deleted
     /// source, `.occurrenceAlreadyConfirmed` when another entry confirms it already.

@@ -251,7 +251,7 @@ enum Route: Equatable, Sendable {
     }
 }
 
-/// The things the Data page lists and edits: recurring incomes and expenses, one-off
+/// The things the Budget page lists and edits: recurring incomes and expenses, one-off
 /// entries, debts and goals.
 enum ItemKind: String, Sendable, CaseIterable {
     case income, expense, entry, debt, goal

@@ -3,7 +3,7 @@ import Storage
 import Testing
 
 // One household's first evening over real HTTP: forms fetched and posted the way a
-// browser does (cookies, CSRF and single-use form tokens), then the Data page, the
+// browser does (cookies, CSRF and single-use form tokens), then the Budget page, the
 // Calendar and the API compared. Today is pinned to 2026-11-21 (November: 30 days).
 
 /// A browser over real sockets: keeps cookies, fetches a form before posting it.
@@ -98,7 +98,7 @@ struct BudgetJourneyTests {
         #expect(try live.database.eventCount(.goalAdded) == 1)
         #expect(try live.database.eventCount(.dailyEntryAdded) == 1)
 
-        // Then the Data page, worked out by hand:
+        // Then the Budget page, worked out by hand:
         //   monthly income 300,000; loan minimum ceil(600,000 / 12) = 50,000 (0 % APR);
         //   monthly expense = Rent 120,000 + 50,000 = 170,000;
         //   annual income = 12 × 300,000 = 3,600,000;

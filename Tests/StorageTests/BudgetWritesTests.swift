@@ -75,7 +75,7 @@ struct BudgetWritesTests {
     @Test("an entry records the event of where it was typed")
     func entryEvents() throws {
         let database = try budgetDatabase()
-        // When entries are added on the Data page and in the Calendar
+        // When entries are added on the Budget page and in the Calendar
         let gift = NewEntry(date: day("2026-03-01"), kind: .income, name: "Gift", amount: Money(minorUnits: 500), isActual: false)
         _ = try database.addEntry(gift, origin: .dataPage, formToken: token()).value()
         _ = try database.addEntry(groceries, origin: .dataPage, formToken: token()).value()

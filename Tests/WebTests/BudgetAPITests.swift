@@ -21,7 +21,7 @@ func integer(_ object: [String: Any], _ key: String) -> Int64? {
 
 @Suite("Budget API")
 struct BudgetAPITests {
-    @Test("/api/v1/budget gives the hand-worked figures in minor units, and they equal the Data page's")
+    @Test("/api/v1/budget gives the hand-worked figures in minor units, and they equal the Budget page's")
     func budget() throws {
         let (app, database) = try makeTestApp()
         try SampleHousehold.seed(database)

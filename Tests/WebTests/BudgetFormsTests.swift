@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The Data page's form handlers (Pages/BudgetForms.swift; docs/product-rules.md, "The Budget page" and "Product events"): the
+// The Budget page's form handlers (Pages/BudgetForms.swift; docs/product-rules.md, "The Budget page" and "Product events"): the
 // two-step income flow, double submits, edit, delete with undo, categories and the
 // emergency fund. What each item form accepts and refuses is in ItemFormsTests.swift.
 // Today is pinned to Saturday 2026-11-21; the household currency is USD (en).
@@ -42,7 +42,7 @@ struct DataForm: Sendable {
         ("name", "Vacation"), ("target", "3000"), ("saved", "500"), ("deadline", "2027-06-30"), ("priority", "3")])
 }
 
-@Suite("Data page forms")
+@Suite("Budget page forms")
 struct BudgetFormsTests {
     // MARK: - The two-step "recurring or one-off?" flow
 
@@ -346,7 +346,7 @@ struct BudgetFormsTests {
         #expect(browser.post("/data/categories/custom-9/delete", [], formToken: try browser.formToken(on: "/data")).status == 404)
     }
 
-    @Test("a category name is checked like any name: 422 on the Data page, kept, message beside the field", arguments: [
+    @Test("a category name is checked like any name: 422 on the Budget page, kept, message beside the field", arguments: [
         ("", "This field is required."), (String(repeating: "c", count: 81), "Use 1 to 80 characters."),
     ])
     func categoryName(name: String, message: String) throws {

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The Data page's figures, sections and lists (docs/product-rules.md, "The Budget page"; docs/engine-rules.md, "Budget totals"), with today pinned to
+// The Budget page's figures, sections and lists (docs/product-rules.md, "The Budget page"; docs/engine-rules.md, "Budget totals"), with today pinned to
 // 2026-11-21 (November has 30 days) and the household currency USD (en).
 
 /// A household whose every figure is worked out by hand in `BudgetPageTests.figures`.
@@ -65,7 +65,7 @@ enum SampleHousehold {
     static let annualExpense2025: Int64 = 1_985_436
 }
 
-@Suite("Data page")
+@Suite("Budget page")
 struct BudgetPageTests {
     @Test("the header figures are the ones worked out by hand")
     func figures() throws {

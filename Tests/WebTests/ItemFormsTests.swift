@@ -21,7 +21,7 @@ struct ItemFormsTests {
         var changes: [String: String] = [:]
         var location: String
         var flash: String
-        /// HTML the Data page shows afterwards.
+        /// HTML the Budget page shows afterwards.
         var shown: [String]
         var event: EventName
         var testDescription: String { label }

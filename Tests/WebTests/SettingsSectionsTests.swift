@@ -118,7 +118,7 @@ struct SettingsSectionsTests {
         #expect(russian.contains("Изменена настройка: Тема"))
     }
 
-    @Test("adding from the Data page records whether it is recurring or one-off")
+    @Test("adding from the Budget page records whether it is recurring or one-off")
     func eventTypes() throws {
         let (app, database) = try makeTestApp()
         var browser = TestBrowser(app: app)

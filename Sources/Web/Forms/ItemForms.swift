@@ -89,7 +89,7 @@ enum ItemForms {
         }
     }
 
-    /// Where the Data page shows this kind.
+    /// Where the Budget page shows this kind.
     static func anchor(_ kind: ItemKind) -> String {
         let section = switch kind {
         case .income: "#incomes"

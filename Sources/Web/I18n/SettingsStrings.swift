@@ -10,7 +10,7 @@ extension StringTables {
         "settings_appearance": .init(en: "Appearance", ru: "Оформление"),
         "settings_language": .init(en: "Language and currency", ru: "Язык и валюта"),
         "settings_plan": .init(en: "Plan", ru: "План"),
-        "settings_visibility": .init(en: "What the Data page shows", ru: "Что показывать на странице «Бюджет»"),
+        "settings_visibility": .init(en: "What the Budget page shows", ru: "Что показывать на странице «Бюджет»"),
         "settings_advisor": .init(en: "Advisor settings", ru: "Настройки советника"),
         "settings_more": .init(en: "More", ru: "Ещё"),
         "settings_profile_link": .init(en: "Profile settings", ru: "Настройки профиля"),

@@ -2,7 +2,7 @@ import Engine
 import HTTPCore
 
 // Routes:
-//   GET /api/v1/budget[?year=YYYY]     the Data page's figures (docs/product-rules.md, "Addresses and the JSON API"), amounts in minor units
+//   GET /api/v1/budget[?year=YYYY]     the Budget page's figures (docs/product-rules.md, "Addresses and the JSON API"), amounts in minor units
 //   GET /api/v1/calendar/YYYY-MM       each day's planned and actual income and expense
 
 extension App {

@@ -11,7 +11,7 @@ import Storage
 //   POST /data/<kind>/<id>/delete       soft delete; the next page offers Undo for 10 minutes
 //   POST /data/undo                     undo the last delete (thing=<kind>:<id>)
 //   GET  /data/emergency, POST          the emergency fund's "saved so far"
-//   POST /data/categories               add a category (422 with the Data page when refused);
+//   POST /data/categories               add a category (422 with the Budget page when refused);
 //                                       POST /data/categories/<key>/delete removes an unused one
 // <kind> is income or expense (recurring), entry (one-off), debt, goal.
 

@@ -6,10 +6,12 @@ import Storage
 // Routes:
 //   GET /data[?year=YYYY&month=YYYY-MM&page=N]   the budget: figures, incomes, expenses, debts,
 //                                                goals, and the selected month's entries (50 a page)
-// The forms behind its links are in BudgetForms.swift.
+// The forms behind its links are in BudgetForms.swift. Rows other pages show too (an entry, the
+// payoff strategies) are in Support/RowViews.swift; the household's settings and category names
+// in Support/HouseholdSettings.swift.
 
 extension App {
-    /// The Data page; `newCategory` is a refused "new category" form to show again
+    /// The Budget page; `newCategory` is a refused "new category" form to show again
     /// (with `status` 422) beside its field.
     func budgetPage(_ context: RequestContext, newCategory: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let today = today()
@@ -126,16 +128,9 @@ extension App {
 
     static let entriesPerPage = 50
 
-    /// The address of the Data page's entries of `month` (the year kept when not this year's).
+    /// The address of the Budget page's entries of `month` (the year kept when not this year's).
     static func entriesView(_ month: YearMonth, year: Int, today: Day) -> String {
         Route.budget(.page).path + "?month=\(month.iso)" + (year == today.year ? "" : "&year=\(year)") + "#entries"
-    }
-
-    /// User category names by key (built-ins are translated instead).
-    func categoryNames() throws -> [String: String] {
-        var names: [String: String] = [:]
-        for category in try database.categories() { if let name = category.name { names[category.key] = name } }
-        return names
     }
 
     func itemRow(_ item: RecurringItem, totals: BudgetTotals, display: Display, names: [String: String]) -> ItemRow {
@@ -169,35 +164,5 @@ extension App {
             return ItemRow(name: debt.name, amount: label, detail: parts.joined(separator: " · "),
                            href: Route.budget(.edit(debt.id)).path, deleteHref: Route.budget(.delete(debt.id)).path)
         }
-    }
-
-    func payoffRows(_ plan: Plan, display: Display) -> [PayoffRowView] {
-        guard let payoff = plan.payoff else { return [] }
-        let t = display.t
-        return [(PayoffStrategy.avalanche, payoff.avalanche), (.snowball, payoff.snowball)].map { strategy, summary in
-            PayoffRowView(
-                name: t[strategy.stringKey],
-                months: summary.months.map(display.months) ?? "—",
-                interest: summary.totalInterest.map(display.money) ?? "—",
-                debtFree: summary.debtFreeMonth.map(display.month) ?? t["payoff_never"],
-                recommended: plan.recommendedStrategy == strategy, chosen: payoff.strategy == strategy)
-        }
-    }
-
-    func entryRow(_ stored: StoredEntry, display: Display, names: [String: String], back: String) -> EntryRow {
-        let t = display.t, entry = stored.entry
-        let kind = entry.kind == .income ? t["kind_income"] : display.category(entry.category, names: names)
-        let status = entry.isActual ? t["status_actual"] : t["status_planned"]
-        return EntryRow(date: display.day(entry.date), dateISO: entry.date.iso, name: entry.name,
-                        amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount),
-                        isIncome: entry.kind == .income, kind: kind, status: status, isActual: entry.isActual,
-                        note: stored.note.isEmpty ? nil : stored.note,
-                        editHref: Route.budget(.edit(entry.id)).path + "?back=" + FormEncoding.encode(back),
-                        deleteHref: Route.budget(.delete(entry.id)).path + "?back=" + FormEncoding.encode(back))
-    }
-
-    /// The stored settings as typed values.
-    func householdSettings() throws -> HouseholdSettings {
-        HouseholdSettings(try database.settings())
     }
 }

@@ -63,11 +63,6 @@ struct ItemRow: ViewModel {
     var deleteHref: String? = nil
 }
 
-struct PayoffRowView: ViewModel {
-    var name: String, months: String, interest: String, debtFree: String
-    var recommended: Bool, chosen: Bool
-}
-
 struct GoalRow: ViewModel {
     var name: String, target: String, saved: String
     var value: Int64, max: Int64

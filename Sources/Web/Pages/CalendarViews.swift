@@ -97,13 +97,3 @@ struct PastPlannedRow: ViewModel {
     var dayHref: String, confirmAction: String, back: String, deleteHref: String
 }
 
-struct EntryRow: ViewModel {
-    var date: String, dateISO: String, name: String, amount: String
-    var isIncome: Bool
-    var kind: String, status: String
-    var isActual: Bool
-    var note: String?
-    var editHref: String, deleteHref: String
-    /// The account's name (Budget page), nil for none.
-    var account: String? = nil
-}

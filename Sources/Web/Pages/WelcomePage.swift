@@ -5,8 +5,8 @@ import Storage
 // Routes:
 //   GET  /welcome    the first visit's short onboarding: language and currency, main monthly
 //                    income, emergency months (records first_run once)
-//   POST /welcome    saves them (onboarding_done) or skips; then the Data page
-//   Once the onboarding was finished or skipped, both go to the Data page and change nothing.
+//   POST /welcome    saves them (onboarding_done) or skips; then the Budget page
+//   Once the onboarding was finished or skipped, both go to the Budget page and change nothing.
 
 extension App {
     func welcomePage(_ context: RequestContext, state: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {

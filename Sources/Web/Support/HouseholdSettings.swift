@@ -72,8 +72,22 @@ struct HouseholdSettings {
 
     static let accents = ["blue", "green", "teal", "purple", "pink", "orange", "red", "graphite"]
 
-    /// True when Settings hides `thing` on the Data page.
+    /// True when Settings hides `thing` on the Budget page.
     func hides(_ thing: Hideable) -> Bool {
         (stored[Key.hidden] ?? "").split(separator: ",").contains { $0 == thing.rawValue }
+    }
+}
+
+extension App {
+    /// The stored settings as typed values.
+    func householdSettings() throws -> HouseholdSettings {
+        HouseholdSettings(try database.settings())
+    }
+
+    /// User category names by key (built-ins are translated instead).
+    func categoryNames() throws -> [String: String] {
+        var names: [String: String] = [:]
+        for category in try database.categories() { if let name = category.name { names[category.key] = name } }
+        return names
     }
 }
