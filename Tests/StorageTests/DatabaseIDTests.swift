@@ -1,4 +1,5 @@
 import Engine
+import GRDB
 import Testing
 @testable import Storage
 
@@ -11,5 +12,17 @@ struct DatabaseIDTests {
         let read = try database.read { db in try ID<Goal>.fetchOne(db, sql: "SELECT :id + 0", arguments: ["id": id]) }
         #expect(read == id)
         #expect(ID<Goal>.fromDatabaseValue("x".databaseValue) == nil)
+    }
+
+    @Test("a typed id reads from a row's column as Int64 does: a value, or nil for NULL")
+    func readsFromARow() throws {
+        let database = try AppDatabase.inMemory()
+        let rows = try database.read { db in try Row.fetchAll(db, sql: "SELECT 7, NULL UNION ALL SELECT 9007199254740993, 3") }
+        let first: ID<Entry> = rows[0][0]
+        let missing: ID<Debt>? = rows[0][1]
+        let large: ID<Entry> = rows[1][0]
+        let present: ID<Debt>? = rows[1][1]
+        #expect(first == 7 && missing == nil && large.rawValue == 9_007_199_254_740_993 && present == 3)
+        #expect(Set([first, 7, large]).count == 2)
     }
 }

@@ -139,7 +139,6 @@ extension App {
         detail += item.end.map { t.format("budget_period_from_to", ["start": display.day(item.start), "end": display.day($0)]) }
             ?? t.format("budget_period_from", ["start": display.day(item.start)])
         if item.kind == .expense { detail = display.category(item.category, names: names) + " · " + detail }
-        let kind: ItemKind = item.kind == .income ? .income : .expense
         let monthly = totals.itemMonthlyAmounts[item.id].map { t.format("budget_per_month", ["amount": display.money($0)]) }
         return ItemRow(name: item.name, amount: display.money(item.amount), monthly: item.periodicity == .monthly ? nil : monthly,
                        detail: detail, href: Route.budget(.edit(item)).path, deleteHref: Route.budget(.delete(item)).path)
