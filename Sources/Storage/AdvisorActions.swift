@@ -69,20 +69,20 @@ extension AppDatabase {
                 (table, target) = ("entry", db.lastInsertedRowID)
             case .setMonthLimit(let category, let amount):
                 table = "categoryLimit"
-                if let row = try Row.fetchOne(db, sql: "SELECT id, amount FROM categoryLimit WHERE category = ? AND period = 'month'",
-                                              arguments: [category]) {
+                if let row = try Row.fetchOne(db, sql: "SELECT id, amount FROM categoryLimit WHERE category = :category AND period = 'month'",
+                                              arguments: ["category": category]) {
                     target = row["id"]
                     previous = String(row["amount"] as Int64)
-                    try db.execute(sql: "UPDATE categoryLimit SET amount = ? WHERE id = ?", arguments: [amount.minorUnits, target])
+                    try db.execute(sql: "UPDATE categoryLimit SET amount = :amount WHERE id = :id", arguments: ["amount": amount.minorUnits, "id": target])
                 } else {
                     try db.execute(sql: """
-                        INSERT INTO categoryLimit (category, period, amount, threshold, createdAt) VALUES (?, 'month', ?, ?, ?)
-                        """, arguments: [category, amount.minorUnits, CategoryLimit.defaultThreshold, now])
+                        INSERT INTO categoryLimit (category, period, amount, threshold, createdAt) VALUES (:category, 'month', :amount, :threshold, :now)
+                        """, arguments: ["category": category, "amount": amount.minorUnits, "threshold": CategoryLimit.defaultThreshold, "now": now])
                     target = db.lastInsertedRowID
                 }
             case .setStrategy(let strategy):
                 table = "setting"
-                previous = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [Self.strategySettingKey])
+                previous = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = :key", arguments: ["key": Self.strategySettingKey])
                 try db.execute(sql: """
                     INSERT INTO setting (key, value) VALUES (:key, :value) ON CONFLICT(key) DO UPDATE SET value = excluded.value
                     """, arguments: ["key": Self.strategySettingKey, "value": strategy.rawValue])
@@ -94,8 +94,8 @@ extension AppDatabase {
             }
             try db.execute(sql: """
                 INSERT INTO advisorAction (kind, summary, targetTable, targetID, previous, createdAt)
-                VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [kind, summary, table, target, previous, now])
+                VALUES (:kind, :summary, :table, :target, :previous, :now)
+                """, arguments: ["kind": kind, "summary": summary, "table": table, "target": target, "previous": previous, "now": now])
             return ID(db.lastInsertedRowID)
         }
     }
@@ -105,23 +105,23 @@ extension AppDatabase {
     public func undoAdvisorAction(id: ID<AdvisorActionRecord>, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken, purgingFirst: false) { db in
             guard let row = try Row.fetchOne(db, sql: """
-                SELECT targetTable, targetID, previous FROM advisorAction WHERE id = ? AND undoneAt IS NULL
-                """, arguments: [id]) else { throw StorageError.notFound }
+                SELECT targetTable, targetID, previous FROM advisorAction WHERE id = :id AND undoneAt IS NULL
+                """, arguments: ["id": id]) else { throw StorageError.notFound }
             let table: String = row["targetTable"], target: Int64? = row["targetID"], previous: String? = row["previous"]
             switch table {
             case "goal", "recurringItem", "entry":
-                try db.execute(sql: "DELETE FROM \(table) WHERE id = ?", arguments: [target])
+                try db.execute(sql: "DELETE FROM \(table) WHERE id = :id", arguments: ["id": target])
             case "categoryLimit":
                 if let previous, let amount = Int64(previous) {
-                    try db.execute(sql: "UPDATE categoryLimit SET amount = ? WHERE id = ?", arguments: [amount, target])
+                    try db.execute(sql: "UPDATE categoryLimit SET amount = :amount WHERE id = :id", arguments: ["amount": amount, "id": target])
                 } else {
-                    try db.execute(sql: "DELETE FROM categoryLimit WHERE id = ?", arguments: [target])
+                    try db.execute(sql: "DELETE FROM categoryLimit WHERE id = :id", arguments: ["id": target])
                 }
             case "setting":
                 if let previous {
-                    try db.execute(sql: "UPDATE setting SET value = ? WHERE key = ?", arguments: [previous, Self.strategySettingKey])
+                    try db.execute(sql: "UPDATE setting SET value = :value WHERE key = :key", arguments: ["value": previous, "key": Self.strategySettingKey])
                 } else {
-                    try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [Self.strategySettingKey])
+                    try db.execute(sql: "DELETE FROM setting WHERE key = :key", arguments: ["key": Self.strategySettingKey])
                 }
             case "checklistDone":
                 // "2026-11 goal-3": the step's own undo (saved amount back, its entry deleted). A step
@@ -133,7 +133,7 @@ extension AppDatabase {
             default:
                 throw StorageError.notFound
             }
-            try db.execute(sql: "UPDATE advisorAction SET undoneAt = ? WHERE id = ?", arguments: [timestamp(), id])
+            try db.execute(sql: "UPDATE advisorAction SET undoneAt = :now WHERE id = :id", arguments: ["now": timestamp(), "id": id])
         }
     }
 

@@ -211,7 +211,7 @@ extension AppDatabase {
         do {
             // An empty file is accepted by VACUUM INTO and keeps our 0600.
             try reader.unsafeReentrantRead { db in
-                try db.execute(sql: "VACUUM INTO ?", arguments: [temporary])
+                try db.execute(sql: "VACUUM INTO :file", arguments: ["file": temporary])
             }
             chmod(temporary, 0o600)
             try Self.checkIntegrity(ofFile: temporary)

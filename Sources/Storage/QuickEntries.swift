@@ -53,15 +53,15 @@ extension AppDatabase {
             var count = 0
             if let entries {
                 try db.execute(sql: """
-                    UPDATE entry SET deletedAt = ? WHERE id BETWEEN ? AND ? AND deletedAt IS NULL AND reconciledAt IS NULL
-                        AND createdAt >= ?
-                    """, arguments: [now, entries.lowerBound, entries.upperBound, undoCutoff()])
+                    UPDATE entry SET deletedAt = :now WHERE id BETWEEN :first AND :last AND deletedAt IS NULL AND reconciledAt IS NULL
+                        AND createdAt >= :cutoff
+                    """, arguments: ["now": now, "first": entries.lowerBound, "last": entries.upperBound, "cutoff": undoCutoff()])
                 count += db.changesCount
             }
             if let recurring {
                 try db.execute(sql: """
-                    UPDATE recurringItem SET deletedAt = ? WHERE id BETWEEN ? AND ? AND deletedAt IS NULL AND createdAt >= ?
-                    """, arguments: [now, recurring.lowerBound, recurring.upperBound, undoCutoff()])
+                    UPDATE recurringItem SET deletedAt = :now WHERE id BETWEEN :first AND :last AND deletedAt IS NULL AND createdAt >= :cutoff
+                    """, arguments: ["now": now, "first": recurring.lowerBound, "last": recurring.upperBound, "cutoff": undoCutoff()])
                 count += db.changesCount
             }
             return count

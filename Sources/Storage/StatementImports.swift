@@ -543,6 +543,7 @@ extension AppDatabase {
         let plan = MatchPlan.make(input.match)
         let learned = try learnedCategories(for: rows, in: db)
         let allowed = Set(try String.fetchAll(db, sql: "SELECT key FROM category"))
+        // Positional arguments, in the columns' order (a file's rows: tens of thousands).
         let statement = try db.makeStatement(sql: """
             INSERT INTO importRow (batchID, position, line, date, amount, payee, memo, externalID, status, fingerprint, externalKey,
                 occurrence, seenBatchID, deletedOn, linkEntryID, confirmSource, confirmDate, reason, errorColumn, category,
