@@ -40,14 +40,6 @@ struct InsightsTests {
         #expect(card.limits.count == 1)
         #expect(card.suggestion == .limitExceeded(category: "food", over: money(30_00)))
     }
-
-    @Test("every figure slug parses back to itself; unknown ones do not parse")
-    func slugs() {
-        for figure in ExplainFigure.fixed + [.allocation(line: 3), .goalETA(id: 42)] {
-            #expect(ExplainFigure(slug: figure.slug) == figure)
-        }
-        for slug in ["", "goal-", "goal-0", "goal-01", "allocation-x", "Income", "income/"] { #expect(ExplainFigure(slug: slug) == nil) }
-    }
 }
 
 @Suite("Insights streak")

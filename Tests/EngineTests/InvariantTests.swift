@@ -88,21 +88,3 @@ func planInvariantsOverRandomHouseholds(seed: UInt64) {
         for note in plan.notes { #expect(!note.text(.ru, .rub).isEmpty && !note.text(.en, .eur).isEmpty) }
     }
 }
-
-// MARK: - Split invariants
-
-@Test func cappedSplitSumsExactlyAndRespectsCaps() {
-    var g = SplitMix64(seed: 99)
-    for _ in 0..<2000 {
-        let count = Int.random(in: 1...6, using: &g)
-        let total = Int64.random(in: 0...1_000_000_000_000, using: &g)
-        let weights = (0..<count).map { _ in BigUInt(UInt64.random(in: 0...(Bool.random(using: &g) ? 100 : UInt64.max), using: &g)) }
-        let caps = (0..<count).map { _ in Int64.random(in: 0...total * 2 + 1, using: &g) }
-        let parts = cappedSplit(total, weights: weights, caps: caps)
-        let capSum = caps.reduce(Int128(0)) { $0 + Int128($1) }
-        #expect(Int128(parts.reduce(0, +)) == min(Int128(total), capSum))
-        #expect(zip(parts, caps).allSatisfy { $0 >= 0 && $0 <= $1 })
-        let uncapped = largestRemainderSplit(total, weights: weights)
-        #expect(uncapped.reduce(0, +) == total)
-    }
-}

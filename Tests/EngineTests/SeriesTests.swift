@@ -5,7 +5,7 @@ import Testing
 
 /// Salary 100,000 on the 5th; rent 30,000 on the 1st; food 1,000 weekly from Monday 2027-03-01;
 /// a planned and an actual entry; the March rent confirmed by an actual 31,000 entry.
-private func seriesHousehold() -> Household {
+func seriesHousehold() -> Household {
     Household(
         incomes: [income(1, 100_000_00, start: "2027-01-05")],
         expenses: [expense(2, 30_000_00, start: "2027-01-01"), expense(3, 1_000_00, .weekly, start: "2027-03-01", category: "food")],
@@ -64,19 +64,7 @@ private func seriesHousehold() -> Household {
     #expect((try? cashFlowSeries(Household(), from: day("2027-01-01"), through: day("2028-02-04"), interval: .day, today: day("2027-01-01")))?.count == 400)
 }
 
-// MARK: - Calendar and categories
-
-@Test func calendarMonthHasEveryDay() {
-    let days = calendarMonth(seriesHousehold(), month: YearMonth(iso: "2027-03")!, today: day("2027-03-15"))
-    #expect(days.count == 31)
-    #expect(days[0].day == day("2027-03-01"))
-    #expect(days[0].plannedExpense == money(31_000_00))   // food + rent (confirmed, still planned)
-    #expect(days[0].pendingExpense == money(1_000_00))    // food only
-    #expect(days[0].actualExpense == money(31_000_00))
-    #expect(days[4].plannedIncome == money(100_000_00))   // 5 March
-    #expect(days[19].plannedIncome == money(2_000_00))    // 20 March gift
-    #expect(calendarMonth(Household(), month: YearMonth(iso: "2028-02")!, today: day("2027-03-15")).count == 29)
-}
+// MARK: - Categories
 
 @Test func expensesByCategorySortedByAmountThenName() {
     var h = seriesHousehold()

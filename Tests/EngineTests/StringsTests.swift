@@ -13,16 +13,6 @@ struct StringsTests {
         #expect(language.pluralForm(count) == form)
     }
 
-    @Test("months in words pick the form by the rule")
-    func monthsInWords() {
-        #expect(monthsPhrase(1, .en) == "1 month")
-        #expect(monthsPhrase(2, .en) == "2 months")
-        #expect(monthsPhrase(1, .ru) == "1 месяц")
-        #expect(monthsPhrase(3, .ru) == "3 месяца")
-        #expect(monthsPhrase(11, .ru) == "11 месяцев")
-        #expect(monthsPhrase(21, .ru) == "21 месяц")
-    }
-
     @Test("placeholders are filled in one pass; unknown ones stay")
     func fillOnce() {
         #expect(fill("{a} and {b}", ["a": "{b}", "b": "x"]) == "{b} and x")

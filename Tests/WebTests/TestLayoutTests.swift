@@ -58,18 +58,6 @@ struct TestLayoutTests {
 
     /// Source files (relative to Sources/) tested under other names when the rule was set.
     static let unmirrored: [String] = [
-        "Engine/Achievements.swift",
-        "Engine/Calendar.swift",
-        "Engine/Explain.swift",
-        "Engine/Format.swift",
-        "Engine/Goals.swift",
-        "Engine/Payoff.swift",
-        "Engine/Periodicity.swift",
-        "Engine/PlayfulSavingRules.swift",
-        "Engine/Rounding.swift",
-        "Engine/Saturation.swift",
-        "Engine/Split.swift",
-        "Engine/Texts.swift",
         "HTTPCore/HTTPStatus.swift",
         "HTTPCore/LogSafe.swift",
         "HTTPCore/Message.swift",
