@@ -58,10 +58,6 @@ struct TestLayoutTests {
 
     /// Source files (relative to Sources/) tested under other names when the rule was set.
     static let unmirrored: [String] = [
-        "HTTPCore/HTTPStatus.swift",
-        "HTTPCore/LogSafe.swift",
-        "HTTPCore/Message.swift",
-        "HTTPCore/ResponseStream.swift",
         "MicroHTTPServer/ExtraListeners.swift",
         "MicroHTTPServer/HTTPHandler.swift",
         "MicroHTTPServer/LongWorkThreads.swift",
