@@ -1,0 +1,46 @@
+import Testing
+@testable import Statements
+
+// Which header cell names which field, and the cells' values (Sources/Statements/CSVHeader.swift).
+@Suite("CSV header")
+struct CSVHeaderTests {
+    @Test("cells are compared lowercased, ё as е, without BOM, quotes, trailing colon or asterisk, spaces collapsed")
+    func normalising() {
+        #expect(CSVHeader.normalise("\u{FEFF}\"Дата  Операции:\"") == "дата операции")
+        #expect(CSVHeader.normalise("Счёт_Получателя*") == "счет получателя")
+        #expect(CSVHeader.shape(["Date", " Amount ", "Payee"]) == "date|amount|payee")
+        #expect(CSVHeader.stripParenthesis("amount (rub)") == "amount")
+        #expect(CSVHeader.stripParenthesis("сумма, руб.") == "сумма")
+    }
+
+    @Test("ranks: exact synonyms first, then without the parenthesis, then by first word; never a fee as an amount")
+    func ranks() {
+        #expect(CSVHeader.rank("amount", for: .amount) == 9)
+        #expect(CSVHeader.rank("amount (rub)", for: .amount) == 59)
+        #expect(CSVHeader.rank("сумма операции в валюте карты", for: .amount) == 100)
+        #expect(CSVHeader.rank("started date", for: .date) == 101)
+        #expect(CSVHeader.rank("комиссия банка", for: .amount) == nil)
+        #expect(CSVHeader.rank("amount", for: .date) == nil)
+    }
+
+    @Test("a column serves one field, and the amount takes the currency column of its own kind")
+    func fieldsAndMapping() throws {
+        let fields = CSVHeader.fields(["Дата операции", "Сумма платежа", "Валюта операции", "Валюта платежа", "Описание", "Кэшбэк"])
+        #expect(fields == [.date: 0, .amount: 1, .currency: 3, .payee: 4])
+        let mapping = try #require(CSVHeader.mapping(fields))
+        #expect(mapping.date == 0 && mapping.amount == 1 && mapping.currency == 3 && mapping.payee == 4)
+        let inOut = CSVHeader.fields(["Date", "Description", "Withdrawal", "Deposit"])
+        #expect(inOut == [.date: 0, .payee: 1, .outflow: 2, .inflow: 3])
+        #expect(CSVHeader.mapping(inOut)?.amount == nil && CSVHeader.mapping(inOut)?.outflow == 2)
+        #expect(CSVHeader.mapping(CSVHeader.fields(["Date", "Payee"])) == nil)
+    }
+
+    @Test("direction, failed status and currency cells")
+    func cellValues() {
+        #expect(CSVHeader.direction("Списание") == -1 && CSVHeader.direction("CR") == 1 && CSVHeader.direction("maybe") == nil)
+        #expect(CSVHeader.isFailed("Declined") && CSVHeader.isFailed("ОТКЛОНЕНА") && !CSVHeader.isFailed("OK"))
+        #expect(CSVHeader.currencyCode("руб.") == "RUB" && CSVHeader.currencyCode("RUR") == "RUB")
+        #expect(CSVHeader.currencyCode("$") == "USD" && CSVHeader.currencyCode("€") == "EUR")
+        #expect(CSVHeader.currencyCode("gbp") == "GBP" && CSVHeader.currencyCode("") == nil)
+    }
+}
