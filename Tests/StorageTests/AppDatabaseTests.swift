@@ -16,27 +16,6 @@ struct AppDatabaseTests {
         #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o600)
     }
 
-    @Test("settings are saved, and only changed keys record settings_changed")
-    func settings() throws {
-        // Given an empty database
-        let database = try AppDatabase.inMemory()
-        // When two keys are saved, then one of them again with the same value
-        #expect(try database.saveSettings(["theme": "dark", "accent": "green"]) == ["accent", "theme"])
-        #expect(try database.saveSettings(["theme": "dark"]) == [])
-        // Then both are stored and two events were recorded
-        #expect(try database.settings() == ["theme": "dark", "accent": "green"])
-        #expect(try database.eventCount(.settingsChanged) == 2)
-    }
-
-    @Test("events keep their properties as sorted JSON")
-    func events() throws {
-        let database = try AppDatabase.inMemory()
-        try database.record(.planRecalculated, ["ms": .integer(3), "freeCashFlow": .integer(-500)])
-        let event = try #require(try database.events().first)
-        #expect(event.name == "plan_recalculated")
-        #expect(event.properties == #"{"freeCashFlow":-500,"ms":3}"#)
-    }
-
     @Test("a form token writes once; a failed write leaves the token unused")
     func formTokens() throws {
         let database = try AppDatabase.inMemory()
@@ -59,12 +38,6 @@ struct AppDatabaseTests {
             Issue.record("a rolled-back token must stay usable")
             return
         }
-    }
-
-    @Test("the schema refuses what the app never writes")
-    func constraints() throws {
-        let database = try AppDatabase.inMemory()
-        #expect(throws: (any Error).self) { try database.saveSettings(["": "x"]) }
     }
 
     @Test("every stored time comes from the database's one clock, given at init")

@@ -212,27 +212,6 @@ struct BackupsTests {
         #expect(database.backupFolder?.list().count == 1)
     }
 
-    @Test("the daily backup runs once a day in the background and a second tick that day does nothing")
-    func daily() throws {
-        let folder = Self.folder()
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        let database = try Self.sampleDatabase(in: folder)
-        let daily = try #require(DailyBackups(database: database, calendar: Self.utcCalendar()) { failed, message in
-            #expect(!failed, "\(message)")
-        })
-        let now = Date()
-        #expect(daily.tick(now: now))
-        #expect(!daily.tick(now: now))
-        daily.waitUntilIdle()
-        #expect(database.backupFolder?.list().map(\.reason) == [.daily])
-        // A restarted app (a new ticker) the same day finds today's daily and makes none
-        let restarted = try #require(DailyBackups(database: database, calendar: Self.utcCalendar()) { _, _ in })
-        #expect(restarted.tick(now: now))
-        restarted.waitUntilIdle()
-        #expect(database.backupFolder?.list().count == 1)
-        #expect(DailyBackups(database: try AppDatabase.inMemory(), calendar: Self.utcCalendar()) { _, _ in } == nil)
-    }
-
     @Test("check finds a broken foreign key; a clean database has no problems")
     func consistency() throws {
         let folder = Self.folder()

@@ -4,7 +4,8 @@ import GRDB
 import Testing
 @testable import Storage
 
-/// The ledger's reads (keyset pages, filters, search, totals) and its bulk writes.
+/// The ledger's reads (keyset pages, filters, search, totals) (Sources/Storage/Ledger.swift); the bulk writes are in
+/// LedgerBulkTests, the one-pass search in LedgerSearchTests.
 @Suite("Ledger")
 struct LedgerTests {
     // MARK: - Helpers
@@ -157,74 +158,6 @@ struct LedgerTests {
 
     // MARK: - Bulk actions
 
-    @Test("recategorise changes expenses only, in one transaction, once per token")
-    func recategorise() throws {
-        let database = try budgetDatabase()
-        let a = try Self.insert(database, date: "2026-03-01", name: "A", amount: 100, category: "other")
-        let b = try Self.insert(database, date: "2026-03-02", name: "B", amount: 100, category: "other")
-        let income = try Self.insert(database, date: "2026-03-03", name: "Pay", amount: 100, income: true)
-        let form = token()
-        let outcome = try database.recategorise([a, b, income], category: "transport", formToken: form).value()
-        #expect(outcome.changed == 2 && outcome.skippedNotExpense == 1)
-        #expect(try Self.ids(database, LedgerFilter(category: .key("transport"))) == [a, b])
-        #expect(try database.recategorise([a], category: "food", formToken: form).isDuplicate)
-        #expect(throws: StorageError.self) { try database.recategorise([a], category: "no-such", formToken: token()) }
-        #expect(try Self.ids(database, LedgerFilter(category: .key("transport"))) == [a, b])
-    }
-
-    @Test("assign to account leaves transfers and reconciled entries")
-    func assign() throws {
-        let database = try budgetDatabase()
-        let card = try Self.account(database, "Card")
-        let cash = try Self.account(database, "Cash")
-        let plain = try Self.insert(database, date: "2026-03-01", name: "A", amount: 100)
-        let reconciled = try Self.insert(database, date: "2026-03-02", name: "B", amount: 100, account: cash, reconciled: true)
-        let transfer = try Self.insert(database, date: "2026-03-03", name: "T", amount: 100, account: cash, transferGroup: 1)
-        let outcome = try database.assignAccount([plain, reconciled, transfer], account: card, formToken: token()).value()
-        #expect(outcome == BulkOutcome(changed: 1, skippedReconciled: 1, skippedTransfers: 1))
-        #expect(try Self.ids(database, LedgerFilter(account: .id(card))) == [plain])
-        _ = try database.assignAccount([plain], account: nil, formToken: token())
-        #expect(try Self.ids(database, LedgerFilter(account: LedgerFilter.AccountChoice.none)) == [plain])
-        #expect(throws: StorageError.notFound) { try database.assignAccount([plain], account: 999, formToken: token()) }
-    }
-
-    @Test("bulk delete takes the transfer's other side; its undo restores exactly those rows")
-    func deleteAndUndo() throws {
-        let clock = TestClock()
-        let database = try budgetDatabase(clock: clock)
-        let card = try Self.account(database, "Card")
-        let cash = try Self.account(database, "Cash")
-        let a = try Self.insert(database, date: "2026-03-01", name: "A", amount: 100)
-        let b = try Self.insert(database, date: "2026-03-02", name: "B", amount: 100)
-        let single = try Self.insert(database, date: "2026-03-03", name: "C", amount: 100)
-        let out = try Self.insert(database, date: "2026-03-04", name: "Out", amount: 100, account: card, transferGroup: 1)
-        let into = try Self.insert(database, date: "2026-03-04", name: "In", amount: 100, income: true, account: cash, transferGroup: 1)
-        let kept = try Self.insert(database, date: "2026-03-05", name: "Kept", amount: 100)
-        let outcome = try database.deleteEntries([a, b, out], formToken: token()).value()
-        #expect(outcome.changed == 4 && outcome.deletionBatch > 0)
-        // Another entry deleted the same second, on its own: not part of the bulk undo.
-        _ = try database.delete(.entry(single), formToken: token())
-        #expect(try Self.ids(database, LedgerFilter()) == [kept])
-        let restored = try database.undoDeleteEntries(batch: outcome.deletionBatch, formToken: token()).value()
-        #expect(restored == 4)
-        #expect(try Self.ids(database, LedgerFilter()) == [a, b, out, into, kept])
-        // Undone once: a second undo has nothing left.
-        #expect(throws: StorageError.undoExpired) { try database.undoDeleteEntries(batch: outcome.deletionBatch, formToken: token()) }
-        // After 10 minutes it is too late.
-        let again = try database.deleteEntries([a], formToken: token()).value()
-        clock.advance(minutes: 11)
-        #expect(throws: StorageError.undoExpired) { try database.undoDeleteEntries(batch: again.deletionBatch, formToken: token()) }
-    }
-
-    @Test("a refused bulk action writes nothing")
-    func refusedWritesNothing() throws {
-        let database = try budgetDatabase()
-        let a = try Self.insert(database, date: "2026-03-01", name: "A", amount: 100)
-        #expect(throws: StorageError.self) { try database.deleteEntries([], formToken: token()) }
-        #expect(throws: StorageError.self) { try database.deleteEntries((1...501).map { ID<Entry>($0) }, formToken: token()) }
-        #expect(try Self.ids(database, LedgerFilter()) == [a])
-    }
-
     @Test("the monthly sums give the same totals as reading every entry, through every kind of write")
     func monthlySums() throws {
         let clock = TestClock()
@@ -267,62 +200,4 @@ struct LedgerTests {
         #expect(try database.ledgerTotals(LedgerFilter()).count == 7)
     }
 
-    @Test("with text, the one-pass page and totals equal the plain queries, page by page both ways")
-    func searchOnePass() throws {
-        let database = try budgetDatabase()
-        for index in 0..<130 {
-            try Self.insert(database, date: index % 3 == 0 ? "2026-06-06" : String(format: "2026-%02d-%02d", 1 + index % 12, 1 + index % 27),
-                            name: index % 4 == 0 ? "Кофе \(index)" : "КОФЕЙНЯ \(index)", amount: 100 + Int64(index), income: index % 5 == 0,
-                            category: "food", note: index % 7 == 0 ? "кофе с собой" : "")
-        }
-        try Self.insert(database, date: "2026-06-07", name: "Чай", amount: 100)
-        for filter in [LedgerFilter(text: "кофе"), LedgerFilter(text: "КОФЕЙН", kind: .expense), LedgerFilter(text: "с собой", from: day("2026-03-01"))] {
-            var position = LedgerPosition.newest
-            var pages: [LedgerPage] = []
-            while true {
-                let (page, totals) = try database.ledger(filter, at: position, limit: 20)
-                #expect(page == (try database.ledgerPage(filter, at: position, limit: 20)))
-                #expect(totals == (try database.ledgerTotals(filter)))
-                pages.append(page)
-                guard let older = page.older else { break }
-                position = .olderThan(older)
-            }
-            #expect(pages.flatMap(\.rows).count == (try database.ledgerTotals(filter)).count)
-            var back = pages.last!
-            while let newer = back.newer {
-                let (page, _) = try database.ledger(filter, at: .newerThan(newer), limit: 20)
-                #expect(page == (try database.ledgerPage(filter, at: .newerThan(newer), limit: 20)))
-                back = page
-            }
-            #expect(back == pages.first)
-            let end = LedgerCursor(date: day("1999-01-01"), id: 1)
-            #expect(try database.ledger(filter, at: .olderThan(end)).page == database.ledgerPage(filter, at: .olderThan(end)))
-        }
-    }
-
-    @Test("the migration indexes and sums the entries a database already holds")
-    func migrationBackfills() throws {
-        // Given a database at the migration before the ledger's, with entries (one deleted)
-        let queue = try DatabaseQueue()
-        try AppDatabase.migrator.migrate(queue, upTo: "accounts and statement import")
-        try queue.write { db in
-            for (index, name) in ["Молоко", "Хлеб", "МОЛОКО 2"].enumerated() {
-                try db.execute(sql: """
-                    INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, deletedAt)
-                    VALUES (?, 'expense', ?, ?, 'food', 1, '', '2026-01-01T00:00:00Z', ?)
-                    """, arguments: ["2026-0\(index + 1)-10", name, 100 * (index + 1), index == 1 ? "2026-01-02T00:00:00Z" : nil])
-            }
-        }
-        // When it migrates
-        try AppDatabase.migrator.migrate(queue)
-        // Then search and the monthly sums already know them
-        let found = try queue.read { db in
-            try Int.fetchOne(db, sql: "SELECT count(*) FROM entrySearch WHERE entrySearch MATCH '\"молоко\"'")
-        }
-        let months = try queue.read { db in
-            try Row.fetchAll(db, sql: "SELECT month, count, amount FROM ledgerMonth ORDER BY month").map { "\($0[0] as String) \($0[1] as Int) \($0[2] as Int)" }
-        }
-        #expect(found == 2)
-        #expect(months == ["2026-01 1 100", "2026-03 1 300"])
-    }
 }

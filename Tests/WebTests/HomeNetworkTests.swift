@@ -1,11 +1,5 @@
-import CQRencode
 import Foundation
-import FoundationXML
-import HTTPCore
-import Logging
 import Testing
-import TestSupport
-@testable import Storage
 @testable import Web
 
 /// A stand-in for the server's extra listeners: records what the switch asked for.
@@ -29,175 +23,36 @@ final class FakeHomeNetworkListener: HomeNetworkListener, @unchecked Sendable {
     var stopCount: Int { lock.lock(); defer { lock.unlock() }; return stops }
 }
 
-/// An app on loopback whose home-network switch drives `listener` over the address 127.0.0.2.
-func makeHomeNetworkApp(_ database: AppDatabase, _ listener: FakeHomeNetworkListener) throws -> App {
-    var logger = Logger(label: "test")
-    logger.logLevel = .critical
-    let configuration = WebConfiguration(
-        templatesDirectory: repositoryRoot + "/Templates", publicDirectory: repositoryRoot + "/Public",
-        allowedHosts: AllowedHosts(["192.168.1.20"]), timeZone: TimeZone(identifier: "UTC")!, pinnedToday: "2026-11-21",
-        homeNetwork: HomeNetwork(listener: listener, addresses: { ["127.0.0.2"] }))
-    return try App(configuration: configuration, database: database, logger: logger,
-                   passcodeHasher: PasscodeHasher(cost: .init(rounds: 1 << 10, blockSize: 8, parallelism: 1)))
-}
+// The home-network switch's state (Sources/Web/Settings/HomeNetwork.swift); its Settings page is in
+// HomeNetworkPageTests.
 
-@Suite("Home network: QR code")
-struct QRCodeTests {
-    static let url = "http://192.168.1.20:8080/"
-
-    @Test("a 25-byte address is a version 2 code, 25 modules a side, with the three finder patterns")
-    func matrix() throws {
-        let code = try #require(QRCode(Self.url))
-        #expect(code.version == 2 && code.size == 25 && code.modules.count == 625)
-        // Finder patterns: a dark 7×7 ring with a 3×3 core, a light separator beside it.
-        for (left, top) in [(0, 0), (18, 0), (0, 18)] {
-            for i in 0..<7 {
-                #expect(code.isDark(x: left + i, y: top) && code.isDark(x: left + i, y: top + 6))
-                #expect(code.isDark(x: left, y: top + i) && code.isDark(x: left + 6, y: top + i))
-            }
-            #expect(!code.isDark(x: left + 1, y: top + 1) && code.isDark(x: left + 3, y: top + 3))
-        }
-        #expect(!code.isDark(x: 7, y: 0) && !code.isDark(x: 0, y: 7))
-        #expect(QRCode("") == nil)
-    }
-
-    @Test("the SVG is well-formed XML with one square per dark module, as libqrencode reports them")
-    func svg() throws {
-        let code = try #require(QRCode(Self.url))
-        let raw = try #require(QRcode_encodeString8bit(Self.url, 0, QR_ECLEVEL_M))
-        defer { QRcode_free(raw) }
-        let width = Int(raw.pointee.width)
-        let dark = (0..<width * width).filter { raw.pointee.data[$0] & 1 == 1 }.count
-        #expect(Int(raw.pointee.version) == 2 && width == 25)
-        #expect(code.darkCount == dark && dark > 200)
-
-        let svg = try SVGReader(code.svg)
-        #expect(svg.elements == ["svg", "rect", "path"])
-        #expect(svg.attributes["svg"]?["viewBox"] == "0 0 33 33")
-        #expect(!svg.attributes.values.contains { $0["style"] != nil } && !code.svg.contains("style"))
-        let path = try #require(svg.attributes["path"]?["d"])
-        #expect(path.components(separatedBy: "h1v1h-1z").count - 1 == dark)
-        // The first dark module is the top-left corner, inside the 4-module quiet zone.
-        #expect(path.hasPrefix("M4 4h1v1h-1z"))
-        #expect(code.dataURL.hasPrefix("data:image/svg+xml;base64,"))
-    }
-}
-
-/// Reads an XML document with Foundation's parser: its elements in order and each
-/// element name's attributes; throws when the text is not well-formed XML.
-final class SVGReader: NSObject, XMLParserDelegate {
-    var elements: [String] = []
-    var attributes: [String: [String: String]] = [:]
-
-    init(_ text: String) throws {
-        super.init()
-        let parser = XMLParser(data: Data(text.utf8))
-        parser.delegate = self
-        guard parser.parse() else { throw parser.parserError ?? CocoaError(.fileReadCorruptFile) }
-    }
-
-    func parser(_ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
-                attributes: [String: String] = [:]) {
-        elements.append(name)
-        self.attributes[name] = attributes
-    }
-}
-
-@Suite("Home network: the Settings switch")
-struct HomeNetworkSwitchTests {
-    @Test("on needs a passcode; then the listener starts on the LAN address, which joins the Host list, and everyone signs in")
-    func switchFlow() throws {
-        let database = try AppDatabase.inMemory()
-        try database.saveSettings(["onboarding": "skipped"])
+@Suite("Home network: the switch's state")
+struct HomeNetworkTests {
+    @Test("on starts the listener once on the LAN addresses, which the Host check then permits; off stops it once")
+    func onAndOff() throws {
         let listener = FakeHomeNetworkListener()
-        let app = try makeHomeNetworkApp(database, listener)
-        var browser = AuthBrowser(app: app, address: "127.0.0.1")
-        func viaLAN(_ path: String) -> Response {
-            app.respond(to: Request(method: "GET", target: path, headers: HTTPHeaders([("Host", "127.0.0.2:8080")]),
-                                    clientAddress: "127.0.0.2"))
-        }
-
-        // Without a passcode the page sends to /passcode, and a forged "on" changes nothing.
-        let first = browser.get("/settings/home-network").text
-        #expect(first.contains("href=\"/passcode\"") && !first.contains("value=\"on\""))
-        let refused = browser.post("/settings/home-network", [("switch", "on"), ("_form", Tokens.random(bytes: 16))],
-                                   page: "/settings/home-network")
-        #expect(refused.status == 422 && refused.text.contains("Set a household passcode first."), "\(refused.status) \(refused.headers["Location"] ?? "")")
-        #expect(listener.starts.isEmpty && viaLAN("/healthz").status == 421)
-
-        // With a passcode: on → the listener starts, the choice is stored, this browser is sent to sign in.
-        #expect(browser.setPasscode("kitchen table").status == 303)
-        browser.cookies["fm_session"] = nil
-        #expect(browser.get("/data").status == 200, "still loopback only: no sign-in yet")
-        let on = try turn("on", &browser)
-        #expect(on.status == 303 && on.headers["Location"] == "/login?next=%2Fsettings%2Fhome-network")
-        #expect(listener.starts == [["127.0.0.2"]])
-        #expect(try database.settings()["homeNetwork"] == "on")
-        #expect(viaLAN("/healthz").status == 200, "the LAN address is an allowed Host now")
-        #expect(viaLAN("/data").headers["Location"]?.hasPrefix("/login") == true, "the LAN needs the passcode")
-        #expect(browser.get("/data").headers["Location"]?.hasPrefix("/login") == true, "so does this computer")
-
-        // Signed in, the page shows the address and its QR code.
-        #expect(browser.signIn("kitchen table", next: "/settings/home-network").status == 303)
-        let shown = browser.get("/settings/home-network").text
-        #expect(shown.contains("http://127.0.0.2:8080/") && shown.contains("src=\"data:image/svg+xml;base64,"))
-        #expect(browser.get("/settings").text.contains("On: http://127.0.0.2:8080/"))
-
-        // Off stops the listener; the LAN address is refused again; sign-in is no longer needed.
-        let off = try turn("off", &browser)
-        #expect(off.status == 303 && listener.stopCount == 1)
-        #expect(try database.settings()["homeNetwork"] == "off")
-        #expect(viaLAN("/healthz").status == 421)
-        browser.cookies["fm_session"] = nil
-        #expect(browser.get("/data").status == 200)
+        let network = HomeNetwork(listener: listener, addresses: { ["127.0.0.2", "fe80::1"] })
+        #expect(network.isAvailable && !network.isOn && network.urls.isEmpty)
+        #expect(!network.permits(hostHeader: "127.0.0.2:8080"))
+        #expect(try network.turnOn() == ["127.0.0.2", "fe80::1"])
+        #expect(try network.turnOn() == ["127.0.0.2", "fe80::1"])
+        #expect(listener.starts.count == 1)
+        #expect(network.isOn && network.urls == ["http://127.0.0.2:8080/", "http://[fe80::1]:8080/"])
+        #expect(network.permits(hostHeader: "127.0.0.2:8080") && !network.permits(hostHeader: "127.0.0.3") && !network.permits(hostHeader: nil))
+        network.turnOff()
+        network.turnOff()
+        #expect(listener.stopCount == 1 && !network.isOn && !network.permits(hostHeader: "127.0.0.2:8080"))
     }
 
-    @Test("the switch survives a restart: a new app over a database that says on listens again")
-    func restoredAtStart() throws {
-        let database = try AppDatabase.inMemory()
-        try database.saveSettings(["onboarding": "skipped", "homeNetwork": "on"])
-        let idle = FakeHomeNetworkListener()
-        #expect(try makeHomeNetworkApp(database, idle).syncHomeNetwork().isEmpty, "no passcode: stays off")
-        #expect(idle.starts.isEmpty)
-        try database.setPasscodeHash(PasscodeHasher(cost: .init(rounds: 1 << 10, blockSize: 8, parallelism: 1)).hash("kitchen table"))
-        let listener = FakeHomeNetworkListener()
-        let app = try makeHomeNetworkApp(database, listener)
-        #expect(app.syncHomeNetwork() == ["http://127.0.0.2:8080/"])
-        #expect(listener.starts == [["127.0.0.2"]])
-        // Deleting all data resets the switch, so the listener stops.
-        var browser = AuthBrowser(app: app, address: "127.0.0.1")
-        #expect(browser.signIn("kitchen table").status == 303)
-        let page = browser.get("/settings/data").text
-        let deleted = browser.post("/settings/data/delete", [("confirmDelete", "DELETE"),
-                                                             ("_form", HTML.between(page, #"name="_form" value=""#, "\""))],
-                                   page: "/settings/data")
-        #expect(deleted.status == 303 && listener.stopCount == 1)
-    }
-
-    @Test("a listener that cannot bind leaves it off with a message; without any listener the page says so")
-    func failures() throws {
-        let database = try AppDatabase.inMemory()
-        try database.saveSettings(["onboarding": "skipped"])
-        try database.setPasscodeHash(PasscodeHasher(cost: .init(rounds: 1 << 10, blockSize: 8, parallelism: 1)).hash("kitchen table"))
-        let listener = FakeHomeNetworkListener()
-        listener.refuse = true
-        var browser = AuthBrowser(app: try makeHomeNetworkApp(database, listener), address: "127.0.0.1")
-        let refused = try turn("on", &browser)
-        #expect(refused.status == 422 && refused.text.contains("could not open itself to the home network"))
-        let junk = browser.post("/settings/home-network", [("switch", "maybe"), ("_form", Tokens.random(bytes: 16))],
-                                page: "/settings/home-network")
-        #expect(junk.status == 422 && listener.starts.isEmpty)
-        #expect(try database.settings()["homeNetwork"] == nil)
-        let (plain, _) = try makeTestApp()
-        var other = TestBrowser(app: plain)
-        #expect(other.get("/settings/home-network").text.contains("cannot open itself to the home network"))
-    }
-
-    /// Presses "Turn on" or "Turn off" on the page.
-    private func turn(_ state: String, _ browser: inout AuthBrowser) throws -> Response {
-        let page = browser.get("/settings/home-network").text
-        try #require(page.contains("name=\"switch\" value=\"\(state)\""), "no \(state) button")
-        let form = HTML.between(page, #"name="_form" value=""#, "\"")
-        return browser.post("/settings/home-network", [("switch", state), ("_form", form)], page: "/settings/home-network")
+    @Test("without a listener or an address it cannot be turned on; a refusing listener leaves it off")
+    func problems() {
+        #expect(throws: HomeNetwork.Problem.unavailable) { try HomeNetwork(addresses: { ["127.0.0.2"] }).turnOn() }
+        #expect(throws: HomeNetwork.Problem.noAddress) { try HomeNetwork(listener: FakeHomeNetworkListener(), addresses: { [] }).turnOn() }
+        let refusing = FakeHomeNetworkListener()
+        refusing.refuse = true
+        let network = HomeNetwork(listener: refusing, addresses: { ["127.0.0.2"] })
+        #expect(throws: (any Error).self) { try network.turnOn() }
+        #expect(!network.isOn)
+        #expect(HomeNetwork.url(host: "192.168.1.20", port: 443, tls: true) == "https://192.168.1.20:443/")
     }
 }

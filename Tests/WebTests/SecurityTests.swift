@@ -35,4 +35,13 @@ struct SecurityTests {
         #expect(!Tokens.equal(a, b))
         #expect(!Tokens.equal("", ""))
     }
+
+    @Test("setup codes: 10 characters without look-alikes; typed loosely")
+    func setupCodes() {
+        let code = SetupCode.generate()
+        #expect(code.count == 11 && code.contains("-"))
+        #expect(!code.contains("0") && !code.contains("O") && !code.contains("1") && !code.contains("I"))
+        #expect(SetupCode.matches(code.lowercased().replacingOccurrences(of: "-", with: " "), code))
+        #expect(!SetupCode.matches("", code))
+    }
 }

@@ -3,10 +3,11 @@ import Testing
 @testable import Storage
 @testable import Web
 
-/// Issue 14, item 6: one import at a time, and documents with absurd counts refused while
-/// they are read, before they cost more memory.
+/// The import's reader and gate (Sources/Web/Settings/ImportReader.swift). Issue 14, item 6: one
+/// import at a time, and documents with absurd counts refused while they are read, before they
+/// cost more memory.
 @Suite("Import memory")
-struct ImportMemoryTests {
+struct ImportReaderTests {
     @Test("a second import while one runs gets a 503 page that says so, and writes nothing")
     func oneAtATime() throws {
         let (app, database) = try makeTestApp()

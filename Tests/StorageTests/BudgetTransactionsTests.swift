@@ -2,8 +2,10 @@ import Engine
 import Testing
 @testable import Storage
 
+// Soft delete, undo and purge of budget rows (Sources/Storage/BudgetTransactions.swift).
+
 @Suite("Soft delete, undo, purge and confirmations")
-struct DeletionTests {
+struct BudgetTransactionsTests {
     @Test("a deleted row of each kind leaves every read, and undo brings it back", arguments: ["recurring", "debt", "goal", "entry"])
     func deleteAndUndo(kind: String) throws {
         // Given one row of each kind

@@ -1,0 +1,45 @@
+import Engine
+import Foundation
+import Testing
+@testable import Storage
+
+// Quick entry's drafts saved at once and their undo (Sources/Storage/QuickEntries.swift).
+
+@Suite("Quick entries")
+struct QuickEntriesTests {
+    @Test("entries and recurring items are saved in one transaction with one event; a refused row writes nothing")
+    func saveAll() throws {
+        let database = try budgetDatabase()
+        let saved = try database.addQuickEntries([groceries], recurring: [rent], properties: ["drafts": .integer(2)],
+                                                 formToken: token()).value()
+        #expect(saved.entryIDs.count == 1 && saved.recurringIDs.count == 1)
+        #expect(try database.storedEntry(id: saved.entryIDs[0])?.entry.name == "Groceries")
+        #expect(try database.wholeHousehold().expenses.map(\.name) == ["Rent"])
+        #expect(try database.eventCount(.quickEntry) == 1)
+        let before = try database.budgetCounts()
+        var zero = groceries
+        zero.amount = .zero
+        #expect(throws: StorageError.self) {
+            try database.addQuickEntries([groceries, zero], recurring: [rent], properties: [:], formToken: token())
+        }
+        #expect(try database.budgetCounts() == before)
+    }
+
+    @Test("undo deletes the saved rows within 10 minutes, once")
+    func undo() throws {
+        let clock = TestClock()
+        let database = try budgetDatabase(clock: clock)
+        let saved = try database.addQuickEntries([groceries, groceries], recurring: [rent], properties: [:], formToken: token()).value()
+        let entries = saved.entryIDs[0].rawValue...saved.entryIDs[1].rawValue
+        let recurring = saved.recurringIDs[0].rawValue...saved.recurringIDs[0].rawValue
+        #expect(try database.undoQuickEntries(entries: entries, recurring: recurring, formToken: token()).value() == 3)
+        #expect(try database.wholeHousehold().entries.isEmpty && database.wholeHousehold().expenses.isEmpty)
+        #expect(try database.undoQuickEntries(entries: entries, recurring: recurring, formToken: token()).value() == 0)
+        // Too late after the undo window
+        let late = try database.addQuickEntries([groceries], recurring: [], properties: [:], formToken: token()).value()
+        clock.advance(minutes: 11)
+        let range = late.entryIDs[0].rawValue...late.entryIDs[0].rawValue
+        #expect(try database.undoQuickEntries(entries: range, recurring: nil, formToken: token()).value() == 0)
+        #expect(try database.wholeHousehold().entries.count == 1)
+    }
+}
