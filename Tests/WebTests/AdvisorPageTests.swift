@@ -347,4 +347,17 @@ struct AdvisorPageTests {
         #expect(page.contains("Should I start investing?"))
         #expect(try database.advisorMessages().count == 2)
     }
+
+    @Test("the question form streams only when a remote provider answers with consent")
+    func streamingOnlyForRemote() throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        let builtIn = browser.get("/advisor").text
+        #expect(!builtIn.contains("data-stream"), "no stream address for the built-in advisor (an empty one posted to /advisor)")
+        #expect(builtIn.contains("/static/advisor-stream.js"))
+        try database.saveSettings(["advisor.provider": "remote", "advisor.baseURL": "http://127.0.0.1:9/v1"])
+        #expect(!browser.get("/advisor").text.contains("data-stream"), "not before consent")
+        try database.saveSettings(["advisor.consent": "http://127.0.0.1:9/v1"])
+        #expect(browser.get("/advisor").text.contains(#"data-stream="/advisor/stream""#))
+    }
 }

@@ -102,59 +102,6 @@ struct ChallengePageTests {
         #expect(next.get("/challenge/2020-01-01").status == 404)
     }
 
-    @Test("a currency switch needs its rate (422 without it, never 1:1); with it the next budget is converted and the rate stored")
-    func currencySwitch() throws {
-        let (app, database) = try makeTestApp()
-        var browser = TestBrowser(app: app)
-        let page = browser.get("/challenge/settings")
-        #expect(page.status == 200)
-        #expect(page.text.contains("Approximate, as of"))
-        var fields = [("currency", "RUB"), ("behaviour", "reset"), ("reminder", "14:15"),
-                      ("start_RUB", "500"), ("max_RUB", "100000000"), ("start_USD", "5"), ("max_USD", "1000000"),
-                      ("start_EUR", "4.60"), ("max_EUR", "920000"),
-                      ("rate_USD_EUR", "0.92"), ("rate_EUR_USD", "1.086957"), ("rate_USD_RUB", ""), ("rate_RUB_USD", "0.01"),
-                      ("rate_EUR_RUB", "108.695652"), ("rate_RUB_EUR", "0.0092")]
-        let refused = try browser.submit("/challenge/settings", to: "/challenge/settings", fields)
-        #expect(refused.status == 422)
-        #expect(refused.text.contains("Fill in the rate USD → RUB"))
-        #expect(try database.challengeStored().switches.isEmpty)
-        fields[fields.firstIndex { $0.0 == "rate_USD_RUB" }!] = ("rate_USD_RUB", "92.5")
-        let saved = try browser.submit("/challenge/settings", to: "/challenge/settings", fields)
-        #expect(saved.status == 303)
-        #expect(try database.challengeStored().switches == [ChallengeCurrencySwitch(effective: today, from: "USD", to: "RUB", ratePerMillion: 92_500_000)])
-        // 5.00 × 92.5 = 462.50 ₽ today, with the rate shown.
-        let day = browser.get("/challenge").text
-        #expect(day.contains("₽462.50"))
-        #expect(day.contains("92.5"))
-    }
-
-    @Test("achievements are derived, remembered once with achievement_earned, and the notice shows once")
-    func achievementsOnce() throws {
-        let (app, database) = try makeTestApp()
-        var browser = TestBrowser(app: app)
-        _ = try browser.submit("/challenge", to: "/challenge/items", [("title", "Book"), ("amount", "5")])
-        // The save's flash announces it once (the next page view), with one achievement_earned.
-        let saved = try browser.submit("/challenge", to: "/challenge/save", [])
-        let next = try browser.follow(saved).text
-        #expect(next.contains("A perfect day: exactly the budget! New: Perfect day"))
-        #expect(try database.eventCount(.achievementEarned) == 1)
-        #expect(!browser.get("/challenge").text.contains("New: Perfect day"))
-        let first = browser.get("/achievements")
-        #expect(first.status == 200)
-        #expect(!first.text.contains("achievement-notice"))
-        #expect(first.text.contains("Perfect day"))
-        #expect(try database.eventCount(.achievementEarned) == 1)
-        // Viewing again writes nothing (a write would drop every cached page).
-        let version = database.version
-        _ = browser.get("/achievements")
-        #expect(database.version == version)
-        // "No spending today" is a logged day.
-        let checked = try browser.submit("/achievements", to: "/achievements/check-in", [])
-        #expect(checked.status == 303)
-        #expect(try database.checkIns() == [today])
-        #expect(browser.get("/achievements").text.contains("Logging streak: 1 days"))
-    }
-
     @Test("hiding games removes Today's block; Settings keeps the switch")
     func hide() throws {
         let (app, database) = try makeTestApp()

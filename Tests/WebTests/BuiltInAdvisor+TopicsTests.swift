@@ -6,10 +6,10 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// The newer topics answer from the household's own data (bills, limits, forecast, imports,
+/// Tests Sources/Web/Advisor/BuiltInAdvisor+Topics.swift. The newer topics answer from the household's own data (bills, limits, forecast, imports,
 /// the Challenge), and an unsure routing gets a clarifying question.
 @Suite("Advisor new topics")
-struct AdvisorTopicsTests {
+struct BuiltInAdvisorTopicsTests {
     static func advisor(_ intent: AdvisorIntent) throws -> (App, BuiltInAdvisor) {
         let (app, facts) = try AdvisorToneTests.facts()
         var withExtras = facts
