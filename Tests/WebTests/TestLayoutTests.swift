@@ -64,10 +64,7 @@ struct TestLayoutTests {
         "MicroHTTPServer/MicroHTTPServer.swift",
         "MicroHTTPServer/SocketAddress.swift",
         "Web/Advisor/AdvisorCorpus+Training.swift",
-        "Web/Advisor/AdvisorProviderPage.swift",
         "Web/Advisor/AdvisorStreamPage.swift",
-        "Web/Advisor/RemoteAdvisor+Connection.swift",
-        "Web/Advisor/RemoteAdvisor+Stream.swift",
         "Web/Pages/AccountsAPI.swift",
     ]
 }
