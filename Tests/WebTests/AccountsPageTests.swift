@@ -12,8 +12,8 @@ import TestSupport
 private let validAccount: [(String, String)] = [
     ("name", "Visa"), ("type", "card"), ("openingBalance", "-1,200.50"), ("openedOn", "2026-01-01"), ("spendable", "1")]
 
-private func seedAccount(_ database: AppDatabase, _ name: String = "Checking", opening: Int64 = 1_000_00,
-                         type: AccountType = .checking) throws -> ID<Account> {
+func addTestAccount(_ database: AppDatabase, _ name: String = "Checking", opening: Int64 = 1_000_00,
+                    type: AccountType = .checking) throws -> ID<Account> {
     guard case .written(let id) = try database.addAccount(NewAccount(
         name: name, type: type, openingBalance: Money(minorUnits: opening), openedOn: date("2026-01-01"),
         spendable: type.spendableByDefault, currency: "USD"), formToken: Tokens.random()) else { throw AppDatabase.SeedError.duplicate }
@@ -57,7 +57,7 @@ struct AccountsPageTests {
     @Test("a taken name is refused by the field (case-insensitively)")
     func duplicateName() throws {
         let (app, database) = try makeTestApp()
-        try seedAccount(database, "visa")
+        try addTestAccount(database, "visa")
         var browser = TestBrowser(app: app)
         let response = try browser.submit("/accounts/new", to: "/accounts", validAccount)
         #expect(response.status == 422)
@@ -67,8 +67,8 @@ struct AccountsPageTests {
     @Test("the list shows balances, closed accounts apart, net worth and entries without an account")
     func list() throws {
         let (app, database) = try makeTestApp()
-        let checking = try seedAccount(database)
-        let old = try seedAccount(database, "<b>Old</b>", opening: 5_00)
+        let checking = try addTestAccount(database)
+        let old = try addTestAccount(database, "<b>Old</b>", opening: 5_00)
         var entry = NewEntry(date: date("2026-11-01"), kind: .expense, name: "Food", amount: cents(100_00), category: "food", isActual: true)
         entry.account = EntryAccount(accountID: checking, cleared: true)
         try database.seed(entry)
@@ -91,7 +91,7 @@ struct AccountsPageTests {
     @Test("an account page lists entries newest first with the running balance, 50 a page")
     func accountPage() throws {
         let (app, database) = try makeTestApp()
-        let id = try seedAccount(database, opening: 0)
+        let id = try addTestAccount(database, opening: 0)
         var entries: [NewEntry] = []
         for index in 0..<55 {
             var entry = NewEntry(date: date("2026-10-01").adding(days: index % 30), kind: .income, name: "Pay \(index)",
@@ -115,7 +115,7 @@ struct AccountsPageTests {
     @Test("after an import with the bank's closing balance, the account page says whether FinMind agrees")
     func statementAgreement() throws {
         let (app, database) = try makeTestApp()
-        let id = try seedAccount(database, opening: 100_00)
+        let id = try addTestAccount(database, opening: 100_00)
         var entry = NewEntry(date: date("2026-11-10"), kind: .expense, name: "Shop", amount: cents(30_00), category: "food", isActual: true)
         entry.account = EntryAccount(accountID: id, cleared: true)
         try database.seed(entry)
@@ -141,7 +141,7 @@ struct AccountsPageTests {
     ] as [(String, Int)])
     func badAddresses(path: String, status: Int) throws {
         let (app, database) = try makeTestApp()
-        try seedAccount(database)
+        try addTestAccount(database)
         var browser = TestBrowser(app: app)
         #expect(browser.get(path).status.code == status)
     }
@@ -149,7 +149,7 @@ struct AccountsPageTests {
     @Test("edit saves; close and reopen; delete is refused while entries belong, else deleted with undo")
     func editCloseDelete() throws {
         let (app, database) = try makeTestApp()
-        let id = try seedAccount(database)
+        let id = try addTestAccount(database)
         var browser = TestBrowser(app: app)
         let saved = try browser.submit("/accounts/\(id)/edit", to: "/accounts/\(id)/edit",
                                        [("name", "Main"), ("type", "checking"), ("openingBalance", "10"), ("openedOn", "2026-01-01")])
@@ -188,8 +188,8 @@ struct AccountsPageTests {
         let (app, database) = try makeTestApp()
         var browser = TestBrowser(app: app)
         #expect(!browser.get("/data/entry/new?kind=expense").text.contains(#"name="account""#))
-        let id = try seedAccount(database)
-        let closed = try seedAccount(database, "Closed")
+        let id = try addTestAccount(database)
+        let closed = try addTestAccount(database, "Closed")
         _ = try database.setAccountClosed(id: closed, closed: true, formToken: Tokens.random())
         let form = browser.get("/data/entry/new?kind=expense").text
         #expect(form.contains(#"<option value="\#(id)">Checking</option>"#))
@@ -212,7 +212,7 @@ struct AccountsPageTests {
     @Test("\"Add entry\" on an account's page picks that account")
     func addFromAccount() throws {
         let (app, database) = try makeTestApp()
-        let id = try seedAccount(database)
+        let id = try addTestAccount(database)
         var browser = TestBrowser(app: app)
         let page = browser.get("/accounts/\(id)").text
         #expect(page.contains("/data/entry/new?kind=expense&amp;account=\(id)&amp;back=%2Faccounts%2F\(id)"))
@@ -230,7 +230,7 @@ struct AccountsPageTests {
     @Test("a goal's saved so far can follow an account; the fund too")
     func linkedSaved() throws {
         let (app, database) = try makeTestApp()
-        let id = try seedAccount(database, "Savings", opening: 700_00, type: .savings)
+        let id = try addTestAccount(database, "Savings", opening: 700_00, type: .savings)
         var browser = TestBrowser(app: app)
         let goal = try browser.submit("/data/goal/new", to: "/data/goal", DataForm.goal.valid + [("savedAccount", String(id))])
         #expect(goal.status == 303)
@@ -245,18 +245,5 @@ struct AccountsPageTests {
         #expect(browser.get("/data/goal/\(goalID)/edit").text.contains(#"name="saved" value="500.00""#))
         let bad = try browser.submit("/data/emergency", to: "/data/emergency", [("saved", "5"), ("savedAccount", "999")])
         #expect(bad.status == 422)
-    }
-
-    @Test("GET /api/v1/accounts lists every account with balances in minor units")
-    func api() throws {
-        let (app, database) = try makeTestApp()
-        let id = try seedAccount(database, "Card \"A\"", opening: -50_00, type: .card)
-        var entry = NewEntry(date: date("2026-11-01"), kind: .income, name: "Refund", amount: cents(20_00), isActual: true)
-        entry.account = EntryAccount(accountID: id, cleared: true)
-        try database.seed(entry)
-        var browser = TestBrowser(app: app)
-        let response = browser.get("/api/v1/accounts")
-        #expect(response.status == 200)
-        #expect(response.text == #"[{"id":\#(id),"name":"Card \"A\"","type":"card","balance":-3000,"clearedBalance":-3000,"spendable":true,"closed":false}]"#)
     }
 }

@@ -64,7 +64,5 @@ struct TestLayoutTests {
         "MicroHTTPServer/MicroHTTPServer.swift",
         "MicroHTTPServer/SocketAddress.swift",
         "Web/Advisor/AdvisorCorpus+Training.swift",
-        "Web/Advisor/AdvisorStreamPage.swift",
-        "Web/Pages/AccountsAPI.swift",
     ]
 }
