@@ -69,6 +69,9 @@ let package = Package(
         .testTarget(name: "QuickEntryTests", dependencies: ["QuickEntry", "Engine"], exclude: ["Data"]),
         .testTarget(name: "StatementsTests", dependencies: ["Statements", "Engine"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
+        .testTarget(name: "MicroHTTPServerTests", dependencies: [
+            "MicroHTTPServer", "HTTPCore", .product(name: "Logging", package: "swift-log"),
+        ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Statements", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "WebTests", dependencies: ["TestSupport", "Web", "Storage", "Engine", "HTTPCore", "CQRencode"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", 

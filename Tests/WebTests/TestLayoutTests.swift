@@ -58,11 +58,6 @@ struct TestLayoutTests {
 
     /// Source files (relative to Sources/) tested under other names when the rule was set.
     static let unmirrored: [String] = [
-        "MicroHTTPServer/ExtraListeners.swift",
-        "MicroHTTPServer/HTTPHandler.swift",
-        "MicroHTTPServer/LongWorkThreads.swift",
-        "MicroHTTPServer/MicroHTTPServer.swift",
-        "MicroHTTPServer/SocketAddress.swift",
         "Web/Advisor/AdvisorCorpus+Training.swift",
     ]
 }
