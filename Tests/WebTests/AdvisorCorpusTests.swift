@@ -45,30 +45,6 @@ struct AdvisorCorpusTests {
         for miss in m.misses { print("  miss: \(miss)") }
     }
 
-    @Test("the corpus has every topic in both languages, 40+ labelled questions each before the split")
-    func corpusSize() {
-        let all = AdvisorCorpus.trainingExamples + Self.heldOut
-        for language in Language.allCases {
-            for intent in AdvisorIntent.allCases {
-                let count = all.filter { $0.intent == intent && $0.language == language }.count
-                #expect(count >= 34, "\(language) \(intent): \(count)")
-            }
-        }
-        #expect(all.count >= 1400)
-    }
-
-    @Test("the held-out quarter is exactly the questions whose FNV-1a hash is 0 modulo 4, and none is trained on")
-    func split() {
-        let training = Set(AdvisorCorpus.trainingExamples.map(\.text))
-        #expect(!Self.heldOut.isEmpty)
-        for example in Self.heldOut {
-            #expect(AdvisorCorpus.fnv1a(example.text) % 4 == 0, "\(example.text)")
-            #expect(!training.contains(example.text), "\(example.text)")
-        }
-        for example in AdvisorCorpus.trainingExamples { #expect(AdvisorCorpus.fnv1a(example.text) % 4 != 0, "\(example.text)") }
-        #expect(AdvisorCorpus.fnv1a("") == 0xcbf2_9ce4_8422_2325 && AdvisorCorpus.fnv1a("a") == 0xaf63_dc4c_8601_ec8c)
-    }
-
     @Test("training accuracy (the set it learned from)", arguments: Language.allCases)
     func trainingAccuracy(language: Language) {
         let m = Self.measure(AdvisorCorpus.trainingExamples, language)

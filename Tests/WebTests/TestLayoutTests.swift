@@ -58,6 +58,5 @@ struct TestLayoutTests {
 
     /// Source files (relative to Sources/) tested under other names when the rule was set.
     static let unmirrored: [String] = [
-        "Web/Advisor/AdvisorCorpus+Training.swift",
     ]
 }

@@ -2,7 +2,7 @@
 """Splits the advisor's labelled questions (the *.txt files here, "[topic lang]" headers and one
 question a line) into the training set compiled into the app and the held-out quarter kept in the
 tests. A question is held out when FNV-1a-64 of its UTF-8 text is 0 modulo 4 — decided by the text
-alone, before any tuning, and re-checked by AdvisorCorpusTests. Run from the repository root:
+alone, before any tuning, and re-checked by AdvisorCorpusTrainingTests. Run from the repository root:
     python3 scripts/advisor-corpus/split.py
 """
 import glob, os
