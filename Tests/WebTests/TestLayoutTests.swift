@@ -6,9 +6,7 @@ import Testing
 /// kind: string tables (`Web/I18n`, and a pure target's `…Strings.swift`, checked by TranslationTests), route enums (`…Route.swift`,
 /// round-tripped by RouteTests), plain view models (`…Views.swift`, rendered by the page tests and
 /// checked by RendererTests), and executables (benchmarks, the build tool, `finmind`, which the
-/// end-to-end tests run). `unmirrored` lists the files that had no mirrored test file when the rule
-/// was set; they are tested under feature or journey names. The list may only shrink: a new source
-/// file needs its own test file, and a listed file that gains one must leave the list.
+/// end-to-end tests run). Every other source file has its mirrored test file, and a new one needs it.
 @Suite("Test layout")
 struct TestLayoutTests {
     static func isExemptByKind(_ path: String) -> Bool {
@@ -31,19 +29,11 @@ struct TestLayoutTests {
         return walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted()
     }
 
-    @Test func everySourceFileHasItsMirroredTestFileOrIsListed() throws {
-        let listed = Set(Self.unmirrored)
-        var missing: [String] = []
-        var stale: [String] = []
-        for path in try Self.sources() where !Self.isExemptByKind(path) {
-            let mirrored = FileManager.default.fileExists(atPath: repositoryRoot + "/" + Self.mirror(of: path))
-            if !mirrored && !listed.contains(path) { missing.append("\(path) → \(Self.mirror(of: path))") }
-            if mirrored && listed.contains(path) { stale.append(path) }
+    @Test func everySourceFileHasItsMirroredTestFile() throws {
+        let missing = try Self.sources().filter { path in
+            !Self.isExemptByKind(path) && !FileManager.default.fileExists(atPath: repositoryRoot + "/" + Self.mirror(of: path))
         }
-        #expect(missing.isEmpty, "source files without their mirrored test file: \(missing)")
-        #expect(stale.isEmpty, "listed as unmirrored but now mirrored (remove them from the list): \(stale)")
-        let gone = try listed.subtracting(Self.sources())
-        #expect(gone.isEmpty, "listed files that no longer exist: \(gone.sorted())")
+        #expect(missing.isEmpty, "source files without their mirrored test file: \(missing.map { "\($0) → \(Self.mirror(of: $0))" })")
     }
 
     @Test func theRuleReadsPathsAsDocumented() {
@@ -55,8 +45,4 @@ struct TestLayoutTests {
         #expect(!Self.isExemptByKind("Engine/Strings.swift"))
         #expect(!Self.isExemptByKind("Web/Pages/BillsPage.swift"))
     }
-
-    /// Source files (relative to Sources/) tested under other names when the rule was set.
-    static let unmirrored: [String] = [
-    ]
 }
