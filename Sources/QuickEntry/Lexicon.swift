@@ -25,8 +25,8 @@ enum Lexicon {
     // MARK: - Dates
 
     static let today = ["сегодня", "сегодн", "седня", "today", "tonight", "сейчас"]
-    static let yesterday = ["вчера", "yesterday", "yday", "вчерa"]
-    static let dayBeforeYesterday = ["позавчера", "позавчера"]
+    static let yesterday = ["вчера", "yesterday", "yday"]
+    static let dayBeforeYesterday = ["позавчера"]
     static let tomorrow = ["завтра", "tomorrow", "tmrw", "tmr"]
     static let dayAfterTomorrow = ["послезавтра"]
     /// Weekday forms, Monday first (ISO 1…7).
