@@ -143,7 +143,7 @@ for path in pages {
     // FINMIND_BENCH_DUMP=folder writes each page's last fresh body there (to compare the HTML before and after a change).
     if let dump = ProcessInfo.processInfo.environment["FINMIND_BENCH_DUMP"] {
         let name = path.map { $0.isLetter || $0.isNumber ? String($0) : "_" }.joined()
-        FileManager.default.createFile(atPath: dump + "/" + name + ".html", contents: Data(lastBody))
+        _ = FileManager.default.createFile(atPath: dump + "/" + name + ".html", contents: Data(lastBody))
     }
     for _ in 0..<requests {
         let start = ContinuousClock.now

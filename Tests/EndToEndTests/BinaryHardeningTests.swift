@@ -16,7 +16,7 @@ struct BinaryHardeningTests {
                              "--public", e2eRepositoryRoot + "/Public"] + arguments
         process.environment = ["XDG_DATA_HOME": dataHome, "HOME": dataHome, "PATH": "/usr/bin:/bin"]
         for suffix in ["out", "err"] {
-            FileManager.default.createFile(atPath: "\(dataHome)/\(name).\(suffix)", contents: nil)
+            _ = FileManager.default.createFile(atPath: "\(dataHome)/\(name).\(suffix)", contents: nil)
         }
         process.standardOutput = FileHandle(forWritingAtPath: "\(dataHome)/\(name).out")
         process.standardError = FileHandle(forWritingAtPath: "\(dataHome)/\(name).err")

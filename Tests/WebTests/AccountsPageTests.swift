@@ -57,7 +57,7 @@ struct AccountsPageTests {
     @Test("a taken name is refused by the field (case-insensitively)")
     func duplicateName() throws {
         let (app, database) = try makeTestApp()
-        try addTestAccount(database, "visa")
+        _ = try addTestAccount(database, "visa")
         var browser = TestBrowser(app: app)
         let response = try browser.submit("/accounts/new", to: "/accounts", validAccount)
         #expect(response.status == 422)
@@ -141,7 +141,7 @@ struct AccountsPageTests {
     ] as [(String, Int)])
     func badAddresses(path: String, status: Int) throws {
         let (app, database) = try makeTestApp()
-        try addTestAccount(database)
+        _ = try addTestAccount(database)
         var browser = TestBrowser(app: app)
         #expect(browser.get(path).status.code == status)
     }
