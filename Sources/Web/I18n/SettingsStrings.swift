@@ -4,7 +4,6 @@ import Engine
 extension StringTables {
     static let settings: StringTable = [
         // Settings page
-        "settings_toc": .init(en: "Settings sections", ru: "Разделы настроек"),
         "settings_profile": .init(en: "Profile", ru: "Профиль"),
         "settings_share": .init(en: "Open FinMind on the home network", ru: "Открыть FinMind в домашней сети"),
         "settings_appearance": .init(en: "Appearance", ru: "Оформление"),
@@ -12,7 +11,6 @@ extension StringTables {
         "settings_plan": .init(en: "Plan", ru: "План"),
         "settings_visibility": .init(en: "What the Budget page shows", ru: "Что показывать на странице «Бюджет»"),
         "settings_advisor": .init(en: "Advisor settings", ru: "Настройки советника"),
-        "settings_more": .init(en: "More", ru: "Ещё"),
         "settings_profile_link": .init(en: "Profile settings", ru: "Настройки профиля"),
         "settings_field_nickname": .init(en: "Nickname", ru: "Имя"),
         "settings_hint_nickname": .init(en: "Shown at the top of every page. Up to 40 characters; leave empty for none.", ru: "Показывается вверху каждой страницы. До 40 символов; можно оставить пустым."),
