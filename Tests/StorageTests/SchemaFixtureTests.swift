@@ -6,8 +6,9 @@ import Testing
 
 // Upgrades that never lose data (issue 21). Tests/StorageTests/Fixtures holds one database
 // per schema version, made by the migrations themselves: `scripts/make-schema-fixtures` runs
-// the `make` test below, which migrates an empty file up to each migration in turn (the
-// names come from the migrator, so a new migration just adds a fixture) and fills it with
+// the `make` test below, which migrates an empty file up to each migration that has no fixture
+// yet (the names come from the migrator, so a new migration just adds a fixture; a fixture
+// that exists is what a shipped build made and is never remade) and fills it with
 // the rows of `SchemaFixtures.rows` valid at that version. The `upgrade` test opens a copy of
 // every fixture with this build, migrates it, and compares each table's shipped columns row
 // by row before and after.
@@ -71,6 +72,55 @@ enum SchemaFixtures {
             INSERT INTO billDismissal (merchantKey, kind, periodicity, amount, createdAt)
                 VALUES ('coffee shop', 'expense', 'monthly', 25000, '2026-01-01T00:00:00Z');
             """),
+        ("ics: calendar feeds", """
+            INSERT INTO calendarFeed (tokenHash, includeAmounts, dailyReminder, paymentAlarm, language, createdAt, lastFetchedAt)
+                VALUES ('\(String(repeating: "cd", count: 32))', 1, 1200, 540, 'ru', '2026-01-01T00:00:00Z', '2026-01-02T06:00:00Z');
+            """),
+        ("act: advisor action log", """
+            INSERT INTO advisorAction (kind, summary, targetTable, targetID, previous, createdAt, undoneAt)
+                VALUES ('goal', 'Added the goal «Car»', 'goal', 1, NULL, '2026-01-02T10:00:02Z', NULL),
+                       ('strategy', 'Switched to snowball', 'setting', NULL, 'avalanche', '2026-01-02T10:01:00Z', '2026-01-02T10:02:00Z');
+            """),
+        ("today: checklist steps done", """
+            INSERT INTO checklistDone (month, stepKey, amount, previousSaved, entryID, doneAt)
+                VALUES ('2026-03', 'emergency', 500000, 1234500, NULL, '2026-03-20T09:00:00Z'),
+                       ('2026-03', 'debt-2', 100000, NULL, 1, '2026-03-20T09:01:00Z');
+            """),
+        ("game: challenge, check-ins, achievements", """
+            INSERT INTO challengeDay (date, currency, budget, total, savedAt) VALUES ('2026-03-14', 'RUB', 100000, 45000, '2026-03-14T20:00:00Z');
+            INSERT INTO challengeItem (date, title, amount, category, createdAt)
+                VALUES ('2026-03-14', 'Обед', 45000, 'Еда', '2026-03-14T13:00:00Z');
+            INSERT INTO challengeCategory (name) VALUES ('Еда');
+            INSERT INTO challengeSwitch (effective, fromCurrency, toCurrency, rate, createdAt)
+                VALUES ('2026-03-15', 'RUB', 'USD', 1250000, '2026-03-15T08:00:00Z');
+            INSERT INTO challengeRestart (date) VALUES ('2026-03-01');
+            INSERT INTO fxRate (pair, rate) VALUES ('RUB/USD', 1250000);
+            INSERT INTO checkIn (date, createdAt) VALUES ('2026-03-13', '2026-03-13T21:00:00Z');
+            INSERT INTO achievement (id, earnedOn, seenAt) VALUES ('first_entry', '2026-03-14', NULL);
+            """),
+        ("pv: advisor usage, checklist actions", """
+            INSERT INTO advisorUsage (day, provider, model, tokensIn, tokensOut, createdAt)
+                VALUES ('2026-03-14', 'https://llm.example.org/v1', 'small-model', 1200, 300, '2026-03-14T10:00:00Z');
+            INSERT INTO advisorAction (kind, summary, targetTable, targetID, previous, createdAt)
+                VALUES ('checklist', 'Marked «Emergency fund» done', 'checklistDone', NULL, NULL, '2026-03-20T09:02:00Z');
+            """),
+        ("sv1: round-ups and hidden money", """
+            INSERT INTO roundUpSetting (id, enabled, stepIndex, multiplier, period, goalID, minimum, startsOn, updatedAt)
+                VALUES (1, 1, 1, 2, 'week', 1, 10000, '2026-03-01', '2026-03-01T00:00:00Z');
+            INSERT INTO roundUpTransfer (goalID, amount, added, fromDate, throughDate, doneOn, doneAt)
+                VALUES (1, 7900, 7900, '2026-03-09', '2026-03-15', '2026-03-16', '2026-03-16T08:00:00Z');
+            INSERT INTO roundUpEntry (transferID, entryID, roundUp) VALUES (1, 1, 7900);
+            INSERT INTO hiddenMoney (amount, purpose, goalID, note, hiddenOn, revealDelayDays, revealRequestedOn, createdAt)
+                VALUES (300000, 'goal', 1, 'for the car', '2026-03-10', 7, NULL, '2026-03-10T09:00:00Z');
+            """),
+        ("sv2: wishlist", """
+            INSERT INTO wishItem (title, price, priority, link, goalID, boughtOn, createdAt)
+                VALUES ('Bicycle', 4500000, 2, 'https://shop.example.org/bike', 1, NULL, '2026-03-01T00:00:00Z');
+            """),
+        ("in: insight rephrasings", """
+            INSERT INTO insightRephrasing (period, periodStart, language, text, model, createdAt)
+                VALUES ('week', '2026-03-09', 'ru', 'Неделя прошла спокойно.', 'small-model', '2026-03-16T08:00:00Z');
+            """),
     ]
 
     /// The fixture file name for the migration at `index` (1-based, zero-padded).
@@ -114,11 +164,10 @@ struct SchemaFixtureTests {
         guard ProcessInfo.processInfo.environment["FINMIND_MAKE_FIXTURES"] == "1" else { return }
         let names = AppDatabase.migrator.migrations
         try FileManager.default.createDirectory(atPath: SchemaFixtures.folder, withIntermediateDirectories: true)
-        for old in try FileManager.default.contentsOfDirectory(atPath: SchemaFixtures.folder) where old.hasSuffix(".sqlite") {
-            try FileManager.default.removeItem(atPath: SchemaFixtures.folder + "/" + old)
-        }
         for (index, migration) in names.enumerated() {
             let path = SchemaFixtures.folder + "/" + SchemaFixtures.fileName(index: index + 1, migration: migration)
+            // A fixture is what a shipped build made: it is never remade, only the missing ones are added.
+            if FileManager.default.fileExists(atPath: path) { continue }
             let queue = try DatabaseQueue(path: path)
             // Small pages keep the committed files small (a table or index takes one page at least).
             try queue.writeWithoutTransaction { try $0.execute(sql: "PRAGMA page_size = 1024") }
