@@ -50,7 +50,7 @@ extension Lexicon {
             // Car brands and dealers (a service, a part, a payment).
             "toyota", "тойот", "honda", "хонд", "ford", "форд", "chevy", "chevrolet", "шевроле", "bmw", "бмв",
             "mercedes", "мерседес", "audi", "ауди", "volkswagen", "фольксваген", "kia", "киа", "hyundai", "хендай",
-            "хундай", "хендай", "nissan", "ниссан", "subaru", "субару", "mazda", "мазд", "tesla", "тесл", "lada",
+            "хундай", "nissan", "ниссан", "subaru", "субару", "mazda", "мазд", "tesla", "тесл", "lada",
             "лада", "ваз", "жигул", "skoda", "шкод", "renault", "рено", "volvo", "вольво", "lexus", "лексус", "jeep",
             "джип", "geely", "джили", "haval", "хавал", "chery", "черри", "dealership", "автосалон", "автодилер",
             // Airlines, Russian and foreign, and flying words.

@@ -27,6 +27,9 @@ func day(_ iso: String) -> Day { Day(iso: iso)! }
 /// A fresh form token.
 func token() -> String { UUID().uuidString }
 
+/// A 64-character stand-in for a token's SHA-256 hex, as the session and feed tables require.
+func tokenHash(_ name: String) -> String { String(repeating: "0", count: 64 - name.count) + name }
+
 extension WriteOutcome {
     /// The written value; throws when the write was a duplicate.
     func value() throws -> T {

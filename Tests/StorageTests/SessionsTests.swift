@@ -7,31 +7,28 @@ import Testing
 
 @Suite("Sessions")
 struct SessionsTests {
-    /// A 64-character stand-in for a token's SHA-256 hex, as the table requires.
-    static func hash(_ name: String) -> String { String(repeating: "0", count: 64 - name.count) + name }
-
     @Test("a session is seen, touched, expires when idle, and is signed out one by one or all but one")
     func lifecycle() throws {
         let database = try AppDatabase.inMemory()
         let start = Date(timeIntervalSince1970: 1_780_000_000)
-        try database.createSession(tokenHash: Self.hash("a"), now: start)
-        try database.createSession(tokenHash: Self.hash("b"), now: start)
-        try database.createSession(tokenHash: Self.hash("c"), now: start.addingTimeInterval(60))
+        try database.createSession(tokenHash: tokenHash("a"), now: start)
+        try database.createSession(tokenHash: tokenHash("b"), now: start)
+        try database.createSession(tokenHash: tokenHash("c"), now: start.addingTimeInterval(60))
         #expect(try database.sessionCount() == 3)
-        #expect(try database.sessionLastSeen(tokenHash: Self.hash("a")) == start)
-        #expect(try database.sessionLastSeen(tokenHash: Self.hash("missing")) == nil)
+        #expect(try database.sessionLastSeen(tokenHash: tokenHash("a")) == start)
+        #expect(try database.sessionLastSeen(tokenHash: tokenHash("missing")) == nil)
         // Touching "c" an hour later removes the ones idle since before start + 30 s ("a" and "b")
         let later = start.addingTimeInterval(3_600)
-        #expect(try database.touchSession(tokenHash: Self.hash("c"), now: later, expiredBefore: start.addingTimeInterval(30)))
-        #expect(try database.sessionLastSeen(tokenHash: Self.hash("c")) == later)
-        #expect(try database.sessionLastSeen(tokenHash: Self.hash("a")) == nil && database.sessionLastSeen(tokenHash: Self.hash("b")) == nil)
-        #expect(try !database.touchSession(tokenHash: Self.hash("b"), now: later, expiredBefore: start))
-        try database.createSession(tokenHash: Self.hash("e"), now: later)
-        try database.deleteSession(tokenHash: Self.hash("e"))
+        #expect(try database.touchSession(tokenHash: tokenHash("c"), now: later, expiredBefore: start.addingTimeInterval(30)))
+        #expect(try database.sessionLastSeen(tokenHash: tokenHash("c")) == later)
+        #expect(try database.sessionLastSeen(tokenHash: tokenHash("a")) == nil && database.sessionLastSeen(tokenHash: tokenHash("b")) == nil)
+        #expect(try !database.touchSession(tokenHash: tokenHash("b"), now: later, expiredBefore: start))
+        try database.createSession(tokenHash: tokenHash("e"), now: later)
+        try database.deleteSession(tokenHash: tokenHash("e"))
         #expect(try database.sessionCount() == 1)
-        try database.createSession(tokenHash: Self.hash("d"), now: later)
-        try database.deleteSessions(keeping: Self.hash("d"))
-        #expect(try database.sessionLastSeen(tokenHash: Self.hash("c")) == nil && database.sessionCount() == 1)
+        try database.createSession(tokenHash: tokenHash("d"), now: later)
+        try database.deleteSessions(keeping: tokenHash("d"))
+        #expect(try database.sessionLastSeen(tokenHash: tokenHash("c")) == nil && database.sessionCount() == 1)
         try database.deleteSessions()
         #expect(try database.sessionCount() == 0)
     }
@@ -41,14 +38,14 @@ struct SessionsTests {
         let database = try AppDatabase.inMemory()
         let now = Date(timeIntervalSince1970: 1_780_000_000)
         #expect(try !database.hasPasscode())
-        for name in ["keep", "drop1", "drop2"] { try database.createSession(tokenHash: Self.hash(name), now: now) }
+        for name in ["keep", "drop1", "drop2"] { try database.createSession(tokenHash: tokenHash(name), now: now) }
         try database.write { db in
-            try AppDatabase.setPasscodeHash("scrypt$1", keeping: Self.hash("keep"), newSession: Self.hash("new"), now: now, in: db)
+            try AppDatabase.setPasscodeHash("scrypt$1", keeping: tokenHash("keep"), newSession: tokenHash("new"), now: now, in: db)
         }
         #expect(try database.hasPasscode())
         #expect(try database.secret(AppDatabase.passcodeSecretKey) == "scrypt$1")
         #expect(try database.sessionCount() == 2)
-        #expect(try database.sessionLastSeen(tokenHash: Self.hash("new")) == now && database.sessionLastSeen(tokenHash: Self.hash("drop1")) == nil)
+        #expect(try database.sessionLastSeen(tokenHash: tokenHash("new")) == now && database.sessionLastSeen(tokenHash: tokenHash("drop1")) == nil)
         // The command-line form signs every browser out
         try database.setPasscodeHash("scrypt$2")
         #expect(try database.secret(AppDatabase.passcodeSecretKey) == "scrypt$2")

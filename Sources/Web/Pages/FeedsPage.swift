@@ -190,14 +190,6 @@ extension App {
         let (h, m) = (minutes / 60, minutes % 60)
         return (h < 10 ? "0" : "") + String(h) + ":" + (m < 10 ? "0" : "") + String(m)
     }
-
-    /// The civil day of `date` in `zone`.
-    private static func localDay(_ date: Date, _ zone: TimeZone) -> Day {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day], from: date)
-        return Day(year: parts.year!, month: parts.month!, day: parts.day!) ?? Day(year: 1970, month: 1, day: 1)!
-    }
 }
 
 extension App {
