@@ -10,6 +10,12 @@ import Foundation
 // switch (`self.name`: the parameter is also called `name`), which swift-mustache calls for every `{{name}}` (a switch is as fast as the hand-written
 // ones it replaced; reflection through Mirror was about 3× slower). The parser reads lines, not
 // Swift syntax: one struct header per line, one property declaration per line.
+//
+// Two traps of Mustache's name lookup are closed here. A name a view model declares is always
+// answered by that view model: a nil optional is `ViewModelAbsent` (renders as nothing, is false
+// in a section), so `{{category}}` of a row without a category can never climb the context stack
+// to a parent's `category` (a form field). And the names the page wrapper reserves (`PageView`:
+// `layout`, `t`, `links`) cannot be declared by a view model at all: the build stops.
 
 struct ViewModel {
     var name: String
@@ -109,17 +115,34 @@ var output = """
     import Mustache
 
     """
+let reserved: Set<String> = ["layout", "t", "links", "page"]
+var clashes = 0
+for model in models {
+    for field in model.fields where reserved.contains(field) {
+        FileHandle.standardError.write("error: view model \(model.name) declares `\(field)`, a name the page wrapper reserves (layout, t, links, page)\n".data(using: .utf8)!)
+        clashes += 1
+    }
+}
+if clashes > 0 { exit(1) }
 for model in models.sorted(by: { $0.name < $1.name }) {
     output += "\nextension \(model.name) {\n    func child(named name: String) -> Any? {\n"
     if model.fields.isEmpty {
         output += "        nil\n"
     } else {
         output += "        switch name {\n"
-        for field in model.fields { output += "        case \"\(field)\": self.\(field)\n" }
+        for field in model.fields { output += "        case \"\(field)\": viewModelValue(self.\(field))\n" }
         output += "        default: nil\n        }\n"
     }
     output += "    }\n}\n"
 }
+// Every view model's names, for the tests that keep templates and view models apart from the
+// wrapper's reserved names.
+output += "\n/// Every view model's names a template can read (generated).\nenum ViewModelNames {\n    static let all: [String: [String]] = [\n"
+for model in models.sorted(by: { $0.name < $1.name }) {
+    output += "        \"\(model.name)\": [\(model.fields.map { "\"\($0)\"" }.joined(separator: ", "))],\n"
+}
+if models.isEmpty { output += "        :\n" }
+output += "    ]\n}\n"
 let destination = arguments[1]
 if (try? String(contentsOfFile: destination, encoding: .utf8)) != output {
     try output.write(toFile: destination, atomically: true, encoding: .utf8)

@@ -49,6 +49,19 @@ struct ChallengePageTests {
         #expect(try database.eventCount(.gameDayFilled) == 1)
     }
 
+    @Test("an item with no category has no badge: the page's category field never shows through (was a FieldView dump)")
+    func noCategoryNoBadge() throws {
+        let (app, _) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        _ = browser.get("/challenge")
+        let added = try browser.submit("/challenge", to: "/challenge/items", [("title", "Bus"), ("amount", "1.00"), ("category", "")])
+        #expect(added.status == 303)
+        let page = browser.get("/challenge").text
+        #expect(page.contains("Bus"))
+        #expect(!page.contains("FieldView"))
+        #expect(!page.contains("<span class=\"badge\">Category"))
+    }
+
     @Test("beyond the budget + 5 % a 422 says by how much, keeps the input and stores nothing")
     func overAllowance() throws {
         let (app, database) = try makeTestApp()

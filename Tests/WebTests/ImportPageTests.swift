@@ -54,6 +54,22 @@ private extension TestBrowser {
 
 @Suite("Statement import pages")
 struct ImportPageTests {
+    @Test("a 60-row statement commits through the form: the preview's hidden fields stay small (once a 59 KB dump, 413)")
+    func aRealSizedStatementCommits() throws {
+        let (app, database) = try makeTestApp()
+        let account = try seedAccount(database)
+        var browser = TestBrowser(app: app)
+        let lines = (1...60).map { "2026-11-\(String(format: "%02d", ($0 - 1) % 20 + 1)),-\($0).25,Shop number \($0)" }
+        let uploaded = try browser.uploadStatement(csv(lines), account: account)
+        let preview = try #require(uploaded.headers["Location"])
+        let page = browser.get(preview)
+        let form = try #require(HTML.form(in: page.text, action: preview + "/choices"))
+        for (name, value) in form.hidden { #expect(value.utf8.count <= 64, "hidden \(name) is \(value.utf8.count) bytes") }
+        let committed = try browser.commit(preview)
+        #expect(committed.status == 303)
+        #expect(try database.count("entry") == 60)
+    }
+
     @Test("upload → preview (nothing written) → commit equals the preview → the same file again adds nothing → undo")
     func journey() throws {
         let (app, database) = try makeTestApp()

@@ -150,7 +150,7 @@ extension App {
         let exists = try database.hasPasscode()
         let t = context.t
         let view = PasscodePageView(
-            t: t, exists: exists, needsSetupCode: !exists && !context.request.isFromLoopback,
+            words: t, exists: exists, needsSetupCode: !exists && !context.request.isFromLoopback,
             signedIn: context.session != nil, required: passcodeRequired(for: context.request), errors: errors)
         return try page(.passcode, exists ? .settings : nil, context, view,
                         title: t[exists ? "passcode_change_title" : "passcode_set_title"], status: status)

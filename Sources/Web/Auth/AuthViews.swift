@@ -10,23 +10,23 @@ struct LoginPageView: ViewModel {
 /// The passcode page: the first passcode (with the setup code on the network), or the
 /// change form; the sign-out buttons of a signed-in browser. Passcodes are never echoed.
 struct PasscodePageView: ViewModel {
-    var t: Translations
+    var words: Translations
     var exists: Bool
     var needsSetupCode: Bool
     var signedIn: Bool
     var required: Bool
     var errors: [String: String]
 
-    var heading: String { t[exists ? "passcode_change_title" : "passcode_set_title"] }
-    var intro: String { t[exists ? "passcode_change_intro" : (required ? "passcode_set_intro_required" : "passcode_set_intro")] }
+    var heading: String { words[exists ? "passcode_change_title" : "passcode_set_title"] }
+    var intro: String { words[exists ? "passcode_change_intro" : (required ? "passcode_set_intro_required" : "passcode_set_intro")] }
     var formError: String? { errors["form"] }
     var hasErrors: Bool { !errors.isEmpty }
-    var submitLabel: String { t[exists ? "passcode_change_action" : "passcode_set_action"] }
+    var submitLabel: String { words[exists ? "passcode_change_action" : "passcode_set_action"] }
 
     var fields: [FieldView] {
         func field(_ name: String, _ label: String, hint: String? = nil, kind: FieldKind = .password,
                    autocomplete: String) -> FieldView {
-            FieldView(name: name, label: t[runtime: label], kind: kind, error: errors[name], hint: hint.map { t[runtime: $0] }, required: true,
+            FieldView(name: name, label: words[runtime: label], kind: kind, error: errors[name], hint: hint.map { words[runtime: $0] }, required: true,
                       autocomplete: autocomplete)
         }
         var list: [FieldView] = []

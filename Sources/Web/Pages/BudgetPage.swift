@@ -51,7 +51,7 @@ extension App {
         let categoryNames = Dictionary(categories.compactMap { category in category.name.map { (category.key, $0) } },
                                        uniquingKeysWith: { a, _ in a })
 
-        var view = BudgetPageView(t: context.t)
+        var view = BudgetPageView(words: context.t)
         view.isEmpty = household.incomes.isEmpty && household.expenses.isEmpty && household.debts.isEmpty
             && household.goals.isEmpty && entryCount == 0
         view.settings = settings

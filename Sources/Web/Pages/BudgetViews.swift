@@ -4,7 +4,7 @@ import Mustache
 // The Budget page's view models (BudgetPage.swift fills them; budget.mustache reads them).
 
 struct BudgetPageView: ViewModel {
-    let t: Translations
+    let words: Translations
     /// "Safe to spend today" with a link to the forecast (ForecastViews.swift).
     var safeToSpend: SafeToSpendView?
     var isEmpty = true
@@ -40,7 +40,7 @@ struct BudgetPageView: ViewModel {
 
     var hasDebtLines: Bool { !debtLines.isEmpty }
     /// The month's entries as HTML (`entriesListHTML` below), read once by budget.mustache.
-    var entriesList: String { entriesListHTML(entries, t: t) }
+    var entriesList: String { entriesListHTML(entries, t: words) }
     var hasTransfers: Bool { !transfers.isEmpty }
     var hasPayoff: Bool { !payoff.isEmpty && !settings.hides(.payoff) }
     var showIncomes: Bool { !settings.hides(.incomes) }

@@ -178,7 +178,7 @@ extension App {
             parserErrors: parserErrors.map { ImportErrorRow(line: String($0.line), column: $0.column, reason: $0.reason) },
             rows: staged.map { previewRow($0, isPreview: isPreview, categories: categories, names: names, display: display, t: t) },
             choicesAction: Route.statements(.choices(id)).path, commitAction: Route.statements(.commit(id)).path,
-            cancelAction: Route.statements(.cancel(id)).path, page: String(pageNumber),
+            cancelAction: Route.statements(.cancel(id)).path, rowsPage: String(pageNumber),
             pageLabel: t.format("import_page", ["page": String(pageNumber), "pages": String(pages)]),
             previousHref: pageNumber > 1 ? pageHref(pageNumber - 1) : nil,
             nextHref: pageNumber < pages ? pageHref(pageNumber + 1) : nil,

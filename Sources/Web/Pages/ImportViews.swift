@@ -61,7 +61,7 @@ struct ImportPreviewView: ViewModel {
     var choicesAction: String
     var commitAction: String
     var cancelAction: String
-    var page: String
+    var rowsPage: String
     var pageLabel: String
     var previousHref: String?
     var nextHref: String?

@@ -105,7 +105,7 @@ extension App {
         let byID = Dictionary(uniqueKeysWithValues: entries.map { ($0.id, $0) })
         if state.values["statementBalance"] == nil { state.values["statementBalance"] = "" }
 
-        var view = ReconcilePageView(t: t)
+        var view = ReconcilePageView(words: t)
         view.heading = t.format("reconcile_title", ["name": account.name])
         view.action = Route.reconcile(.reconcile(account.id)).path
         view.fields = [

@@ -4,7 +4,7 @@ import Mustache
 // The reconcile page's and the transfer form's view models (ReconcilePage.swift fills them).
 
 struct ReconcilePageView: ViewModel {
-    let t: Translations
+    let words: Translations
     var heading = ""
     var action = ""
     var fields: [FieldView] = []

@@ -6,6 +6,17 @@ import Mustache
 /// `child(named:)` switch that ViewModelLookupPlugin generates at build time.
 protocol ViewModel: MustacheParent {}
 
+/// What a view model answers for a declared name whose value is nil: it renders as nothing and
+/// is false in a section, and — unlike a bare nil — it stops Mustache from looking the name up in
+/// the enclosing contexts (a row without a category must not print its page's `category` field).
+struct ViewModelAbsent: MustacheCustomRenderable {
+    var renderText: String { "" }
+    var isNull: Bool { true }
+}
+
+/// A view model's value as the generated lookups return it: nil becomes `ViewModelAbsent`.
+func viewModelValue(_ value: Any?) -> Any { value ?? ViewModelAbsent() }
+
 // MARK: - Layout
 
 /// What the layout template shows around every page.
@@ -44,8 +55,10 @@ struct LanguageChoice: ViewModel, Sendable {
 
 // MARK: - Page
 
-/// A page: the layout, the translations, the links (`Links`) and the page's own view model. Names the
-/// page template uses resolve in the page's view model first.
+/// A page: the layout, the translations, the links (`Links`) and the page's own view model. The
+/// wrapper reserves `layout`, `t` and `links` (and `page`, once its own name): a view model that
+/// declares one of them does not build (Sources/ViewModelLookup), and `ViewModelNamesTests`
+/// checks the templates. Every other name resolves in the page's view model.
 struct PageView<Content: MustacheParent>: MustacheParent {
     var layout: LayoutView
     var t: Translations
@@ -56,7 +69,6 @@ struct PageView<Content: MustacheParent>: MustacheParent {
         case "layout": layout
         case "t": t
         case "links": Links.all
-        case "page": page
         default: page.child(named: name)
         }
     }
