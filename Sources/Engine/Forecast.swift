@@ -122,10 +122,20 @@ public struct Forecast: Sendable {
     public var lowPoint: (date: Day, amount: Money)
     /// The 3 largest known outflows from day 1 through the first negative day (high) or the low point.
     public var drivers: [ForecastItem]
-    /// max(0, lowest pessimistic balance in days 1…30 − bills due in days 1…7).
+    /// Safe to spend, *left until payday* (SPEC §11): max(0, the lowest pessimistic balance from
+    /// today (the start) through the day before the next expected income, at most 30 days − the
+    /// emergency buffer). 0 when `isNetChange` (no spendable account: the pages show no figure).
     public var safeToSpend: Money
-    /// The lowest pessimistic balance in days 1…30.
-    public var lowestPessimistic30: Money
+    /// Safe to spend *per day*: `safeToSpend` ÷ `safeDays`, rounded down to the minor unit.
+    public var safePerDay: Money
+    /// The next expected income's date: the first forecast day (1…30) with income; nil: none.
+    public var payday: Day?
+    /// The days `safeToSpend` is spread over: today through the day before the payday (30 with none).
+    public var safeDays: Int
+    /// The lowest pessimistic balance from today through the day before the payday (today's is the start).
+    public var lowestBeforePayday: Money
+    /// The emergency buffer kept back from safe to spend (the setting).
+    public var emergencyBuffer: Money
     /// Bills due in days 1…7.
     public var billsDue7: Money
     /// Bills due in days 1…30.
@@ -259,7 +269,7 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
     var result: [ForecastDay] = []
     result.reserveCapacity(n)
     var previousEveryday: Int128 = 0
-    var lowestPessimistic30 = Int128.max
+    var pessimistic30: [Int128] = []                // pessimistic(t) for t = 1…30, for safe to spend
     var pessimisticNegative = false
     var firstNegative: (date: Day, amount: Money)?
     var low: (t: Int, amount: Int128) = (0, .max)
@@ -272,7 +282,7 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
         let spreadUnits = spread.isFinite && spread < 1e30 ? Int128(spread) : Int128(Int64.max)
         let pessimistic = expected - spreadUnits
         let date = today.adding(days: t)
-        if t <= 30 { lowestPessimistic30 = min(lowestPessimistic30, pessimistic) }
+        if t <= 30 { pessimistic30.append(pessimistic) }
         if pessimistic < 0 { pessimisticNegative = true }
         if expected < 0, firstNegative == nil { firstNegative = (date, Money(clamping: expected)) }
         if expected < low.amount { low = (t, expected) }
@@ -288,9 +298,17 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
             e += income[t].total - outflow[t].total - (cumulative - prev + limitDaily[t])
             prev = cumulative
             let spread = (1.28 * sigma * Double(t).squareRoot()).rounded(.toNearestOrAwayFromZero)
-            lowestPessimistic30 = min(lowestPessimistic30, e - (spread.isFinite && spread < 1e30 ? Int128(spread) : Int128(Int64.max)))
+            pessimistic30.append(e - (spread.isFinite && spread < 1e30 ? Int128(spread) : Int128(Int64.max)))
         }
     }
+    // Safe to spend (SPEC §11): the lowest pessimistic balance from today (t = 0: the start)
+    // through the day before the next expected income (t = T − 1; T = 30 with none), minus the
+    // emergency buffer, never below 0; per day = that ÷ T, rounded down.
+    let paydayT = (1...30).first { income[$0].total > 0 }
+    let safeDays = paydayT ?? 30
+    let lowestBeforePayday = ([Int128(start.minorUnits)] + pessimistic30.prefix(safeDays - 1)).min()!
+    let buffer = Int128(max(0, input.emergencyBuffer.minorUnits))
+    let leftUntilPayday = input.startBalance == nil ? 0 : max(0, lowestBeforePayday - buffer)
     func outflows(_ from: Int, _ through: Int) -> Int128 {
         guard from <= through else { return 0 }
         return (from...through).reduce(Int128(0)) { $0 + outflow[$1].total }
@@ -319,8 +337,11 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
     return Forecast(
         today: today, start: start, isNetChange: input.startBalance == nil, days: result, risk: risk, reason: reason,
         firstNegative: firstNegative, lowPoint: (lowDate, Money(clamping: low.amount)), drivers: Array(drivers),
-        safeToSpend: Money(clamping: max(0, lowestPessimistic30 - billsDue7)),
-        lowestPessimistic30: Money(clamping: lowestPessimistic30), billsDue7: Money(clamping: billsDue7),
+        safeToSpend: Money(clamping: leftUntilPayday),
+        safePerDay: Money(clamping: leftUntilPayday / Int128(safeDays)),
+        payday: paydayT.map { today.adding(days: $0) }, safeDays: safeDays,
+        lowestBeforePayday: Money(clamping: lowestBeforePayday), emergencyBuffer: Money(clamping: buffer),
+        billsDue7: Money(clamping: billsDue7),
         billsDue30: Money(clamping: billsDue30), billsAfterLowPoint: Money(clamping: billsAfterLow),
         safetyBuffer: Money(clamping: 2 * billsDue30 + Int128(input.emergencyBuffer.minorUnits)),
         hidden: hidden, historyDays: historyDays, windowDays: window,

@@ -13,7 +13,7 @@ struct BuiltInAdvisorTopicsTests {
     static func advisor(_ intent: AdvisorIntent) throws -> (App, BuiltInAdvisor) {
         let (app, facts) = try AdvisorToneTests.facts()
         var withExtras = facts
-        withExtras.extras = try app.advisorExtras(for: intent)
+        withExtras.extras = try app.advisorExtras(for: intent, currency: facts.display.currency)
         return (app, BuiltInAdvisor(facts: withExtras))
     }
 
@@ -32,7 +32,7 @@ struct BuiltInAdvisorTopicsTests {
     @Test("forecast: risk, low point and safe to spend equal the forecast's")
     func forecast() throws {
         let (app, advisor) = try Self.advisor(.forecast)
-        let forecast = try app.currentForecast(days: 30)
+        let forecast = try app.currentForecast(days: 30, currency: advisor.facts.display.currency)
         let answer = advisor.answer(.forecast, question: "Will the money last until payday?", limit: 700)
         #expect(answer.contains(advisor.facts.money(forecast.lowPoint.amount)), "\(answer)")
         #expect(answer.contains(advisor.facts.money(forecast.safeToSpend)), "\(answer)")

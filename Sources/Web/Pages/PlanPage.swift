@@ -19,11 +19,7 @@ extension App {
     /// current data version and day; computed once per change, then reused.
     func currentPlan() throws -> (household: Household, plan: Plan) {
         let today = today()
-        let stamp = "\(database.version) \(today.iso)"
-        if let cached = planCache.value(stamp: stamp) { return cached }
-        let computed = try computePlan(today: today)
-        planCache.store(computed, stamp: stamp)
-        return computed
+        return try planCache.value(stamp: "\(database.version) \(today.iso)") { try computePlan(today: today) }
     }
 
     private func computePlan(today: Day) throws -> (household: Household, plan: Plan) {
@@ -247,29 +243,5 @@ extension App {
                          ("monthly", .integer($0.monthly.minorUnits)), ("etaMonths", $0.etaMonths.map { .integer(Int64($0)) } ?? .null)])
             })),
         ]).response()
-    }
-}
-
-/// The plan of one data version, shared by the page and the API.
-final class PlanCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stamp = ""
-    private var cached: (household: Household, plan: Plan)?
-
-    func value(stamp: String) -> (household: Household, plan: Plan)? {
-        lock.lock(); defer { lock.unlock() }
-        return self.stamp == stamp ? cached : nil
-    }
-
-    func clear() {
-        lock.lock(); defer { lock.unlock() }
-        stamp = ""
-        cached = nil
-    }
-
-    func store(_ value: (household: Household, plan: Plan), stamp: String) {
-        lock.lock(); defer { lock.unlock() }
-        self.stamp = stamp
-        cached = value
     }
 }
