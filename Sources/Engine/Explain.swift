@@ -214,7 +214,9 @@ public func explain(_ figure: ExplainFigure, household h: Household, plan: Plan,
     case .freeCashFlow:
         var f = fixed, m = minimums
         f.op = .minus; m.op = .minus
-        return Explanation(figure, .money(plan.freeCashFlow), [income, f, m], breakdowns: breakdowns)
+        return Explanation(figure, .money(plan.freeCashFlow),
+                           [income, f, m, ExplainTerm(.minus, "everyday_spending", .money(plan.everydaySpending))],
+                           breakdowns: breakdowns)
     case .debtLoad:
         guard let permille = plan.debtLoadPermille else {
             return Explanation(figure, .absent, [income])

@@ -14,9 +14,13 @@ struct AdvisorToneTests {
     static let today = Day(year: 2026, month: 11, day: 21)!
 
     /// The family household of the page tests: income $120,000, a car loan, the goal "Trip".
-    static func facts(_ language: Language = .en) throws -> (App, AdvisorFacts) {
-        let (app, database) = try makeTestApp()
-        try AdvisorPageTests.Household.family.build(database)
+    static func facts(_ language: Language = .en, app existing: App? = nil) throws -> (App, AdvisorFacts) {
+        let app: App
+        if let existing { app = existing } else {
+            let (made, database) = try makeTestApp()
+            try AdvisorPageTests.Household.family.build(database)
+            app = made
+        }
         let (household, plan) = try app.currentPlan()
         let facts = AdvisorFacts(household: household, plan: plan,
                                  display: Display(t: Translations(language), currency: language == .en ? .usd : .rub),
