@@ -36,7 +36,10 @@ extension App {
             csrf: pageCache.csrfMarker,
             formToken: pageCache.formMarker,
             undo: context.undo,
-            undoLabel: context.undo.map { $0.hasPrefix("quick-") ? t["quick_undo"] : t.format("action_restore", ["name": context.undoName ?? ""]) },
+            undoLabel: context.undo.map {
+                $0.hasPrefix("quick-") ? t["quick_undo"]
+                    : $0.hasPrefix("separate-") ? t["record_separately"] : t.format("action_restore", ["name": context.undoName ?? ""])
+            },
             theme: settings.theme,
             accent: settings.accent,
             assetVersion: staticFiles.version,
