@@ -1,18 +1,60 @@
 // Which category an imported expense gets: what the household itself chose for the payee
-// before (the learned map), else a built-in ru/en keyword list, else none ("uncategorised",
-// stored as "other"). Pure data and functions; the rule is in docs/engine-rules.md.
+// before (the learned map), else what the bank says (the MCC, then the bank's category
+// column: MerchantCategoryCodes.swift), else a built-in ru/en keyword list, else none
+// ("uncategorised", stored as "other"). Pure data and functions; the rule is in
+// docs/engine-rules.md.
 
 /// Where a suggested category came from.
 public enum CategorySource: String, Sendable, Codable {
+    /// One of the household's payee rules.
+    case rule
     /// The household's own recent entries for this payee.
     case learned
+    /// The merchant category code the bank gave.
+    case mcc
+    /// The bank's own category column.
+    case bank
     /// The built-in keyword list.
     case keyword
     /// Nothing matched: the row is uncategorised.
     case none
 }
 
+/// A payee rule as the import applies it: when the payee (with its memo) contains `contains`,
+/// the entry gets `name` and `category` (each when set).
+public struct PayeeRuleMatch: Sendable, Equatable {
+    public var contains: String
+    public var name: String?
+    public var category: String?
+
+    public init(contains: String, name: String? = nil, category: String? = nil) {
+        self.contains = contains; self.name = name; self.category = category
+    }
+}
+
 public enum PayeeCategories {
+    /// A rule's text and a payee as compared: normalised (`ImportKeys.normalised`), anything
+    /// that is not a letter or digit a space, spaces collapsed ("YANDEX*PLUS" is "yandex plus").
+    public static func ruleKey(_ text: String) -> String {
+        let words = ImportKeys.normalised(text).map { $0.isLetter || $0.isNumber ? $0 : " " }
+        return String(words).split(separator: " ").joined(separator: " ")
+    }
+
+    /// The rule for a row's `payee` and `memo`: of the rules whose text the payee and memo
+    /// contain (both as `ruleKey`s), the one with the longest text (the most specific), ties
+    /// to the earlier in `rules`.
+    public static func rule(payee: String, memo: String, rules: [PayeeRuleMatch]) -> PayeeRuleMatch? {
+        guard !rules.isEmpty else { return nil }
+        let text = " " + ruleKey(payee + " " + memo) + " "
+        var best: (length: Int, rule: PayeeRuleMatch)?
+        for rule in rules {
+            let needle = ruleKey(rule.contains)
+            guard !needle.isEmpty, text.contains(needle), needle.count > (best?.length ?? 0) else { continue }
+            best = (needle.count, rule)
+        }
+        return best?.rule
+    }
+
     /// How many of a payee's latest entries the learned map looks at.
     public static let recentEntries = 5
 
@@ -35,11 +77,16 @@ public enum PayeeCategories {
         return recent.first { counts[$0] == best }
     }
 
-    /// The category for an expense paid to `payee` (with `memo`): the learned map's (keyed by
-    /// `payeeKey`) if any of `allowed`, else the keyword list's, else nil.
-    public static func suggest(payee: String, memo: String, learned: [String: String],
-                               allowed: Set<String>) -> (category: String?, source: CategorySource) {
+    /// The category for an expense paid to `payee` (with `memo`), the first of: the learned
+    /// map's (keyed by `payeeKey`), the MCC's, the bank category's, the keyword list's — each
+    /// only when it is one of `allowed`; else nil.
+    public static func suggest(payee: String, memo: String, mcc: Int? = nil, bankCategory: String? = nil,
+                               learned: [String: String], allowed: Set<String>) -> (category: String?, source: CategorySource) {
         if let category = learned[payeeKey(payee)], allowed.contains(category) { return (category, .learned) }
+        if let mcc, let category = MerchantCategoryCodes.category(mcc), allowed.contains(category) { return (category, .mcc) }
+        if let bankCategory, let category = MerchantCategoryCodes.category(bankCategory: bankCategory), allowed.contains(category) {
+            return (category, .bank)
+        }
         if let category = keyword(payee + " " + memo), allowed.contains(category) { return (category, .keyword) }
         return (nil, .none)
     }
