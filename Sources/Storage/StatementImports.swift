@@ -778,6 +778,16 @@ extension AppDatabase {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let setEntry = try db.makeStatement(sql: "UPDATE importRow SET entryID = :entry, before = :before WHERE batchID = :batch AND position = :position")
+        // New rows are written to `entry` in ONE statement from a temporary table: the ledger's
+        // search index (FTS5) flushes its pending terms at every statement's savepoint, so one
+        // INSERT per row made 50 000 tiny index segments (the commit went from 1.3 s to 5.8 s).
+        try db.execute(sql: """
+            CREATE TEMP TABLE IF NOT EXISTS importNewEntry (seq INTEGER PRIMARY KEY, date TEXT, kind TEXT, name TEXT, amount INTEGER,
+                category TEXT, note TEXT, payeeRaw TEXT, fingerprint TEXT, occurrence INTEGER, external TEXT, signedAmount INTEGER);
+            DELETE FROM temp.importNewEntry;
+            """)
+        defer { try? db.execute(sql: "DROP TABLE IF EXISTS temp.importNewEntry") }
+        let stageEntry = try db.makeStatement(sql: "INSERT INTO temp.importNewEntry VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         var new = 0, linked = 0
         // Statements repeat their payees and memos: each text is cleaned once per limit.
         var cleanedTexts: [String: String?] = [:]
@@ -838,11 +848,12 @@ extension AppDatabase {
                 linked += 1
             case .importRow:
                 let name = stored.name ?? cleaned(row.payee, 80) ?? cleaned(row.memo, 80) ?? context.untitled
-                try insertEntry.execute(arguments: [
-                    row.date.iso, kind.rawValue, name, Int64(row.amount.magnitude), kind == .income ? nil : (stored.category ?? "other"),
-                    cleaned(row.memo, 500) ?? "", nil, nil, nil, now, accountID, payeeRaw, batchID])
-                entryID = ID(db.lastInsertedRowID)
+                try stageEntry.execute(arguments: [
+                    new, row.date.iso, kind.rawValue, name, Int64(row.amount.magnitude),
+                    kind == .income ? nil : (stored.category ?? "other"), cleaned(row.memo, 500) ?? "", payeeRaw,
+                    decision.fingerprint, max(decision.occurrence, 1), decision.externalKey, row.amount])
                 new += 1
+                continue
             case .skip:
                 continue
             }
@@ -854,9 +865,28 @@ extension AppDatabase {
                 try insertKey.execute(arguments: [accountID, "ext", external, row.amount, 1, true, batchID, entryID])
             }
             // A new row's entry is found by its batch; links and confirmations are remembered by row (undo).
-            if stored.choice != .importRow {
-                try setEntry.execute(arguments: ["entry": entryID, "before": before, "batch": batchID, "position": position])
-            }
+            try setEntry.execute(arguments: ["entry": entryID, "before": before, "batch": batchID, "position": position])
+        }
+        // The new rows, in date order, then their keys. One INSERT … SELECT gives its rows
+        // consecutive ids in the SELECT's order (AUTOINCREMENT: each the largest so far + 1), so
+        // the row staged at `seq` became entry `first + seq`; checked before the keys are written.
+        try db.execute(sql: """
+            INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, accountID, cleared, payeeRaw, importBatchID)
+            SELECT date, kind, name, amount, category, 1, note, :now, :account, 1, payeeRaw, :batch FROM temp.importNewEntry ORDER BY seq
+            """, arguments: ["now": now, "account": accountID, "batch": batchID])
+        if new > 0 {
+            let last = db.lastInsertedRowID, first = last - Int64(new) + 1
+            let written = try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE id BETWEEN :first AND :last AND importBatchID = :batch",
+                                           arguments: ["first": first, "last": last, "batch": batchID]) ?? 0
+            guard written == new else { throw ImportStorageError.wrongState }
+            try db.execute(sql: """
+                INSERT INTO importKey (accountID, kind, key, amount, occurrence, hadExternalID, batchID, entryID)
+                SELECT :account, 'fp', fingerprint, signedAmount, occurrence, external IS NOT NULL, :batch, :first + seq
+                FROM temp.importNewEntry WHERE fingerprint IS NOT NULL ORDER BY seq;
+                INSERT INTO importKey (accountID, kind, key, amount, occurrence, hadExternalID, batchID, entryID)
+                SELECT :account, 'ext', external, signedAmount, 1, 1, :batch, :first + seq
+                FROM temp.importNewEntry WHERE external IS NOT NULL ORDER BY seq;
+                """, arguments: ["account": accountID, "batch": batchID, "first": first])
         }
         return .committed(new: new, linked: linked, skipped: plan.count - new - linked)
     }
@@ -916,3 +946,4 @@ extension AppDatabase {
         }
     }
 }
+

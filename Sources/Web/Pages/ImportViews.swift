@@ -9,8 +9,6 @@ struct ImportIndexView: ViewModel {
     var fileField: FieldView
     var accountField: FieldView
     var hasAccounts: Bool
-    /// Where accounts are created (the accounts pages).
-    var accountsHref: String
     var errors: [ErrorLink]
     var batches: [ImportBatchRow]
 
