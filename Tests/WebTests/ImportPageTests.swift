@@ -305,6 +305,8 @@ struct ImportPageTests {
         let second = try #require(try browser.uploadStatement(csv(["2026-11-02,-299.00,YANDEX*PLUS 456"]), account: account).headers["Location"])
         #expect(try browser.commit(second).status == 303)
         #expect(try database.count("entry", "name = 'Яндекс Плюс' AND category = 'subscriptions'") == 1)
+        // The ledger offers the same one click on an imported entry.
+        #expect(browser.get("/transactions").text.contains("href=\"/import/rules/new?contains=yandex%20plus&amp;category=subscriptions&amp;back=%2Ftransactions\""))
     }
 
     @Test("“Create an account” on /import returns to the import with the new account chosen")
