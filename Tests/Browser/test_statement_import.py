@@ -116,10 +116,11 @@ def test_statement_import(server, browser_factory, language, size):
     assert not problems, "\n".join(problems)
 
 
-def tbank_statement(rows, failed_every=250):
+def tbank_statement(rows, currency="RUB", failed_every=250):
     """A T-Bank export of `rows` card payments (cp1251, `;`, dotted dates with a time, Статус,
     MCC), built from the bank's published column layout; every `failed_every`-th row FAILED.
-    Returns the file's path and the sum of the rows that count, in kopecks."""
+    Returns the file's path and the sum of the rows that count, in minor units. The account's
+    currency is `currency` (T-Bank keeps accounts in roubles, dollars and euros)."""
     merchants = [("TANUKI", 5812, "Рестораны"), ("PYATEROCHKA 1234", 5411, "Супермаркеты"), ("YANDEX.TAXI", 4121, "Такси"),
                  ("APTEKA RIGLA", 5912, "Аптеки"), ("MTS", 4814, "Мобильная связь"), ("KOFE KHAUS", 5814, "Фастфуд")]
     lines = ['"Дата операции";"Дата платежа";"Номер карты";"Статус";"Сумма операции";"Валюта операции";"Сумма платежа";'
@@ -133,8 +134,8 @@ def tbank_statement(rows, failed_every=250):
         if status == "OK":
             total += amount
         money = f"-{abs(amount) // 100},{abs(amount) % 100:02d}"
-        lines.append(";".join(f'"{c}"' for c in [f"{day:02d}.10.2026 12:00:00", f"{day:02d}.10.2026", "*1234", status, money, "RUB",
-                                                  money, "RUB", "", category, str(mcc), f"{name} {index}"]))
+        lines.append(";".join(f'"{c}"' for c in [f"{day:02d}.10.2026 12:00:00", f"{day:02d}.10.2026", "*1234", status, money, currency,
+                                                  money, currency, "", category, str(mcc), f"{name} {index}"]))
     handle, path = tempfile.mkstemp(suffix=".csv")
     with os.fdopen(handle, "wb") as file:
         file.write("\r\n".join(lines).encode("cp1251"))
@@ -157,7 +158,7 @@ def test_big_statement(server, browser_factory, language, size, rows):
     account_id = int(driver.current_url.split("account=")[1])
     assert Select(driver.find_element(By.ID, "field-account")).first_selected_option.get_attribute("value") == str(account_id)
 
-    path, total = tbank_statement(rows)
+    path, total = tbank_statement(rows, "RUB" if language == "ru" else "USD")
     driver.find_element(By.ID, "field-file").send_keys(path)
     submit(driver)
     assert "/import/" in driver.current_url
