@@ -85,7 +85,7 @@ struct ImportPageTests {
         #expect(try database.count("entry") == 0)
         let page = browser.get(preview)
         #expect(page.status == 200)
-        #expect(page.text.contains(">New</a></th><td class=\"num\">4</td>") && page.text.contains(">Errors</a></th><td class=\"num\">1</td>"))
+        #expect(page.text.contains(">New</a></th><td class=\"num\" data-label=\"Count\">4</td>") && page.text.contains(">Errors</a></th><td class=\"num\" data-label=\"Count\">1</td>"))
         #expect(page.text.contains("Line 6"))
         #expect(page.text.contains("Import 4 rows"))
         #expect(try database.count("entry") == 0)
@@ -100,7 +100,7 @@ struct ImportPageTests {
         let again = try #require(try browser.uploadStatement(file, account: account).headers["Location"])
         let second = browser.get(again).text
         #expect(second.contains("This file was imported on"))
-        #expect(second.contains(">Already imported</a></th><td class=\"num\">4</td>"))
+        #expect(second.contains(">Already imported</a></th><td class=\"num\" data-label=\"Count\">4</td>"))
         #expect(try browser.commit(again).status == 303)
         #expect(try database.count("entry") == 4)
 
@@ -251,7 +251,7 @@ struct ImportPageTests {
         let page = browser.get(preview)
         let summary = try #require(page.text.range(of: "import-summary")), rows = try #require(page.text.range(of: "import-rows"))
         #expect(summary.lowerBound < rows.lowerBound, "the summary comes before the rows")
-        #expect(page.text.contains(">New</a></th><td class=\"num\">128</td>") && page.text.contains("page 1 of 3"))
+        #expect(page.text.contains(">New</a></th><td class=\"num\" data-label=\"Count\">128</td>") && page.text.contains("page 1 of 3"))
         #expect(page.text.components(separatedBy: "formaction=\"\(preview)/commit\"").count - 1 == 2, "Import at the top and the bottom")
         #expect(page.text.components(separatedBy: "name=\"row-").count - 1 == 50)
         let errors = browser.get(preview + "?show=error")
@@ -275,7 +275,7 @@ struct ImportPageTests {
         let preview = try #require(try browser.uploadStatement(Array(text.utf8), account: account).headers["Location"])
         let page = browser.get(preview).text
         #expect(page.contains("Recognised as: T-Bank"))
-        #expect(page.contains(">Skipped by the bank</a></th><td class=\"num\">1</td>"))
+        #expect(page.contains(">Skipped by the bank</a></th><td class=\"num\" data-label=\"Count\">1</td>"))
         #expect(page.contains("FAILED") && page.contains("it did not happen"))
         #expect(page.contains("before-opening") && page.contains("1 rows are dated before the account was opened"))
         #expect(try browser.commit(preview).status == 303)
