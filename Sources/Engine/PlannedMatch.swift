@@ -71,3 +71,64 @@ public func plannedMatch(kind: FlowKind, amount: Money, date: Day, in h: Househo
     }
     return best?.match
 }
+
+// MARK: - A detected bill that is something the household already plans
+
+/// The recurring item or loan payment a detected bill already is (SPEC §11 "Bills link to what
+/// already exists"), with the occurrence each of its payments confirms — so Confirm links the
+/// payments to it instead of creating a second item beside it (an imported "TOYOTA FINANCIAL
+/// 346.55" is the «Car loan» payment of 346.55, not a new monthly expense).
+public struct ExistingBill: Sendable, Equatable {
+    public var source: OccurrenceSource
+    public var name: String
+    /// (entry, occurrence) pairs: each payment to the still pending occurrence it falls on within
+    /// the tolerance, one payment per occurrence, the nearest first.
+    public var links: [(entryID: ID<Entry>, key: OccurrenceKey)]
+
+    public static func == (a: ExistingBill, b: ExistingBill) -> Bool {
+        a.source == b.source && a.name == b.name && a.links.map(\.entryID) == b.links.map(\.entryID) && a.links.map(\.key) == b.links.map(\.key)
+    }
+}
+
+/// The existing item a suggestion is: a recurring item of the same kind and periodicity that is a
+/// bill (not a category's plan), or a loan or payment-only debt for a monthly expense, whose
+/// amount is within 10 % of the suggestion's expected amount and on whose occurrences at least
+/// half of the suggestion's payments fall (within the periodicity's tolerance). Of several, the
+/// nearest amount, then recurring items before debts, then the lower id. `h.entries` must hold the
+/// entries that confirm occurrences in the hits' period.
+public func existingBill(for suggestion: BillSuggestion, in h: Household, today: Day) -> ExistingBill? {
+    guard let first = suggestion.hits.first?.date, let last = suggestion.hits.last?.date else { return nil }
+    let tolerance = suggestion.periodicity.matchToleranceDays
+    let occurrences = plannedOccurrences(h, from: first.adding(days: -tolerance), through: last.adding(days: tolerance), today: today)
+    var best: (difference: UInt64, order: Int, id: Int64, bill: ExistingBill)?
+    func consider(_ source: OccurrenceSource, name: String, amount: Money, order: Int, id: Int64) {
+        let difference = (suggestion.expectedAmount.minorUnits - amount.minorUnits).magnitude
+        guard amount.minorUnits > 0, difference.multipliedReportingOverflow(by: 10).partialValue <= amount.minorUnits.magnitude else { return }
+        let pending = occurrences.filter { $0.key.source == source && !$0.isConfirmed }
+        var taken = Set<OccurrenceKey>()
+        var links: [(entryID: ID<Entry>, key: OccurrenceKey)] = []
+        for hit in suggestion.hits {
+            let nearest = pending.filter { !taken.contains($0.key) && abs($0.date.days(to: hit.date)) <= tolerance }
+                .min { abs($0.date.days(to: hit.date)) < abs($1.date.days(to: hit.date)) }
+            if let nearest { taken.insert(nearest.key); links.append((hit.id, nearest.key)) }
+        }
+        guard links.count * 2 >= suggestion.hits.count, !links.isEmpty else { return }
+        let candidate = (difference, order, id, ExistingBill(source: source, name: name, links: links))
+        if best == nil || (candidate.0, candidate.1, candidate.2) < (best!.difference, best!.order, best!.id) { best = candidate }
+    }
+    for item in suggestion.kind == .income ? h.incomes : h.expenses
+    where item.periodicity == suggestion.periodicity && !item.plansCategory {
+        consider(.recurring(item.id), name: item.name, amount: item.amount, order: 0, id: item.id.rawValue)
+    }
+    if suggestion.kind == .expense, suggestion.periodicity == .monthly {
+        for debt in h.debts {
+            let amount: Money?
+            switch debt.kind {
+            case .paymentOnly(let payment): amount = payment
+            case .loan(let loan): amount = loan.effectiveMinimum
+            }
+            if let amount { consider(.debt(debt.id), name: debt.name, amount: amount, order: 1, id: debt.id.rawValue) }
+        }
+    }
+    return best?.bill
+}
