@@ -67,7 +67,7 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["HTTPCore"], path: "Tests/TestSupport"),
         .testTarget(name: "EngineTests", dependencies: ["Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "QuickEntryTests", dependencies: ["QuickEntry", "Engine"], exclude: ["Data"]),
-        .testTarget(name: "StatementsTests", dependencies: ["Statements", "Engine"]),
+        .testTarget(name: "StatementsTests", dependencies: ["Statements", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
         .testTarget(name: "MicroHTTPServerTests", dependencies: [
             "MicroHTTPServer", "HTTPCore", .product(name: "Logging", package: "swift-log"),

@@ -340,6 +340,13 @@ public final class App: Sendable {
         case (.post(let form), .statements(.cancel(let id))): return try cancelStatement(id, form, context)
         // POST /import/<batch>/undo: undo an import (30 days).
         case (.post(let form), .statements(.undo(let id))): return try undoStatement(id, form, context)
+        // The payee rules: the list (and a new one's form), one rule's form, add, save, delete.
+        case (.get, .statements(.rules)): return try payeeRulesPage(context)
+        case (.get, .statements(.newRule)): return try payeeRuleForm(nil, context)
+        case (.get, .statements(.rule(let id))): return try payeeRuleForm(id, context)
+        case (.post(let form), .statements(.rules)): return try submitPayeeRule(nil, form, context)
+        case (.post(let form), .statements(.rule(let id))): return try submitPayeeRule(id, form, context)
+        case (.post(let form), .statements(.deleteRule(let id))): return try deletePayeeRule(id, form, context)
 
         // GET /login: the sign-in form.
         case (.get, .auth(.login)): return try loginPage(context)

@@ -17,6 +17,7 @@ enum Template: String, CaseIterable, Sendable {
     case form
     case importStatement = "import"
     case importPreview = "import-preview"
+    case payeeRules = "payee-rules"
     case layout
     case login
     case passcode
