@@ -1,7 +1,7 @@
 import Engine
 import Foundation
 import Testing
-@testable import Web
+@testable import Advisor
 
 /// The router measured on the labelled corpus (docs/engine-rules.md, "Advisor routing"): the
 /// training three quarters it learned from and the held-out quarter it never saw.

@@ -1,9 +1,9 @@
 import Engine
 import Foundation
 import Testing
-@testable import Web
+@testable import Advisor
 
-/// Tests Sources/Web/Advisor/AdvisorCommands.swift: the advisor's command parser (issue 20), pure.
+/// Tests Sources/Advisor/AdvisorCommands.swift: the advisor's command parser (issue 20), pure.
 @Suite("Advisor commands")
 struct AdvisorCommandsTests {
     static let today = Day(year: 2026, month: 11, day: 21)!

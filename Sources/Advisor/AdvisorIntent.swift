@@ -3,25 +3,32 @@ import Foundation
 
 /// What a question is about: the built-in advisor's topics, "who are you", and anything
 /// else (off-topic). The raw value is the advisor_request event's `topic`.
-enum AdvisorIntent: String, CaseIterable, Sendable {
+public enum AdvisorIntent: String, CaseIterable, Sendable {
     case whoAreYou, checkup, affordability, goals, taxes, debts, emergencyFund, insurance, investing, cutExpenses, budget
     case offTopic
     /// Topics the newer features brought (bills, limits, forecast, the Challenge, imports).
     case bills, limits, forecast, challenge, imports
 
     /// True for the personal-finance topics (answered and counted against the daily limit).
-    var isOnTopic: Bool { self != .offTopic && self != .whoAreYou }
+    public var isOnTopic: Bool { self != .offTopic && self != .whoAreYou }
 }
 
 /// How a question was routed: the intent, how sure the router is, and the runner-up.
-struct AdvisorRouting: Equatable, Sendable {
-    enum Method: String, Sendable { case identityRule, affordRule, keywordRule, noMoneyWords, classifier, unsure }
-    var intent: AdvisorIntent
-    var method: Method
+public struct AdvisorRouting: Equatable, Sendable {
+    public enum Method: String, Sendable { case identityRule, affordRule, keywordRule, noMoneyWords, classifier, unsure }
+    public var intent: AdvisorIntent
+    public var method: Method
     /// The classifier's posterior of the best on-topic candidate (1 for a certain rule).
-    var confidence: Double
+    public var confidence: Double
     /// The best two candidates the classifier saw (for the clarifying answer when unsure).
-    var candidates: [AdvisorIntent]
+    public var candidates: [AdvisorIntent]
+
+    public init(intent: AdvisorIntent, method: Method, confidence: Double, candidates: [AdvisorIntent]) {
+        self.intent = intent
+        self.method = method
+        self.confidence = confidence
+        self.candidates = candidates
+    }
 }
 
 /// Routes a question to an intent (docs/engine-rules.md, "Advisor routing"): rules where
@@ -35,15 +42,15 @@ struct AdvisorRouting: Equatable, Sendable {
 ///    in a space ("tax "); the text is lower-cased, `ё` read as `е`, punctuation a space.
 /// 4. Otherwise the classifier (`AdvisorClassifier`); below `unsureBelow` posterior the
 ///    question is not given a wrong topic: it is answered with a clarifying question.
-enum AdvisorRouter {
+public enum AdvisorRouter {
     /// Below this posterior the classifier's best guess is not trusted.
-    static let unsureBelow = 0.3
+    public static let unsureBelow = 0.3
 
     /// The intent of `question`.
-    static func intent(of question: String) -> AdvisorIntent { route(question).intent }
+    public static func intent(of question: String) -> AdvisorIntent { route(question).intent }
 
     /// The routing of `question` with its method and confidence.
-    static func route(_ question: String, classifier: AdvisorClassifier = .shared, tuning: Tuning = Tuning()) -> AdvisorRouting {
+    public static func route(_ question: String, classifier: AdvisorClassifier = .shared, tuning: Tuning = Tuning()) -> AdvisorRouting {
         let text = normalise(question)
         if isIdentityOrInjection(text) { return AdvisorRouting(intent: .whoAreYou, method: .identityRule, confidence: 1, candidates: [.whoAreYou]) }
         let scores = ruleScores(text)
@@ -83,7 +90,7 @@ enum AdvisorRouter {
     }
 
     /// Word prefixes that make a question about money at all (rule 4's off-topic test).
-    static let moneyWords = """
+    public static let moneyWords = """
         money,cash,spend,spent,save,saving,savings,budget,income,salary,pay,paid,bill,debt,loan,credit,afford,buy,bought,cost,price,\
         expens,invest,tax,insur,fund,goal,balance,account,bank,statement,subscri,limit,challenge,game,import,financ,dollar,rent,\
         mortgage,card,deposit,interest,payday,paycheck,broke,wealth,rich,cheap,purchase,owe,earn,retire,pension,stock,crypto,\
@@ -108,24 +115,27 @@ enum AdvisorRouter {
                                      "можно ли мне тратить", "можно тратить"]
 
     /// The router's thresholds (chosen by cross-validation on the training set only).
-    struct Tuning: Sendable {
-        var keywordMinimum = 2
-        var keywordMargin = 1
+    public struct Tuning: Sendable {
+        public var keywordMinimum = 2
+        public var keywordMargin = 1
         /// With no keyword at all, the classifier must be at least this sure (off-topic otherwise).
-        var noKeywordUnsureBelow = 0.0
+        public var noKeywordUnsureBelow = 0.0
         /// No keyword, no amount and no money word at all: off-topic without asking the classifier.
-        var moneyWordsRule = true
+        public var moneyWordsRule = true
         /// …unless the classifier is at least this sure of a topic (no money word does not make
         /// "am I on the right track?" off-topic when the corpus says otherwise).
-        var moneyWordsUnlessSure = 0.6
-        var unsureBelow = AdvisorRouter.unsureBelow
+        public var moneyWordsUnlessSure = 0.6
+        public var unsureBelow = AdvisorRouter.unsureBelow
         /// A keyword verdict gives way to a classifier at least this sure of another topic (above 1: never).
-        var classifierOverrides = 0.85
+        public var classifierOverrides = 0.85
+
+        /// The thresholds in use (each the default above).
+        public init() {}
     }
 
     /// Each intent's keyword score over a normalised text, in `AdvisorIntent.allCases` order
     /// (intents without rules or without a match left out). Each rule counts once.
-    static func ruleScores(_ text: String) -> [(intent: AdvisorIntent, score: Int)] {
+    public static func ruleScores(_ text: String) -> [(intent: AdvisorIntent, score: Int)] {
         let scores = matcher.scores(Array(text.utf8))
         return AdvisorIntent.allCases.enumerated().compactMap { scores[$0.offset] > 0 ? ($0.element, scores[$0.offset]) : nil }
     }
@@ -169,7 +179,7 @@ enum AdvisorRouter {
 
     /// True for "who/what are you" in any wording the rules know, and for attempts to make
     /// the advisor leave its instructions or reveal its prompt or model.
-    static func isIdentityOrInjection(_ text: String) -> Bool {
+    public static func isIdentityOrInjection(_ text: String) -> Bool {
         if matcher.scores(Array(text.utf8))[0] > 0 { return true }   // .whoAreYou is the first case
         return injection.contains { pattern in pattern.allSatisfy { part in part.contains { text.contains(" " + $0) } } }
     }
@@ -190,7 +200,7 @@ enum AdvisorRouter {
 
     /// The language a question is written in: Russian when it has more Cyrillic than
     /// Latin letters, English when it has more Latin, else `fallback`.
-    static func language(of question: String, fallback: Language) -> Language {
+    public static func language(of question: String, fallback: Language) -> Language {
         var cyrillic = 0, latin = 0
         for scalar in question.unicodeScalars {
             if (0x0400...0x04FF).contains(scalar.value) { cyrillic += 1 }
@@ -202,7 +212,7 @@ enum AdvisorRouter {
 
     /// Lower-cased, `ё` → `е`, every non-alphanumeric run but "/" and "-" a single space,
     /// with a space at each end.
-    static func normalise(_ text: String) -> String {
+    public static func normalise(_ text: String) -> String {
         var out = " "
         for character in text.lowercased().replacingOccurrences(of: "ё", with: "е") {
             if character.isLetter || character.isNumber || character == "/" || character == "-" { out.append(character) }
@@ -212,7 +222,7 @@ enum AdvisorRouter {
         return out
     }
 
-    static func matches(_ stem: String, in text: String) -> Bool { text.contains(" " + stem) }
+    public static func matches(_ stem: String, in text: String) -> Bool { text.contains(" " + stem) }
 
     // MARK: - Rules
 
@@ -344,9 +354,9 @@ enum AdvisorRouter {
 }
 
 /// Finds the amount in a question ("300", "5 000", "1,200.50", "5k", "5 тыс").
-enum BankAmount {
+public enum BankAmount {
     /// The first amount in `text` in minor units, or nil.
-    static func amount(in text: String) -> Money? {
+    public static func amount(in text: String) -> Money? {
         let pattern = #"(\d{1,3}(?:[ \x{00A0},]\d{3})+|\d+)(?:[.,](\d{1,2}))?\s*(k\b|к\b|тыс|thousand|th\b)?"#
         guard let regex = try? NSRegularExpression(pattern: pattern, options: [.caseInsensitive]),
               let match = regex.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)),

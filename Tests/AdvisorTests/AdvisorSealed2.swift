@@ -1,6 +1,6 @@
 import Engine
 import Testing
-@testable import Web
+@testable import Advisor
 
 /// A third blind set (272 questions, 8 per topic and language), written on 24 Nov by someone who
 /// never saw the router, its corpus or its code, kept outside the repository until the corpus's

@@ -1,8 +1,8 @@
 import Engine
 import Testing
-@testable import Web
+@testable import Advisor
 
-/// Tests Sources/Web/Advisor/AdvisorIntent.swift: the router (the phrasing test set, the third
+/// Tests Sources/Advisor/AdvisorIntent.swift: the router (the phrasing test set, the third
 /// round's rule fixes found by cross-validation, the no-money-word shortcut giving way to a sure
 /// classifier), the question's language and the amounts read from questions.
 @Suite("Advisor intent")

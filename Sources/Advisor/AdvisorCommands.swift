@@ -8,7 +8,7 @@ import Foundation
 // Rules: docs/engine-rules.md, "Advisor actions".
 
 /// What an action does.
-enum AdvisorActionKind: String, Sendable, CaseIterable {
+public enum AdvisorActionKind: String, Sendable, CaseIterable {
     /// A new goal: name, target, deadline (optional).
     case goal
     /// A new recurring income: name, amount, periodicity, start.
@@ -26,12 +26,17 @@ enum AdvisorActionKind: String, Sendable, CaseIterable {
 }
 
 /// A proposed action: its kind and the fields, named as its form names them.
-struct AdvisorAction: Sendable, Equatable {
-    var kind: AdvisorActionKind
-    var fields: [String: String]
+public struct AdvisorAction: Sendable, Equatable {
+    public var kind: AdvisorActionKind
+    public var fields: [String: String]
+
+    public init(kind: AdvisorActionKind, fields: [String: String]) {
+        self.kind = kind
+        self.fields = fields
+    }
 
     /// The fields an action of each kind may carry (anything else is refused).
-    static let allowedFields: [AdvisorActionKind: Set<String>] = [
+    public static let allowedFields: [AdvisorActionKind: Set<String>] = [
         .goal: ["name", "target", "deadline", "priority", "saved"],
         .income: ["name", "amount", "periodicity", "start"],
         .expense: ["name", "amount", "category", "periodicity", "start"],
@@ -43,10 +48,10 @@ struct AdvisorAction: Sendable, Equatable {
 }
 
 /// Reads commands out of a question.
-enum AdvisorCommands {
+public enum AdvisorCommands {
     /// The action `question` clearly asks for, or nil (then it is an ordinary question).
     /// `categories` are the household's category keys with their names in every language.
-    static func parse(_ question: String, today: Day, categories: [(key: String, names: [String])]) -> AdvisorAction? {
+    public static func parse(_ question: String, today: Day, categories: [(key: String, names: [String])]) -> AdvisorAction? {
         let text = normalized(question)
         guard !text.isEmpty, text.count <= 200 else { return nil }
         // A question about an action is advice, not a command ("should I switch to snowball?").
@@ -166,7 +171,7 @@ enum AdvisorCommands {
     // MARK: - Words
 
     /// Lower-cased, single-spaced, without trailing punctuation and politeness.
-    static func normalized(_ question: String) -> String {
+    public static func normalized(_ question: String) -> String {
         var text = question.lowercased().replacingOccurrences(of: "ё", with: "е")
         for mark in ["?", "!", "«", "»", "\"", ":", ";"] { text = text.replacingOccurrences(of: mark, with: " ") }
         text = text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "\t" }).joined(separator: " ")
@@ -190,7 +195,7 @@ enum AdvisorCommands {
 
     /// The one amount in the words ("150 000", "100000", "99.50", "20k", "20 тыс") as plain digits,
     /// and the words without it; nil with no amount or more than one.
-    static func amountAndName(_ words: String) -> (amount: String, name: String)? {
+    public static func amountAndName(_ words: String) -> (amount: String, name: String)? {
         let tokens = words.split(separator: " ").map(String.init)
         var amountTokens: [Int] = []
         var i = 0

@@ -1,7 +1,7 @@
 import Testing
-@testable import Web
+@testable import Advisor
 
-/// Tests Sources/Web/Advisor/AdvisorClassifier.swift: the light Russian stemmer.
+/// Tests Sources/Advisor/AdvisorClassifier.swift: the light Russian stemmer.
 @Suite("Advisor classifier")
 struct AdvisorClassifierTests {
     @Test("the stemmer cuts Russian endings, keeping at least 3 letters, and leaves other words alone")

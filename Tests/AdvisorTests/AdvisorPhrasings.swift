@@ -1,4 +1,4 @@
-@testable import Web
+@testable import Advisor
 
 /// The Advisor's routing test set: at least 20 phrasings per intent and per language
 /// (on-topic kinds, off-topic, who-are-you), as people type them.

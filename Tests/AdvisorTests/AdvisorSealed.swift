@@ -1,6 +1,6 @@
 import Engine
 import Testing
-@testable import Web
+@testable import Advisor
 
 /// A second blind set (238 questions, 7 per topic and language), written on 24 Nov by someone who
 /// never saw the router, its corpus or its code, kept outside the repository while the router was

@@ -1,8 +1,8 @@
 import Engine
 import Testing
-@testable import Web
+@testable import Advisor
 
-/// Tests Sources/Web/Advisor/AdvisorCorpus+Training.swift: the labelled training corpus (its size
+/// Tests Sources/Advisor/Resources/advisor-training.txt: the labelled training corpus (its size
 /// per topic and language, and the split that keeps the held-out quarter out of it).
 @Suite("Advisor training corpus")
 struct AdvisorCorpusTrainingTests {

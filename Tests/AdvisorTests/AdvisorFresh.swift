@@ -1,6 +1,6 @@
 import Engine
 import Testing
-@testable import Web
+@testable import Advisor
 
 /// A blind set written for issue 20 before any router change and never trained or tuned on
 /// (not in scripts/advisor-corpus): only measured, to see whether corpus growth generalises.
