@@ -18,6 +18,8 @@ struct AppError: Error, Equatable {
         case forbidden
         /// No such row or address.
         case notFound
+        /// Well-formed, but the data forbids it now (a duplicate name, a suggestion gone, an undo too late).
+        case conflict
         /// The address does not answer this method.
         case methodNotAllowed
         /// A body in an encoding no form sends.
@@ -38,24 +40,24 @@ struct AppError: Error, Equatable {
         self.message = message
     }
 
-    /// What `error` means: itself when it is an `AppError`, a storage error by its meaning,
-    /// anything else `.internal`.
+    /// What `error` means: itself when it is an `AppError`, a storage error by its kind
+    /// (every storage error type is a `StorageFailure`), anything else `.internal`.
     init(_ error: any Error) {
         switch error {
         case let error as AppError: self = error
-        case let error as StorageError: self.init(Self.code(of: error))
+        case let error as any StorageFailure: self.init(Self.code(of: error.failureKind))
         default: self.init(.internal)
         }
     }
 
-    /// The code of a storage error that reached the router.
-    static func code(of error: StorageError) -> Code {
-        switch error {
+    /// The code of a storage failure that reached the router. Pages still catch the ones they
+    /// expect, for a flash or a 422 re-render; one that a page forgot keeps its meaning here.
+    static func code(of kind: StorageFailureKind) -> Code {
+        switch kind {
         case .notFound: .notFound
-        // Each is caught by the page that causes it, for a flash or a 422 re-render
-        // (categories, undo, confirmations); reaching the router means a page forgot to.
-        case .categoryInUse, .duplicateCategory, .undoExpired, .occurrenceAlreadyConfirmed: .internal
-        case .cannotOpen, .schemaOutdated, .rejected, .corrupt: .internal
+        case .conflict: .conflict
+        case .invalid: .invalid
+        case .internal: .internal
         }
     }
 
@@ -67,6 +69,7 @@ struct AppError: Error, Equatable {
         case .unauthorized: .unauthorized
         case .forbidden: .forbidden
         case .notFound: .notFound
+        case .conflict: .conflict
         case .methodNotAllowed: .methodNotAllowed
         case .unsupportedMediaType: .unsupportedMediaType
         case .unavailable: .serviceUnavailable
