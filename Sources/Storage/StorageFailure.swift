@@ -1,6 +1,6 @@
 // One error vocabulary for every refusal of the storage layer: each error type says what kind
 // of failure each of its cases is, and the web layer maps the kinds to HTTP statuses with one
-// exhaustive table (Sources/Web/Support/AppError.swift). A page that forgets to catch a
+// exhaustive table (Sources/Web/Errors/AppError.swift). A page that forgets to catch a
 // refusal so answers with its meaning (404, 409, 422), never a 500; only what really is
 // broken (a database that cannot be opened or read) is internal.
 
@@ -101,7 +101,7 @@ extension ChallengeError: StorageFailure {
     }
 }
 
-extension ImportProblem: StorageFailure {
+extension RestoreProblem: StorageFailure {
     public var failureKind: StorageFailureKind {
         switch reason {
         case .notEmpty: .conflict

@@ -11,7 +11,7 @@ struct StorageFailureTests {
         (AccountError.duplicateName, .conflict), (AccountError.inUse(entries: 2), .conflict),
         (TransferError.sameAccount, .invalid), (ChallengeError.overAllowance(Money(minorUnits: 5)), .invalid),
         (ReconcileError.accountNotFound, .notFound), (BillsError.suggestionGone, .conflict),
-        (ImportProblem(table: "entry", row: 1, field: "name", reason: .wrongType(expected: "text")), .invalid),
+        (RestoreProblem(table: "entry", row: 1, field: "name", reason: .wrongType(expected: "text")), .invalid),
     ] as [(any StorageFailure, StorageFailureKind)])
     func kinds(error: any StorageFailure, kind: StorageFailureKind) {
         #expect(error.failureKind == kind)

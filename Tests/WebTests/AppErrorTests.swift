@@ -48,7 +48,7 @@ struct AppErrorTests {
         ("BillsError.suggestionGone", BillsError.suggestionGone),
         ("ChallengeError.overAllowance", ChallengeError.overAllowance(Money(minorUnits: 1))),
         ("ChallengeError.itemNotFound", ChallengeError.itemNotFound), ("ChallengeError.duplicateCategory", ChallengeError.duplicateCategory),
-        ("ImportProblem", ImportProblem(reason: .unknownTable)), ("ImportProblem", ImportProblem(reason: .notEmpty)),
+        ("RestoreProblem", RestoreProblem(reason: .unknownTable)), ("RestoreProblem", RestoreProblem(reason: .notEmpty)),
         ("TransferError.sameAccount", TransferError.sameAccount), ("TransferError.accountUnavailable", TransferError.accountUnavailable),
         ("BackupError.integrity", BackupError.integrity("x")), ("BackupError.unreadable", BackupError.unreadable("x")),
         ("BackupError.newerSchema", BackupError.newerSchema(["m"])), ("BackupError.noFile", BackupError.noFile),

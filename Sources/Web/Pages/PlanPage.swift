@@ -249,27 +249,3 @@ extension App {
         ]).response()
     }
 }
-
-/// The plan of one data version, shared by the page and the API.
-final class PlanCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stamp = ""
-    private var cached: (household: Household, plan: Plan)?
-
-    func value(stamp: String) -> (household: Household, plan: Plan)? {
-        lock.lock(); defer { lock.unlock() }
-        return self.stamp == stamp ? cached : nil
-    }
-
-    func clear() {
-        lock.lock(); defer { lock.unlock() }
-        stamp = ""
-        cached = nil
-    }
-
-    func store(_ value: (household: Household, plan: Plan), stamp: String) {
-        lock.lock(); defer { lock.unlock() }
-        self.stamp = stamp
-        cached = value
-    }
-}

@@ -100,7 +100,7 @@ extension App {
         let transfers = try database.roundUpTransfers(limit: 10)
         let goals = try database.savingGoals()
         let hidden = try hiddenState(today: today)
-        let view = SavingPageView(roundUps: RoundUpsBlockView(roundUps, transfers: transfers, goals: goals, display: display, today: today),
+        let view = PlayfulSavingPageView(roundUps: RoundUpsBlockView(roundUps, transfers: transfers, goals: goals, display: display, today: today),
                                   hidden: HiddenBlockView(hidden, goals: goals, display: display, today: today))
         return try page(.saving, nil, context, view, title: t["saving_title"])
     }
@@ -143,8 +143,8 @@ extension App {
         ]
         let heading = t["saving_roundups_title"]
         return try page(.form, nil, context, FormPageView(
-            heading: heading, intro: t["saving_roundups_intro"] + " " + t["saving_no_real_money"], action: SavingRoute.roundUps.path,
-            submitLabel: t["action_save"], cancelHref: SavingRoute.page.path, fields: fields, hasErrors: !state.isValid),
+            heading: heading, intro: t["saving_roundups_intro"] + " " + t["saving_no_real_money"], action: PlayfulSavingRoute.roundUps.path,
+            submitLabel: t["action_save"], cancelHref: PlayfulSavingRoute.page.path, fields: fields, hasErrors: !state.isValid),
             title: heading, status: status)
     }
 
@@ -180,8 +180,8 @@ extension App {
         ]
         let heading = t["saving_hide_title"]
         return try page(.form, nil, context, FormPageView(
-            heading: heading, intro: t["saving_hide_intro"] + " " + t["saving_no_real_money"], action: SavingRoute.hide.path,
-            submitLabel: t["saving_hide_submit"], cancelHref: SavingRoute.page.path, fields: fields, hasErrors: !state.isValid),
+            heading: heading, intro: t["saving_hide_intro"] + " " + t["saving_no_real_money"], action: PlayfulSavingRoute.hide.path,
+            submitLabel: t["saving_hide_submit"], cancelHref: PlayfulSavingRoute.page.path, fields: fields, hasErrors: !state.isValid),
             title: heading, status: status)
     }
 
@@ -225,7 +225,7 @@ extension App {
             state.fail("goal", "validation_choice")
             return try roundUpsForm(state, context, status: .unprocessable)
         }
-        return context.redirect(to: SavingRoute.page.path, flash: t[enabled ? "saving_roundups_flash_on" : "saving_roundups_flash_off"])
+        return context.redirect(to: PlayfulSavingRoute.page.path, flash: t[enabled ? "saving_roundups_flash_on" : "saving_roundups_flash_off"])
     }
 
     /// POST /saving/roundups/done: moves what is due now (a flash says so when nothing is). Back
@@ -233,7 +233,7 @@ extension App {
     func submitRoundUpsDone(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t, today = today()
         let token = try Self.formToken(form)
-        let back = form.fields["back"].flatMap(Self.localPath) ?? SavingRoute.page.path
+        let back = form.fields["back"].flatMap(Self.localPath) ?? PlayfulSavingRoute.page.path
         let state = try roundUpState(today: today, currency: try householdSettings().currency(for: t.language), detailed: true)
         guard let suggestion = state.suggestion, let window = state.window else {
             return context.redirect(to: back, flash: t["saving_roundups_nothing"])
@@ -252,7 +252,7 @@ extension App {
     /// POST /saving/roundups/<id>/undo.
     func submitRoundUpsUndo(_ id: ID<RoundUpTransfer>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
-        let back = form.fields["back"].flatMap(Self.localPath) ?? SavingRoute.page.path
+        let back = form.fields["back"].flatMap(Self.localPath) ?? PlayfulSavingRoute.page.path
         let outcome = try database.undoRoundUps(id: id, formToken: token)
         if case .written(nil) = outcome { throw AppError(.notFound) }
         return context.redirect(to: back, flash: context.t["saving_roundups_flash_undone"])
@@ -301,11 +301,11 @@ extension App {
             state.fail("goal", "validation_choice")
             return try hideForm(state, context, status: .unprocessable)
         }
-        return context.redirect(to: SavingRoute.page.path, flash: t.format("saving_hide_flash", ["amount": display.money(amount)]))
+        return context.redirect(to: PlayfulSavingRoute.page.path, flash: t.format("saving_hide_flash", ["amount": display.money(amount)]))
     }
 
     /// POST /saving/hidden/<id>/reveal, /cancel, /delete.
-    func submitHiddenAction(_ route: SavingRoute, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+    func submitHiddenAction(_ route: PlayfulSavingRoute, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t, today = today()
         let token = try Self.formToken(form)
         guard let amount = try database.hiddenAmounts().first(where: { [route] in
@@ -333,7 +333,7 @@ extension App {
         } catch PlayfulSavingError.notFound {
             flash = t["saving_hidden_state_changed"]
         }
-        return context.redirect(to: SavingRoute.page.path, flash: flash)
+        return context.redirect(to: PlayfulSavingRoute.page.path, flash: flash)
     }
 
     // MARK: - Elsewhere: the checklist's round-up rows
@@ -348,7 +348,7 @@ extension App {
             let text = t.format("saving_roundups_step", ["amount": display.money(suggestion.amount), "name": suggestion.goal.name])
             rows.append(ChecklistRow(key: "roundups", text: text, due: t.format("checklist_due", ["date": display.day(today)]),
                                      dueISO: today.iso, isDone: false, isOverdue: false,
-                                     doneAction: SavingRoute.roundUpsDone.path, undoAction: SavingRoute.page.path))
+                                     doneAction: PlayfulSavingRoute.roundUpsDone.path, undoAction: PlayfulSavingRoute.page.path))
         }
         guard state.settings != nil else { return rows }
         let goals = try database.savingGoals()
@@ -357,8 +357,8 @@ extension App {
             let text = t.format("saving_roundups_step", ["amount": display.money(transfer.amount), "name": name])
             rows.append(ChecklistRow(key: "roundups-\(transfer.id)", text: text,
                                      due: t.format("checklist_due", ["date": display.day(transfer.doneOn)]), dueISO: transfer.doneOn.iso,
-                                     isDone: true, isOverdue: false, doneAction: SavingRoute.roundUpsDone.path,
-                                     undoAction: SavingRoute.roundUpsUndo(transfer.id).path))
+                                     isDone: true, isOverdue: false, doneAction: PlayfulSavingRoute.roundUpsDone.path,
+                                     undoAction: PlayfulSavingRoute.roundUpsUndo(transfer.id).path))
         }
         return rows
     }

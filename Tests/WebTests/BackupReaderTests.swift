@@ -3,11 +3,11 @@ import Testing
 @testable import Storage
 @testable import Web
 
-/// The import's reader and gate (Sources/Web/Settings/ImportReader.swift). Issue 14, item 6: one
+/// The import's reader and gate (Sources/Web/Settings/BackupReader.swift). Issue 14, item 6: one
 /// import at a time, and documents with absurd counts refused while they are read, before they
 /// cost more memory.
 @Suite("Import memory")
-struct ImportReaderTests {
+struct BackupReaderTests {
     @Test("a second import while one runs gets a 503 page that says so, and writes nothing")
     func oneAtATime() throws {
         let (app, database) = try makeTestApp()
@@ -34,9 +34,9 @@ struct ImportReaderTests {
     static let head = #"{"format":"finmind-export","version":1,"household":{"entry":["#
 
     @Test("too many rows, values or columns: refused while reading", arguments: [
-        ("rows", head + Array(repeating: "{}", count: JSONParser.ImportLimits.rows + 1).joined(separator: ",") + "]}}"),
-        ("columns", head + "{" + (0...JSONParser.ImportLimits.columnsPerRow).map { #""c\#($0)":1"# }.joined(separator: ",") + "}]}}"),
-        ("values", head + Array(repeating: #"{"a":1,"b":2,"c":3,"d":4,"e":5}"#, count: JSONParser.ImportLimits.values / 5 + 1)
+        ("rows", head + Array(repeating: "{}", count: JSONParser.BackupLimits.rows + 1).joined(separator: ",") + "]}}"),
+        ("columns", head + "{" + (0...JSONParser.BackupLimits.columnsPerRow).map { #""c\#($0)":1"# }.joined(separator: ",") + "}]}}"),
+        ("values", head + Array(repeating: #"{"a":1,"b":2,"c":3,"d":4,"e":5}"#, count: JSONParser.BackupLimits.values / 5 + 1)
             .joined(separator: ",") + "]}}"),
         ("names", head + (0..<300).map { #"{"n\#($0)":1}"# }.joined(separator: ",") + "]}}"),
     ])
@@ -49,7 +49,7 @@ struct ImportReaderTests {
         let nested = String(repeating: "[", count: 60) + String(repeating: "]", count: 60)
         let document = #"{"extra":\#(nested),"format":"finmind-export","version":1,"household":{"entry":[{"name":\#(nested),"amount":5}]}}"#
         let tables = try ExportDocument.tables(from: Array(document.utf8))
-        #expect(tables == [ImportTable(name: "entry", rows: [[("name", .other("array")), ("amount", .integer(5))]])])
+        #expect(tables == [BackupTable(name: "entry", rows: [[("name", .other("array")), ("amount", .integer(5))]])])
         let tooDeep = #"{"format":"finmind-export","version":1,"household":{"entry":[{"name":\#(String(repeating: "[", count: 70))"#
         #expect(throws: ExportDocument.Problem.self) { try ExportDocument.tables(from: Array(tooDeep.utf8)) }
     }

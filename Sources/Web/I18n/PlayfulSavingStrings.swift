@@ -3,7 +3,7 @@
 import Engine
 
 extension StringTables {
-    static let saving: StringTable = [
+    static let playfulSaving: StringTable = [
         "saving_title": .init(en: "Playful saving", ru: "Копим играючи"),
         "saving_link": .init(en: "Round-ups and hidden money", ru: "Округления и скрытые деньги"),
         "saving_intro": .init(en: "Two small tricks that make saving easier: round each purchase up and put the change toward a goal, and hide some money from what looks spendable.", ru: "Два простых приёма, чтобы копить легче: округлять каждую покупку и откладывать сдачу на цель, и прятать часть денег из того, что можно тратить."),

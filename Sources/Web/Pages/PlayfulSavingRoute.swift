@@ -1,8 +1,8 @@
 import Engine
 import Storage
 
-/// The addresses of playful saving: round-ups and hidden money (SavingPage.swift).
-enum SavingRoute: Equatable, Sendable {
+/// The addresses of playful saving: round-ups and hidden money (PlayfulSavingPage.swift).
+enum PlayfulSavingRoute: Equatable, Sendable {
     /// GET /saving: round-ups (status, what waits, transfers with undo) and hidden money (list, total).
     case page
     /// GET, POST /saving/roundups: the round-up settings.
@@ -57,6 +57,6 @@ enum SavingRoute: Equatable, Sendable {
     }
 
     /// One route of every case, for the round-trip test.
-    static let examples: [SavingRoute] = [.page, .roundUps, .roundUpsDone, .roundUpsUndo(4), .newHidden, .hide, .reveal(2),
+    static let examples: [PlayfulSavingRoute] = [.page, .roundUps, .roundUpsDone, .roundUpsUndo(4), .newHidden, .hide, .reveal(2),
                                           .cancelReveal(3), .deleteHidden(9)]
 }

@@ -13,7 +13,7 @@ import Storage
 extension JSONParser {
     /// The most a document may hold: far beyond a real household's 50 MB export
     /// (≈ 200,000 entries of 14 values).
-    enum ImportLimits {
+    enum BackupLimits {
         static let rows = 1_000_000
         static let values = 4_000_000
         static let columnsPerRow = 64
@@ -22,26 +22,26 @@ extension JSONParser {
     /// Why a document could not be read.
     enum ReadError: Error, Equatable {
         case syntax(line: Int, column: Int)
-        /// More rows, values or columns than `ImportLimits` allow.
+        /// More rows, values or columns than `BackupLimits` allow.
         case tooLarge
     }
 
     /// What the import needs from a document.
-    struct ImportDocument {
+    struct BackupDocument {
         var isObject = false
         /// The first `format` and `version` members (containers as empty placeholders).
         var format: Value?
         var version: Value?
         /// The first `household` member: its tables, or the first place its shape is wrong.
-        var household: Result<[ImportTable], ShapeProblem>?
+        var household: Result<[BackupTable], ShapeProblem>?
     }
 
     struct ShapeProblem: Error, Equatable { var path: String }
 
     /// Reads the whole document (surrounding whitespace allowed). Throws `ReadError`.
-    static func importDocument(_ bytes: [UInt8]) throws(ReadError) -> ImportDocument {
+    static func backupDocument(_ bytes: [UInt8]) throws(ReadError) -> BackupDocument {
         var reader = Reader(bytes: bytes)
-        var document = ImportDocument()
+        var document = BackupDocument()
         reader.skipSpace()
         if reader.position < bytes.count, bytes[reader.position] == UInt8(ascii: "{") {
             document.isObject = true
@@ -146,13 +146,13 @@ extension JSONParser.Reader {
 
     /// The household object: each member an array of row objects, read straight into tables.
     fileprivate mutating func household(_ counts: inout JSONParser.Counts) throws(JSONParser.ReadError)
-        -> Result<[ImportTable], JSONParser.ShapeProblem> {
+        -> Result<[BackupTable], JSONParser.ShapeProblem> {
         skipSpace()
         guard position < bytes.count, bytes[position] == UInt8(ascii: "{") else {
             try skip(depth: 1)
             return .failure(JSONParser.ShapeProblem(path: "household"))
         }
-        var tables: [ImportTable] = []
+        var tables: [BackupTable] = []
         var shape: JSONParser.ShapeProblem?
         try members(depth: 1) { (reader, name) throws(JSONParser.ReadError) in
             reader.skipSpace()
@@ -161,7 +161,7 @@ extension JSONParser.Reader {
                 if shape == nil { shape = JSONParser.ShapeProblem(path: "household.\(name)") }
                 return
             }
-            var table = ImportTable(name: name, rows: [])
+            var table = BackupTable(name: name, rows: [])
             try reader.elements { (reader, index) throws(JSONParser.ReadError) in
                 guard reader.position < reader.bytes.count, reader.bytes[reader.position] == UInt8(ascii: "{") else {
                     try reader.skip(depth: 3)
@@ -169,16 +169,16 @@ extension JSONParser.Reader {
                     return
                 }
                 counts.rows += 1
-                guard counts.rows <= JSONParser.ImportLimits.rows else { throw .tooLarge }
-                var row: [(String, ImportValue)] = []
+                guard counts.rows <= JSONParser.BackupLimits.rows else { throw .tooLarge }
+                var row: [(String, BackupValue)] = []
                 try reader.members(depth: 3) { (reader, column) throws(JSONParser.ReadError) in
                     counts.values += 1
-                    guard counts.values <= JSONParser.ImportLimits.values, row.count < JSONParser.ImportLimits.columnsPerRow else {
+                    guard counts.values <= JSONParser.BackupLimits.values, row.count < JSONParser.BackupLimits.columnsPerRow else {
                         throw .tooLarge
                     }
                     let shared: String
                     if let known = counts.names[column] { shared = known } else {
-                        guard counts.names.count < 4 * JSONParser.ImportLimits.columnsPerRow else { throw .tooLarge }
+                        guard counts.names.count < 4 * JSONParser.BackupLimits.columnsPerRow else { throw .tooLarge }
                         counts.names[column] = column
                         shared = column
                     }

@@ -3,18 +3,18 @@ import Testing
 @testable import Storage
 @testable import Web
 
-// The imported rows checked as the forms check them (Sources/Web/Settings/ImportRules.swift).
+// The imported rows checked as the forms check them (Sources/Web/Settings/BackupRules.swift).
 
 @Suite("Import rules")
-struct ImportRulesTests {
+struct BackupRulesTests {
     static let today = Day(iso: "2026-11-21")!
     static let t = Translations(.en)
 
-    static func categories(_ rows: [[(String, ImportValue)]]) -> Result<[ImportTable], ImportProblem> {
-        ImportRules.checked([ImportTable(name: "category", rows: rows)], today: today, t: t)
+    static func categories(_ rows: [[(String, BackupValue)]]) -> Result<[BackupTable], RestoreProblem> {
+        BackupRules.checked([BackupTable(name: "category", rows: rows)], today: today, t: t)
     }
 
-    static func problem(_ result: Result<[ImportTable], ImportProblem>) -> ImportProblem? {
+    static func problem(_ result: Result<[BackupTable], RestoreProblem>) -> RestoreProblem? {
         if case .failure(let problem) = result { problem } else { nil }
     }
 
@@ -22,7 +22,7 @@ struct ImportRulesTests {
     func normalised() throws {
         let result = Self.categories([[("key", .string("food")), ("name", .null)], [("key", .string("custom-7")), ("name", .string("  Pets "))]])
         let tables = try result.get()
-        #expect(tables == [ImportTable(name: "category", rows: [[("key", .string("food")), ("name", .null)],
+        #expect(tables == [BackupTable(name: "category", rows: [[("key", .string("food")), ("name", .null)],
                                                                   [("key", .string("custom-7")), ("name", .string("Pets"))]])])
     }
 
@@ -42,10 +42,10 @@ struct ImportRulesTests {
 
     @Test("an entry goes through its form: a name of 81 characters is refused on the name column")
     func entryThroughItsForm() {
-        let row: [(String, ImportValue)] = [("name", .string(String(repeating: "x", count: 81))), ("kind", .string("expense")),
+        let row: [(String, BackupValue)] = [("name", .string(String(repeating: "x", count: 81))), ("kind", .string("expense")),
                                             ("amount", .integer(100)), ("date", .string("2026-11-20")), ("category", .string("food")),
                                             ("note", .string("")), ("isActual", .integer(1))]
-        let problem = Self.problem(ImportRules.checked([ImportTable(name: "entry", rows: [row])], today: Self.today, t: Self.t))
+        let problem = Self.problem(BackupRules.checked([BackupTable(name: "entry", rows: [row])], today: Self.today, t: Self.t))
         #expect(problem?.table == "entry" && problem?.row == 1 && problem?.field == "name")
     }
 }

@@ -8,13 +8,13 @@ import Storage
 /// the app makes them (a built-in, or `custom-<n>`), and the avatar through the upload's
 /// check of its bytes. Names and notes are stored as the forms would store them (trimmed,
 /// NFC). Type errors are left to the schema check that follows.
-enum ImportRules {
+enum BackupRules {
     /// The most `custom-<n>` keys the app could have made in any household's lifetime.
     static let customCategoryNumbers = 1...999_999_999
 
     /// The tables with each row made what the forms would store, or the first row a form
     /// would refuse, naming its table, row and column.
-    static func checked(_ tables: [ImportTable], today: Day, t: Translations) -> Result<[ImportTable], ImportProblem> {
+    static func checked(_ tables: [BackupTable], today: Day, t: Translations) -> Result<[BackupTable], RestoreProblem> {
         var tables = tables
         // Categories first: the items' category choices are the built-ins and the document's own.
         var categoryKeys = Set(AppDatabase.builtInCategories)
@@ -26,13 +26,13 @@ enum ImportRules {
                     categoryKeys.insert(key)
                     if !same(normalised, row) { tables[index].rows[rowIndex] = normalised }
                 case .failure(let refusal):
-                    return .failure(ImportProblem(table: "category", row: rowIndex + 1, field: refusal.field, reason: .refused(refusal.message)))
+                    return .failure(RestoreProblem(table: "category", row: rowIndex + 1, field: refusal.field, reason: .refused(refusal.message)))
                 }
             }
         }
         for index in tables.indices {
             for (rowIndex, row) in tables[index].rows.enumerated() {
-                let outcome: Result<[(String, ImportValue)], Refusal>
+                let outcome: Result<[(String, BackupValue)], Refusal>
                 switch tables[index].name {
                 case "recurringItem", "entry", "debt", "goal":
                     outcome = item(tables[index].name, row, today: today, categories: categoryKeys, t: t)
@@ -44,7 +44,7 @@ enum ImportRules {
                 switch outcome {
                 case .success(let normalised): if !same(normalised, row) { tables[index].rows[rowIndex] = normalised }
                 case .failure(let refusal):
-                    return .failure(ImportProblem(table: tables[index].name, row: rowIndex + 1, field: refusal.field,
+                    return .failure(RestoreProblem(table: tables[index].name, row: rowIndex + 1, field: refusal.field,
                                                   reason: .refused(refusal.message)))
                 }
             }
@@ -53,7 +53,7 @@ enum ImportRules {
     }
 
     /// Rows are replaced only when normalising changed them, so the document's rows are not copied.
-    private static func same(_ a: [(String, ImportValue)], _ b: [(String, ImportValue)]) -> Bool {
+    private static func same(_ a: [(String, BackupValue)], _ b: [(String, BackupValue)]) -> Bool {
         a.count == b.count && zip(a, b).allSatisfy { $0.0 == $1.0 && $0.1 == $1.1 }
     }
 
@@ -70,8 +70,8 @@ enum ImportRules {
     private static let columns = ["start": "startDate", "end": "endDate", "status": "isActual", "apr": "aprHundredths",
                                   "term": "termMonths", "grace": "graceMonths", "minimum": "minimumPayment"]
 
-    private static func item(_ table: String, _ row: [(String, ImportValue)], today: Day, categories: Set<String>,
-                             t: Translations) -> Result<[(String, ImportValue)], Refusal> {
+    private static func item(_ table: String, _ row: [(String, BackupValue)], today: Day, categories: Set<String>,
+                             t: Translations) -> Result<[(String, BackupValue)], Refusal> {
         var values: [String: String] = [:]
         let value = Dictionary(row, uniquingKeysWith: { a, _ in a })
         func text(_ column: String) -> String? {
@@ -146,8 +146,8 @@ enum ImportRules {
 
     /// A built-in key without a name, or `custom-<n>` with a name the category form accepts
     /// and no other category has (case-insensitively, built-in keys included).
-    private static func category(_ row: [(String, ImportValue)], takenNames: inout Set<String>,
-                                 t: Translations) -> Result<(String, [(String, ImportValue)]), Refusal> {
+    private static func category(_ row: [(String, BackupValue)], takenNames: inout Set<String>,
+                                 t: Translations) -> Result<(String, [(String, BackupValue)]), Refusal> {
         let value = Dictionary(row, uniquingKeysWith: { a, _ in a })
         guard case .string(let key)? = value["key"] else { return .failure(Refusal("key", t["validation_choice"])) }
         if AppDatabase.builtInCategories.contains(key) {
@@ -173,7 +173,7 @@ enum ImportRules {
     // MARK: - Feedback
 
     /// Email, Telegram and description as the feedback form checks them.
-    private static func feedback(_ row: [(String, ImportValue)], t: Translations) -> Result<[(String, ImportValue)], Refusal> {
+    private static func feedback(_ row: [(String, BackupValue)], t: Translations) -> Result<[(String, BackupValue)], Refusal> {
         var values: [String: String] = [:]
         for (column, value) in row where ["email", "telegram", "description"].contains(column) {
             switch value {
@@ -192,7 +192,7 @@ enum ImportRules {
 
     /// The picture must pass the upload's check of its bytes and be stored as the upload
     /// stores it (its type from the bytes, JPEG metadata stripped).
-    private static func avatar(_ row: [(String, ImportValue)], t: Translations) -> Result<[(String, ImportValue)], Refusal> {
+    private static func avatar(_ row: [(String, BackupValue)], t: Translations) -> Result<[(String, BackupValue)], Refusal> {
         let value = Dictionary(row, uniquingKeysWith: { a, _ in a })
         guard case .string(let base64)? = value["bytes"], let data = Data(base64Encoded: base64) else { return .success(row) }
         guard let image = try? AvatarImage([UInt8](data)) else { return .failure(Refusal("bytes", t["settings_avatar_type"])) }

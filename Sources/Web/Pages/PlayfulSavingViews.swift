@@ -2,9 +2,9 @@ import Engine
 import Mustache
 import Storage
 
-// The playful-saving page's view models (SavingPage.swift fills them; saving.mustache).
+// The playful-saving page's view models (PlayfulSavingPage.swift fills them; saving.mustache).
 
-struct SavingPageView: ViewModel {
+struct PlayfulSavingPageView: ViewModel {
     var roundUps: RoundUpsBlockView
     var hidden: HiddenBlockView
 }
@@ -19,9 +19,9 @@ struct RoundUpsBlockView: ViewModel {
     var waiting: String?
     var current = ""
     var transfers: [RoundUpTransferRow] = []
-    var settingsHref = SavingRoute.roundUps.path
-    var doneAction = SavingRoute.roundUpsDone.path
-    var back = SavingRoute.page.path
+    var settingsHref = PlayfulSavingRoute.roundUps.path
+    var doneAction = PlayfulSavingRoute.roundUpsDone.path
+    var back = PlayfulSavingRoute.page.path
     var hasTransfers: Bool { !transfers.isEmpty }
 
     init(_ state: RoundUpState, transfers stored: [RoundUpTransfer], goals: [SavingGoal], display: Display, today: Day) {
@@ -33,7 +33,7 @@ struct RoundUpsBlockView: ViewModel {
                                       detail: t.format("saving_roundups_moved_detail", ["from": display.day(transfer.from),
                                                                                         "through": display.day(transfer.through),
                                                                                         "date": display.day(transfer.doneOn)]),
-                                      undoAction: SavingRoute.roundUpsUndo(transfer.id).path)
+                                      undoAction: PlayfulSavingRoute.roundUpsUndo(transfer.id).path)
         }
         guard let settings = state.settings, state.isOn else { return }
         summary = t.format(settings.minimum == .zero ? "saving_roundups_summary_no_minimum" : "saving_roundups_summary", [
@@ -66,7 +66,7 @@ struct HiddenBlockView: ViewModel {
     var total: String
     var room: String
     var rows: [HiddenRow] = []
-    var newHref = SavingRoute.newHidden.path
+    var newHref = PlayfulSavingRoute.newHidden.path
     var hasRows: Bool { !rows.isEmpty }
 
     init(_ hidden: (amounts: [HiddenAmount], total: Money, balance: Money?, buffer: Money), goals: [SavingGoal],
@@ -91,9 +91,9 @@ struct HiddenBlockView: ViewModel {
                 status += " · " + t.format("saving_hidden_delay", ["days": "\(amount.revealDelayDays)"])
             }
             return HiddenRow(amount: display.money(amount.amount), purpose: purpose, note: amount.note, status: status, isHidden: isHidden,
-                             revealAction: isHidden && amount.revealRequestedOn == nil ? SavingRoute.reveal(amount.id).path : nil,
-                             cancelAction: isHidden && amount.revealRequestedOn != nil ? SavingRoute.cancelReveal(amount.id).path : nil,
-                             deleteAction: isHidden ? nil : SavingRoute.deleteHidden(amount.id).path)
+                             revealAction: isHidden && amount.revealRequestedOn == nil ? PlayfulSavingRoute.reveal(amount.id).path : nil,
+                             cancelAction: isHidden && amount.revealRequestedOn != nil ? PlayfulSavingRoute.cancelReveal(amount.id).path : nil,
+                             deleteAction: isHidden ? nil : PlayfulSavingRoute.deleteHidden(amount.id).path)
         }
     }
 }
@@ -107,7 +107,7 @@ struct HiddenRow: ViewModel {
 /// "Hidden: 5 000,00 ₽" beside safe to spend (Today, the forecast); nil when nothing is hidden.
 struct HiddenNoteView: ViewModel {
     var text: String
-    var href = SavingRoute.page.path
+    var href = PlayfulSavingRoute.page.path
 
     init?(_ hidden: Money, display: Display) {
         guard hidden.minorUnits > 0 else { return nil }
