@@ -14,10 +14,12 @@ public final class App: Sendable {
     let renderer: Renderer
     let staticFiles: StaticFiles
     let pageCache = PageCache()
-    /// The plan of one data version, shared by the page and the API (PlanPage.swift).
-    let planCache = StampedCache<(household: Household, plan: Plan)>()
-    /// Bills detection and watch of one data version and day, shared by /bills, its API and the Calendar (BillsPage.swift).
-    let billsCache = StampedCache<BillsFigures>()
+    /// The plan of one data version (PlanPage.swift).
+    let planCache = VersionedCache<(household: Household, plan: Plan)>()
+    /// Bills detection and watch of one data version (BillsPage.swift).
+    let billsCache = VersionedCache<BillsFigures>()
+    /// The forecast with safe to spend of one data version, by horizon and currency (ForecastPage.swift).
+    let forecastCache = VersionedCache<Forecast>()
     /// Achievements derived once per data version, for the notice on the next page (AchievementNotice.swift).
     let achievementNotices = AchievementNoticeMemo()
     /// One import at a time (issue 14, item 6).
@@ -57,9 +59,16 @@ public final class App: Sendable {
     /// Forgets every cached page and plan (benchmarks measure fresh renders with it).
     public func dropCaches() {
         pageCache.store([], key: "", stamp: "dropped")
+        dropDerivedFigures()
+        achievementNotices.store("", states: [], unseen: [], hidden: false)
+    }
+
+    /// Forgets the figures derived from the data (after a restore or a delete-all, which can
+    /// bring an old data version back).
+    func dropDerivedFigures() {
         planCache.clear()
         billsCache.clear()
-        achievementNotices.store("", states: [], unseen: [], hidden: false)
+        forecastCache.clear()
     }
 
     // MARK: - Server hooks
