@@ -32,7 +32,7 @@ struct PayeeRulesTests {
         let tables = try database.exportTables()
         #expect(tables.first { $0.name == "payeeRule" }?.rows.count == 1)
         let other = try budgetDatabase()
-        _ = try other.importHousehold(importTables(tables), replacing: true, formToken: token())
+        _ = try other.restoreHousehold(importTables(tables), replacing: true, formToken: token())
         #expect(try other.payeeRules().map(\.contains) == ["TANUKI"])
         _ = try other.deleteAllData(formToken: token())
         #expect(try other.payeeRules().isEmpty)

@@ -154,7 +154,7 @@ enum RouteCase: CaseIterable, Hashable {
             case .bought: self = .wishlistBought
             case .undoBought: self = .wishlistUndo
             }
-        case .saving(let saving):
+        case .playfulSaving(let saving):
             switch saving {
             case .page: self = .savingPage
             case .roundUps: self = .savingRoundUps

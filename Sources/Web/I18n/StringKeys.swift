@@ -1,5 +1,6 @@
 // Typed keys for values: each value names its words with a literal key, so every key in use
 // can be found and checked (`StringKeyUsageTests`). Add a case here when an enum grows one.
+import Advisor
 import Engine
 import Statements
 import Storage
