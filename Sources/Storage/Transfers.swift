@@ -127,3 +127,63 @@ extension AppDatabase {
             """, arguments: ["deletedAt": deletedAt, "id": id])
     }
 }
+
+// MARK: - Transfers recognised among the entries already recorded
+
+extension AppDatabase {
+    /// The actual entries in an account dated `from` … `through` that are linked to nothing — no
+    /// transfer, no confirmed occurrence — as `proposedTransfers` takes them.
+    public func transferCandidates(from: Day, through: Day) throws -> [TransferCandidate] {
+        try read { db in try Self.transferCandidates(db, from: from, through: through) }
+    }
+
+    static func transferCandidates(_ db: Database, from: Day, through: Day) throws -> [TransferCandidate] {
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT id, accountID, date, kind, amount, name FROM entry
+            WHERE deletedAt IS NULL AND isActual = 1 AND accountID IS NOT NULL AND transferGroup IS NULL
+                AND confirmsDate IS NULL AND date BETWEEN :from AND :through
+            ORDER BY date, id
+            """, arguments: ["from": from.iso, "through": through.iso])
+        var candidates: [TransferCandidate] = []
+        while let row = try rows.next() {
+            guard let date = Day(iso: row[2]), let kind = FlowKind(rawValue: row[3]) else { continue }
+            candidates.append(TransferCandidate(id: row[0], accountID: row[1], date: date, kind: kind,
+                                                amount: Money(minorUnits: row[4]), name: row[5]))
+        }
+        return candidates
+    }
+
+    /// Links two entries already recorded as one transfer (both get `transferGroup` = the smaller
+    /// id): `outflow` an expense and `inflow` an income of the same amount in two different
+    /// accounts, at most 3 days apart, both still linked to nothing. Returns false (and changes
+    /// nothing) when they no longer qualify.
+    public func linkTransfer(outflow: ID<Entry>, inflow: ID<Entry>, formToken: String) throws -> WriteOutcome<Bool> {
+        try budgetWrite(formToken: formToken) { db in try Self.linkTransfer(outflow: outflow, inflow: inflow, in: db) }
+    }
+
+    /// Links every transfer `proposedTransfers` finds among the entries dated `from` … `through`,
+    /// in one transaction. Returns how many.
+    public func linkProposedTransfers(from: Day, through: Day, formToken: String) throws -> WriteOutcome<Int> {
+        try budgetWrite(formToken: formToken) { db in
+            var linked = 0
+            for pair in proposedTransfers(try Self.transferCandidates(db, from: from, through: through))
+            where try Self.linkTransfer(outflow: pair.outflow.id, inflow: pair.inflow.id, in: db) { linked += 1 }
+            return linked
+        }
+    }
+
+    static func linkTransfer(outflow: ID<Entry>, inflow: ID<Entry>, in db: Database) throws -> Bool {
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT id, accountID, date, kind, amount FROM entry
+            WHERE id IN (:outflow, :inflow) AND deletedAt IS NULL AND isActual = 1 AND accountID IS NOT NULL
+                AND transferGroup IS NULL AND confirmsDate IS NULL
+            """, arguments: ["outflow": outflow, "inflow": inflow])
+        guard rows.count == 2, let out = rows.first(where: { $0[0] == outflow.rawValue }), let into = rows.first(where: { $0[0] == inflow.rawValue }),
+              out[3] == "expense", into[3] == "income", (out[4] as Int64) == (into[4] as Int64), (out[1] as Int64) != (into[1] as Int64),
+              let a = Day(iso: out[2]), let b = Day(iso: into[2]), abs(a.days(to: b)) <= transferWindowDays else { return false }
+        try db.execute(sql: "UPDATE entry SET transferGroup = :group WHERE id IN (:outflow, :inflow)",
+                       arguments: ["group": min(outflow.rawValue, inflow.rawValue), "outflow": outflow, "inflow": inflow])
+        return true
+    }
+}
+

@@ -370,6 +370,10 @@ public final class App: Sendable {
         case (.get, .reconcile(.newTransfer)): return try newTransferPage(context)
         // POST /transfers/new: write the transfer's two entries.
         case (.post(let form), .reconcile(.newTransfer)): return try submitTransfer(form, context)
+        // POST /transfers/link: link a proposed outflow and inflow as one transfer.
+        case (.post(let form), .reconcile(.linkTransfer)): return try submitLinkTransfer(form, context)
+        // POST /transfers/link-all: link every proposed pair of the last 90 days.
+        case (.post(let form), .reconcile(.linkAllTransfers)): return try submitLinkAllTransfers(form, context)
 
         // GET /api/v1/budget: the budget's figures as JSON.
         case (.get, .api(.budget)): return try budgetAPI(context)

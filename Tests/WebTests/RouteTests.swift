@@ -70,7 +70,7 @@ enum RouteCase: CaseIterable, Hashable {
     case apiBudget, apiPlan, apiCalendar
     case apiAccounts
     case accountsList, accountsNew, accountsAccount, accountsEdit, accountsClose, accountsReopen, accountsDelete
-    case reconcileAccount, reconcileNewTransfer
+    case reconcileAccount, reconcileNewTransfer, reconcileLinkTransfer, reconcileLinkAllTransfers
     case transactionsPage, transactionsBulk, transactionsAPI
     case importPage, importBatch, importChoices, importReread, importCommit, importCancel, importUndo, importRules, importNewRule, importRule, importDeleteRule
     case limitsList, limitsNew, limitsEdit, limitsDelete, limitsDismiss, limitsAPI
@@ -172,6 +172,8 @@ enum RouteCase: CaseIterable, Hashable {
         case .staticFile: self = .staticFile
         case .reconcile(.reconcile): self = .reconcileAccount
         case .reconcile(.newTransfer): self = .reconcileNewTransfer
+        case .reconcile(.linkTransfer): self = .reconcileLinkTransfer
+        case .reconcile(.linkAllTransfers): self = .reconcileLinkAllTransfers
         case .budget(let budget):
             switch budget {
             case .page: self = .budgetPage

@@ -55,5 +55,18 @@ extension StringTables {
         "transfer_list_hint": .init(en: "Between your accounts; not counted as income or expense.", ru: "Между вашими счетами; не считаются доходом или расходом."),
         "transfer_delete_both": .init(en: "This is one side of a transfer: both its entries are deleted.", ru: "Это одна сторона перевода: удалятся обе его операции."),
         "transfer_new_link": .init(en: "New transfer between accounts", ru: "Новый перевод между счетами"),
+        // Transfers recognised among recorded entries (TransferProposals.swift).
+        "transfers_found_title": .init(en: "Possible transfers", ru: "Похоже на переводы"),
+        "transfers_found": .init(en: "{count} pair of entries looks like money moved between your own accounts: linked as a transfer, it counts as neither spending nor income.|{count} pairs of entries look like money moved between your own accounts: linked as transfers, they count as neither spending nor income.",
+                                 ru: "{count} пара записей похожа на перевод между вашими счетами: связанная как перевод, она не считается ни тратой, ни доходом.|{count} пары записей похожи на переводы между вашими счетами: связанные как переводы, они не считаются ни тратами, ни доходами.|{count} пар записей похожи на переводы между вашими счетами: связанные как переводы, они не считаются ни тратами, ни доходами."),
+        "transfers_pair": .init(en: "{amount} from {from} (“{outName}”, {outDate}) to {to} (“{inName}”, {inDate})",
+                                ru: "{amount} со счёта «{from}» («{outName}», {outDate}) на «{to}» («{inName}», {inDate})"),
+        "transfers_link": .init(en: "Make transfer", ru: "Сделать переводом"),
+        "transfers_link_all": .init(en: "Make {count} transfer|Make all {count} transfers", ru: "Сделать переводом {count} пару|Сделать переводами все {count} пары|Сделать переводами все {count} пар"),
+        "transfers_flash_linked": .init(en: "Linked as one transfer: neither spending nor income.", ru: "Связано в один перевод: не трата и не доход."),
+        "transfers_flash_gone": .init(en: "These entries no longer look like one transfer: nothing was linked.", ru: "Эти записи больше не похожи на один перевод: ничего не связано."),
+        "transfers_flash_linked_all": .init(en: "Linked {count} transfer.|Linked {count} transfers.", ru: "Связан {count} перевод.|Связано {count} перевода.|Связано {count} переводов."),
+        "transfers_flash_existing": .init(en: "Both sides were already recorded: they are now linked as one transfer, nothing new was added.", ru: "Обе стороны уже были записаны: теперь они связаны в один перевод, ничего нового не добавлено."),
     ]
+
 }

@@ -62,6 +62,13 @@ public struct Translations: MustacheParent, Sendable {
         fill(self[runtime: key], values)
     }
 
+    /// A counted entry ("{count} transfer|{count} transfers"; Russian with three forms): the form
+    /// the language's one plural rule picks for `count` (`Language.pluralForm`), `{count}` filled in.
+    public func plural(_ key: StringKey, count: Int, _ values: [String: String] = [:]) -> String {
+        let forms = self[key].split(separator: "|", omittingEmptySubsequences: false)
+        return fill(String(forms[min(language.pluralForm(count), forms.count - 1)]), values.merging(["count": "\(count)"]) { a, _ in a })
+    }
+
     private func fill(_ text: String, _ values: [String: String]) -> String {
         var text = text
         for (name, value) in values {

@@ -25,10 +25,11 @@ extension App {
         let weekdayNames = (mondayFirst ? [1, 2, 3, 4, 5, 6, 7] : [7, 1, 2, 3, 4, 5, 6]).map { t[runtime: "weekday_short_\($0)"] }
         let leading = mondayFirst ? month.firstDay.weekday - 1 : month.firstDay.weekday % 7
         var cells: [CalendarCell] = Array(repeating: CalendarCell.blank, count: leading)
+        let started = firstUseDay()
         for day in totals {
-            cells.append(calendarCell(day, today: today, display: display))
+            cells.append(calendarCell(day, today: today, started: started, display: display))
         }
-        let hasOverdue = totals.contains { $0.day < today && ($0.pendingIncome > .zero || $0.pendingExpense > .zero) }
+        let hasOverdue = totals.contains { isOverdue($0.day, today: today, started: started) && ($0.pendingIncome > .zero || $0.pendingExpense > .zero) }
         while cells.count % 7 != 0 { cells.append(.blank) }
         let weeks = stride(from: 0, to: cells.count, by: 7).map { CalendarWeek(days: Array(cells[$0..<$0 + 7])) }
         let sum = { (pick: (DayTotals) -> Money) in display.money(totals.map(pick).saturatingTotal()) }
@@ -52,7 +53,7 @@ extension App {
     /// A grid cell: planned income and expense (what the plan scheduled, confirmed or not)
     /// and actual income and expense; a day before today with planned items still to
     /// confirm is marked "needs confirming".
-    private func calendarCell(_ totals: DayTotals, today: Day, display: Display) -> CalendarCell {
+    private func calendarCell(_ totals: DayTotals, today: Day, started: Day?, display: Display) -> CalendarCell {
         let t = display.t
         var lines: [CalendarLine] = []
         var spoken: [String] = [display.day(totals.day)]
@@ -64,7 +65,7 @@ extension App {
             lines.append(CalendarLine(text: sign + Self.compact(amount, display.language), css: css))
             spoken.append(t[runtime: key] + " " + display.money(amount))
         }
-        let needsConfirming = totals.day < today && (totals.pendingIncome > .zero || totals.pendingExpense > .zero)
+        let needsConfirming = isOverdue(totals.day, today: today, started: started) && (totals.pendingIncome > .zero || totals.pendingExpense > .zero)
         if needsConfirming { spoken.append(t["calendar_needs_confirming"]) }
         return CalendarCell(day: totals.day.day, href: Route.calendar(.day(totals.day)).path, isToday: totals.day == today,
                             lines: lines, label: spoken.joined(separator: ", "), needsConfirming: needsConfirming)
@@ -98,7 +99,7 @@ extension App {
         let names = try categoryNames()
         let back = Route.calendar(.day(day)).path
         let canConfirm = day <= today
-        let overdue = day < today
+        let overdue = isOverdue(day, today: today, started: firstUseDay())
         let sign = { (kind: FlowKind) in kind == .income ? "+" : "−" }
         // Planned: every occurrence and every entry entered as planned, confirmed or not;
         // a confirmed one says what actually happened instead of offering to confirm.

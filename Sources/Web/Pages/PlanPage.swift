@@ -92,7 +92,8 @@ extension App {
         goalAdvice(&view, plan: plan, household: household, display: display, today: today)
         if !view.isEmpty {
             view.checklist = ChecklistView(try checklist(household: household, plan: plan, month: today.yearMonth),
-                                           month: today.yearMonth, today: today, back: Route.plan(.page).path, display: display)
+                                           month: today.yearMonth, today: today, started: firstUseDay(), back: Route.plan(.page).path,
+                                           display: display)
             view.checklist?.steps += try roundUpChecklistRows(today: today, display: display)
         }
         return try page(.plan, .plan, context, view)

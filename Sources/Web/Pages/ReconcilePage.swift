@@ -263,6 +263,11 @@ extension App {
             return try transferForm(state, context, status: .unprocessable)
         }
         let name = Self.clipped(t.format("transfer_entry_name", ["from": open[from]!, "to": open[to]!]), to: Limits.nameLength.upperBound)
+        // Both sides already recorded (two imported statements): link them, never a second pair.
+        if let recorded = try recordedTransfer(from: from, to: to, amount: amount, date: day),
+           case .written(true) = try database.linkTransfer(outflow: recorded.outflow.id, inflow: recorded.inflow.id, formToken: token) {
+            return context.redirect(to: Self.entriesView(day.yearMonth, year: day.year, today: today()), flash: t["transfers_flash_existing"])
+        }
         do {
             _ = try database.addTransfer(NewTransfer(from: from, to: to, amount: amount, date: day, name: name, note: note),
                                          formToken: token)
@@ -289,6 +294,7 @@ extension App {
             FieldView(name: name, label: label, kind: kind, value: state.values[name] ?? "", error: state.errors[name],
                       hint: hint, required: required, maxLength: maxLength)
         }
+        let display = Display(t: t, currency: try householdSettings().currency(for: context.language))
         let view = TransferPageView(
             heading: t["transfer_title"], intro: t["transfer_intro"], action: Route.reconcile(.newTransfer).path,
             canTransfer: accounts.count >= 2, cancelHref: Route.budget(.page).path + "#entries",
@@ -296,7 +302,8 @@ extension App {
                      field("amount", .money, label: t["field_amount"], hint: t["hint_amount"], required: true),
                      field("date", .date, label: t["field_date"], required: true),
                      field("note", .textarea, label: t["field_note"], maxLength: 500)],
-            hasErrors: !state.isValid)
+            hasErrors: !state.isValid,
+            transfersFound: try proposedTransfersView(back: Route.reconcile(.newTransfer).path, display: display))
         return try page(.transfer, .accounts, context, view, title: view.heading, status: status)
     }
 

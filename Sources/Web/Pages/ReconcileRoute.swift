@@ -7,14 +7,23 @@ enum ReconcileRoute: Equatable, Sendable {
     /// GET /accounts/<id>/reconcile: the statement's figures, the entries to tick and the
     /// difference; POST: update the figures, save progress, finish, or add the adjustment.
     case reconcile(ID<Account>)
-    /// GET /transfers/new: the transfer form; POST: write the transfer.
+    /// GET /transfers/new: the transfer form; POST: write the transfer (or link the two entries
+    /// already recorded for it).
     case newTransfer
+    /// POST /transfers/link: link a proposed pair of entries (outflow, inflow) as one transfer.
+    case linkTransfer
+    /// POST /transfers/link-all: link every proposed pair of the last 90 days.
+    case linkAllTransfers
 
     /// Parses a whole path's components (the family's first one included), or nil.
     init?(_ parts: [String]) {
         switch parts.count {
         case 2 where parts == ["transfers", "new"]:
             self = .newTransfer
+        case 2 where parts == ["transfers", "link"]:
+            self = .linkTransfer
+        case 2 where parts == ["transfers", "link-all"]:
+            self = .linkAllTransfers
         case 3 where parts[0] == "accounts" && parts[2] == "reconcile":
             guard let id = Route.id(parts[1]) else { return nil }
             self = .reconcile(ID(id))
@@ -28,9 +37,11 @@ enum ReconcileRoute: Equatable, Sendable {
         switch self {
         case .reconcile(let id): "/accounts/\(id)/reconcile"
         case .newTransfer: "/transfers/new"
+        case .linkTransfer: "/transfers/link"
+        case .linkAllTransfers: "/transfers/link-all"
         }
     }
 
     /// One route of every case, for the round-trip test.
-    static let examples: [ReconcileRoute] = [.reconcile(7), .newTransfer]
+    static let examples: [ReconcileRoute] = [.reconcile(7), .newTransfer, .linkTransfer, .linkAllTransfers]
 }

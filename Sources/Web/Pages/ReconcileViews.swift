@@ -47,6 +47,8 @@ struct TransferPageView: ViewModel {
     var cancelHref: String
     var fields: [FieldView]
     var hasErrors: Bool
+    /// Pairs already recorded that look like transfers: link them instead of adding new entries.
+    var transfersFound: ProposedTransfersView?
 
     var errorFields: [FieldView] { fields.filter { $0.error != nil } }
 }

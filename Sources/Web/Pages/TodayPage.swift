@@ -26,6 +26,8 @@ struct TodayFigures {
     var household: Household
     var plan: Plan
     var checklist: [TodayStep] = []
+    /// The household's first day with FinMind (nil: unknown).
+    var started: Day?
 }
 
 /// One planned item due today or overdue: an occurrence of a recurring item or debt, or a planned entry.
@@ -63,7 +65,8 @@ extension App {
         figures.forecast = try? currentForecast(days: 30, currency: currency)
         // Planned items due today and overdue ones not confirmed. The plan's household holds this
         // year's entries (confirmations are dated on or before today); early in January a read reaches back.
-        let from = today.adding(days: -Self.todayOverdueDays)
+        // Not before the household's first day: what was planned before it started is not overdue.
+        let from = max(today.adding(days: -Self.todayOverdueDays), firstUseDay() ?? .init(year: 1900, month: 1, day: 1)!)
         let window = from >= Day(year: today.year, month: 1, day: 1)! ? household
             : try database.household(settings: settings.plan, entriesFrom: from, through: today.adding(days: 31), today: today)
         var planned = plannedOccurrences(window, from: from, through: today, today: today).filter { !$0.isConfirmed }.map {
@@ -81,6 +84,7 @@ extension App {
         figures.limits = try currentLimitStatuses(today: today).filter { $0.state != .ok }
         figures.recent = try database.recentEntries(through: today, limit: 5)
         figures.checklist = try checklist(household: household, plan: plan, month: today.yearMonth)
+        figures.started = firstUseDay()
         return figures
     }
 

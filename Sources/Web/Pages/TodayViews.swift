@@ -65,7 +65,8 @@ struct TodayPageView: ViewModel {
             TodayProgressRow(name: goal.name, saved: display.money(goal.saved), target: display.money(goal.target),
                              value: Swift.min(goal.saved.minorUnits, goal.target.minorUnits), max: Swift.max(goal.target.minorUnits, 1))
         }
-        checklist = ChecklistView(f.checklist, month: f.today.yearMonth, today: f.today, back: TodayRoute.page.path, display: display)
+        checklist = ChecklistView(f.checklist, month: f.today.yearMonth, today: f.today, started: f.started, back: TodayRoute.page.path,
+                                  display: display)
     }
 }
 
@@ -103,7 +104,7 @@ struct ChecklistView: ViewModel {
     var back: String
     var hasSteps: Bool { !steps.isEmpty }
 
-    init(_ steps: [TodayStep], month: YearMonth, today: Day, back: String, display: Display) {
+    init(_ steps: [TodayStep], month: YearMonth, today: Day, started: Day? = nil, back: String, display: Display) {
         let t = display.t
         title = t.format("checklist_title", ["month": display.month(month)])
         self.back = back
@@ -115,7 +116,8 @@ struct ChecklistView: ViewModel {
                 due: t.format("checklist_due", ["date": display.day(s.due)]),
                 dueISO: s.due.iso,
                 isDone: item.done,
-                isOverdue: !item.done && s.due < today,
+                isOverdue: !item.done && s.due < today && started.map { s.due >= $0 } ?? true,
+                isBeforeStart: !item.done && started.map { s.due < $0 } ?? false,
                 doneAction: TodayRoute.done(s.key).path,
                 undoAction: TodayRoute.undo(s.key).path)
         }
@@ -125,5 +127,7 @@ struct ChecklistView: ViewModel {
 struct ChecklistRow: ViewModel {
     var key: String, text: String, due: String, dueISO: String
     var isDone: Bool, isOverdue: Bool
+    /// Due before the household started with FinMind: never overdue, said once ("before you started").
+    var isBeforeStart = false
     var doneAction: String, undoAction: String
 }

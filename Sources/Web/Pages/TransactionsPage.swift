@@ -22,7 +22,8 @@ extension App {
         let parsed = try TransactionsQuery(query, currency: lookups.display.currency, language: context.language, t: context.t,
                                            accounts: Set(lookups.accounts.map(\.id)), categories: Set(lookups.categories.map(\.key)))
         let (ledger, totals) = try database.ledger(parsed.filter, at: parsed.position)
-        let view = TransactionsView(parsed, page: ledger, totals: totals, lookups: lookups, t: context.t, bulk: bulk, ticked: ticked)
+        var view = TransactionsView(parsed, page: ledger, totals: totals, lookups: lookups, t: context.t, bulk: bulk, ticked: ticked)
+        view.transfersFound = try proposedTransfersView(back: Route.transactions(.page).path, display: lookups.display)
         return try page(.transactions, .transactions, context, view, status: status)
     }
 

@@ -5,6 +5,8 @@ import Storage
 /// The ledger page: the filter form, the chips of the filters in effect, one page of rows
 /// with the bulk actions, the pager and the footer's count and totals.
 struct TransactionsView: ViewModel {
+    /// Pairs of entries that look like transfers between own accounts ("Make transfer").
+    var transfersFound: ProposedTransfersView?
     var action: String
     var q: String
     /// "Type at least 3 characters" when the search text was too short to apply.

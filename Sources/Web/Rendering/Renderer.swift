@@ -45,6 +45,7 @@ enum Template: String, CaseIterable, Sendable {
     case quick
     case quickBox = "quick-box"
     case safeToSpend = "safe-to-spend"
+    case proposedTransfers = "proposed-transfers"
     case explain
     case actionPreview = "action-preview"
     case actionLog = "action-log"
