@@ -233,9 +233,12 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
         let values = perCategory[category]!
         let cap = nearestRankPercentile95(values)
         var sum: Int128 = 0
-        for (i, v) in values.enumerated() { let w = Int128(min(v, cap)); sum += w; dayTotals[i] += w }
+        // A category with a limit or a plan spends its amount evenly (below): its day-to-day swings
+        // are not part of σ, so recording one of its expenses can never narrow the pessimistic line.
+        let free = limited[category] == nil && planned[category] == nil
+        for (i, v) in values.enumerated() { let w = Int128(min(v, cap)); sum += w; if free { dayTotals[i] += w } }
         categorySums[category] = max(0, sum)
-        if limited[category] == nil, planned[category] == nil { rateNumerator += max(0, sum) }
+        if free { rateNumerator += max(0, sum) }
     }
     // What each planned category spent this month so far: its actual entries not linked to an occurrence.
     var spentThisMonth: [String: Int128] = [:]
