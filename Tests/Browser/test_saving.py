@@ -17,7 +17,9 @@ def test_saving(server, browser_factory, language, size):
     fill(driver, {"name": "Vacation", "target": "3000", "priority": "2"})
     submit(driver)
     go(driver, server, "/accounts/new")
-    fill(driver, {"name": "Card", "type": "checking", "openingBalance": "2000", "openedOn": "2026-05-01"})
+    # The safety buffer is the currency's default (500 USD, 50 000 RUB): the balance is above it.
+    balance = "2000" if language == "en" else "60000"
+    fill(driver, {"name": "Card", "type": "checking", "openingBalance": balance, "openedOn": "2026-05-01"})
     submit(driver)
 
     # The page says FinMind moves no real money; round-ups are off until turned on.
@@ -35,10 +37,10 @@ def test_saving(server, browser_factory, language, size):
 
     # Hiding more than balance − buffer is refused with the input kept; the most is hidden.
     go(driver, server, "/saving/hidden/new")
-    fill(driver, {"amount": "2000.01" if language == "en" else "2000,01", "purpose": "forced", "delay": "3"})
+    fill(driver, {"amount": balance + (".01" if language == "en" else ",01"), "purpose": "forced", "delay": "3"})
     submit(driver)
     assert driver.find_elements(By.CSS_SELECTOR, ".error-summary"), "refused with a summary"
-    assert driver.find_element(By.ID, "field-amount").get_attribute("value") in ("2000.01", "2000,01")
+    assert driver.find_element(By.ID, "field-amount").get_attribute("value") in (balance + ".01", balance + ",01")
     problems += check_page(driver, f"saving-hide-refused-{language}")
     # Chrome logs the deliberate 422 itself as a failed resource: that one is expected.
     driver.problems = [p for p in driver.problems if "status of 422" not in p]
