@@ -136,6 +136,29 @@ struct HostileAttackTests {
         print("guesses across addresses: \(evaluated) checked of 60 in \(String(format: "%.2f", seconds)) s")
     }
 
+    @Test("issue 34: while guesses rotate addresses, a device that signed in before signs in 15 times of 15, and a signed-in one changes the passcode")
+    func guessingDoesNotLockOutTheHousehold() throws {
+        let live = try ConfiguredServer(passcodeRequired: true, setupCode: "ABCDE-FGHJK")
+        var owner = try signedInOwner(live)
+        var phone = RawBrowser(port: live.port, source: "127.0.5.5")
+        #expect(try phone.signIn("household passcode").status == 303)
+        for index in 0..<60 {
+            _ = try signIn(live.port, "guess number \(index)", from: "127.0.\(1 + index / 200).\(1 + index % 200)")
+        }
+        #expect(try signIn(live.port, "household passcode", from: "127.0.3.1").status == 429, "a device never seen waits its turn")
+        var admitted = 0
+        for _ in 0..<15 {
+            var again = RawBrowser(port: live.port, source: "127.0.5.5")
+            if try again.signIn("household passcode").status == 303 { admitted += 1 }
+        }
+        #expect(admitted == 15, "correct sign-ins from a known device during the attack: \(admitted) of 15")
+        #expect(try phone.get("/data").status == 200, "a signed-in device is not affected")
+        let changed = try owner.post("/passcode", [("current", "household passcode"), ("passcode", "another household passcode"),
+                                                   ("confirm", "another household passcode")])
+        #expect(changed.status == 303, "the owner changes the passcode during the attack (\(changed.status))")
+        owner.extraCookies["fm_session"] = nil
+    }
+
     // MARK: - Proxies, query floods, bidi names
 
     @Test("a loopback request carrying a proxy header needs the setup code and the passcode")

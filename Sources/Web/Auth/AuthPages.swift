@@ -27,6 +27,8 @@ extension App {
         if let token = context.cookies[RequestContext.sessionCookie], !token.isEmpty {
             if Tokens.wellFormed(token), try sessionIsLive(token, &context) {
                 context.bindSession(token)
+                // A signed-in device is never slowed by others' wrong passcodes (LoginThrottle).
+                loginThrottle.recordSignedIn(from: context.request.clientAddress)
             } else {
                 context.setCookies.append(sessionCookie(""))
             }
