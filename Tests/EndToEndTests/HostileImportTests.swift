@@ -2,6 +2,7 @@ import Foundation
 import HTTPCore
 import GRDB
 @testable import Storage
+import Engine
 import Testing
 @testable import Web
 
@@ -181,6 +182,33 @@ struct HostileImportTests {
             #expect(response.status == 303, "\(name) → \(response.status)")
         }
     }
+
+    // MARK: - Issue 34, item 2: parsers that crawled
+
+    /// A live server with one account to import into.
+    private static func withAccount() throws -> (ConfiguredServer, RawBrowser, ID<Account>) {
+        let live = try ConfiguredServer()
+        guard case .written(let account) = try live.database.addAccount(NewAccount(
+            name: "Card", type: .checking, openingBalance: Money(minorUnits: 0), openedOn: Day(iso: "2026-01-01")!, spendable: true,
+            currency: "USD"), formToken: Tokens.random()) else { throw CancellationError() }
+        return (live, RawBrowser(port: live.port), account)
+    }
+
+    @Test("issue 34: an OFX nested 100 000 deep and a 2 MB one-cell CSV are refused at once with a message; nothing is staged")
+    func crawlingStatements() throws {
+        let (live, browser, account) = try Self.withAccount()
+        let deep = "<OFX><CURDEF>USD" + String(repeating: "<A>", count: 100_000)
+            + "<STMTTRN><DTPOSTED>20261101<TRNAMT>-1.00<NAME>x</STMTTRN>" + String(repeating: "</A>", count: 100_000)
+        let wide = "Date,Amount,Description\n2026-11-01,-1.00," + String(repeating: "a", count: 2 << 20)
+        for (file, words) in [(deep, "nested deeper than 256 levels"), (wide, "a cell longer than 64 KB on line 2")] {
+            let response = try browser.postMultipart("/import", [("account", "\(account)")],
+                                                     file: (name: "file", filename: "s.txt", type: "text/plain", bytes: Array(file.utf8)))
+            #expect(response.status == 422)
+            #expect(response.text.contains(words), "\(response.text.prefix(200))")
+        }
+        #expect(try live.database.importBatches().isEmpty)
+    }
+
 }
 
 extension HostileImportTests {
