@@ -159,6 +159,18 @@ struct HostileAttackTests {
         owner.extraCookies["fm_session"] = nil
     }
 
+    @Test("issue 34: dates, sequences, keypad walks and disguised common passwords are refused as new passcodes over HTTP")
+    func weakPasscodesRefused() throws {
+        let live = try ConfiguredServer(passcodeRequired: true, setupCode: "ABCDE-FGHJK")
+        let owner = RawBrowser(port: live.port)
+        for weak in ["135792", "246810", "147258369", "31121999", "01012000", "P@ssword1", "Passw0rd!", "letmein!"] {
+            let response = try owner.post("/passcode", [("passcode", weak), ("confirm", weak)])
+            #expect(response.status == 422, "\(weak) → \(response.status)")
+        }
+        #expect(try live.database.hasPasscode() == false)
+        #expect(try owner.post("/passcode", [("passcode", "604918"), ("confirm", "604918")]).status == 303)
+    }
+
     // MARK: - Proxies, query floods, bidi names
 
     @Test("a loopback request carrying a proxy header needs the setup code and the passcode")
