@@ -374,8 +374,10 @@ public final class App: Sendable {
         case (.post(let form), .settings(.importData)): return try importData(form, context)
         // POST /settings/data/delete: delete everything.
         case (.post(let form), .settings(.deleteData)): return try deleteData(form, context)
-        // GET /settings/data/backups/<name>: one backup file, streamed
+        // GET /settings/data/backups/<name>: one backup file without its secrets, streamed (no passcode set; else back to the form).
         case (.get, .settings(.backupDownload(let name))): return try downloadBackup(name, context)
+        // POST /settings/data/backups: the chosen backup without its secrets, after the passcode.
+        case (.post(let form), .settings(.backupDownloadChecked)): return try downloadBackupChecked(form, context)
         // POST /settings/data/restore: restore a backup after the typed word
         case (.post(let form), .settings(.backupRestore)): return try restoreBackup(form, context)
 
