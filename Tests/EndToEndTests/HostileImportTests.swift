@@ -183,6 +183,24 @@ struct HostileImportTests {
         }
     }
 
+    // MARK: - Issue 34, item 10: settings an import may not take
+
+    @Test("issue 34: an import never turns the home network on, and refuses an FX feed that is not http(s)")
+    func importKeepsNetworkExposure() throws {
+        let live = try ConfiguredServer()
+        let browser = RawBrowser(port: live.port)
+        let exported = try browser.get("/api/v1/export").text
+        func withSettings(_ rows: String) -> [UInt8] {
+            Array(exported.replacingOccurrences(of: "\"setting\":[", with: "\"setting\":[\n" + rows).utf8)
+        }
+        let opened = try browser.postImport(withSettings(#"{"key":"homeNetwork","value":"on"},"#))
+        #expect(opened.status == 303, "\(opened.status) \(opened.text.prefix(300))")
+        #expect(try live.database.settings()["homeNetwork"] == nil, "the network stays as it was")
+        let feed = try browser.postImport(withSettings(#"{"key":"fx.feedURL","value":"file:///etc/passwd"},"#))
+        #expect(feed.status == 422)
+        #expect(try live.database.settings()["fx.feedURL"] == nil)
+    }
+
     // MARK: - Issue 34, item 2: parsers that crawled
 
     /// A live server with one account to import into.

@@ -132,7 +132,7 @@ extension App {
             return context.redirect(to: Route.settings(.yourData).path, flash: nil)
         }
         do {
-            try database.restore(from: path)
+            try database.restore(from: path, keepingSettings: EndpointRules.importKeepsSettings)
         } catch let error as BackupError {
             logger.error("restore of \(name) refused: \(error)")
             state.errors["backup"] = t["backup_restore_refused"]
