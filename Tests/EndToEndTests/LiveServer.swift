@@ -21,9 +21,11 @@ final class LiveServer {
         try database.saveSettings(["onboarding": "skipped"])
         var logger = Logger(label: "e2e")
         logger.logLevel = .critical
-        let app = try App(configuration: WebConfiguration(
-            templatesDirectory: root + "/Templates", publicDirectory: root + "/Public",
-            timeZone: TimeZone(identifier: "UTC")!, pinnedToday: "2026-11-21"), database: database, logger: logger)
+        var configuration = WebConfiguration(templatesDirectory: root + "/Templates", publicDirectory: root + "/Public",
+                                             timeZone: TimeZone(identifier: "UTC")!, pinnedToday: "2026-11-21")
+        // The FX tests' stand-in feed answers on loopback.
+        configuration.fxFeedReachesLocalAddresses = true
+        let app = try App(configuration: configuration, database: database, logger: logger)
         server = MicroHTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
                                  handler: Served(app: app), logger: logger)
         try server.start()
