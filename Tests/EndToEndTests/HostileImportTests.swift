@@ -183,6 +183,24 @@ struct HostileImportTests {
         }
     }
 
+    // MARK: - Issue 34, item 6: one rule for text
+
+    @Test("issue 34: a statement payee with bidi controls is stored cleaned, and the household's export imports again")
+    func bidiPayeeRoundTrip() throws {
+        let (live, browser, account) = try Self.withAccount()
+        let csv = "Date,Amount,Payee\n2026-11-02,-42.10,Shop\u{202E}evil\u{2066}x\u{200B}\n"
+        let upload = try browser.postMultipart("/import", [("account", "\(account)")],
+                                               file: (name: "file", filename: "s.csv", type: "text/csv", bytes: Array(csv.utf8)))
+        let preview = try #require(upload.header("Location"))
+        #expect(try browser.post(preview + "/commit", [("page", "1"), ("row-0", "import")]).status == 303)
+        let stored = try live.database.read { db in try String.fetchAll(db, sql: "SELECT name || '|' || coalesce(payeeRaw, '') FROM entry") }
+        #expect(stored == ["Shopevilx|Shopevilx"])
+        let exported = try browser.get("/api/v1/export")
+        #expect(exported.status == 200)
+        let again = try browser.postImport(exported.body)
+        #expect(again.status == 303, "\(again.status) \(again.text.prefix(300))")
+    }
+
     // MARK: - Issue 34, item 10: settings an import may not take
 
     @Test("issue 34: an import never turns the home network on, and refuses an FX feed that is not http(s)")
