@@ -146,4 +146,23 @@ struct HostileResourceTests {
         }
         _ = slow
     }
+
+    // MARK: - Item 13: a calendar download of 100 MB
+
+    @Test("a two-year .ics download of 200 weekly items is refused with a message; the same household's feed stays small")
+    func calendarExportIsCapped() throws {
+        let live = try ConfiguredServer()
+        for index in 0..<200 {
+            _ = try live.database.addRecurring(NewRecurringItem(kind: .expense, name: "Weekly \(index)", amount: Money(minorUnits: 1_00),
+                                                                periodicity: .weekly, start: Day(iso: "2026-01-05")!, category: "food"),
+                                               formToken: Tokens.random())
+        }
+        let browser = RawBrowser(port: live.port)
+        let download = try browser.get("/calendar/export.ics?from=2026-01-01&to=2027-12-31")
+        #expect(download.status == 400)
+        #expect(download.text.contains("more than 20000 events"), "\(download.text.suffix(900))")
+        let small = try browser.get("/calendar/export.ics?from=2026-11-01&to=2026-11-30")
+        #expect(small.status == 200 && small.header("Content-Type")?.hasPrefix("text/calendar") == true)
+    }
 }
+
