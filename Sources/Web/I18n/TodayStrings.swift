@@ -6,10 +6,6 @@ extension StringTables {
     static let today: StringTable = [
         "nav_today": .init(en: "Today", ru: "Сегодня"),
         "today_title": .init(en: "Today", ru: "Сегодня"),
-        "today_safe_today": .init(en: "Safe to spend today", ru: "Можно потратить сегодня"),
-        "today_safe_until": .init(en: "Until the next income ({date})", ru: "До следующего дохода ({date})"),
-        "today_safe_days": .init(en: "Over the next {days} days", ru: "За следующие {days} дн."),
-        "today_safe_unknown": .init(en: "Safe to spend cannot be worked out right now.", ru: "Сейчас не получается посчитать, сколько можно потратить."),
         "today_quick_title": .init(en: "Add a purchase or income", ru: "Добавить покупку или доход"),
         "today_planned_title": .init(en: "Planned for today", ru: "Запланировано на сегодня"),
         "today_planned_none": .init(en: "Nothing planned for today, nothing overdue.", ru: "На сегодня ничего не запланировано, просроченного нет."),

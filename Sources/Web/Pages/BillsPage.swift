@@ -25,11 +25,7 @@ extension App {
     /// Detection and watch as of today.
     func billsFigures() throws -> BillsFigures {
         let today = today()
-        let stamp = "\(database.version) \(today.iso)"
-        if let cached = billsCache.value(stamp: stamp) { return cached }
-        let figures = try computeBillsFigures(today: today)
-        billsCache.store(figures, stamp: stamp)
-        return figures
+        return try billsCache.value(stamp: "\(database.version) \(today.iso)") { try computeBillsFigures(today: today) }
     }
 
     private func computeBillsFigures(today: Day) throws -> BillsFigures {
