@@ -634,6 +634,8 @@ extension AppDatabase {
         registerPlayfulSavingMigration(&migrator)
         registerWishlistMigration(&migrator)
         registerInsightRephrasingMigration(&migrator)
+        registerMoneyModelMigration(&migrator)
+        registerPayeeRuleMigration(&migrator)
         registerSaturatingSumsMigration(&migrator)
         return migrator
     }

@@ -28,7 +28,7 @@ extension StringTables {
     /// Every family's table, in merge order (`TranslationTests` checks no key is in two of them).
     static let all: [StringTable] = [
         core, advisor, settings, accounts, reconcile, transactions, `import`, limits, bills, forecast, feeds, quick,
-        advisorTopics, explain, actions, insights, today, challenge, backups, provider, saving, wishlist, fxFeed,
+        advisorTopics, explain, actions, insights, today, challenge, backups, provider, playfulSaving, wishlist, fxFeed,
         engine, quickEntry,
     ]
 }

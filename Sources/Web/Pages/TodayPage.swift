@@ -181,8 +181,15 @@ extension App {
         guard let step = monthChecklist(plan, household: household, month: today.yearMonth).first(where: { $0.key == key }) else {
             throw AppError(.notFound)
         }
-        _ = try database.markChecklistStepDone(step, month: today.yearMonth, today: today, formToken: token)
-        return context.redirect(to: back, flash: t.format("checklist_flash_done", ["step": Self.stepText(step, display: nil, t: t)]))
+        // The money leaves the account the form names (one of the open ones), else the default one.
+        let accounts = try database.accounts().filter { !$0.closed }
+        let posted: ID<Account>? = form.fields["account"].flatMap(Route.id).flatMap { id in accounts.first { $0.id == id }?.id }
+        let account = try posted ?? database.defaultAccountID()
+        _ = try database.markChecklistStepDone(step, month: today.yearMonth, today: today, from: account, formToken: token)
+        let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
+        var flash = t.format("checklist_flash_done", ["step": Self.stepText(step, display: display, t: t)])
+        if let name = accounts.first(where: { $0.id == account })?.name { flash += " " + t.format("checklist_flash_from", ["account": name]) }
+        return context.redirect(to: back, flash: flash)
     }
 
     /// POST /today/checklist/<key>/undo: back to the state before "done".
