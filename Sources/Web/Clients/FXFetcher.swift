@@ -109,17 +109,18 @@ enum PublicAddress {
     /// The numeric text of `sa` and whether it is public.
     private static func describe(_ sa: UnsafeMutablePointer<sockaddr>) -> (String, Bool)? {
         var buffer = [CChar](repeating: 0, count: Int(INET6_ADDRSTRLEN))
+        func text() -> String { String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) }
         switch Int32(sa.pointee.sa_family) {
         case AF_INET:
             var v4 = sa.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { $0.pointee.sin_addr }
             inet_ntop(AF_INET, &v4, &buffer, socklen_t(buffer.count))
             let bytes = withUnsafeBytes(of: v4.s_addr) { Array($0) }
-            return (String(cString: buffer), isPublic(v4: bytes))
+            return (text(), isPublic(v4: bytes))
         case AF_INET6:
             var v6 = sa.withMemoryRebound(to: sockaddr_in6.self, capacity: 1) { $0.pointee.sin6_addr }
             inet_ntop(AF_INET6, &v6, &buffer, socklen_t(buffer.count))
             let bytes = withUnsafeBytes(of: v6) { Array($0) }
-            return (String(cString: buffer), isPublic(v6: bytes))
+            return (text(), isPublic(v6: bytes))
         default:
             return nil
         }
