@@ -41,7 +41,7 @@ let package = Package(
             "Engine", "Statements", "Storage", "HTTPCore", "CQRencode", "CSodium", "QuickEntry", "Advisor",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
-        ], plugins: ["ViewModelLookupPlugin"]),
+        ], resources: [.copy("Auth/common-passwords.txt")], plugins: ["ViewModelLookupPlugin"]),
         // Writes each view model's `child(named:)` lookup at build time (Sources/ViewModelLookup).
         .executableTarget(name: "ViewModelLookup"),
         .plugin(name: "ViewModelLookupPlugin", capability: .buildTool(), dependencies: ["ViewModelLookup"]),

@@ -3,8 +3,10 @@
 #ifndef FINMIND_MHD_SHIM_H
 #define FINMIND_MHD_SHIM_H
 
+#include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
 #include <netinet/in.h>
@@ -13,11 +15,30 @@
 
 typedef void *(*fm_uri_log_callback)(void *cls, const char *uri, struct MHD_Connection *con);
 
+/// Receives each of libmicrohttpd's own messages, formatted, instead of stderr.
+typedef void (*fm_log_line_callback)(void *cls, const char *line);
+
+/// Where libmicrohttpd's messages go: `line` with `cls`. Must outlive the daemon.
+struct fm_log_target {
+    fm_log_line_callback line;
+    void *cls;
+};
+
+/// libmicrohttpd's logger: formats the message (cut at 400 bytes) and hands it on.
+static inline void fm_log_formatted(void *cls, const char *format, va_list arguments) {
+    const struct fm_log_target *target = (const struct fm_log_target *)cls;
+    char text[400];
+    vsnprintf(text, sizeof text, format, arguments);
+    target->line(target->cls, text);
+}
+
 /// Starts a daemon bound to `addr` with the given limits; TLS when cert and key are both
 /// given (with `tls_priorities`, a GnuTLS priority string, when not NULL).
-/// `notify` hears every connection start and close.
+/// `accept` decides about every accepted connection; `notify` hears every connection start
+/// and close; the library's own messages go to `log` (with MHD_USE_ERROR_LOG).
 static inline struct MHD_Daemon *fm_start_daemon(
     unsigned int flags, uint16_t port, const struct sockaddr *addr,
+    MHD_AcceptPolicyCallback accept, void *accept_cls, struct fm_log_target *log,
     MHD_AccessHandlerCallback handler, void *handler_cls,
     MHD_RequestCompletedCallback completed, void *completed_cls,
     fm_uri_log_callback uri_log, void *uri_log_cls,
@@ -27,7 +48,8 @@ static inline struct MHD_Daemon *fm_start_daemon(
     const char *tls_cert_pem, const char *tls_key_pem, const char *tls_priorities)
 {
     if (tls_cert_pem != NULL && tls_key_pem != NULL) {
-        return MHD_start_daemon(flags | MHD_USE_TLS, port, NULL, NULL, handler, handler_cls,
+        return MHD_start_daemon(flags | MHD_USE_TLS, port, accept, accept_cls, handler, handler_cls,
+            MHD_OPTION_EXTERNAL_LOGGER, fm_log_formatted, log,
             MHD_OPTION_SOCK_ADDR, addr,
             MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
             MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
@@ -42,7 +64,8 @@ static inline struct MHD_Daemon *fm_start_daemon(
             tls_priorities != NULL ? MHD_OPTION_HTTPS_PRIORITIES : MHD_OPTION_END, tls_priorities,
             MHD_OPTION_END);
     }
-    return MHD_start_daemon(flags, port, NULL, NULL, handler, handler_cls,
+    return MHD_start_daemon(flags, port, accept, accept_cls, handler, handler_cls,
+        MHD_OPTION_EXTERNAL_LOGGER, fm_log_formatted, log,
         MHD_OPTION_SOCK_ADDR, addr,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
         MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
@@ -90,12 +113,9 @@ static inline unsigned int fm_daemon_connections(struct MHD_Daemon *daemon) {
     return info == NULL ? 0 : info->num_connections;
 }
 
-/// Writes the client's numeric address into `out` (at least INET6_ADDRSTRLEN bytes); returns 0 on success.
-static inline int fm_client_address(struct MHD_Connection *connection, char *out, size_t out_len) {
-    const union MHD_ConnectionInfo *info =
-        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
-    if (info == NULL || info->client_addr == NULL) return -1;
-    const struct sockaddr *sa = info->client_addr;
+/// Writes the numeric address `sa` into `out` (at least INET6_ADDRSTRLEN bytes); returns 0 on success.
+static inline int fm_numeric_address(const struct sockaddr *sa, char *out, size_t out_len) {
+    if (sa == NULL) return -1;
     if (sa->sa_family == AF_INET) {
         const struct sockaddr_in *in4 = (const struct sockaddr_in *)sa;
         return inet_ntop(AF_INET, &in4->sin_addr, out, (socklen_t)out_len) == NULL ? -1 : 0;
@@ -105,6 +125,14 @@ static inline int fm_client_address(struct MHD_Connection *connection, char *out
         return inet_ntop(AF_INET6, &in6->sin6_addr, out, (socklen_t)out_len) == NULL ? -1 : 0;
     }
     return -1;
+}
+
+/// Writes the client's numeric address into `out` (at least INET6_ADDRSTRLEN bytes); returns 0 on success.
+static inline int fm_client_address(struct MHD_Connection *connection, char *out, size_t out_len) {
+    const union MHD_ConnectionInfo *info =
+        MHD_get_connection_info(connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+    if (info == NULL) return -1;
+    return fm_numeric_address(info->client_addr, out, out_len);
 }
 
 /// A response holding a copy of `size` bytes at `buffer`.

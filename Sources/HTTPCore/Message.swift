@@ -111,6 +111,13 @@ public struct Response: Sendable {
     /// A body written while it is sent (a relayed stream), sent chunked by the adapter as it
     /// comes; `body` is ignored then. Nil for every other response.
     public var bodyStream: ResponseStream?
+    /// True when `bodyFile` is a copy made for this response only: the adapter deletes it
+    /// once it has opened it (or could not).
+    public var removesBodyFile = false
+    /// True when the request came with a live session: the adapter keeps room among its
+    /// connections for that client's address (a slow-client flood from elsewhere cannot
+    /// crowd it out).
+    public var fromSignedInClient = false
 
     /// Creates a response.
     public init(status: HTTPStatus, headers: HTTPHeaders = HTTPHeaders(), body: [UInt8] = []) {

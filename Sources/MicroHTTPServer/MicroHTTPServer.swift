@@ -17,10 +17,12 @@ public final class MicroHTTPServer: @unchecked Sendable {
     /// Connections suspended while a worker answers them; only what is in here may be resumed.
     private var suspended: Set<OpaquePointer> = []
     private let workers = LongWorkThreads(limit: 32)
-    /// Every open connection's socket and the moment its request must have arrived by
-    /// (nil while it is being answered); `sweeper` closes the ones past it.
-    private var deadlines: [OpaquePointer: RequestDeadline] = [:]
+    /// Every open connection: its address, deadline, booked body bytes and whether room is
+    /// kept for it (ConnectionBook.swift); `sweeper` closes the ones past their deadline.
+    private var book: ConnectionBook<OpaquePointer>
     private var sweeper: DispatchSourceTimer?
+    /// Where libmicrohttpd's own messages go (allocated while the daemon runs).
+    private var logTarget: UnsafeMutablePointer<fm_log_target>?
     /// Connections whose streamed body waits for its producer (ResponseStream); resumed by its next write.
     private var parkedStreams: Set<OpaquePointer> = []
     /// True once `stop()` began: a streamed body that would wait ends instead.
@@ -31,6 +33,10 @@ public final class MicroHTTPServer: @unchecked Sendable {
         self.configuration = configuration
         self.handler = handler
         self.logger = logger
+        book = ConnectionBook(connectionLimit: configuration.connectionLimit, reserved: configuration.reservedConnections,
+                              requestDeadline: configuration.requestDeadline, minimumBodyRate: configuration.minimumBodyRate,
+                              bodyGrace: configuration.bodyGrace, bodyBytesPerAddress: configuration.bodyBytesPerAddress,
+                              bodyBytesInFlight: configuration.bodyBytesInFlight)
     }
 
     /// True when this libmicrohttpd can serve HTTPS (built with GnuTLS).
@@ -49,17 +55,21 @@ public final class MicroHTTPServer: @unchecked Sendable {
             | UInt32(MHD_USE_ERROR_LOG.rawValue)
         if address.isIPv6 { flags |= UInt32(MHD_USE_IPv6.rawValue) }
         let context = Unmanaged.passUnretained(self).toOpaque()
+        let target = UnsafeMutablePointer<fm_log_target>.allocate(capacity: 1)
+        target.initialize(to: fm_log_target(line: libraryLogged, cls: context))
         let started: OpaquePointer? = address.withSockaddr { sockaddr in
             fm_start_daemon(
-                flags, configuration.port, sockaddr,
+                flags, configuration.port, sockaddr, acceptPolicy, context, target,
                 accessHandler, context, requestCompleted, context, uriLogged, context, connectionNotified, context,
                 UInt32(configuration.threads), UInt32(configuration.connectionTimeout),
                 UInt32(configuration.connectionLimit), UInt32(configuration.perAddressLimit), 64 * 1024,
                 configuration.tlsCertificatePEM, configuration.tlsKeyPEM, configuration.tlsPriorities)
         }
         guard let started else {
+            target.deallocate()
             throw ServerError.cannotStart(host: configuration.host, port: configuration.port)
         }
+        logTarget = target
         daemon = started
         port = fm_daemon_port(started)
         startSweeper()
@@ -88,6 +98,8 @@ public final class MicroHTTPServer: @unchecked Sendable {
         MHD_stop_daemon(daemon)
         if listenSocket >= 0 { close(listenSocket) }
         self.daemon = nil
+        logTarget?.deallocate()
+        logTarget = nil
     }
 
     private func waitForRequests(until deadline: Date) {
@@ -141,41 +153,67 @@ public final class MicroHTTPServer: @unchecked Sendable {
         if parkedStreams.remove(connection) != nil { MHD_resume_connection(connection) }
     }
 
-    // MARK: - Request deadlines (slow clients)
+    // MARK: - Connections: room, deadlines, bytes in flight (ConnectionBook)
+
+    /// Decides about a connection the kernel has just accepted from `address`; shuts down a
+    /// slow one to make room when the shared connections are full.
+    func admit(_ address: String) -> Bool {
+        lock.lock(); defer { lock.unlock() }
+        switch book.admit(address, now: Date()) {
+        case .accept:
+            return true
+        case .acceptEvicting(let socket):
+            shutdown(socket, Int32(SHUT_RDWR))
+            book.evicted(socket: socket)
+            return true
+        case .refuse:
+            return false
+        }
+    }
 
     /// A connection was accepted: its first request's head is due within the deadline.
     func opened(_ connection: OpaquePointer) {
         let socket = fm_connection_socket(connection)
         guard socket >= 0 else { return }
+        let address = clientAddress(connection)
         lock.lock()
-        deadlines[connection] = RequestDeadline(socket: socket, until: Date().addingTimeInterval(configuration.requestDeadline))
+        book.opened(connection, socket: socket, address: address, now: Date())
         lock.unlock()
     }
 
     /// A connection is closing (its socket is still open): forget it.
     func closed(_ connection: OpaquePointer) {
-        lock.lock(); deadlines[connection] = nil; lock.unlock()
+        lock.lock(); book.closed(connection); lock.unlock()
     }
 
-    /// The head arrived and declared a body of `bodyBytes`: the body gets a second more
-    /// per 64 KB.
-    func expectBody(on connection: OpaquePointer, bytes bodyBytes: Int) {
-        guard bodyBytes > 0 else { return }
+    /// The head arrived and declared a body of `bytes`: books them (false when they do not
+    /// fit the allowances) and starts the body's deadline.
+    func expectBody(on connection: OpaquePointer, bytes: Int) -> Bool {
         lock.lock(); defer { lock.unlock() }
-        guard let until = deadlines[connection]?.until else { return }
-        deadlines[connection]?.until = until.addingTimeInterval(Double(bodyBytes) / 65_536)
+        guard book.book(bytes, on: connection) else { return false }
+        book.expectBody(on: connection, now: Date())
+        return true
+    }
+
+    /// `bytes` more of a body arrived.
+    func received(_ bytes: Int, on connection: OpaquePointer) {
+        lock.lock(); book.received(bytes, on: connection); lock.unlock()
     }
 
     /// The whole request arrived: no deadline while it is answered.
     func receivedWholeRequest(on connection: OpaquePointer) {
-        lock.lock(); deadlines[connection]?.until = nil; lock.unlock()
+        lock.lock(); book.receivedWholeRequest(on: connection); lock.unlock()
     }
 
     /// An answer was sent: a kept-alive connection's next request is due within the deadline.
     func answered(on connection: OpaquePointer) {
-        lock.lock(); defer { lock.unlock() }
-        guard deadlines[connection] != nil else { return }
-        deadlines[connection]?.until = Date().addingTimeInterval(configuration.requestDeadline)
+        lock.lock(); book.answered(on: connection, now: Date()); lock.unlock()
+    }
+
+    /// The client on `connection` is signed in: room is kept for its address from now on.
+    func trust(_ connection: OpaquePointer) {
+        let address = clientAddress(connection)
+        lock.lock(); book.trust(address, on: connection, now: Date()); lock.unlock()
     }
 
     private func startSweeper() {
@@ -191,19 +229,23 @@ public final class MicroHTTPServer: @unchecked Sendable {
     /// it closed and cleans up. Under the lock, so a socket is never touched after
     /// libmicrohttpd announced its close (it closes the descriptor only after that).
     private func closeLateConnections() {
-        let now = Date()
         lock.lock()
-        var late = 0
-        for (connection, entry) in deadlines {
-            guard let until = entry.until, until < now else { continue }
-            shutdown(entry.socket, Int32(SHUT_RDWR))
-            deadlines[connection]?.until = nil
-            late += 1
-        }
+        let late = book.late(now: Date())
+        for socket in late { shutdown(socket, Int32(SHUT_RDWR)) }
         lock.unlock()
-        if late > 0 {
-            logger.notice("closed \(late) connection(s) that took over \(Int(configuration.requestDeadline)) s to send a request")
+        if !late.isEmpty {
+            logger.notice("closed \(late.count) connection(s) too slow to send a request (head within \(Int(configuration.requestDeadline)) s, body at \(Int(configuration.minimumBodyRate / 1024)) KB/s)")
         }
+    }
+
+    /// Bodies larger than this may be on their way are kept in a file (`makeSpool`).
+    var largestBodyInMemory: Int { configuration.largestBodyInMemory }
+
+    /// A new temporary file for an upload, or nil (logged) when none can be made.
+    func makeSpool() -> BodySpool? {
+        let spool = BodySpool(directory: configuration.spoolDirectory)
+        if spool == nil { logger.error("cannot make an upload's temporary file in \(configuration.spoolDirectory)") }
+        return spool
     }
 
     /// The worker's answer to `exchange`, read under the lock the worker writes it under.
@@ -211,12 +253,6 @@ public final class MicroHTTPServer: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         return exchange.response
     }
-}
-
-/// One open connection's socket and when its request must have arrived (nil: being answered).
-struct RequestDeadline {
-    let socket: Int32
-    var until: Date?
 }
 
 /// A connection pointer carried to a worker; libmicrohttpd allows resume from any thread.
@@ -228,6 +264,10 @@ final class Exchange: @unchecked Sendable {
     var started = false
     var limit = 0
     var body: [UInt8] = []
+    /// The body so far, when it may be too large to keep in memory.
+    var spool: BodySpool?
+    /// The body's bytes so far, wherever they are.
+    var received = 0
     var response: Response?
     /// True once the request went to a worker; a second call without a response means stop() resumed it.
     var suspended = false
@@ -258,6 +298,21 @@ private let uriLogged: fm_uri_log_callback = { _, uri, _ in
     let exchange = Exchange(rawTarget: target)
     exchange.malformed = malformed
     return Unmanaged.passRetained(exchange).toOpaque()
+}
+
+/// Called for every connection the kernel accepted, before libmicrohttpd takes it on.
+private let acceptPolicy: MHD_AcceptPolicyCallback = { cls, address, _ in
+    var buffer = [CChar](repeating: 0, count: 64)
+    let text = fm_numeric_address(address, &buffer, buffer.count) == 0
+        ? String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self) : ""
+    return server(cls).admit(text) ? .YES : .NO
+}
+
+/// libmicrohttpd's own messages: through the logger (and its rate limit), not to stderr.
+private let libraryLogged: fm_log_line_callback = { cls, line in
+    guard let cls, let line else { return }
+    let text = String(cString: line).trimmingCharacters(in: .whitespacesAndNewlines)
+    server(cls).logger.notice("libmicrohttpd: \(LogSafe.clip(text, limit: 300))")
 }
 
 /// Called when a connection opens or closes: tracks its request deadline.
@@ -296,6 +351,7 @@ private let accessHandler: MHD_AccessHandlerCallback = {
         }
         let path = exchange.rawTarget.split(separator: "?", maxSplits: 1).first.map(String.init) ?? "/"
         exchange.limit = server.handler.bodyLimit(method: method, path: path)
+        var declared: Int?
         if let lengthText = lookupHeader(connection, "Content-Length") {
             guard let length = Int(lengthText), length >= 0 else {
                 return queue(plainResponse(.badRequest, "Bad Content-Length"), on: connection, method: method)
@@ -306,29 +362,68 @@ private let accessHandler: MHD_AccessHandlerCallback = {
                                       clientAddress: clientAddress(connection))
                 return queue(server.handler.tooLarge(request), on: connection, method: method)
             }
-            server.expectBody(on: connection, bytes: length)
+            declared = length
         } else if lookupHeader(connection, "Transfer-Encoding") != nil {
-            server.expectBody(on: connection, bytes: exchange.limit)
+            declared = exchange.limit
+        }
+        guard let declared, declared > 0 else { return .YES }
+        // A body is coming: the application may refuse it on the head alone (no session…), then
+        // it must fit the bytes in flight; only then is it read, into a file when it may be large.
+        let head = Request(method: method, target: exchange.rawTarget, headers: collectHeaders(connection),
+                           clientAddress: clientAddress(connection))
+        if var refusal = server.handler.refusal(beforeBody: head) {
+            refusal.headers.set("Connection", "close")
+            return queue(refusal, on: connection, method: method, server: server)
+        }
+        guard server.expectBody(on: connection, bytes: declared) else {
+            server.logger.notice("503 body of \(declared) bytes refused: too many body bytes on their way")
+            var busy = server.handler.busy(head)
+            busy.headers.set("Connection", "close")
+            busy.headers.set("Retry-After", "30")
+            return queue(busy, on: connection, method: method)
+        }
+        if exchange.limit > server.largestBodyInMemory {
+            guard let spool = server.makeSpool() else {
+                return queue(plainResponse(.internalServerError, "Cannot keep the upload"), on: connection, method: method)
+            }
+            exchange.spool = spool
         }
         return .YES
     }
 
     if uploadDataSize.pointee > 0 {
         let size = uploadDataSize.pointee
-        if exchange.body.count + size > exchange.limit {
+        if exchange.received + size > exchange.limit {
             server.logger.notice("closing a connection whose body grew past \(exchange.limit) bytes")
             return .NO
         }
         if let uploadData {
-            uploadData.withMemoryRebound(to: UInt8.self, capacity: size) {
-                exchange.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: size))
+            if let spool = exchange.spool {
+                guard spool.append(uploadData, size) else {
+                    server.logger.error("closing an upload: its temporary file cannot grow")
+                    return .NO
+                }
+            } else {
+                uploadData.withMemoryRebound(to: UInt8.self, capacity: size) {
+                    exchange.body.append(contentsOf: UnsafeBufferPointer(start: $0, count: size))
+                }
             }
         }
+        exchange.received += size
+        server.received(size, on: connection)
         uploadDataSize.pointee = 0
         return .YES
     }
 
     server.receivedWholeRequest(on: connection)
+    if let spool = exchange.spool {
+        exchange.spool = nil
+        guard let bytes = spool.contents() else {
+            server.logger.error("an upload's temporary file could not be read back")
+            return queue(plainResponse(.internalServerError, "Cannot read the upload"), on: connection, method: method)
+        }
+        exchange.body = bytes
+    }
     if exchange.suspended, let ready = server.answer(of: exchange) {
         return queue(ready, on: connection, method: method, server: server)
     }
@@ -384,11 +479,14 @@ private func plainResponse(_ status: HTTPStatus, _ text: String) -> Response {
 
 private func queue(_ response: Response, on connection: OpaquePointer, method: String,
                    server: MicroHTTPServer? = nil) -> MHD_Result {
+    if response.fromSignedInClient { server?.trust(connection) }
     var streamed: OpaquePointer?
     if let stream = response.bodyStream {
         if let server, method != "HEAD" { streamed = streamResponse(stream, server: server, connection: connection) } else { stream.cancel() }
     }
-    let mhdResponse = streamed ?? response.bodyFile.map(fileResponse) ?? response.body.withUnsafeBytes { bytes in
+    let file = response.bodyFile.map(fileResponse)
+    if response.removesBodyFile, let path = response.bodyFile { unlink(path) }
+    let mhdResponse = streamed ?? file ?? response.body.withUnsafeBytes { bytes in
         fm_response_copy(bytes.count, bytes.baseAddress)
     }
     guard let mhdResponse else { return .NO }

@@ -13,7 +13,12 @@ enum CSVStatementReader {
         do {
             let (above, overflow) = options.rowLimit.addingReportingOverflow(layout.dataStart + 1)
             all = try CSVTokenizer.records(text, delimiter: layout.delimiter, throwAbove: overflow ? nil : above)
-        } catch { throw .tooManyRows(limit: options.rowLimit) }
+        } catch {
+            switch error {
+            case .tooMany: throw .tooManyRows(limit: options.rowLimit)
+            case .cellTooLong(let line): throw .unrecognised("a cell longer than \(CSVTokenizer.longestCell / 1024) KB on line \(line)")
+            }
+        }
         let data = all.dropFirst(layout.dataStart).filter { !$0.isBlank }
         if data.count > options.rowLimit { throw .tooManyRows(limit: options.rowLimit) }
         let header = layout.headerIndex.map { all[$0].cells }
@@ -24,7 +29,7 @@ enum CSVStatementReader {
         let evidence = BankDate.Evidence(prefersDayFirst: options.prefersDayFirst, fileDayFirst: cyrillic,
                                          period: { dates.period(in: preamble, order: $0) }, openedOn: options.openedOn)
         let reader = RowReader(header: header, mapping: layout.mapping, extras: layout.extras, options: options, evidence: evidence)
-        let result = reader.read(data)
+        let result = try reader.read(data)
         if let only = result.currency, only != options.currency.uppercased(), result.rows.isEmpty, !data.isEmpty {
             throw .otherCurrency(only)
         }
@@ -73,7 +78,11 @@ enum CSVStatementReader {
         let given = options.mapping
         var best: (score: (Int, Int, Int), layout: Layout)?
         for (order, delimiter) in CSVTokenizer.candidates.enumerated() {
-            guard let head = try? CSVTokenizer.records(text, delimiter: delimiter, maxRecords: 80) else { continue }
+            let head: [CSVRecord]
+            do { head = try CSVTokenizer.records(text, delimiter: delimiter, maxRecords: 80) } catch {
+                if case .cellTooLong(let line) = error { throw .unrecognised("a cell longer than 64 KB on line \(line)") }
+                continue
+            }
             for (index, record) in head.prefix(50).enumerated() where record.cells.count >= 2 && record.cells.count <= 300 {
                 let fields = CSVHeader.fields(record.cells)
                 let detected = CSVHeader.mapping(fields)
@@ -139,7 +148,7 @@ enum CSVStatementReader {
             return "column \(column + 1)"
         }
 
-        func read(_ records: [CSVRecord]) -> RowsRead {
+        func read(_ records: [CSVRecord]) throws(StatementError) -> RowsRead {
             var result = RowsRead()
             // Rows to read: not planned or deleted FinMind entries, not one-cell footers.
             let live = records.filter { record in
@@ -170,6 +179,7 @@ enum CSVStatementReader {
             var currencies = Set<String>()
             var codes: [String: String?] = [:]
             for (index, record) in live.enumerated() {
+                try options.budget.check(index + 1)
                 let code = mapping.currency.flatMap { column -> String? in
                     let text = cell(record, column)
                     if let known = codes[text] { return known }

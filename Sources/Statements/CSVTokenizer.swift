@@ -13,9 +13,14 @@ struct CSVRecord: Equatable {
 enum CSVTokenizer {
     static let candidates: [UInt8] = [UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\t"), UInt8(ascii: "|")]
 
+    /// The longest cell read, in bytes: bank cells are short, and a longer one would only make
+    /// every later step slow (issue 34: a 49 MB one-cell file).
+    static let longestCell = 65_536
+
     /// The records of `text` split by `delimiter`, blank lines dropped; at most `maxRecords`
-    /// (nil: all). Throws `tooMany` once more than `throwAbove` records are read.
-    static func records(_ text: [UInt8], delimiter: UInt8, maxRecords: Int? = nil, throwAbove: Int? = nil) throws(TooMany) -> [CSVRecord] {
+    /// (nil: all). Throws `.tooMany` once more than `throwAbove` records are read, and
+    /// `.cellTooLong` for a cell over `longestCell` bytes.
+    static func records(_ text: [UInt8], delimiter: UInt8, maxRecords: Int? = nil, throwAbove: Int? = nil) throws(Stop) -> [CSVRecord] {
         var records: [CSVRecord] = []
         var cells: [String] = []
         var cell: [UInt8] = []
@@ -24,7 +29,7 @@ enum CSVTokenizer {
         var quoted = false, wasQuoted = false
         var onlySpaces = true   // the cell so far is empty or spaces (a quote may still open it)
         let quote = UInt8(ascii: "\""), cr = UInt8(ascii: "\r"), lf = UInt8(ascii: "\n"), space = UInt8(ascii: " ")
-        return try text.withUnsafeBufferPointer { (buffer) throws(TooMany) -> [CSVRecord] in
+        return try text.withUnsafeBufferPointer { (buffer) throws(Stop) -> [CSVRecord] in
             let count = buffer.count
             var index = 0
             func endCell() {
@@ -32,18 +37,19 @@ enum CSVTokenizer {
                 cell.removeAll(keepingCapacity: true)
                 wasQuoted = false; onlySpaces = true
             }
-            func endRecord() throws(TooMany) -> Bool {
+            func endRecord() throws(Stop) -> Bool {
                 endCell()
                 let record = CSVRecord(line: recordLine, cells: cells)
                 cells = []
                 if !(record.cells.count == 1 && record.cells[0].allSatisfy({ $0 == " " || $0 == "\t" })) {
                     records.append(record)
-                    if let throwAbove, records.count > throwAbove { throw TooMany() }
+                    if let throwAbove, records.count > throwAbove { throw .tooMany }
                     if let maxRecords, records.count >= maxRecords { return false }
                 }
                 return true
             }
             while index < count {
+                if cell.count > longestCell { throw .cellTooLong(line: line) }
                 let byte = buffer[index]
                 if quoted {
                     if byte == quote {
@@ -74,7 +80,11 @@ enum CSVTokenizer {
         }
     }
 
-    struct TooMany: Error {}
+    /// Why reading stopped early.
+    enum Stop: Error, Equatable {
+        case tooMany
+        case cellTooLong(line: Int)
+    }
 
     /// Quotes a cell for writing when it holds the delimiter, a quote or a line break.
     static func quoted(_ cell: String, delimiter: Character) -> String {

@@ -9,7 +9,12 @@ enum OFXReader {
     /// `.tooManyRows`, or `.unrecognised` when there is neither a transaction nor a balance.
     static func read(_ text: [UInt8], encoding: TextEncoding, options: ParseOptions) throws(StatementError) -> ParsedStatement {
         var state = State(options: options)
-        try OFXTokenizer.scan(text) { (event) throws(StatementError) in try state.handle(event) }
+        var steps = 0
+        try OFXTokenizer.scan(text) { (event) throws(StatementError) in
+            steps += 1
+            try options.budget.check(steps)
+            try state.handle(event)
+        }
         try state.finishTransaction()
         if let currency = state.currency, currency != options.currency.uppercased() { throw .otherCurrency(currency) }
         guard state.sawTransactionList || !state.rows.isEmpty || !state.errors.isEmpty || state.balance != nil else {
@@ -26,10 +31,15 @@ enum OFXReader {
         var payeeName: String?
     }
 
+    /// The deepest nesting of aggregates read; real statements nest about ten deep.
+    static let deepestNesting = 256
+
     struct State {
         let options: ParseOptions
         let dates: BankDate
         var stack: [String] = []
+        /// How many times each name is on `stack`, so "is X open?" costs nothing.
+        var opened: [String: Int] = [:]
         var current: Transaction?
         var rows: [StatementRow] = []
         var errors: [RowError] = []
@@ -57,19 +67,30 @@ enum OFXReader {
                     current = Transaction(line: line)
                 }
                 if name == "BANKTRANLIST" { sawTransactionList = true }
+                guard stack.count < OFXReader.deepestNesting else {
+                    throw .unrecognised("an OFX file nested deeper than \(OFXReader.deepestNesting) levels")
+                }
                 stack.append(name)
+                opened[name, default: 0] += 1
             case let .close(name):
-                guard let index = stack.lastIndex(of: name) else { return } // a stray closer
-                let closing = stack[index...]
-                stack.removeSubrange(index...)
-                if closing.contains("STMTTRN") { try finishTransaction() }
+                guard isOpen(name) else { return } // a stray closer
+                // Shut every aggregate opened inside it, then it: each name is popped once.
+                var closedTransaction = false
+                while let top = stack.popLast() {
+                    opened[top]! -= 1
+                    if top == "STMTTRN" { closedTransaction = true }
+                    if top == name { break }
+                }
+                if closedTransaction { try finishTransaction() }
             case let .leaf(name, value):
                 leaf(name, value)
             }
         }
 
+        func isOpen(_ name: String) -> Bool { opened[name, default: 0] > 0 }
+
         mutating func leaf(_ name: String, _ value: String) {
-            if current != nil, stack.contains("STMTTRN") {
+            if current != nil, isOpen("STMTTRN") {
                 if name == "NAME", stack.last == "PAYEE" { current!.payeeName = value; return }
                 if current!.fields[name] == nil { current!.fields[name] = value }
                 return
@@ -77,7 +98,7 @@ enum OFXReader {
             switch name {
             case "CURDEF": if currency == nil, !value.isEmpty { currency = value.uppercased() }
             case "ACCTID":
-                if accountID == nil, !value.isEmpty, stack.contains("BANKACCTFROM") || stack.contains("CCACCTFROM") { accountID = value }
+                if accountID == nil, !value.isEmpty, isOpen("BANKACCTFROM") || isOpen("CCACCTFROM") { accountID = value }
             case "BALAMT": if stack.last == "LEDGERBAL", balanceAmount == nil { balanceAmount = value }
             case "DTASOF": if stack.last == "LEDGERBAL", balanceDate == nil { balanceDate = value }
             default: break
@@ -156,6 +177,7 @@ enum OFXTokenizer {
             let tagLine = line
             guard let end = text[index...].firstIndex(of: gt) else { return }
             let inner = text[(index + 1)..<end]
+            guard inner.count <= CSVTokenizer.longestCell else { throw .unrecognised("a tag longer than 64 KB on line \(line)") }
             advanceLines(index, end)
             index = end + 1
             guard let first = inner.first else { continue }
@@ -169,6 +191,7 @@ enum OFXTokenizer {
             // The text up to the next '<'.
             let valueEnd = text[index...].firstIndex(of: lt) ?? count
             let raw = text[index..<valueEnd]
+            guard raw.count <= CSVTokenizer.longestCell else { throw .unrecognised("a value longer than 64 KB on line \(line)") }
             let hasText = raw.contains { $0 != 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }
             if hasText || leaves.contains(name) {
                 advanceLines(index, valueEnd)

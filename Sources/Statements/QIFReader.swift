@@ -19,6 +19,7 @@ enum QIFReader {
         var rows: [StatementRow] = []
         var errors: [RowError] = []
         for (index, record) in records.list.enumerated() {
+            try options.budget.check(index + 1)
             let fields = record.fields
             func failure(_ code: String, _ reason: String) { errors.append(RowError(line: record.line, column: code, reason: reason)) }
             let day: Day
@@ -68,6 +69,7 @@ enum QIFReader {
         var lineNumber = 0
         for rawLine in text.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false) {
             lineNumber += 1
+            guard rawLine.count <= CSVTokenizer.longestCell else { throw .unrecognised("a line longer than 64 KB (line \(lineNumber))") }
             let line = String(decoding: rawLine, as: UTF8.self).trimmed
             guard let code = line.first else { continue }
             if code == "!" {

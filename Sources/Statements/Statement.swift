@@ -124,6 +124,8 @@ public struct ParseOptions: Equatable, Sendable {
     public var minorDigits: Int
     /// At most this many rows; more is an error, nothing is read.
     public var rowLimit: Int
+    /// When reading must give up (`.tooSlow`): asked as rows and tags are read.
+    public var budget = ParseBudget.unlimited
     /// The day the account was opened, if known: evidence for the date order (its rows should
     /// not come before it).
     public var openedOn: Day?
@@ -135,6 +137,34 @@ public struct ParseOptions: Equatable, Sendable {
         self.dateOrder = dateOrder; self.mapping = mapping; self.minorDigits = minorDigits; self.rowLimit = rowLimit
         self.openedOn = openedOn
     }
+}
+
+/// When a reading must stop: the caller's clock says, the readers only ask (every
+/// `ParseBudget.stride` steps, so asking costs nothing). Budgets never make options differ:
+/// they say when to stop, not how to read.
+public struct ParseBudget: Sendable, Equatable {
+    private let isSpent: @Sendable () -> Bool
+    /// The seconds the caller allows, for the message.
+    public let seconds: Int
+
+    /// A budget of `seconds` that `isSpent` says is used up.
+    public init(seconds: Int, isSpent: @escaping @Sendable () -> Bool) {
+        self.seconds = seconds
+        self.isSpent = isSpent
+    }
+
+    /// Never spent.
+    public static let unlimited = ParseBudget(seconds: 0) { false }
+
+    /// Steps between two questions.
+    static let stride = 1024
+
+    /// Throws `.tooSlow` when the budget is spent and `step` is a multiple of the stride.
+    func check(_ step: Int) throws(StatementError) {
+        if step % Self.stride == 0, isSpent() { throw .tooSlow(seconds: seconds) }
+    }
+
+    public static func == (_: ParseBudget, _: ParseBudget) -> Bool { true }
 }
 
 /// A bank's closing balance as the statement states it (OFX LEDGERBAL).
@@ -214,4 +244,6 @@ public enum StatementError: Error, Equatable, Sendable {
     case unrecognised(String)
     /// An OFX in another currency than the household's.
     case otherCurrency(String)
+    /// Reading took longer than the caller's budget (`ParseOptions.budget`) and was stopped.
+    case tooSlow(seconds: Int)
 }

@@ -25,6 +25,13 @@ public enum AdvisorChange: Sendable, Equatable {
     case markChecklistStep(ChecklistStep, month: YearMonth, today: Day, raisesSaved: Bool)
 }
 
+/// Why a logged action cannot be undone.
+public enum AdvisorUndoRefusal: Error, Equatable {
+    /// The entry it added has since been matched to a bank row by an import: deleting it
+    /// would lose the imported evidence (the next import would call the row already imported).
+    case importedSince
+}
+
 /// One row of the action log.
 public struct AdvisorActionRecord: Sendable, Equatable {
     public var id: ID<AdvisorActionRecord>
@@ -98,7 +105,9 @@ extension AppDatabase {
     }
 
     /// Undoes a logged action, once per form token: restores what it replaced and marks it undone.
-    /// Throws `StorageError.notFound` for an unknown or already undone action.
+    /// Throws `StorageError.notFound` for an unknown or already undone action, and
+    /// `AdvisorUndoRefusal.importedSince` (nothing changed) for an added entry an import has
+    /// linked a bank row to since.
     public func undoAdvisorAction(id: ID<AdvisorActionRecord>, formToken: String) throws -> WriteOutcome<Void> {
         try budgetWrite(formToken: formToken, purgingFirst: false) { db in
             guard let row = try Row.fetchOne(db, sql: """
@@ -106,6 +115,10 @@ extension AppDatabase {
                 """, arguments: ["id": id]) else { throw StorageError.notFound }
             let table: String = row["targetTable"], target: Int64? = row["targetID"], previous: String? = row["previous"]
             switch table {
+            case "entry" where try Bool.fetchOne(db, sql: """
+                SELECT EXISTS (SELECT 1 FROM importKey WHERE entryID = :id) OR EXISTS (SELECT 1 FROM importRow WHERE entryID = :id)
+                """, arguments: ["id": target]) == true:
+                throw AdvisorUndoRefusal.importedSince
             case "goal", "recurringItem", "entry":
                 try db.execute(sql: "DELETE FROM \(table) WHERE id = :id", arguments: ["id": target])
             case "categoryLimit":

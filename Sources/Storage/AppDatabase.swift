@@ -89,15 +89,17 @@ public struct AppDatabase: Sendable {
     }
 
     /// Runs `updates` in one write transaction and bumps `version` once it committed.
+    /// A stored value it cannot read (StoredValues.swift) throws `StorageError.corrupt` and rolls back.
     func write<T>(_ updates: (Database) throws -> T) throws -> T {
-        let result = try writer.write(updates)
+        let result = try writer.write { db in try StoredValues.checked { try updates(db) } }
         changes.increment()
         return result
     }
 
-    /// Runs `value` on a read-only snapshot.
+    /// Runs `value` on a read-only snapshot; a stored value it cannot read (StoredValues.swift)
+    /// throws `StorageError.corrupt`.
     func read<T>(_ value: (Database) throws -> T) throws -> T {
-        try writer.read(value)
+        try writer.read { db in try StoredValues.checked { try value(db) } }
     }
 }
 

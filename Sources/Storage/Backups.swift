@@ -256,10 +256,12 @@ extension AppDatabase {
     /// Replaces the whole database with the backup at `path`, atomically: the file is copied
     /// to a temporary file, checked (`integrity_check`, a FinMind schema no newer than this
     /// build's), the current state is backed up (reason `restore`), then the copy goes in with
-    /// SQLite's backup API while the writer is held, and older schemas are migrated. Any
-    /// failure before the swap leaves the database untouched; the swap itself is one
-    /// transaction. Throws `BackupError` or the SQLite error.
-    public func restore(from path: String) throws {
+    /// SQLite's backup API while the writer is held, older schemas are migrated, the derived
+    /// tables rebuilt, and the current secrets and sessions (`serverOnlyTables`) and the
+    /// settings named in `keepingSettings` put back. Any failure before the
+    /// swap leaves the database untouched; the swap itself is one transaction. Throws
+    /// `BackupError` or the SQLite error.
+    public func restore(from path: String, keepingSettings: Set<String> = []) throws {
         let temporary = NSTemporaryDirectory() + "finmind-restore-\(UUID().uuidString).sqlite"
         defer { try? FileManager.default.removeItem(atPath: temporary) }
         do {
@@ -270,7 +272,8 @@ extension AppDatabase {
                 throw BackupError.unreadable("cannot write a temporary copy")
             }
         }
-        try Self.checkIntegrity(ofFile: temporary)
+        // Read-write (the copy is ours): only then does integrity_check test the CHECK constraints.
+        try Self.checkIntegrity(ofFile: temporary, writable: true)
         let source: DatabaseQueue
         do {
             var configuration = Configuration()
@@ -286,17 +289,71 @@ extension AppDatabase {
             throw BackupError.unreadable("\(error)")
         }
         try backUpBeforeChange(.restore)
+        // The secrets and sessions are this server's, not the backup's (a downloaded backup has
+        // none): they are put back as they are now.
+        let (kept, keptSettings) = try writer.read { db in
+            (try Self.serverOnlyTables.map { table in (table, try db.tableExists(table) ? try Row.fetchAll(db, sql: "SELECT * FROM \(table)") : []) },
+             try Self.settings(keepingSettings, in: db))
+        }
         try source.backup(to: writer)
         try source.close()
         try Self.migrator.migrate(writer)
+        try writer.write { db in
+            // The derived tables come from the restored entries, not from the file.
+            try Self.rebuildDerivedTables(db)
+            // Settings that open the server or send data somewhere stay as they are (like an import's).
+            for key in keepingSettings {
+                try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key])
+                if let value = keptSettings[key] {
+                    try db.execute(sql: "INSERT INTO setting (key, value) VALUES (?, ?)", arguments: [key, value])
+                }
+            }
+            for (table, rows) in kept where try db.tableExists(table) {
+                try db.execute(sql: "DELETE FROM \(table)")
+                for row in rows {
+                    let columns = row.columnNames.map { "\"\($0)\"" }.joined(separator: ", ")
+                    let marks = Array(repeating: "?", count: row.count).joined(separator: ", ")
+                    try db.execute(sql: "INSERT INTO \(table) (\(columns)) VALUES (\(marks))", arguments: StatementArguments(row.databaseValues))
+                }
+            }
+        }
         changes.increment()
     }
 
-    /// Runs `PRAGMA integrity_check` on the file at `path` (read-only); throws
-    /// `BackupError.integrity` with the report unless it says "ok", or `.unreadable`.
-    public static func checkIntegrity(ofFile path: String) throws {
+    /// The tables a backup leaves the server without (issue 34, item 5): the passcode's hash,
+    /// the Advisor's key and client token, the sessions. A restore keeps the current ones.
+    public static let serverOnlyTables = ["secret", "session"]
+
+    /// A copy of the backup at `path` without `serverOnlyTables`' rows (their pages wiped, the
+    /// file vacuumed), in a new temporary file with mode 0600 that the caller deletes: what a
+    /// download sends. Throws `BackupError.unreadable` or the SQLite error.
+    public static func shareableCopy(ofBackupAt path: String) throws -> String {
+        let copy = NSTemporaryDirectory() + "finmind-download-\(UUID().uuidString).sqlite"
+        guard let bytes = FileManager.default.contents(atPath: path),
+              FileManager.default.createFile(atPath: copy, contents: bytes, attributes: [.posixPermissions: 0o600]) else {
+            throw BackupError.unreadable("cannot copy \(path)")
+        }
+        do {
+            let queue = try DatabaseQueue(path: copy)
+            defer { try? queue.close() }
+            try queue.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA journal_mode = DELETE; PRAGMA secure_delete = ON")
+                for table in serverOnlyTables where try db.tableExists(table) { try db.execute(sql: "DELETE FROM \(table)") }
+                try db.execute(sql: "VACUUM")
+            }
+        } catch {
+            try? FileManager.default.removeItem(atPath: copy)
+            throw error
+        }
+        return copy
+    }
+
+    /// Runs `PRAGMA integrity_check` on the file at `path` (read-only unless `writable`: SQLite
+    /// tests CHECK constraints only on a writable connection); throws `BackupError.integrity`
+    /// with the report unless it says "ok", or `.unreadable`.
+    public static func checkIntegrity(ofFile path: String, writable: Bool = false) throws {
         var configuration = Configuration()
-        configuration.readonly = true
+        configuration.readonly = !writable
         let report: [String]
         do {
             let queue = try DatabaseQueue(path: path, configuration: configuration)
@@ -384,19 +441,31 @@ public struct DatabaseCheck: Sendable {
 }
 
 extension AppDatabase {
-    /// Checks the database file at `path` read-only, without migrating: integrity, foreign
-    /// keys, migration state. Throws when the file is missing or not an SQLite database.
+    /// Checks the database file at `path` without changing or migrating it: integrity with
+    /// every CHECK constraint, foreign keys, the derived tables against a rebuild, migration
+    /// state. The file is read into a temporary copy first (SQLite tests CHECK constraints only
+    /// on a writable connection). Throws when the file is missing or not an SQLite database.
     public static func check(databaseAt path: String) throws -> DatabaseCheck {
         guard FileManager.default.fileExists(atPath: path) else {
             throw StorageError.cannotOpen(path: path, reason: "no such file")
         }
         var configuration = Configuration()
         configuration.readonly = true
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let original = try DatabaseQueue(path: path, configuration: configuration)
+        let copy = NSTemporaryDirectory() + "finmind-check-\(UUID().uuidString).sqlite"
+        defer { try? FileManager.default.removeItem(atPath: copy) }
+        // An empty file is accepted by VACUUM INTO (as in `backUp`), and keeps our 0600.
+        guard FileManager.default.createFile(atPath: copy, contents: nil, attributes: [.posixPermissions: 0o600]) else {
+            throw StorageError.cannotOpen(path: copy, reason: "cannot make a temporary copy")
+        }
+        try original.unsafeReentrantRead { db in try db.execute(sql: "VACUUM INTO :file", arguments: ["file": copy]) }
+        try original.close()
+        let queue = try DatabaseQueue(path: copy)
         defer { try? queue.close() }
-        return try queue.read { db in
+        return try queue.writeWithoutTransaction { db in
             var check = DatabaseCheck()
             check.problems = try consistencyProblems(db)
+            if check.problems.isEmpty, try db.tableExists("entry") { check.problems += try derivedTableProblems(db) }
             let applied = try db.tableExists("grdb_migrations")
                 ? Set(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")) : []
             check.applied = migrator.migrations.filter(applied.contains)

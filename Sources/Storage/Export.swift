@@ -338,7 +338,7 @@ extension AppDatabase {
     }
 
     /// The stored values of `keys` (those set), inside the caller's transaction.
-    private static func settings(_ keys: Set<String>, in db: Database) throws -> [String: String] {
+    static func settings(_ keys: Set<String>, in db: Database) throws -> [String: String] {
         var values: [String: String] = [:]
         for key in keys {
             if let value = try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = :key", arguments: ["key": key]) { values[key] = value }

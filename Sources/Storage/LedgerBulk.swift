@@ -78,8 +78,7 @@ extension AppDatabase {
             let reconciled = try Int.fetchOne(db, sql: """
                 SELECT count(*) FROM entry WHERE id IN (\(list)) AND deletedAt IS NULL AND reconciledAt IS NOT NULL
                 """) ?? 0
-            // Rows purged or restored since leave their numbers free; only live batches must differ.
-            let batch = (try Int64.fetchOne(db, sql: "SELECT max(batch) FROM entryDeletion") ?? 0) + 1
+            let batch = try Self.newDeletionBatch(db)
             try db.execute(sql: "INSERT INTO entryDeletion (batch, entryID) SELECT :batch, id FROM (\(chosen))", arguments: ["batch": batch])
             let changed = db.changesCount
             let now = timestamp()
@@ -120,6 +119,17 @@ extension AppDatabase {
     }
 
     // MARK: - Helpers
+
+    /// A number for a new bulk delete: random (up to 15 digits, as an address carries it) and
+    /// held by no batch in the table, so the undo button of an earlier delete, even one undone
+    /// since, can never name this one (issue 34, item 8).
+    static func newDeletionBatch(_ db: Database) throws -> Int64 {
+        while true {
+            let batch = Int64.random(in: 1...999_999_999_999_999)
+            let taken = try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM entryDeletion WHERE batch = ?)", arguments: [batch])
+            if taken != true { return batch }
+        }
+    }
 
     /// One budget transaction over `ids` (1 … bulkLimit of them, as a literal list of integers
     /// the body splices into its SQL). Forgets the undo records of entries no longer deleted.

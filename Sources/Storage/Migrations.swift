@@ -636,6 +636,7 @@ extension AppDatabase {
         registerInsightRephrasingMigration(&migrator)
         registerMoneyModelMigration(&migrator)
         registerPayeeRuleMigration(&migrator)
+        registerSaturatingSumsMigration(&migrator)
         return migrator
     }
 }

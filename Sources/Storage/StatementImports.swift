@@ -891,11 +891,11 @@ extension AppDatabase {
         return .committed(new: new, linked: linked, skipped: plan.count - new - linked)
     }
 
-    /// `text` as an entry's name or note: NFC, control characters as spaces, trimmed, at most
-    /// `limit` characters; nil when empty.
+    /// `text` as an entry's name or note by the one rule for stored text (`TextRule.cleaned`:
+    /// NFC, control characters as spaces, bidirectional and other format characters dropped,
+    /// trimmed), at most `limit` characters; nil when empty.
     static func clean(_ text: String, limit: Int) -> String? {
-        let scalars = text.precomposedStringWithCanonicalMapping.unicodeScalars.map { $0.properties.generalCategory == .control ? " " : $0 }
-        var cleaned = String(String.UnicodeScalarView(scalars)).trimmingCharacters(in: .whitespacesAndNewlines)
+        var cleaned = TextRule.cleaned(text.precomposedStringWithCanonicalMapping)
         if cleaned.unicodeScalars.count > limit {
             cleaned = String(String.UnicodeScalarView(cleaned.unicodeScalars.prefix(limit))).trimmingCharacters(in: .whitespaces)
         }

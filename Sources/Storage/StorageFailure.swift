@@ -82,6 +82,15 @@ extension PayeeRuleError: StorageFailure {
     }
 }
 
+extension AdvisorUndoRefusal: StorageFailure {
+    public var failureKind: StorageFailureKind {
+        switch self {
+        // An import has linked a bank row to the entry since: the data forbids the undo now.
+        case .importedSince: .conflict
+        }
+    }
+}
+
 extension LimitError: StorageFailure {
     public var failureKind: StorageFailureKind {
         switch self {

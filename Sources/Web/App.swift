@@ -102,13 +102,22 @@ public final class App: Sendable {
     /// The 413 page in the request's language (the server calls this before reading an
     /// oversized body).
     public func tooLarge(_ request: Request) -> Response {
-        var response: Response
-        if let context = try? RequestContext(request: request) {
-            response = errorPage(.contentTooLarge, context)
-        } else {
-            response = plainError(.contentTooLarge, language: .en)
-        }
+        var response = headOnlyPage(.contentTooLarge, request)
         response.headers.set("Connection", "close")
+        return response
+    }
+
+    /// The 503 for a body refused because too many body bytes are on their way (the server
+    /// calls this before reading it), with Retry-After.
+    public func busy(_ request: Request) -> Response {
+        var response = headOnlyPage(.serviceUnavailable, request)
+        response.headers.set("Retry-After", "30")
+        return response
+    }
+
+    /// The status page for a request known by its head alone, in its language, with the security headers.
+    private func headOnlyPage(_ status: HTTPStatus, _ request: Request) -> Response {
+        var response = (try? RequestContext(request: request)).map { errorPage(status, $0) } ?? plainError(status, language: .en)
         SecurityHeaders.apply(to: &response)
         return response
     }
@@ -129,10 +138,64 @@ public final class App: Sendable {
     /// throws is caught here, once: `AppError` says which status page answers (its one
     /// table), and only `.internal` ones are logged, in full.
     private func route(_ request: Request) -> Response {
+        var context: RequestContext, route: Route
+        switch gate(request) {
+        case .refuse(let refusal): return refusal
+        case .pass(let passed, let to): (context, route) = (passed, to)
+        }
+        var response: Response
+        do {
+            if request.method == "POST" {
+                response = try dispatch(.post(try PostedForm(context)), route, context)
+                // A write may have earned an achievement: work it out now, off this thread.
+                deriveAchievementsInBackground(context.language)
+            } else {
+                response = try read(route, &context)
+            }
+        } catch {
+            let failure = AppError(error)
+            if failure.code == .internal {
+                logger.error("500 for \(request.method) \(LogSafe.clip(request.rawPath)): \(LogSafe.clip("\(error)", limit: 500))")
+            }
+            response = errorPage(failure.status, context, message: failure.message)
+        }
+        response.fromSignedInClient = context.session != nil
+        return response
+    }
+
+    /// A GET or HEAD of `route`: from the page cache when it holds the page, else dispatched.
+    private func read(_ route: Route, _ context: inout RequestContext) throws -> Response {
+        let request = context.request
+        let announcing = withPendingAchievementNotice(route, &context)
+        if route.isPage && context.flash == nil && context.undo == nil {
+            let slot = (key: "\(context.language.rawValue) \(context.session == nil ? "-" : "s") \(request.rawPath)?\(request.rawQuery)",
+                        stamp: "\(database.version) \(today().iso)")
+            if let body = pageCache.page(slot.key, stamp: slot.stamp) {
+                return htmlResponse(.ok, body, context)
+            }
+            context.cacheSlot = slot
+        }
+        let response = try dispatch(.get, route, context)
+        if announcing, response.status == .ok, response.headers["Content-Type"]?.hasPrefix("text/html") == true {
+            achievementNoticeShown(context)
+        }
+        return response
+    }
+
+    /// What the checks before a route decide: go on with its context, or this answer.
+    private enum Gate {
+        case pass(RequestContext, Route)
+        case refuse(Response)
+    }
+
+    /// The checks every request passes before its route runs, in order: the Host (421), the
+    /// query (400), the method (405), the address (404), then the sign-in (a redirect to sign
+    /// in, 401 or 403: `checkSignIn`). Needs no body, so it also runs on a head alone.
+    private func gate(_ request: Request) -> Gate {
         guard configuration.allowedHosts.permits(hostHeader: request.headers["Host"])
                 || configuration.homeNetwork.permits(hostHeader: request.headers["Host"]) else {
             logger.notice("421 for Host \(request.headers["Host"].map { LogSafe.clip($0) } ?? "(none)") from \(request.clientAddress)")
-            return plainError(.misdirectedRequest, language: .en)
+            return .refuse(plainError(.misdirectedRequest, language: .en))
         }
         var context: RequestContext
         do {
@@ -141,44 +204,46 @@ public final class App: Sendable {
             let cookie = Cookies.parse(request.headers["Cookie"])[RequestContext.languageCookie].flatMap(Language.init(rawValue:))
             let language = cookie ?? Language(rawValue: AcceptLanguage.preferred(request.headers["Accept-Language"],
                                                                                 supported: ["ru", "en"], fallback: "en"))!
-            return plainError(.badRequest, language: language)
+            return .refuse(plainError(.badRequest, language: language))
         }
         guard ["GET", "HEAD", "POST"].contains(request.method) else {
-            return errorPage(.methodNotAllowed, context)
+            return .refuse(errorPage(.methodNotAllowed, context))
         }
         guard let route = Route(path: request.rawPath) else {
-            return errorPage(.notFound, context)
+            return .refuse(errorPage(.notFound, context))
         }
         do {
-            if let refusal = try checkSignIn(route, &context) { return refusal }
-            if request.method == "POST" {
-                let response = try dispatch(.post(try PostedForm(context)), route, context)
-                // A write may have earned an achievement: work it out now, off this thread.
-                deriveAchievementsInBackground(context.language)
-                return response
-            }
-            let announcing = withPendingAchievementNotice(route, &context)
-            if route.isPage && context.flash == nil && context.undo == nil {
-                let slot = (key: "\(context.language.rawValue) \(context.session == nil ? "-" : "s") \(request.rawPath)?\(request.rawQuery)",
-                            stamp: "\(database.version) \(today().iso)")
-                if let body = pageCache.page(slot.key, stamp: slot.stamp) {
-                    return htmlResponse(.ok, body, context)
-                }
-                context.cacheSlot = slot
-            }
-            let response = try dispatch(.get, route, context)
-            if announcing, response.status == .ok, response.headers["Content-Type"]?.hasPrefix("text/html") == true {
-                achievementNoticeShown(context)
-            }
-            return response
+            if let refusal = try checkSignIn(route, &context) { return .refuse(refusal) }
         } catch {
             let failure = AppError(error)
             if failure.code == .internal {
                 logger.error("500 for \(request.method) \(LogSafe.clip(request.rawPath)): \(LogSafe.clip("\(error)", limit: 500))")
             }
-            return errorPage(failure.status, context, message: failure.message)
+            return .refuse(errorPage(failure.status, context, message: failure.message))
         }
+        return .pass(context, route)
     }
+
+    /// The answer to a POST refused on its head alone, before a byte of its body is read
+    /// (docs/product-rules.md, "Running safely"): every check of `gate` (so an anonymous
+    /// client of a shared server gets its 401 without sending a 50 MB body), then the origin
+    /// and, without a session, the CSRF cookie the form's token must match. Nil: read the body.
+    public func refusal(beforeBody head: Request) -> Response? {
+        var response: Response
+        switch gate(head) {
+        case .refuse(let refusal):
+            response = refusal
+        case .pass(let context, _):
+            if PostedForm.sameOrigin(head), context.session != nil || context.cookies[RequestContext.csrfCookie] != nil {
+                return nil
+            }
+            response = errorPage(.forbidden, context, message: context.t["error_403_csrf"])
+        }
+        SecurityHeaders.apply(to: &response)
+        if configuration.secureCookies { SecurityHeaders.markCookiesSecure(in: &response) }
+        return response
+    }
+
 
     /// What a request asks of its route: to read it (GET or HEAD) or to submit a form (POST,
     /// its body decoded and its CSRF token checked before any handler runs).
@@ -320,8 +385,10 @@ public final class App: Sendable {
         case (.post(let form), .settings(.importData)): return try importData(form, context)
         // POST /settings/data/delete: delete everything.
         case (.post(let form), .settings(.deleteData)): return try deleteData(form, context)
-        // GET /settings/data/backups/<name>: one backup file, streamed
+        // GET /settings/data/backups/<name>: one backup file without its secrets, streamed (no passcode set; else back to the form).
         case (.get, .settings(.backupDownload(let name))): return try downloadBackup(name, context)
+        // POST /settings/data/backups: the chosen backup without its secrets, after the passcode.
+        case (.post(let form), .settings(.backupDownloadChecked)): return try downloadBackupChecked(form, context)
         // POST /settings/data/restore: restore a backup after the typed word
         case (.post(let form), .settings(.backupRestore)): return try restoreBackup(form, context)
 

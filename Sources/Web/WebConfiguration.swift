@@ -30,6 +30,9 @@ public struct WebConfiguration: Sendable {
     public var setupCode: String?
     /// True when served over TLS: the session cookie is then `Secure`.
     public var secureCookies: Bool
+    /// True lets the FX feed reach loopback and home-network addresses (tests' stand-in feed
+    /// only; FXFetcher refuses them otherwise).
+    public var fxFeedReachesLocalAddresses = false
 
     /// Creates a configuration.
     public init(templatesDirectory: String, publicDirectory: String, allowedHosts: AllowedHosts = AllowedHosts(),

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Storage
+import Web
 
 // The data commands (issue 21): `finmind backup --to FILE`, `finmind restore FILE`,
 // `finmind check`. Each works on the database in the data folder (or --db) without serving.
@@ -73,7 +74,7 @@ struct RestoreCommand: ParsableCommand {
         }
         do {
             let database = try AppDatabase(path: path)
-            try database.restore(from: file)
+            try database.restore(from: file, keepingSettings: EndpointRules.importKeepsSettings)
         } catch {
             printError("finmind restore: refused, nothing changed: \(error)")
             throw ExitCode(1)

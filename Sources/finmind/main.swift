@@ -101,6 +101,8 @@ struct FinMindCommand: ParsableCommand {
         var serverConfiguration = ServerConfiguration(host: host, port: port, threads: ProcessInfo.processInfo.activeProcessorCount,
                                                       tlsCertificatePEM: certificate, tlsKeyPEM: key)
         serverConfiguration.connectionLimit = Launch.connectionLimit(wanted: serverConfiguration.connectionLimit, logger: logger)
+        // Uploads wait in the database's folder (on disk, private to this user), not in /tmp.
+        serverConfiguration.spoolDirectory = (databasePath as NSString).deletingLastPathComponent
         let server = MicroHTTPServer(configuration: serverConfiguration, handler: ServedApp(app: app), logger: logger)
         // Settings → "Open FinMind on the home network": extra listeners on the LAN addresses,
         // same port, same app; restored at start when the switch was left on.
@@ -153,6 +155,8 @@ struct ServedApp: HTTPHandler {
     func runsLong(_ request: Request) -> Bool { app.runsLong(request) }
     func respond(to request: Request) -> Response { app.respond(to: request) }
     func tooLarge(_ request: Request) -> Response { app.tooLarge(request) }
+    func refusal(beforeBody head: Request) -> Response? { app.refusal(beforeBody: head) }
+    func busy(_ request: Request) -> Response { app.busy(request) }
 }
 
 // Usage errors exit with status 2 (scripts tell them from `finmind check`'s 1).

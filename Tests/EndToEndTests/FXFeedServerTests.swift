@@ -106,14 +106,14 @@ struct FXFeedServerTests {
     }
 
     @Test("every failure answers 422 with its message and changes neither the rates nor the address", arguments: [
-        ("/slow", "The feed did not answer within 5 s."),
-        ("/huge", "The feed sent more than 512 KiB"),
+        ("/slow", "The feed could not be read from this address"),
+        ("/huge", "The feed could not be read from this address"),
         ("/broken", "The feed is not valid XML."),
         ("/html", "The feed is neither the CBR daily XML nor the ECB daily reference rates."),
         ("/utf8-lie", "The feed’s bytes do not match its declared encoding."),
         ("/koi8", "The feed is in the koi8-r encoding"),
         ("/ecb-no-usd", "The feed has no USD rate."),
-        ("/down", "The feed answered with HTTP 500."),
+        ("/down", "The feed could not be read from this address"),
     ])
     func failures(path: String, message: String) throws {
         let slow = Gate()
@@ -134,6 +134,23 @@ struct FXFeedServerTests {
         #expect(try live.database.settings()["fx.asOf"] == nil)
     }
 
+    @Test("issue 34: loopback, private, link-local and closed-port feeds all get one message; the stand-in feed is never reached")
+    func internalAddressesRefused() throws {
+        let reached = ReachCounter()
+        let stub = try StubServer(longWork: true) { request in reached.add(); return feeds()(request) }
+        let live = try ConfiguredServer()
+        var client = HTTPFormClient(port: live.port)
+        for url in ["http://127.0.0.1:\(stub.port)/cbr", "http://localhost:\(stub.port)/cbr", "http://[::1]:\(stub.port)/cbr",
+                    "http://169.254.169.254/latest/meta-data/", "http://10.0.0.1:1/", "http://192.168.1.1/",
+                    "http://2130706433:\(stub.port)/cbr", "http://[::ffff:127.0.0.1]:\(stub.port)/cbr", "http://127.0.0.1:1/closed"] {
+            let response = try Self.refresh(&client, url)
+            #expect(response.status == 422)
+            #expect(response.text.contains("The feed could not be read from this address"), "\(url)")
+        }
+        #expect(reached.count == 0, "the stand-in feed on loopback was never reached")
+        #expect(try live.database.fxRates().isEmpty)
+    }
+
     @Test("an address that is not http(s) is refused by the field; nothing is fetched or stored")
     func badAddress() throws {
         let live = try LiveServer()
@@ -149,4 +166,12 @@ struct FXFeedServerTests {
                 || empty.text.contains("Enter the feed’s address first."))
         #expect(try live.database.settings()["fx.feedURL"] == nil)
     }
+}
+
+/// Counts requests a stand-in server answered.
+final class ReachCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var value = 0
+    var count: Int { lock.lock(); defer { lock.unlock() }; return value }
+    func add() { lock.lock(); value += 1; lock.unlock() }
 }

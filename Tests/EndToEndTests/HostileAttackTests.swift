@@ -129,6 +129,41 @@ struct HostileAttackTests {
         #expect(late.header("Retry-After") != nil)
     }
 
+    @Test("issue 34: while guesses rotate addresses, a device that signed in before signs in 15 times of 15, and a signed-in one changes the passcode")
+    func guessingDoesNotLockOutTheHousehold() throws {
+        let live = try ConfiguredServer(passcodeRequired: true, setupCode: "ABCDE-FGHJK")
+        var owner = try signedInOwner(live)
+        var phone = RawBrowser(port: live.port, source: "127.0.5.5")
+        #expect(try phone.signIn("household passcode").status == 303)
+        for index in 0..<60 {
+            _ = try signIn(live.port, "guess number \(index)", from: "127.0.\(1 + index / 200).\(1 + index % 200)")
+        }
+        #expect(try signIn(live.port, "household passcode", from: "127.0.3.1").status == 429, "a device never seen waits its turn")
+        var admitted = 0
+        for _ in 0..<15 {
+            var again = RawBrowser(port: live.port, source: "127.0.5.5")
+            if try again.signIn("household passcode").status == 303 { admitted += 1 }
+        }
+        #expect(admitted == 15, "correct sign-ins from a known device during the attack: \(admitted) of 15")
+        #expect(try phone.get("/data").status == 200, "a signed-in device is not affected")
+        let changed = try owner.post("/passcode", [("current", "household passcode"), ("passcode", "another household passcode"),
+                                                   ("confirm", "another household passcode")])
+        #expect(changed.status == 303, "the owner changes the passcode during the attack (\(changed.status))")
+        owner.extraCookies["fm_session"] = nil
+    }
+
+    @Test("issue 34: dates, sequences, keypad walks and disguised common passwords are refused as new passcodes over HTTP")
+    func weakPasscodesRefused() throws {
+        let live = try ConfiguredServer(passcodeRequired: true, setupCode: "ABCDE-FGHJK")
+        let owner = RawBrowser(port: live.port)
+        for weak in ["135792", "246810", "147258369", "31121999", "01012000", "P@ssword1", "Passw0rd!", "letmein!"] {
+            let response = try owner.post("/passcode", [("passcode", weak), ("confirm", weak)])
+            #expect(response.status == 422, "\(weak) → \(response.status)")
+        }
+        #expect(try live.database.hasPasscode() == false)
+        #expect(try owner.post("/passcode", [("passcode", "604918"), ("confirm", "604918")]).status == 303)
+    }
+
     // MARK: - Proxies, query floods, bidi names
 
     @Test("a loopback request carrying a proxy header needs the setup code and the passcode")

@@ -2,6 +2,7 @@ import Foundation
 import HTTPCore
 import GRDB
 @testable import Storage
+import Engine
 import Testing
 @testable import Web
 
@@ -181,6 +182,69 @@ struct HostileImportTests {
             #expect(response.status == 303, "\(name) → \(response.status)")
         }
     }
+
+    // MARK: - Issue 34, item 6: one rule for text
+
+    @Test("issue 34: a statement payee with bidi controls is stored cleaned, and the household's export imports again")
+    func bidiPayeeRoundTrip() throws {
+        let (live, browser, account) = try Self.withAccount()
+        let csv = "Date,Amount,Payee\n2026-11-02,-42.10,Shop\u{202E}evil\u{2066}x\u{200B}\n"
+        let upload = try browser.postMultipart("/import", [("account", "\(account)")],
+                                               file: (name: "file", filename: "s.csv", type: "text/csv", bytes: Array(csv.utf8)))
+        let preview = try #require(upload.header("Location"))
+        #expect(try browser.post(preview + "/commit", [("page", "1"), ("row-0", "import")]).status == 303)
+        let stored = try live.database.read { db in try String.fetchAll(db, sql: "SELECT name || '|' || coalesce(payeeRaw, '') FROM entry") }
+        #expect(stored == ["Shopevilx|Shopevilx"])
+        let exported = try browser.get("/api/v1/export")
+        #expect(exported.status == 200)
+        let again = try browser.postImport(exported.body)
+        #expect(again.status == 303, "\(again.status) \(again.text.prefix(300))")
+    }
+
+    // MARK: - Issue 34, item 10: settings an import may not take
+
+    @Test("issue 34: an import never turns the home network on, and refuses an FX feed that is not http(s)")
+    func importKeepsNetworkExposure() throws {
+        let live = try ConfiguredServer()
+        let browser = RawBrowser(port: live.port)
+        let exported = try browser.get("/api/v1/export").text
+        func withSettings(_ rows: String) -> [UInt8] {
+            Array(exported.replacingOccurrences(of: "\"setting\":[", with: "\"setting\":[\n" + rows).utf8)
+        }
+        let opened = try browser.postImport(withSettings(#"{"key":"homeNetwork","value":"on"},"#))
+        #expect(opened.status == 303, "\(opened.status) \(opened.text.prefix(300))")
+        #expect(try live.database.settings()["homeNetwork"] == nil, "the network stays as it was")
+        let feed = try browser.postImport(withSettings(#"{"key":"fx.feedURL","value":"file:///etc/passwd"},"#))
+        #expect(feed.status == 422)
+        #expect(try live.database.settings()["fx.feedURL"] == nil)
+    }
+
+    // MARK: - Issue 34, item 2: parsers that crawled
+
+    /// A live server with one account to import into.
+    private static func withAccount() throws -> (ConfiguredServer, RawBrowser, ID<Account>) {
+        let live = try ConfiguredServer()
+        guard case .written(let account) = try live.database.addAccount(NewAccount(
+            name: "Card", type: .checking, openingBalance: Money(minorUnits: 0), openedOn: Day(iso: "2026-01-01")!, spendable: true,
+            currency: "USD"), formToken: Tokens.random()) else { throw CancellationError() }
+        return (live, RawBrowser(port: live.port), account)
+    }
+
+    @Test("issue 34: an OFX nested 100 000 deep and a 2 MB one-cell CSV are refused at once with a message; nothing is staged")
+    func crawlingStatements() throws {
+        let (live, browser, account) = try Self.withAccount()
+        let deep = "<OFX><CURDEF>USD" + String(repeating: "<A>", count: 100_000)
+            + "<STMTTRN><DTPOSTED>20261101<TRNAMT>-1.00<NAME>x</STMTTRN>" + String(repeating: "</A>", count: 100_000)
+        let wide = "Date,Amount,Description\n2026-11-01,-1.00," + String(repeating: "a", count: 2 << 20)
+        for (file, words) in [(deep, "nested deeper than 256 levels"), (wide, "a cell longer than 64 KB on line 2")] {
+            let response = try browser.postMultipart("/import", [("account", "\(account)")],
+                                                     file: (name: "file", filename: "s.txt", type: "text/plain", bytes: Array(file.utf8)))
+            #expect(response.status == 422)
+            #expect(response.text.contains(words), "\(response.text.prefix(200))")
+        }
+        #expect(try live.database.importBatches().isEmpty)
+    }
+
 }
 
 extension HostileImportTests {

@@ -20,7 +20,7 @@ extension RawBrowser {
                        file: (name: String, filename: String, type: String, bytes: [UInt8])?) throws -> RawResponse {
         let boundary = "----overflow" + Tokens.random(bytes: 8)
         var body: [UInt8] = []
-        for (name, value) in fields + [("_csrf", csrf), ("_form", Tokens.random(bytes: 16))] {
+        for (name, value) in fields + [("_csrf", formCSRF), ("_form", Tokens.random(bytes: 16))] {
             body += Array("--\(boundary)\r\nContent-Disposition: form-data; name=\"\(name)\"\r\n\r\n\(value)\r\n".utf8)
         }
         if let file {

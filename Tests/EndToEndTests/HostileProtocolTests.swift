@@ -72,7 +72,8 @@ struct HostileProtocolTests {
         }
         // A body that really is 1 MB, sent without Content-Length (chunked): closed or 413.
         let connection = try RawConnection(port: live.port)
-        connection.send("POST /data/entry HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n")
+        connection.send("POST /data/entry HTTP/1.1\r\nHost: localhost\r\nCookie: fm_csrf=\(String(repeating: "ab", count: 32))\r\n"
+                        + "Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n")
         let chunk = String(repeating: "a", count: 65_536)
         for _ in 0..<16 { connection.send(String(65_536, radix: 16) + "\r\n" + chunk + "\r\n") }
         connection.send("0\r\n\r\n")
@@ -86,7 +87,8 @@ struct HostileProtocolTests {
         var slow: [RawConnection] = []
         for _ in 0..<40 {
             let connection = try RawConnection(port: live.port)
-            connection.send("POST /data/entry HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=")
+            connection.send("POST /data/entry HTTP/1.1\r\nHost: localhost\r\nCookie: fm_csrf=\(String(repeating: "ab", count: 32))\r\n"
+                            + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: 1000\r\n\r\nname=")
             slow.append(connection)
         }
         let dribbler = try RawConnection(port: live.port)
@@ -130,6 +132,9 @@ struct HostileProtocolTests {
         #expect(configuration.connectionLimit == 1024)
         #expect(configuration.perAddressLimit == 64)
         #expect(configuration.requestDeadline == 30)
+        #expect(configuration.reservedConnections == 128)
+        #expect(configuration.minimumBodyRate == 64 * 1024 && configuration.bodyGrace == 10)
+        #expect(configuration.bodyBytesPerAddress == 64 << 20 && configuration.bodyBytesInFlight == 256 << 20)
     }
 }
 

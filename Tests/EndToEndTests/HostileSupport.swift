@@ -17,7 +17,7 @@ final class ConfiguredServer {
 
     init(timeout: Int = 30, connectionLimit: Int = 256, passcodeRequired: Bool = false, setupCode: String? = nil,
          tls: (certificate: String, key: String)? = nil, requestDeadline: Double = 30, perAddressLimit: Int = 64,
-         hasherRounds: Int = 1 << 10) throws {
+         hasherRounds: Int = 1 << 10, threads: Int = 2, tune: (inout ServerConfiguration) -> Void = { _ in }) throws {
         folder = NSTemporaryDirectory() + "finmind-hostile-\(UUID().uuidString)"
         database = try AppDatabase(path: folder + "/finmind.sqlite")
         try database.saveSettings(["onboarding": "skipped"])
@@ -29,12 +29,13 @@ final class ConfiguredServer {
             passcodeRequired: passcodeRequired, setupCode: setupCode, secureCookies: tls != nil),
             database: database, logger: logger,
             passcodeHasher: PasscodeHasher(cost: .init(rounds: hasherRounds, blockSize: 8, parallelism: 1)))
-        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2,
+        var configuration = ServerConfiguration(host: "127.0.0.1", port: 0, threads: threads,
                                                 tlsCertificatePEM: tls?.certificate, tlsKeyPEM: tls?.key)
         configuration.connectionTimeout = timeout
         configuration.connectionLimit = connectionLimit
         configuration.requestDeadline = requestDeadline
         configuration.perAddressLimit = perAddressLimit
+        tune(&configuration)
         server = MicroHTTPServer(configuration: configuration, handler: LiveServer.Served(app: app), logger: logger)
         try server.start()
     }
@@ -73,6 +74,15 @@ struct RawBrowser {
     let port: UInt16
     let csrf = Tokens.random()
     var extraCookies: [String: String] = [:]
+    /// The loopback address it connects from (127.x.y.z: tests play several devices); nil: 127.0.0.1.
+    var source: String?
+    /// Seconds a read may wait for the server (nil: RawConnection's own).
+    var timeout: Int?
+
+    init(port: UInt16, source: String? = nil) {
+        self.port = port
+        self.source = source
+    }
 
     var cookieHeader: String {
         (["fm_csrf=\(csrf)"] + extraCookies.map { "\($0.key)=\($0.value)" }).joined(separator: "; ")
@@ -80,21 +90,34 @@ struct RawBrowser {
 
     /// GET with the browser's cookies.
     func get(_ path: String) throws -> RawResponse {
-        try fetch(port, path, headers: ["Cookie: \(cookieHeader)", "Accept-Language: en"])
+        try fetch(port, path, headers: ["Cookie: \(cookieHeader)", "Accept-Language: en"], source: source, timeout: timeout)
+    }
+
+    /// Signs in with `passcode` and keeps the session cookie; the sign-in's answer.
+    @discardableResult
+    mutating func signIn(_ passcode: String) throws -> RawResponse {
+        let response = try post("/login", [("passcode", passcode), ("next", "/data")])
+        if let cookie = response.headers("Set-Cookie").first(where: { $0.hasPrefix("fm_session=") }) {
+            extraCookies["fm_session"] = String(cookie.dropFirst("fm_session=".count).prefix { $0 != ";" })
+        }
+        return response
     }
 
     /// POSTs `body` (raw bytes, urlencoded unless told) with the CSRF cookie.
     func post(_ path: String, body: [UInt8], contentType: String = "application/x-www-form-urlencoded") throws -> RawResponse {
-        let connection = try RawConnection(port: port)
+        let connection = try RawConnection(port: port, source: source)
         var head = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nAccept-Language: en\r\n"
         head += "Cookie: \(cookieHeader)\r\nContent-Type: \(contentType)\r\nContent-Length: \(body.count)\r\n\r\n"
         connection.send(Array(head.utf8) + body)
         return try connection.readResponse()
     }
 
+    /// The token a form must carry: derived from the session once signed in, else the cookie's.
+    var formCSRF: String { extraCookies["fm_session"].map(SessionTokens.csrfToken(for:)) ?? csrf }
+
     /// POSTs `fields` urlencoded with the CSRF token and a fresh single-use form token.
     func post(_ path: String, _ fields: [(String, String)], formToken: Bool = true) throws -> RawResponse {
-        var pairs = fields + [("_csrf", csrf)]
+        var pairs = fields + [("_csrf", formCSRF)]
         if formToken { pairs.append(("_form", Tokens.random(bytes: 16))) }
         return try post(path, body: Array(Self.encode(pairs).utf8))
     }

@@ -21,9 +21,11 @@ final class LiveServer {
         try database.saveSettings(["onboarding": "skipped"])
         var logger = Logger(label: "e2e")
         logger.logLevel = .critical
-        let app = try App(configuration: WebConfiguration(
-            templatesDirectory: root + "/Templates", publicDirectory: root + "/Public",
-            timeZone: TimeZone(identifier: "UTC")!, pinnedToday: "2026-11-21"), database: database, logger: logger)
+        var configuration = WebConfiguration(templatesDirectory: root + "/Templates", publicDirectory: root + "/Public",
+                                             timeZone: TimeZone(identifier: "UTC")!, pinnedToday: "2026-11-21")
+        // The FX tests' stand-in feed answers on loopback.
+        configuration.fxFeedReachesLocalAddresses = true
+        let app = try App(configuration: configuration, database: database, logger: logger)
         server = MicroHTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 2),
                                  handler: Served(app: app), logger: logger)
         try server.start()
@@ -40,6 +42,8 @@ final class LiveServer {
         func runsLong(_ request: Request) -> Bool { app.runsLong(request) }
         func respond(to request: Request) -> Response { app.respond(to: request) }
         func tooLarge(_ request: Request) -> Response { app.tooLarge(request) }
+        func refusal(beforeBody head: Request) -> Response? { app.refusal(beforeBody: head) }
+        func busy(_ request: Request) -> Response { app.busy(request) }
     }
 }
 
@@ -85,6 +89,12 @@ final class RawConnection {
     }
 
     deinit { close(socket) }
+
+    /// Reads give up (throwing) after `seconds` without a byte.
+    func readTimeout(_ seconds: Int) {
+        var timeout = timeval(tv_sec: seconds, tv_usec: 0)
+        setsockopt(socket, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    }
 
     enum ConnectionError: Error { case cannotConnect, closed, malformed }
 
@@ -140,8 +150,9 @@ final class RawConnection {
 
 /// One request on a new connection.
 func fetch(_ port: UInt16, _ path: String, method: String = "GET", headers: [String] = [],
-           body: String = "") throws -> RawResponse {
-    let connection = try RawConnection(port: port)
+           body: String = "", source: String? = nil, timeout: Int? = nil) throws -> RawResponse {
+    let connection = try RawConnection(port: port, source: source)
+    if let timeout { connection.readTimeout(timeout) }
     var request = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\n"
     for header in headers { request += header + "\r\n" }
     if !body.isEmpty || method == "POST" { request += "Content-Length: \(body.utf8.count)\r\n" }

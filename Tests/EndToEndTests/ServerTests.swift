@@ -66,7 +66,8 @@ struct ServerTests {
     func oversizedChunked() throws {
         let live = try LiveServer()
         let connection = try RawConnection(port: live.port)
-        connection.send("POST /language HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n")
+        connection.send("POST /language HTTP/1.1\r\nHost: localhost\r\nCookie: fm_csrf=\(String(repeating: "ab", count: 32))\r\n"
+                        + "Content-Type: application/x-www-form-urlencoded\r\nTransfer-Encoding: chunked\r\n\r\n")
         let chunk = String(repeating: "a", count: 16_384)
         for _ in 0..<6 { connection.send(String(16_384, radix: 16) + "\r\n" + chunk + "\r\n") }
         connection.send("0\r\n\r\n")

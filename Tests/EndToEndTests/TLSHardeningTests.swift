@@ -27,6 +27,9 @@ struct TLSHardeningTests {
         #expect(!handshake(["-tls1_1", "-cipher", "DEFAULT:@SECLEVEL=0"]), "TLS 1.1 is refused")
         #expect(!handshake(["-tls1", "-cipher", "DEFAULT:@SECLEVEL=0"]), "TLS 1.0 is refused")
         #expect(!handshake(["-tls1_2", "-cipher", "ECDHE-RSA-AES128-SHA:AES128-SHA:@SECLEVEL=0"]), "CBC-SHA1 suites are refused")
+        #expect(!handshake(["-tls1_2", "-cipher", "AES128-GCM-SHA256:AES256-GCM-SHA384:@SECLEVEL=0"]),
+                "issue 34: RSA key exchange without forward secrecy is refused")
+        #expect(handshake(["-tls1_2", "-cipher", "ECDHE-RSA-AES128-GCM-SHA256"]), "ECDHE with AES-GCM answers")
         #expect(handshake(["-tls1_2"]), "TLS 1.2 answers")
         #expect(handshake(["-tls1_3"]), "TLS 1.3 answers")
 

@@ -142,4 +142,21 @@ struct CSVStatementReaderTests {
         #expect(throws: StatementError.tooManyRows(limit: 10)) { try parseText(text, statementOptions(rowLimit: 10)) }
         #expect(try parseText(text, statementOptions(rowLimit: 11)).rows.count == 11)
     }
+
+    @Test("issue 34: a 2 MB one-cell CSV, with or without a header, is refused for its long cell")
+    func oneHugeCell() throws {
+        let huge = String(repeating: "a", count: 2 << 20)
+        #expect(throws: StatementError.unrecognised("a cell longer than 64 KB on line 1")) { try parseText(huge) }
+        #expect(throws: StatementError.unrecognised("a cell longer than 64 KB on line 2")) {
+            try parseText("Date,Amount,Description\n2026-11-01,-1.00," + huge)
+        }
+    }
+
+    @Test("issue 34: a reading past its budget stops with .tooSlow")
+    func budget() throws {
+        var options = statementOptions()
+        options.budget = ParseBudget(seconds: 30) { true }
+        let text = "Date,Amount\n" + String(repeating: "2026-01-02,1\n", count: 2_000)
+        #expect(throws: StatementError.tooSlow(seconds: 30)) { try parseText(text, options) }
+    }
 }

@@ -27,10 +27,22 @@ struct CSVTokenizerTests {
     @Test("reading stops at maxRecords and throws above throwAbove")
     func limits() throws {
         #expect(try records("1\n2\n3\n", max: 2).map(\.cells) == [["1"], ["2"]])
-        #expect(throws: CSVTokenizer.TooMany.self) {
+        #expect(throws: CSVTokenizer.Stop.tooMany) {
             try CSVTokenizer.records(Array("1\n2\n3\n".utf8), delimiter: UInt8(ascii: ","), throwAbove: 2)
         }
         #expect(try CSVTokenizer.records(Array("1\n2\n".utf8), delimiter: UInt8(ascii: ","), throwAbove: 2).count == 2)
+    }
+
+    @Test("issue 34: a cell over 64 KB stops the reading at once, quoted or not")
+    func longCell() throws {
+        let long = String(repeating: "a", count: 70_000)
+        #expect(throws: CSVTokenizer.Stop.cellTooLong(line: 2)) {
+            try CSVTokenizer.records(Array("a,b\n\(long)".utf8), delimiter: UInt8(ascii: ","))
+        }
+        #expect(throws: CSVTokenizer.Stop.cellTooLong(line: 1)) {
+            try CSVTokenizer.records(Array("\"\(long)".utf8), delimiter: UInt8(ascii: ","))
+        }
+        #expect(try CSVTokenizer.records(Array(String(repeating: "b", count: 65_000).utf8), delimiter: UInt8(ascii: ",")).count == 1)
     }
 
     @Test("a cell is quoted for writing only when it must be")

@@ -25,4 +25,16 @@ struct QIFReaderTests {
         #expect(parsed.rows.map(\.amount) == [-50000, -2050] && parsed.rows.map(\.date) == [isoDay("2026-01-15"), isoDay("2026-01-16")])
         #expect(parsed.dateOrder == .dayMonth && !parsed.dateOrderAmbiguous)
     }
+
+    @Test("issue 34: a line over 64 KB is refused; a reading past its budget stops")
+    func limits() throws {
+        #expect(throws: StatementError.unrecognised("a line longer than 64 KB (line 2)")) {
+            try parseText("!Type:Bank\nP" + String(repeating: "x", count: 70_000) + "\n^\n")
+        }
+        var options = statementOptions()
+        options.budget = ParseBudget(seconds: 30) { true }
+        #expect(throws: StatementError.tooSlow(seconds: 30)) {
+            try parseText("!Type:Bank\n" + String(repeating: "D01/02/2026\nT-1\n^\n", count: 1_100), options)
+        }
+    }
 }

@@ -60,6 +60,11 @@ struct LedgerBulkTests {
         #expect(try LedgerTests.ids(database, LedgerFilter()) == [a, b, out, into, kept])
         // Undone once: a second undo has nothing left.
         #expect(throws: StorageError.undoExpired) { try database.undoDeleteEntries(batch: outcome.deletionBatch, formToken: token()) }
+        // Issue 34, item 8: the next delete gets another number, so the old undo never names it.
+        let next = try database.deleteEntries([kept], formToken: token()).value()
+        #expect(next.deletionBatch != outcome.deletionBatch)
+        #expect(throws: StorageError.undoExpired) { try database.undoDeleteEntries(batch: outcome.deletionBatch, formToken: token()) }
+        #expect(try database.undoDeleteEntries(batch: next.deletionBatch, formToken: token()).value() == 1)
         // After 10 minutes it is too late.
         let again = try database.deleteEntries([a], formToken: token()).value()
         clock.advance(minutes: 11)

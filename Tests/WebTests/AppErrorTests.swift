@@ -45,6 +45,7 @@ struct AppErrorTests {
         ("HideRefused", HideRefused(most: Money(minorUnits: 0))),
         ("AccountError.duplicateName", AccountError.duplicateName), ("AccountError.inUse", AccountError.inUse(entries: 3)),
         ("PayeeRuleError.duplicate", PayeeRuleError.duplicate),
+        ("AdvisorUndoRefusal.importedSince", AdvisorUndoRefusal.importedSince),
         ("LimitError.duplicate", LimitError.duplicate), ("LimitError.unknownCategory", LimitError.unknownCategory),
         ("BillsError.suggestionGone", BillsError.suggestionGone),
         ("ChallengeError.overAllowance", ChallengeError.overAllowance(Money(minorUnits: 1))),

@@ -23,8 +23,8 @@ struct EndpointBindingTests {
         #expect(!EndpointRules.isValidFeedbackURL("mailto:me@example.org"))
     }
 
-    @Test("an import keeps where data goes: provider, base URL, consent and the feedback URL")
+    @Test("an import keeps where data goes and who can reach the server: provider, base URL, consent, feedback URL, home network")
     func importKeeps() {
-        #expect(EndpointRules.importKeepsSettings == ["advisor.provider", "advisor.baseURL", "advisor.consent", "feedback.url"])
+        #expect(EndpointRules.importKeepsSettings == ["advisor.provider", "advisor.baseURL", "advisor.consent", "feedback.url", "homeNetwork"])
     }
 }

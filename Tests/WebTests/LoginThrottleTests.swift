@@ -53,6 +53,21 @@ struct LoginThrottleTests {
         #expect(throttle.wait(for: "192.168.1.66") == nil, "a right passcode clears the address")
     }
 
+    @Test("a known device is not slowed by everyone's failures, for 90 days; its own lock-out still applies")
+    func knownDevices() {
+        let clock = TestClock()
+        let throttle = LoginThrottle(now: { clock.now })
+        throttle.recordSignedIn(from: "192.168.1.10")
+        for index in 1...25 { throttle.recordFailure(from: "10.0.\(index).1") }
+        #expect(throttle.wait(for: "10.0.99.1") != nil, "a new address waits its turn")
+        #expect(throttle.wait(for: "192.168.1.10") == nil, "the known device does not")
+        for _ in 1...5 { throttle.recordFailure(from: "192.168.1.10") }
+        #expect(throttle.wait(for: "192.168.1.10") != nil, "its own five failures lock it out")
+        clock.advance(by: 91 * 86_400)
+        for index in 1...25 { throttle.recordFailure(from: "10.1.\(index).1") }
+        #expect(throttle.wait(for: "192.168.1.10") != nil, "forgotten after 90 days")
+    }
+
     @Test("20 failures from anywhere in 15 minutes slow every sign-in; the owner is told after")
     func globalBudget() throws {
         let clock = TestClock()

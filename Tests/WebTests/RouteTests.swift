@@ -65,7 +65,7 @@ enum RouteCase: CaseIterable, Hashable {
     case settingsPage, settingsProfile, settingsAvatar, settingsAvatarDelete, settingsAppearance, settingsLanguage, settingsPlan,
          settingsVisibility, settingsFeedback, settingsFeedbackURL, settingsFeedbackRetry, settingsPrivacy, yourData,
          settingsExportJSON, settingsExportZip, settingsImportData, settingsDeleteData, settingsAPIExport, settingsHomeNetwork
-    case settingsBackupDownload, settingsBackupRestore
+    case settingsBackupDownload, settingsBackupDownloadChecked, settingsBackupRestore
     case authLogin, authLogout, authLogoutAll, authPasscode
     case apiBudget, apiPlan, apiCalendar
     case apiAccounts
@@ -231,6 +231,7 @@ enum RouteCase: CaseIterable, Hashable {
             case .apiExport: self = .settingsAPIExport
             case .homeNetwork: self = .settingsHomeNetwork
             case .backupDownload: self = .settingsBackupDownload
+            case .backupDownloadChecked: self = .settingsBackupDownloadChecked
             case .backupRestore: self = .settingsBackupRestore
             }
         case .auth(let auth):

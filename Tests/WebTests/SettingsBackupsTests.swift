@@ -41,7 +41,11 @@ struct SettingsBackupsTests {
         #expect(download.headers["Content-Type"] == "application/vnd.sqlite3")
         #expect(download.headers["Content-Disposition"] == "attachment; filename=\"\(daily.name)\"")
         #expect(download.headers["Cache-Control"] == "no-store")
-        #expect(download.bodyFile == folder + "/backups/" + daily.name)
+        // A copy without the secrets, deleted once sent (issue 34, item 5); the backup itself stays.
+        let copy = try #require(download.bodyFile)
+        #expect(copy != folder + "/backups/" + daily.name && download.removesBodyFile)
+        #expect((try FileManager.default.attributesOfItem(atPath: copy)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+        try? FileManager.default.removeItem(atPath: copy)
         let mode = try FileManager.default.attributesOfItem(atPath: folder + "/backups/" + daily.name)[.posixPermissions] as? NSNumber
         #expect(mode?.intValue == 0o600)
         // Names outside the folder's pattern are not routes at all

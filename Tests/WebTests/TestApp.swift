@@ -44,7 +44,9 @@ struct TestBrowser {
         if body.count > app.bodyLimit(method: method, path: path) {
             return Response(status: .contentTooLarge, contentType: "text/plain", text: "Request too large")
         }
-        let response = app.respond(to: Request(method: method, target: target, headers: all, body: body))
+        // …and asks the app whether it wants the body at all (no session, a foreign origin…).
+        let refused = body.isEmpty ? nil : app.refusal(beforeBody: Request(method: method, target: target, headers: all))
+        let response = refused ?? app.respond(to: Request(method: method, target: target, headers: all, body: body))
         for header in response.headers.values("Set-Cookie") {
             let pair = header.split(separator: ";")[0].split(separator: "=", maxSplits: 1)
             let name = String(pair[0]), value = pair.count > 1 ? String(pair[1]) : ""

@@ -154,6 +154,8 @@ extension App {
             _ = try database.undoAdvisorAction(id: id, formToken: token)
         } catch StorageError.notFound {
             throw AppError(.notFound)
+        } catch AdvisorUndoRefusal.importedSince {
+            return context.redirect(to: AdvisorActionsRoute.log.path, flash: context.t["action_flash_undo_imported"])
         }
         return context.redirect(to: AdvisorActionsRoute.log.path, flash: context.t["action_flash_undone"])
     }

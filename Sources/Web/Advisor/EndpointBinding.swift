@@ -12,7 +12,7 @@ import Storage
 
 // MARK: - URL rules (shared by the forms and every read)
 
-enum EndpointRules {
+public enum EndpointRules {
     /// The Advisor form's rule: http(s), a host, ≤ 300 characters, no spaces or control characters.
     static func isValidAdvisorBaseURL(_ text: String) -> Bool {
         guard let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased() ?? ""), url.host?.isEmpty == false
@@ -27,11 +27,12 @@ enum EndpointRules {
             && !(parsed?.host ?? "").isEmpty && !text.contains(where: \.isWhitespace) && !FormState.hasControlCharacters(text)
     }
 
-    /// Setting keys that name where data goes or what the household agreed to: an import
-    /// keeps the current values of these, whatever the file says.
-    static let importKeepsSettings: Set<String> = [
+    /// Setting keys that name where data goes, what the household agreed to, or who can reach
+    /// the server: an import and a restore keep the current values of these, whatever the file
+    /// says (issue 34, item 10: a file with homeNetwork=on opened the server to the network).
+    public static let importKeepsSettings: Set<String> = [
         AdvisorSettings.Key.provider, AdvisorSettings.Key.baseURL, AdvisorSettings.Key.consent,
-        HouseholdSettings.Key.feedbackURL,
+        HouseholdSettings.Key.feedbackURL, HouseholdSettings.Key.homeNetwork,
     ]
 }
 

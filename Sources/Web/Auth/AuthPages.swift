@@ -27,6 +27,8 @@ extension App {
         if let token = context.cookies[RequestContext.sessionCookie], !token.isEmpty {
             if Tokens.wellFormed(token), try sessionIsLive(token, &context) {
                 context.bindSession(token)
+                // A signed-in device is never slowed by others' wrong passcodes (LoginThrottle).
+                loginThrottle.recordSignedIn(from: context.request.clientAddress)
             } else {
                 context.setCookies.append(sessionCookie(""))
             }
@@ -219,6 +221,29 @@ extension App {
                                         flash: t[exists ? "passcode_changed" : "passcode_set"])
         if let newSession { response.headers.add("Set-Cookie", sessionCookie(newSession)) }
         return response
+    }
+
+    // MARK: - The passcode again, before a sensitive action
+
+    /// What a passcode typed again came to.
+    enum Recheck: Equatable {
+        case right, wrong
+        /// Locked out: try again after this many seconds.
+        case wait(TimeInterval)
+    }
+
+    /// Checks `typed` against the stored passcode under the sign-in throttle (a wrong one counts
+    /// as a failed sign-in); `.right` when no passcode is set.
+    func recheckPasscode(_ typed: String, _ context: RequestContext) throws -> Recheck {
+        let address = context.request.clientAddress
+        guard let stored = try database.secret(AppDatabase.passcodeSecretKey) else { return .right }
+        if case .wait(let wait) = loginThrottle.admit(address) { return .wait(wait) }
+        guard try verifyPasscode(typed, against: stored) else {
+            logger.notice("wrong passcode typed again from \(address)")
+            return .wrong
+        }
+        loginThrottle.recordSuccess(from: address, admitted: true)
+        return .right
     }
 
     // MARK: - Helpers

@@ -11,6 +11,11 @@ import Foundation
 /// up to one per minute, until the quarter of an hour has fewer than 20 failures again.
 /// The next successful sign-in is told how many failures there were.
 ///
+/// Known devices are never slowed by the others' failures: an address that signed in (or made
+/// a signed-in request) within the last 90 days tries at once whatever the all-address count
+/// (its own 5 free failures and lock-out still apply). A device never seen before cannot be
+/// told from a guesser's fresh address: it waits its turn.
+///
 /// A try is counted as a failure when it is admitted, before its passcode is hashed, so
 /// concurrent guesses cannot outrun the count; a success takes its count back.
 /// Kept in memory: a restart forgets it, and at most `capacity` addresses are tracked.
@@ -23,6 +28,8 @@ final class LoginThrottle: @unchecked Sendable {
     static let globalBudget = 20
     static let globalStep: TimeInterval = 5
     static let globalLongestSpacing: TimeInterval = 60
+    /// How long an address that signed in stays a known device.
+    static let knownDeviceLifetime: TimeInterval = 90 * 86_400
 
     private struct Record {
         var failures = 0
@@ -41,6 +48,8 @@ final class LoginThrottle: @unchecked Sendable {
 
     private let lock = NSLock()
     private var records: [String: Record] = [:]
+    /// Addresses (throttle keys) that signed in, and when they last did.
+    private var knownDevices: [String: Date] = [:]
     /// Times of failures from any address within the last `window`, oldest first.
     private var globalFailures: [Date] = []
     private var lastGlobalTry = Date.distantPast
@@ -95,6 +104,12 @@ final class LoginThrottle: @unchecked Sendable {
         return fail(key: Self.key(for: address), now: now())
     }
 
+    /// Remembers `address` as a known device (a signed-in request came from it).
+    func recordSignedIn(from address: String) {
+        lock.lock(); defer { lock.unlock() }
+        remember(Self.key(for: address), now: now())
+    }
+
     /// Forgets `address`'s failures after a successful sign-in; with `admitted`, also takes
     /// back the failure its admitted try counted. Returns how many failures there were since
     /// the last success when the all-address budget was exceeded meanwhile (the owner is
@@ -103,6 +118,7 @@ final class LoginThrottle: @unchecked Sendable {
     func recordSuccess(from address: String, admitted: Bool = false) -> Int? {
         lock.lock(); defer { lock.unlock() }
         let key = Self.key(for: address)
+        remember(key, now: now())
         if admitted {
             if !globalFailures.isEmpty { globalFailures.removeLast() }
             failuresSinceSuccess = max(0, failuresSinceSuccess - 1)
@@ -126,11 +142,24 @@ final class LoginThrottle: @unchecked Sendable {
         if let record = records[key] { longest = record.lockedUntil.timeIntervalSince(now) }
         pruneGlobal(now)
         let over = globalFailures.count - Self.globalBudget
-        if over >= 0 {
+        if over >= 0, !isKnownDevice(key, now: now) {
             let spacing = min(Self.globalStep * Double(over + 1), Self.globalLongestSpacing)
             longest = max(longest, lastGlobalTry.addingTimeInterval(spacing).timeIntervalSince(now))
         }
         return longest > 0 ? longest : nil
+    }
+
+    /// True for an address that signed in within `knownDeviceLifetime`.
+    private func isKnownDevice(_ key: String, now: Date) -> Bool {
+        knownDevices[key].map { now.timeIntervalSince($0) <= Self.knownDeviceLifetime } ?? false
+    }
+
+    private func remember(_ key: String, now: Date) {
+        if knownDevices[key] == nil, knownDevices.count >= capacity {
+            knownDevices = knownDevices.filter { now.timeIntervalSince($0.value) <= Self.knownDeviceLifetime }
+            if knownDevices.count >= capacity, let oldest = knownDevices.min(by: { $0.value < $1.value })?.key { knownDevices[oldest] = nil }
+        }
+        knownDevices[key] = now
     }
 
     private func fail(key: String, now: Date) -> TimeInterval? {

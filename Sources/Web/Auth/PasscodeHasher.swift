@@ -81,8 +81,9 @@ public final class PasscodeHasher: @unchecked Sendable {
 
     /// Why a new passcode is refused, or nil when it is acceptable and matches its
     /// confirmation: at least 8 characters, or a PIN of at least 6 digits; not whitespace
-    /// only, not one short run repeated (`aaaaaaaa`, `121212`), not a digit sequence
-    /// (`123456`, `987654`), not one of the most common passwords; no control characters;
+    /// only, not one short run repeated (`aaaaaaaa`, `121212`), not a PIN that is a date,
+    /// a sequence or a keypad walk (`31121999`, `246810`, `147258369`), not one of the most
+    /// common passwords (`P@ssword1`, `letmein!`); no control characters;
     /// at most 1 KB. Only new passcodes face these rules: a stored one always signs in.
     public static func problem(passcode: String, confirmation: String) -> PasscodeProblem? {
         if passcode.utf8.count > maximumBytes { return .tooLong }
@@ -98,7 +99,8 @@ public final class PasscodeHasher: @unchecked Sendable {
     /// The shortest passcode that is not all digits, in characters.
     public static let minimumLengthOfWords = 8
 
-    /// True for a repeated short run, a digit sequence or one of the most common passwords.
+    /// True for a repeated short run, a PIN that is a date, a sequence or a keypad walk
+    /// (`PINPatterns`), or one of the most common passwords, look-alikes and all (`CommonPasscodes`).
     static func isTrivial(_ passcode: String, isPIN: Bool) -> Bool {
         let characters = Array(passcode.lowercased())
         let longestRun = isPIN ? characters.count / 2 : 3
@@ -106,14 +108,8 @@ public final class PasscodeHasher: @unchecked Sendable {
         where characters.indices.allSatisfy({ $0 < period || characters[$0] == characters[$0 - period] }) {
             return true
         }
-        if isPIN {
-            let digits = characters.compactMap(\.wholeNumberValue)
-            for step in [1, 9] where zip(digits, digits.dropFirst()).allSatisfy({ ($0 + step) % 10 == $1 }) {
-                return true
-            }
-        }
-        let folded = passcode.lowercased().trimmingCharacters(in: .whitespaces)
-        return CommonPasscodes.list.contains(folded)
+        if isPIN, PINPatterns.isGuessable(characters.compactMap(\.wholeNumberValue)) { return true }
+        return CommonPasscodes.contains(passcode)
     }
 }
 

@@ -132,13 +132,10 @@ struct FormState {
     /// A checkbox: true when posted with any value.
     func flag(_ field: String) -> Bool { values[field] != nil }
 
-    /// True when `text` holds a control character, a byte-order mark, or a bidirectional
-    /// formatting character (U+202A–202E, U+2066–2069, U+200E/F), which could make a name
-    /// display as something else.
+    /// True when `text` breaks the one rule for stored text (`TextRule`): a control character,
+    /// or a format character such as the bidirectional controls (U+202A–202E, U+2066–2069,
+    /// U+200E/F), which could make a name display as something else, or a byte-order mark.
     static func hasControlCharacters(_ text: String) -> Bool {
-        text.unicodeScalars.contains {
-            $0.properties.generalCategory == .control || $0.properties.generalCategory == .format && $0.value == 0xFEFF
-                || LogSafe.isBidiControl($0)
-        }
+        TextRule.breaks(text)
     }
 }

@@ -21,6 +21,7 @@ extension StringTables {
         "action_error_kind": .init(en: "The advisor cannot do this.", ru: "Советник так не умеет."),
         "action_flash_applied": .init(en: "Done: {summary}. You can undo it below.", ru: "Готово: {summary}. Отменить можно ниже."),
         "action_flash_undone": .init(en: "Undone: everything is as it was.", ru: "Отменено: всё как было."),
+        "action_flash_undo_imported": .init(en: "Not undone: a statement import has since matched a bank transaction to this entry, so it stays. Undo that import first, or delete the entry in the ledger.", ru: "Не отменено: импорт выписки уже сопоставил с этой записью банковскую операцию, поэтому она остаётся. Сначала отмените тот импорт или удалите запись в журнале операций."),
         "action_log_title": .init(en: "Advisor actions", ru: "Действия советника"),
         "action_log_intro": .init(en: "Every change the advisor made after you confirmed it. Undo restores exactly what was there before.", ru: "Все изменения, которые советник сделал после вашего подтверждения. «Отменить» возвращает всё как было."),
         "action_log_empty": .init(en: "No actions yet. Ask the advisor, e.g. “add a goal vacation 100000 by June”.", ru: "Действий пока нет. Попросите советника, например: «добавь цель отпуск 150 000 к июню»."),

@@ -37,6 +37,7 @@ extension StringTables {
         "feeds_revoke_label": .init(en: "Revoke the address created {date}", ru: "Отозвать адрес, созданный {date}"),
         "feeds_flash_revoked": .init(en: "Address revoked: calendars using it get nothing more.", ru: "Адрес отозван: календари по нему больше ничего не получат."),
         "feeds_bad_date": .init(en: "“{name}” must be a date as YYYY-MM-DD.", ru: "«{name}» должно быть датой вида ГГГГ-ММ-ДД."),
+        "feeds_too_many_events": .init(en: "The period holds more than {limit} events. Choose a shorter one.", ru: "В этом периоде больше {limit} событий. Выберите период покороче."),
         "feeds_bad_range": .init(en: "The period must run forwards and be at most 2 years long.", ru: "Период должен идти вперёд и быть не длиннее 2 лет."),
         "feeds_calendar_link": .init(en: "Add to your calendar", ru: "Добавить в календарь"),
         "feeds_settings_summary_none": .init(en: "No subscription addresses", ru: "Адресов подписки нет"),

@@ -26,6 +26,7 @@ extension StringTables {
         "import_error_zip": .init(en: "This is a ZIP archive (or an .xlsx workbook). Unpack it, or export the statement as CSV.", ru: "Это ZIP-архив (или книга .xlsx). Распакуйте его или выгрузите выписку в CSV."),
         "import_error_rows": .init(en: "The file has more than {limit} rows. Split it into smaller statements.", ru: "В файле больше {limit} строк. Разделите его на выписки поменьше."),
         "import_error_unrecognised": .init(en: "This file could not be read as a statement: {detail}.", ru: "Не удалось прочитать файл как выписку: {detail}."),
+        "import_error_too_slow": .init(en: "Reading this file took longer than {seconds} seconds, so it was stopped. Split it into smaller statements.", ru: "Чтение файла заняло больше {seconds} секунд и было остановлено. Разделите его на выписки поменьше."),
         "import_error_currency": .init(en: "The statement is in {currency}, not in the household's currency.", ru: "Выписка в валюте {currency}, а не в валюте бюджета."),
         "import_error_mapping": .init(en: "Choose a column for the amount (or for money in and out).", ru: "Выберите столбец суммы (или прихода и расхода)."),
         "import_preview_title": .init(en: "Import #{number}", ru: "Импорт №{number}"),

@@ -7,7 +7,8 @@ import Storage
 // approximate FX table from a daily feed the user names (the CBR's XML_daily.asp or the ECB's
 // eurofxref-daily.xml; docs/engine-rules.md, "Refreshing the game's FX table from a feed").
 // Off by default: nothing is fetched until an address is saved and "Refresh rates" pressed.
-// The fetch (Clients/FXFetcher.swift) has a 5 s timeout and a 512 KiB cap; any failure leaves the table as it was.
+// The fetch (Clients/FXFetcher.swift) has a 5 s timeout and a 512 KiB cap and reaches public
+// addresses only; any failure leaves the table as it was.
 
 /// The settings key of the feed's address ("" or absent: off).
 let fxFeedURLKey = "fx.feedURL"
@@ -45,12 +46,13 @@ extension App {
             return context.redirect(to: ChallengeRoute.settings.path + "#fx-feed", flash: t[url == nil ? "fxfeed_flash_off" : "fxfeed_flash_saved"])
         }
         let bytes: [UInt8]
-        switch FXFetcher.fetch(url) {
+        switch FXFetcher.fetch(url, allowLocal: configuration.fxFeedReachesLocalAddresses) {
         case .success(let body): bytes = body
-        case .failure(.timeout): state.fail("fx_url", "fxfeed_error_timeout", ["seconds": String(Int(FXFetcher.timeoutSeconds))]); return try fxFeedRefused(state, context)
-        case .failure(.tooLarge): state.fail("fx_url", "fxfeed_error_too_large", ["kib": String(FXFetcher.byteCap / 1024)]); return try fxFeedRefused(state, context)
-        case .failure(.status(let code)): state.fail("fx_url", "fxfeed_error_status", ["code": String(code)]); return try fxFeedRefused(state, context)
-        case .failure(.network): state.fail("fx_url", "fxfeed_error_network"); return try fxFeedRefused(state, context)
+        case .failure(let failure):
+            // One message whatever failed: which failure it was would map the home network.
+            logger.notice("FX feed fetch failed: \(failure)")
+            state.fail("fx_url", "fxfeed_error_fetch", ["seconds": String(Int(FXFetcher.timeoutSeconds)), "kib": String(FXFetcher.byteCap / 1024)])
+            return try fxFeedRefused(state, context)
         }
         let feed: FXFeed
         do {

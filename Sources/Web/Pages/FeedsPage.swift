@@ -61,7 +61,8 @@ extension App {
         let through = try date("to") ?? from.adding(days: 90)
         guard from <= through, through <= from.addingMonths(24) else { throw AppError(.malformed, message: t["feeds_bad_range"]) }
         let options = CalendarFeedOptions(includeAmounts: context.query["amounts"] != "0")
-        var response = try calendarResponse(from: from, through: through, options: options, language: t.language, context)
+        var response = try calendarResponse(from: from, through: through, options: options, language: t.language, context,
+                                            refuseOverLimit: true)
         if response.status == .ok {
             response.headers.set("Content-Disposition", "attachment; filename=\"finmind-\(from.iso)-\(through.iso).ics\"")
         }
@@ -82,8 +83,13 @@ extension App {
 
     /// The .ics of the period, or 304 when If-None-Match names its ETag (a hash of the text
     /// without its DTSTAMP, so an unchanged household keeps its tag between polls).
+    /// The most events one .ics document holds (about 5 MB): a download over more is refused
+    /// with a message, a subscribed feed keeps the earliest ones (issue 34: 3,600 weekly items
+    /// over two years made 100 MB).
+    static let calendarEventLimit = 20_000
+
     private func calendarResponse(from: Day, through: Day, options: CalendarFeedOptions, language: Language,
-                                  _ context: RequestContext) throws -> Response {
+                                  _ context: RequestContext, refuseOverLimit: Bool = false) throws -> Response {
         let t = Translations(language)
         let settings = try householdSettings()
         let today = today()
@@ -92,9 +98,15 @@ extension App {
         let names = try categoryNames()
         var extra: [CalendarEvent] = []
         for source in Self.calendarEventSources { extra += try source(self, from, through, language, options) }
-        let events = Engine.calendarEvents(household, from: from, through: through, today: today, options: options,
+        var events = Engine.calendarEvents(household, from: from, through: through, today: today, options: options,
                                            currency: display.currency, language: language,
                                            categoryName: { display.category($0, names: names) }, extra: extra)
+        if events.count > Self.calendarEventLimit {
+            if refuseOverLimit {
+                throw AppError(.malformed, message: context.t.format("feeds_too_many_events", ["limit": String(Self.calendarEventLimit)]))
+            }
+            events = Array(events.sorted { $0.date < $1.date }.prefix(Self.calendarEventLimit))
+        }
         let stamp = UTCTimestamp(unixSeconds: Int64(clock().timeIntervalSince1970))
         let text = ICalendar.document(name: t["feeds_calendar_name"], language: language, events: events, stamp: stamp)
         let tag = "\"" + FeedTokens.hash(text.replacingOccurrences(of: "DTSTAMP:" + stamp.text, with: "")).prefix(32) + "\""

@@ -95,6 +95,7 @@ extension App {
         let currency = try account?.currency ?? householdSettings().currency(for: t.language).code
         var options = ParseOptions(today: today(), currency: currency, prefersDayFirst: t.language.prefersDayFirst,
                                    encoding: encoding, dateOrder: dateOrder, mapping: mapping, openedOn: account?.openedOn)
+        options.budget = Self.importReadingBudget()
         var parsed: ParsedStatement
         do {
             parsed = try StatementParser.parse(bytes, options: options)
@@ -114,6 +115,15 @@ extension App {
         }
     }
 
+    /// The seconds one reading of a statement may take before it stops with a message.
+    static let importReadingSeconds = 30
+
+    /// A budget of `importReadingSeconds` from now, on the wall clock.
+    static func importReadingBudget() -> ParseBudget {
+        let deadline = Date().addingTimeInterval(Double(importReadingSeconds))
+        return ParseBudget(seconds: importReadingSeconds) { Date() > deadline }
+    }
+
     /// A statement error in the user's words.
     static func message(_ error: StatementError, _ t: Translations) -> String {
         switch error {
@@ -123,6 +133,7 @@ extension App {
         case .tooManyRows(let limit): t.format("import_error_rows", ["limit": String(limit)])
         case .unrecognised(let detail): t.format("import_error_unrecognised", ["detail": detail])
         case .otherCurrency(let code): t.format("import_error_currency", ["currency": code])
+        case .tooSlow(let seconds): t.format("import_error_too_slow", ["seconds": String(seconds)])
         }
     }
 

@@ -76,7 +76,9 @@ enum BackupRules {
         let value = Dictionary(row, uniquingKeysWith: { a, _ in a })
         func text(_ column: String) -> String? {
             switch value[column] {
-            case .string(let text)?: return text
+            // Cleaned by the one rule for stored text (TextRule), so an export made before the rule still imports.
+            case .string(let text)?: return column == "name" || column == "note"
+                ? TextRule.cleaned(text.precomposedStringWithCanonicalMapping, lineBreaks: column == "note") : text
             case .null?, nil: return ""
             default: return nil
             }

@@ -41,8 +41,10 @@ enum SettingsRoute: Equatable, Sendable {
     case apiExport
     /// GET /settings/home-network (the switch, addresses and QR code), POST (turn on or off)
     case homeNetwork
-    /// GET /settings/data/backups/<name>: one backup file as a download (SettingsBackups.swift)
+    /// GET /settings/data/backups/<name>: one backup file as a download while no passcode is set (SettingsBackups.swift)
     case backupDownload(String)
+    /// POST /settings/data/backups: the chosen backup as a download, after the passcode
+    case backupDownloadChecked
     /// POST /settings/data/restore: restores the chosen backup after the typed word
     case backupRestore
 
@@ -67,6 +69,7 @@ enum SettingsRoute: Equatable, Sendable {
         case ["data", "delete"]: self = .deleteData
         case ["home-network"]: self = .homeNetwork
         case ["data", "restore"]: self = .backupRestore
+        case ["data", "backups"]: self = .backupDownloadChecked
         case let parts where parts.count == 3 && parts[0] == "data" && parts[1] == "backups" && BackupFile(name: parts[2]) != nil:
             self = .backupDownload(parts[2])
         default:
@@ -110,6 +113,7 @@ enum SettingsRoute: Equatable, Sendable {
         case .apiExport: "/api/v1/export"
         case .homeNetwork: "/settings/home-network"
         case .backupDownload(let name): "/settings/data/backups/\(name)"
+        case .backupDownloadChecked: "/settings/data/backups"
         case .backupRestore: "/settings/data/restore"
         }
     }
@@ -136,7 +140,7 @@ enum SettingsRoute: Equatable, Sendable {
     /// True when answering may take long (an import, a remote feedback POST): answered on a worker.
     var runsLong: Bool {
         switch self {
-        case .importData, .feedback, .feedbackRetry, .deleteData, .homeNetwork, .backupRestore: true
+        case .importData, .feedback, .feedbackRetry, .deleteData, .homeNetwork, .backupRestore, .backupDownloadChecked: true
         default: false
         }
     }
@@ -145,6 +149,6 @@ enum SettingsRoute: Equatable, Sendable {
     static let examples: [SettingsRoute] = [
         .page, .profile, .avatar, .avatarDelete, .appearance, .language, .plan, .visibility, .feedback, .feedbackURL,
         .feedbackRetry(42), .privacy, .yourData, .exportJSON, .exportZip, .importData, .deleteData, .apiExport, .homeNetwork,
-        .backupDownload("finmind-20261124-030000-daily.sqlite"), .backupRestore,
+        .backupDownload("finmind-20261124-030000-daily.sqlite"), .backupDownloadChecked, .backupRestore,
     ]
 }

@@ -22,13 +22,14 @@ extension App {
     // MARK: - GET
 
     func yourDataPage(_ context: RequestContext, importState: FormState? = nil, deleteState: FormState? = nil,
-                      restoreState: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
+                      restoreState: FormState? = nil, downloadState: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         let importState = importState ?? FormState(t)
         let deleteState = deleteState ?? FormState(t)
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         let events = try database.events(limit: 200).map { EventRow($0, display, timeZone: configuration.timeZone) }
-        let errors = importState.errors.merging(deleteState.errors) { $1 }.merging(restoreState?.errors ?? [:]) { $1 }.sorted { $0.key < $1.key }
+        let errors = importState.errors.merging(deleteState.errors) { $1 }.merging(restoreState?.errors ?? [:]) { $1 }
+            .merging(downloadState?.errors ?? [:]) { $1 }.sorted { $0.key < $1.key }
             .map { ErrorLink(field: $0.key, text: $0.value) }
         var view = YourDataView(
             importFields: [
@@ -41,7 +42,7 @@ extension App {
                                      value: deleteState.values["confirmDelete"] ?? "", error: deleteState.errors["confirmDelete"],
                                      hint: t["your_data_hint_delete"], required: true, maxLength: 20)],
             events: events, errors: errors)
-        view.backups = backupsSection(t, restoreState)
+        view.backups = try backupsSection(t, restoreState, download: downloadState)
         return try page(.yourData, .settings, context, view, title: t["your_data"], status: status)
     }
 
@@ -198,6 +199,9 @@ extension App {
             Key.hidden: { $0.split(separator: ",").allSatisfy { HouseholdSettings.Hideable(rawValue: String($0)) != nil } },
             Key.nickname: { $0.unicodeScalars.count <= 40 && !FormState.hasControlCharacters($0) },
             Key.homeNetwork: oneOf(["on", "off"]),
+            // The FX feed's form: empty (off) or an http(s) address (issue 34, item 10: file:///etc/passwd was stored).
+            fxFeedURLKey: { $0.isEmpty || WishForm.safeLink($0) != nil },
+            ChallengeKey.fxAsOf: { $0.isEmpty || Day(iso: $0) != nil },
             AdvisorSettings.Key.questionLimit: integer(AdvisorSettings.questionLimits),
             AdvisorSettings.Key.dailyLimit: integer(AdvisorSettings.dailyLimits),
             AdvisorSettings.Key.timeout: integer(AdvisorSettings.timeouts),
