@@ -99,6 +99,19 @@ private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: F
         #expect(s.nextDue == day("2026-10-10"))
     }
 
+    @Test func evenCountMedianIsExactInTheConfidence() throws {
+        // 10.00, 10.01, 10.00, 10.89: the median is 10.005 (shown and remembered as 10.00, half to even), and the
+        // widest deviation is 0.885 ÷ 10.005 = 0.08846, not 0.89 ÷ 10.00 = 0.089. Deviations 0, 2, 2 of ±3.
+        // 0.5 + 0.2 + 0.15 × (1 − 4/9) + 0.15 × (1 − 0.8846) = 0.80065 → 0.8006 (high); rounded first: 0.7998 (medium).
+        let s = try #require(detectBills(hits("Water", ["2026-01-10", "2026-02-10", "2026-03-12", "2026-04-12"],
+                                              [10_00, 10_01, 10_00, 10_89]), today: day("2026-04-20")).first)
+        #expect(s.periodicity == .monthly)
+        #expect(s.medianAmount == money(10_00))
+        #expect(abs(s.maxAmountDeviation - 88.5 / 1000.5) < 1e-12)
+        #expect(s.confidence.value == 0.8006)
+        #expect(s.confidence.level == .high)
+    }
+
     @Test func skippedMonthCostsTenPoints() throws {
         let s = try #require(detectBills(hits("Netflix", ["2026-05-05", "2026-06-05", "2026-08-05", "2026-09-05"], [799_00]),
                                          today: day("2026-09-20")).first)
@@ -167,6 +180,28 @@ private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: F
         #expect(Set(s.links.map(\.date)).count == 4)
     }
 
+    @Test func outlierIntervalLinksOnlyTheItemsOccurrences() throws {
+        // Quarterly from 14 Nov 2027 (Nov, Feb, May, Aug…); 14 Jul 2028 is the allowed outlier interval and 14 Oct fits from
+        // its slot, but neither is an occurrence of the item: only Nov, Feb and May are linked (was: Jul and Oct too).
+        let s = try #require(detectBills(hits("Insurance", ["2027-11-14", "2028-02-14", "2028-05-14", "2028-07-14", "2028-10-14"], [90_00]),
+                                         today: day("2028-10-20")).first)
+        #expect(s.periodicity == .quarterly)
+        #expect(s.start == day("2027-11-14"))
+        #expect(s.links.map(\.date) == ["2027-11-14", "2028-02-14", "2028-05-14"].map(day))
+    }
+
+    @Test(arguments: ["2026-01-08", "2026-01-09"])
+    func firstIntervalOutlierLinksTheOnTimePaymentOnTheStart(duplicate: String) throws {
+        // 5 Jan, then a duplicate 3 (or 4) days later, then monthly on the 5th: the first interval is the outlier, the item
+        // starts on 5 Jan and the on-time payment of 5 Jan confirms it (was: the duplicate, or nothing).
+        let s = try #require(detectBills(hits("Water", ["2026-01-05", duplicate, "2026-02-05", "2026-03-05", "2026-04-05"], [30_00]),
+                                         today: day("2026-04-10")).first)
+        #expect(s.periodicity == .monthly)
+        #expect(s.start == day("2026-01-05"))
+        #expect(s.links.map(\.entryID) == [1, 3, 4, 5])
+        #expect(s.links.map(\.date) == ["2026-01-05", "2026-02-05", "2026-03-05", "2026-04-05"].map(day))
+    }
+
     @Test func incomeIsDetectedToo() throws {
         let s = try #require(detectBills(hits("Зарплата ООО Ромашка", ["2026-08-25", "2026-09-25", "2026-10-26"], [90_000_00], kind: .income,
                                               category: ""), today: day("2026-11-01")).first)
@@ -228,6 +263,28 @@ private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: F
         let watch = watchBills([a, b, c, ended], linked: [:], entries: [], today: day("2026-02-11"))
         #expect(watch.map(\.item.id) == [1, 2, 3])
         #expect(watch.map(\.duplicate) == [true, true, false])
+    }
+
+    @Test func itemWithNoOccurrenceLeftBeforeItsEndHasEnded() {
+        // Quarterly from 14 Feb, ending today 21 Nov: paid on 14 Nov, nothing left to pay (was: next due 20 Nov, ok).
+        let insurance = RecurringItem(id: 1, kind: .expense, name: "Insurance", amount: money(120_00), periodicity: .quarterly,
+                                      start: day("2026-02-14"), end: day("2026-11-21"))
+        let paid = watchBills([insurance], linked: [1: hits("Insurance", ["2026-11-14"], [120_00])], entries: [], today: day("2026-11-21"))
+        #expect(paid.map(\.status) == [.ended])
+        #expect(paid[0].nextDue == nil)
+        // Never paid through an entry, ending today between two occurrences (was: next due today).
+        let quiet = watchBills([insurance], linked: [:], entries: [], today: day("2026-11-21"))
+        #expect(quiet.map(\.status) == [.ended] && quiet[0].nextDue == nil)
+        // With today an occurrence on its end date, it is still due today.
+        var endsOnADue = insurance
+        endsOnADue.end = day("2026-11-14")
+        let due = watchBills([endsOnADue], linked: [:], entries: [], today: day("2026-11-14"))
+        #expect(due.map(\.status) == [.ok] && due[0].nextDue == day("2026-11-14"))
+        // An ended item is nobody's duplicate.
+        let twin = RecurringItem(id: 2, kind: .expense, name: "insurance", amount: money(120_00), periodicity: .quarterly, start: day("2026-02-14"))
+        let both = watchBills([insurance, twin], linked: [:], entries: [], today: day("2026-11-21"))
+        #expect(both.map(\.duplicate) == [false, false])
+        #expect(both[1].nextDue == day("2027-02-14"))
     }
 
     @Test func costsNormaliseAsTheBudgetPage() throws {

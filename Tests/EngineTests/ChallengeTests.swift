@@ -37,7 +37,7 @@ struct ChainCase: Sendable, CustomTestStringConvertible {
     let todayBudget: Int64
     let todayNumber: Int
     let streak: Int
-    let statuses: String // one letter per date from 03-01: f filled, m missed, o open, p paused
+    let statuses: String // one letter per date from 03-01: f filled, m missed, o open
     var testDescription: String { name }
 }
 
@@ -58,8 +58,8 @@ struct ChainCase: Sendable, CustomTestStringConvertible {
               today: "2026-03-05", behaviour: .reset, todayBudget: 5_00, todayNumber: 1, streak: 4, statuses: "ffffo"),
     ChainCase(name: "ceiling: stays at the maximum", filledDates: ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"],
               today: "2026-03-05", behaviour: .ceiling, todayBudget: 30_00, todayNumber: 5, streak: 4, statuses: "ffffo"),
-    ChainCase(name: "stop: paused after the maximum, no missed days", filledDates: ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"],
-              today: "2026-03-07", behaviour: .stop, todayBudget: 5_00, todayNumber: 1, streak: 4, statuses: "ffffppp"),
+    ChainCase(name: "a missed day does not advance Day N either", filledDates: ["2026-03-01"], today: "2026-03-03", behaviour: .reset,
+              todayBudget: 10_00, todayNumber: 2, streak: 1, statuses: "fmo"),
 ])
 func challengeChain(_ c: ChainCase) {
     let t = play(c.filledDates, start: "2026-03-01", today: c.today, limits: small, behaviour: c.behaviour)
@@ -67,9 +67,37 @@ func challengeChain(_ c: ChainCase) {
     #expect(t.today.number == c.todayNumber)
     #expect(t.streak == c.streak)
     let letters = t.days.map { d -> String in
-        switch d.status { case .filled: "f"; case .missed: "m"; case .open: "o"; case .paused: "p" }
+        switch d.status { case .filled: "f"; case .missed: "m"; case .open: "o" }
     }.joined()
     #expect(letters == c.statuses)
+}
+
+@Test(arguments: [("reset", ChallengeMaxBehaviour.reset), ("ceiling", .ceiling), ("stop", .ceiling), ("", .reset), ("paused", .reset)])
+func challengeBehaviourReadBack(stored: String, behaviour: ChallengeMaxBehaviour) {
+    // Two behaviours only (SPEC §11); a game stored as "celebrate and stop" goes on at the ceiling.
+    #expect(ChallengeMaxBehaviour(stored: stored) == behaviour)
+    #expect(ChallengeMaxBehaviour(stored: nil) == .reset)
+    #expect(ChallengeMaxBehaviour.allCases == [.reset, .ceiling])
+}
+
+@Test func challengeBehaviourChangeKeepsThePastAsPlayed() {
+    // Start 5, maximum 30: 5, 10, 20, 30 (the maximum on 4 Mar, under "ceiling"), 30 on 5 Mar; on 5 Mar the behaviour became
+    // "reset", so "ceiling" is kept through 4 Mar: 5 Mar stays Day 5 at 30 and only the day after 5 Mar starts again.
+    var input = ChallengeInput(startedOn: day("2026-03-01"), initialCurrency: "USD", limits: small, behaviour: .reset,
+                               behaviourUntil: [day("2026-03-04"): .ceiling])
+    for (date, budget) in [("2026-03-01", 5_00), ("2026-03-02", 10_00), ("2026-03-03", 20_00), ("2026-03-04", 30_00), ("2026-03-05", 30_00)] {
+        input.filled.append(filled(date, Int64(budget)))
+    }
+    let t = challengeTimeline(input, today: day("2026-03-06"))
+    #expect(t.days.map(\.number) == [1, 2, 3, 4, 5, 1])
+    #expect(t.today.budget == money(5_00))
+    // Re-walked with "reset" throughout (what a change did before), 5 Mar would have become Day 1.
+    input.behaviourUntil = [:]
+    #expect(challengeTimeline(input, today: day("2026-03-06")).days.map(\.number) == [1, 2, 3, 4, 1, 1])
+    #expect(input.behaviour(on: day("2026-03-04")) == .reset)
+    input.behaviourUntil = [day("2026-03-02"): .ceiling, day("2026-03-04"): .reset]
+    #expect([input.behaviour(on: day("2026-03-01")), input.behaviour(on: day("2026-03-03")), input.behaviour(on: day("2026-03-05"))]
+            == [.ceiling, .reset, .reset])
 }
 
 @Test func challengeMaximumIsFlaggedOnce() {
@@ -156,6 +184,29 @@ func challengeCurrencySwitch(_ c: SwitchCase) {
     #expect(t.days[2].rateUsed == 92_500_000)
     #expect(t.today.rateUsed == nil)
     #expect(t.today.budget == money(3_700_00))
+}
+
+@Test func challengeSwitchOnAChainsFirstDayTakesTheNewStartAmount() {
+    // A switch on Day 1 (nothing has doubled yet) starts at 500.00 ₽, not 5.00 $ × 92.5 = 462.50 ₽, and no rate is shown;
+    // every later chain starts at 500.00 ₽ too.
+    let s = ChallengeCurrencySwitch(effective: day("2026-03-01"), from: "USD", to: "RUB", ratePerMillion: 92_500_000)
+    let t = play(["2026-03-01", "2026-03-02"], start: "2026-03-01", today: "2026-03-06", switches: [s])
+    #expect(t.days.map(\.budget) == [500_00, 1_000_00, 2_000_00, 2_000_00, 500_00, 500_00].map(money))
+    #expect(t.days.map(\.currency) == Array(repeating: "RUB", count: 6))
+    #expect(t.days[0].rateUsed == nil)
+    // The same on a Day 1 after two missed days ended a chain (2 and 3 Mar missed, the switch on 4 Mar).
+    let later = ChallengeCurrencySwitch(effective: day("2026-03-04"), from: "USD", to: "RUB", ratePerMillion: 92_500_000)
+    let restarted = play(["2026-03-01", "2026-03-04"], start: "2026-03-01", today: "2026-03-05", switches: [later])
+    #expect(restarted.days.map(\.budget) == [5_00, 10_00, 10_00, 500_00, 1_000_00].map(money))
+    #expect(restarted.days[3].number == 1 && restarted.days[3].rateUsed == nil)
+}
+
+@Test func challengeCurrencyBeforeADate() {
+    let input = ChallengeInput(startedOn: day("2026-03-01"), initialCurrency: "USD", switches: [
+        ChallengeCurrencySwitch(effective: day("2026-03-05"), from: "EUR", to: "RUB", ratePerMillion: 1),
+        ChallengeCurrencySwitch(effective: day("2026-03-03"), from: "USD", to: "EUR", ratePerMillion: 1),
+    ])
+    #expect(["2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06"].map { input.currency(before: day($0)) } == ["USD", "EUR", "EUR", "RUB"])
 }
 
 @Test func fxTableNeverFallsBackToOne() {

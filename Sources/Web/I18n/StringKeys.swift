@@ -309,7 +309,6 @@ extension ChallengeMaxBehaviour {
         switch self {
         case .reset: "challenge_behaviour_reset"
         case .ceiling: "challenge_behaviour_ceiling"
-        case .stop: "challenge_behaviour_stop"
         }
     }
 
@@ -318,7 +317,6 @@ extension ChallengeMaxBehaviour {
         switch self {
         case .reset: "challenge_behaviour_reset_hint"
         case .ceiling: "challenge_behaviour_ceiling_hint"
-        case .stop: "challenge_behaviour_stop_hint"
         }
     }
 }
@@ -330,7 +328,6 @@ extension ChallengeDayStatus {
         case .filled: "challenge_status_filled"
         case .missed: "challenge_status_missed"
         case .open: "challenge_status_open"
-        case .paused: "challenge_status_paused"
         }
     }
 }

@@ -88,6 +88,8 @@ struct BillTrackedRow: ViewModel {
     var name: String
     var periodicityLabel: String
     var amount: String
+    /// False for an ended item (no occurrence left before its end date): no next due is shown.
+    var hasNextDue: Bool
     var nextDue: String
     var nextDueISO: String
     var status: String
@@ -101,12 +103,14 @@ struct BillTrackedRow: ViewModel {
         name = w.item.name
         periodicityLabel = t[w.item.periodicity.stringKey]
         amount = display.money(w.item.amount)
-        nextDue = display.day(w.nextDue)
-        nextDueISO = w.nextDue.iso
-        isOK = w.status == .ok
+        hasNextDue = w.nextDue != nil
+        nextDue = w.nextDue.map(display.day) ?? ""
+        nextDueISO = w.nextDue?.iso ?? ""
+        isOK = w.status == .ok || w.status == .ended
         switch w.status {
         case .ok: status = t["bills_status_ok"]
-        case .late: status = t.format("bills_status_late", ["date": display.day(w.nextDue)])
+        case .ended: status = t.format("bills_status_ended", ["date": w.item.end.map(display.day) ?? ""])
+        case .late: status = t.format("bills_status_late", ["date": nextDue])
         case .possiblyCancelled: status = t["bills_status_cancelled"]
         case .priceChanged:
             let percent = w.changePercent.map { ($0 > 0 ? "+" : "") + String($0) + " %" } ?? ""
