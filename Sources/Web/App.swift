@@ -128,8 +128,7 @@ public final class App: Sendable {
             context = try RequestContext(request: request)
         } catch {
             let cookie = Cookies.parse(request.headers["Cookie"])[RequestContext.languageCookie].flatMap(Language.init(rawValue:))
-            let language = cookie ?? Language(rawValue: AcceptLanguage.preferred(request.headers["Accept-Language"],
-                                                                                supported: ["ru", "en"], fallback: "en"))!
+            let language = cookie ?? RequestContext.browserLanguage(request.headers["Accept-Language"])
             return plainError(.badRequest, language: language)
         }
         guard ["GET", "HEAD", "POST"].contains(request.method) else {

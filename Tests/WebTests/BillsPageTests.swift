@@ -29,7 +29,7 @@ struct BillsPageTests {
         let html = response.text
         #expect(!html.contains("<b>Netflix"))
         #expect(html.contains("&lt;b&gt;Netflix&lt;/b&gt;"))
-        #expect(html.contains("High confidence") && html.contains("100 %"))
+        #expect(html.contains("High confidence") && html.contains("100%"))
         #expect(html.contains("Medium confidence"), "the 2-hit gym")
         #expect(html.contains("6 payments +0.20"))
         #expect(html.contains("subscription"))

@@ -29,6 +29,7 @@ extension Language {
         switch self {
         case .ru: "language_ru"
         case .en: "language_en"
+        case .de: "language_de"
         }
     }
 }
