@@ -122,7 +122,7 @@ enum AdvisorRouter {
         var moneyWordsUnlessSure = 0.6
         var unsureBelow = AdvisorRouter.unsureBelow
         /// A keyword verdict gives way to a classifier at least this sure of another topic (above 1: never).
-        var classifierOverrides = 0.85
+        var classifierOverrides = 0.75
     }
 
     /// Each intent's keyword score over a normalised text, in `AdvisorIntent.allCases` order
