@@ -15,14 +15,14 @@ public enum ExplainFigure: Hashable, Sendable {
     /// A goal's ETA, by goal id.
     case goalETA(id: ID<Goal>)
     case debtFree
-    case safeToSpend, lowPoint, risk
+    case safeToSpend, safePerDay, lowPoint, risk
 
     private static let simple: [String: ExplainFigure] = [
         "income": .income, "fixed-expenses": .fixedExpenses, "minimum-debt-payments": .minimumDebtPayments,
         "monthly-expenses": .monthlyExpenses, "annual-income": .annualIncome, "annual-expenses": .annualExpenses,
         "free-cash-flow": .freeCashFlow, "debt-load": .debtLoad, "emergency-target": .emergencyTarget,
         "emergency-missing": .emergencyMissing, "allocations": .allocation(line: 0), "debt-free": .debtFree,
-        "safe-to-spend": .safeToSpend, "low-point": .lowPoint, "risk": .risk,
+        "safe-to-spend": .safeToSpend, "safe-per-day": .safePerDay, "low-point": .lowPoint, "risk": .risk,
     ]
 
     /// Every figure without a parameter, for tests and the docs.
@@ -65,7 +65,7 @@ public enum ExplainFigure: Hashable, Sendable {
     public var page: ExplainPage {
         switch self {
         case .income, .fixedExpenses, .minimumDebtPayments, .monthlyExpenses, .annualIncome, .annualExpenses: return .budget
-        case .safeToSpend, .lowPoint, .risk: return .forecast
+        case .safeToSpend, .safePerDay, .lowPoint, .risk: return .forecast
         default: return .plan
         }
     }
@@ -214,7 +214,9 @@ public func explain(_ figure: ExplainFigure, household h: Household, plan: Plan,
     case .freeCashFlow:
         var f = fixed, m = minimums
         f.op = .minus; m.op = .minus
-        return Explanation(figure, .money(plan.freeCashFlow), [income, f, m], breakdowns: breakdowns)
+        return Explanation(figure, .money(plan.freeCashFlow),
+                           [income, f, m, ExplainTerm(.minus, "everyday_spending", .money(plan.everydaySpending))],
+                           breakdowns: breakdowns)
     case .debtLoad:
         guard let permille = plan.debtLoadPermille else {
             return Explanation(figure, .absent, [income])
@@ -261,11 +263,20 @@ public func explain(_ figure: ExplainFigure, household h: Household, plan: Plan,
                                ExplainTerm(.first, "total_interest", chosen.totalInterest.map { .money($0) } ?? .absent)]),
                            ] + [ExplainBreakdown(role: "minimum_debt_payments", items: debtItems)].filter { !$0.items.isEmpty })
     case .safeToSpend:
-        guard let f else { return nil }
+        guard let f, !f.isNetChange else { return nil }
         return Explanation(figure, .money(f.safeToSpend),
-                           [ExplainTerm(.first, "lowest_pessimistic_30", .money(f.lowestPessimistic30)),
-                            ExplainTerm(.minus, "bills_due_7", .money(f.billsDue7))],
+                           [ExplainTerm(.first, "lowest_before_payday", .money(f.lowestBeforePayday)),
+                            ExplainTerm(.minus, "emergency_buffer", .money(f.emergencyBuffer))],
+                           breakdowns: [ExplainBreakdown(role: "payday", items: [
+                               ExplainTerm(.first, "payday", f.payday.map { .day($0) } ?? .absent),
+                               ExplainTerm(.first, "safe_days", .count(f.safeDays))])],
                            rounding: "floor-at-zero")
+    case .safePerDay:
+        guard let f, !f.isNetChange else { return nil }
+        return Explanation(figure, .money(f.safePerDay),
+                           [ExplainTerm(.first, "left_until_payday", .money(f.safeToSpend)),
+                            ExplainTerm(.divided, "safe_days", .count(f.safeDays))],
+                           rounding: "floor")
     case .lowPoint:
         guard let f else { return nil }
         var inflow = MoneySum(), bills = MoneySum(), everyday = MoneySum()

@@ -122,10 +122,20 @@ public struct Forecast: Sendable {
     public var lowPoint: (date: Day, amount: Money)
     /// The 3 largest known outflows from day 1 through the first negative day (high) or the low point.
     public var drivers: [ForecastItem]
-    /// max(0, lowest pessimistic balance in days 1…30 − bills due in days 1…7).
+    /// Safe to spend, *left until payday* (SPEC §11): max(0, the lowest pessimistic balance from
+    /// today (the start) through the day before the next expected income, at most 30 days − the
+    /// emergency buffer). 0 when `isNetChange` (no spendable account: the pages show no figure).
     public var safeToSpend: Money
-    /// The lowest pessimistic balance in days 1…30.
-    public var lowestPessimistic30: Money
+    /// Safe to spend *per day*: `safeToSpend` ÷ `safeDays`, rounded down to the minor unit.
+    public var safePerDay: Money
+    /// The next expected income's date: the first forecast day (1…30) with income; nil: none.
+    public var payday: Day?
+    /// The days `safeToSpend` is spread over: today through the day before the payday (30 with none).
+    public var safeDays: Int
+    /// The lowest pessimistic balance from today through the day before the payday (today's is the start).
+    public var lowestBeforePayday: Money
+    /// The emergency buffer kept back from safe to spend (the setting).
+    public var emergencyBuffer: Money
     /// Bills due in days 1…7.
     public var billsDue7: Money
     /// Bills due in days 1…30.
@@ -181,14 +191,14 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
     let windowStartOrdinal = windowStart.ordinal
     var linked = h
     linked.entries = []
-    var planned: [Int] = []
+    var plannedEntries: [Int] = []
     var perCategory: [String: [Int64]] = [:]
     h.entries.withUnsafeBufferPointer { entries in
         for i in entries.indices {
             if entries[i].confirms != nil { linked.entries.append(entries[i]) }
             let date = entries[i].date
             if !entries[i].isActual {
-                if date >= today && date <= last { planned.append(i) }
+                if date >= today && date <= last { plannedEntries.append(i) }
                 continue
             }
             guard window > 0, date < today, date >= windowStart, entries[i].kind == .expense, entries[i].confirms == nil,
@@ -198,23 +208,43 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
             perCategory[entries[i].category, default: [Int64](repeating: 0, count: window)][index].addSaturating(amount)
         }
     }
-    for occurrence in plannedOccurrences(linked, from: today, through: last, today: today) where !occurrence.isConfirmed {
+    // A recurring expense that plans its category (groceries) is no bill: its category's everyday
+    // spending below takes the larger of what is left of the plan and the measured pace.
+    let planItems = Set(h.expenses.filter(\.plansCategory).map(\.id))
+    var planned: [String: [YearMonth: Int128]] = [:]       // category → month → Σ plan occurrences
+    for occurrence in plannedOccurrences(linked, from: today.yearMonth.firstDay, through: last.yearMonth.lastDay, today: today) {
+        if case .recurring(let id) = occurrence.key.source, planItems.contains(id) {
+            planned[occurrence.category, default: [:]][occurrence.date.yearMonth, default: 0] += Int128(occurrence.amount.minorUnits)
+            continue
+        }
+        guard !occurrence.isConfirmed, occurrence.date >= today else { continue }
         add(occurrence.date, occurrence.kind, occurrence.name, occurrence.amount)
     }
-    for i in planned { let entry = h.entries[i]; add(entry.date, entry.kind, entry.name, entry.amount) }
+    for i in plannedEntries { let entry = h.entries[i]; add(entry.date, entry.kind, entry.name, entry.amount) }
     for bill in input.bills { for date in bill.dueDates { add(date, bill.kind, bill.name, bill.amount) } }
     items.sort { $0.date != $1.date ? $0.date < $1.date : ($0.kind != $1.kind ? $0.kind == .income : $0.name < $1.name) }
 
     let limited = Dictionary(input.limits.map { ($0.category, $0) }, uniquingKeysWith: { a, _ in a })
     // Winsorise each category's days at its 95th percentile (nearest rank).
     var dayTotals = [Int128](repeating: 0, count: window)
-    var rateNumerator: Int128 = 0                   // Σ over categories without a limit of max(0, Σ winsorised days)
+    var rateNumerator: Int128 = 0                   // Σ over categories without a limit or a plan of max(0, Σ winsorised days)
+    var categorySums: [String: Int128] = [:]
     for category in perCategory.keys.sorted() {
         let values = perCategory[category]!
         let cap = nearestRankPercentile95(values)
         var sum: Int128 = 0
         for (i, v) in values.enumerated() { let w = Int128(min(v, cap)); sum += w; dayTotals[i] += w }
-        if limited[category] == nil { rateNumerator += max(0, sum) }
+        categorySums[category] = max(0, sum)
+        if limited[category] == nil, planned[category] == nil { rateNumerator += max(0, sum) }
+    }
+    // What each planned category spent this month so far: its actual entries not linked to an occurrence.
+    var spentThisMonth: [String: Int128] = [:]
+    if !planned.isEmpty {
+        let monthStart = today.yearMonth.firstDay
+        for entry in h.entries where entry.isActual && entry.kind == .expense && entry.confirms == nil
+            && planned[entry.category] != nil && entry.date >= monthStart && entry.date <= today {
+            spentThisMonth[entry.category, default: 0] += Int128(entry.amount.minorUnits)
+        }
     }
     let sigma = populationStandardDeviation(dayTotals)
 
@@ -224,7 +254,26 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
         window > 0 ? roundHalfEven(numerator: rateNumerator * Int128(t), denominator: Int128(window)) : 0
     }
     var limitDaily = [Int128](repeating: 0, count: span + 1)
-    for limit in limited.values.sorted(by: { $0.category < $1.category }) {
+    // Each limited or planned category spends an amount per month, spread evenly over the month's
+    // days left: a limit what is left of it (later months: all of it); a plan the larger of what is
+    // left of it and the measured pace over those days (later months: of the plan and the pace).
+    typealias MonthAmount = (_ month: YearMonth, _ daysLeft: Int, _ isThisMonth: Bool) -> Int128
+    var spreads: [(category: String, amount: MonthAmount)] = []
+    for limit in limited.values.sorted(by: { $0.category < $1.category }) where planned[limit.category] == nil {
+        spreads.append((limit.category, { _, _, isThisMonth in
+            isThisMonth ? max(0, Int128(limit.amount.minorUnits) - Int128(limit.spentThisMonth.minorUnits))
+                        : max(0, Int128(limit.amount.minorUnits))
+        }))
+    }
+    for category in planned.keys.sorted() {
+        let months = planned[category]!, sum = categorySums[category] ?? 0, spent = spentThisMonth[category] ?? 0
+        spreads.append((category, { month, daysLeft, isThisMonth in
+            let plan = months[month] ?? 0
+            let pace = window > 0 ? roundHalfEven(numerator: sum * Int128(daysLeft), denominator: Int128(window)) : 0
+            return max(isThisMonth ? max(0, plan - spent) : plan, pace)
+        }))
+    }
+    for spread in spreads {
         var t = 1
         while t <= span {
             let date = today.adding(days: t)
@@ -232,15 +281,8 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
             let monthEnd = month.lastDay
             let firstT = t
             let lastT = min(span, today.days(to: monthEnd))
-            let remaining: Int128
-            let daysLeft: Int
-            if month == today.yearMonth {
-                remaining = max(0, Int128(limit.amount.minorUnits) - Int128(limit.spentThisMonth.minorUnits))
-                daysLeft = today.days(to: monthEnd)
-            } else {
-                remaining = max(0, Int128(limit.amount.minorUnits))
-                daysLeft = monthEnd.day
-            }
+            let daysLeft = month == today.yearMonth ? today.days(to: monthEnd) : monthEnd.day
+            let remaining = spread.amount(month, daysLeft, month == today.yearMonth)
             // Day k (1-based) of the days left gets round(k·R/D) − round((k−1)·R/D).
             for u in firstT...lastT {
                 let k = Int128(u - firstT + 1)
@@ -259,7 +301,7 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
     var result: [ForecastDay] = []
     result.reserveCapacity(n)
     var previousEveryday: Int128 = 0
-    var lowestPessimistic30 = Int128.max
+    var pessimistic30: [Int128] = []                // pessimistic(t) for t = 1…30, for safe to spend
     var pessimisticNegative = false
     var firstNegative: (date: Day, amount: Money)?
     var low: (t: Int, amount: Int128) = (0, .max)
@@ -272,7 +314,7 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
         let spreadUnits = spread.isFinite && spread < 1e30 ? Int128(spread) : Int128(Int64.max)
         let pessimistic = expected - spreadUnits
         let date = today.adding(days: t)
-        if t <= 30 { lowestPessimistic30 = min(lowestPessimistic30, pessimistic) }
+        if t <= 30 { pessimistic30.append(pessimistic) }
         if pessimistic < 0 { pessimisticNegative = true }
         if expected < 0, firstNegative == nil { firstNegative = (date, Money(clamping: expected)) }
         if expected < low.amount { low = (t, expected) }
@@ -288,9 +330,17 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
             e += income[t].total - outflow[t].total - (cumulative - prev + limitDaily[t])
             prev = cumulative
             let spread = (1.28 * sigma * Double(t).squareRoot()).rounded(.toNearestOrAwayFromZero)
-            lowestPessimistic30 = min(lowestPessimistic30, e - (spread.isFinite && spread < 1e30 ? Int128(spread) : Int128(Int64.max)))
+            pessimistic30.append(e - (spread.isFinite && spread < 1e30 ? Int128(spread) : Int128(Int64.max)))
         }
     }
+    // Safe to spend (SPEC §11): the lowest pessimistic balance from today (t = 0: the start)
+    // through the day before the next expected income (t = T − 1; T = 30 with none), minus the
+    // emergency buffer, never below 0; per day = that ÷ T, rounded down.
+    let paydayT = (1...30).first { income[$0].total > 0 }
+    let safeDays = paydayT ?? 30
+    let lowestBeforePayday = ([Int128(start.minorUnits)] + pessimistic30.prefix(safeDays - 1)).min()!
+    let buffer = Int128(max(0, input.emergencyBuffer.minorUnits))
+    let leftUntilPayday = input.startBalance == nil ? 0 : max(0, lowestBeforePayday - buffer)
     func outflows(_ from: Int, _ through: Int) -> Int128 {
         guard from <= through else { return 0 }
         return (from...through).reduce(Int128(0)) { $0 + outflow[$1].total }
@@ -319,13 +369,51 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
     return Forecast(
         today: today, start: start, isNetChange: input.startBalance == nil, days: result, risk: risk, reason: reason,
         firstNegative: firstNegative, lowPoint: (lowDate, Money(clamping: low.amount)), drivers: Array(drivers),
-        safeToSpend: Money(clamping: max(0, lowestPessimistic30 - billsDue7)),
-        lowestPessimistic30: Money(clamping: lowestPessimistic30), billsDue7: Money(clamping: billsDue7),
+        safeToSpend: Money(clamping: leftUntilPayday),
+        safePerDay: Money(clamping: leftUntilPayday / Int128(safeDays)),
+        payday: paydayT.map { today.adding(days: $0) }, safeDays: safeDays,
+        lowestBeforePayday: Money(clamping: lowestBeforePayday), emergencyBuffer: Money(clamping: buffer),
+        billsDue7: Money(clamping: billsDue7),
         billsDue30: Money(clamping: billsDue30), billsAfterLowPoint: Money(clamping: billsAfterLow),
         safetyBuffer: Money(clamping: 2 * billsDue30 + Int128(input.emergencyBuffer.minorUnits)),
         hidden: hidden, historyDays: historyDays, windowDays: window,
         everydayWindowSum: Money(clamping: rateNumerator), sigma: sigma,
         items: items.filter { $0.date <= horizonEnd })
+}
+
+// MARK: - Expected everyday spending a month (the plan)
+
+/// The everyday spending a month the plan's free cash flow keeps back (SPEC §11; docs/engine-rules.md,
+/// "One money model"): over the expense categories that have no recurring plan, each category's
+/// monthly limit where it has one, else its measured pace — its winsorised sum over the forecast's
+/// everyday window (the last W = min(90, history) days, as "Forecast and safe to spend" takes it)
+/// × 365 ÷ (12 × W), rounded half to even. A category planned by a recurring expense is in the
+/// recurring expenses already. `h.entries` must hold the entries of today − 90 … today.
+public func expectedEverydaySpending(_ h: Household, monthlyLimits: [String: Money], billEntryIDs: Set<ID<Entry>> = [],
+                                     today: Day) -> Money {
+    let historyDays = h.earliestActualEntry.map { max(0, $0.days(to: today)) } ?? 0
+    let window = min(90, historyDays)
+    let windowStart = today.adding(days: -window)
+    var perCategory: [String: [Int64]] = [:]
+    if window > 0 {
+        for entry in h.entries where entry.isActual && entry.kind == .expense && entry.confirms == nil
+            && entry.date < today && entry.date >= windowStart && !billEntryIDs.contains(entry.id) {
+            perCategory[entry.category, default: [Int64](repeating: 0, count: window)][windowStart.days(to: entry.date)]
+                .addSaturating(entry.amount.minorUnits)
+        }
+    }
+    let planned = Set(h.expenses.filter(\.plansCategory).map(\.category))
+    var total: Int128 = 0
+    for category in Set(perCategory.keys).union(monthlyLimits.keys).subtracting(planned) {
+        if let limit = monthlyLimits[category] {
+            total += Int128(max(0, limit.minorUnits))
+        } else if let values = perCategory[category] {
+            let cap = nearestRankPercentile95(values)
+            let sum = max(0, values.reduce(Int128(0)) { $0 + Int128(min($1, cap)) })
+            total += roundHalfEven(numerator: sum * 365, denominator: Int128(12 * window))
+        }
+    }
+    return Money(clamping: total)
 }
 
 // MARK: - Statistics

@@ -25,7 +25,8 @@ public func forecastLimitInputs(_ statuses: [LimitStatus]) -> (limits: [Forecast
 /// counted as bills already, so the payment must not count a second time in the mean.
 public func unlinkedBillEntryIDs(_ h: Household, from: Day, through: Day, payees: [ID<Entry>: String] = [:],
                                  normalise: (String) -> String = { $0 }) -> Set<ID<Entry>> {
-    let keys = Set(h.expenses.map { billMerchantKey(normalise($0.name)) }.filter { !$0.isEmpty })
+    // A recurring expense that plans its category is no bill: its category's entries consume it.
+    let keys = Set(h.expenses.filter { !$0.plansCategory }.map { billMerchantKey(normalise($0.name)) }.filter { !$0.isEmpty })
     guard !keys.isEmpty else { return [] }
     var known: [String: String] = [:]             // names repeat: one key per distinct text
     func key(_ text: String) -> String {

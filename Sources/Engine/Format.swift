@@ -29,6 +29,16 @@ public struct Currency: Hashable, Sendable {
         all.first { $0.code == code.uppercased() }
     }
 
+    /// The emergency buffer safe to spend keeps back until the household sets its own (SPEC §11,
+    /// seed 003's $500): 500.00 USD, 460.00 EUR, 50 000.00 RUB.
+    public var defaultEmergencyBuffer: Money {
+        switch code {
+        case "RUB": Money(minorUnits: 5_000_000)
+        case "EUR": Money(minorUnits: 46_000)
+        default: Money(minorUnits: 50_000)
+        }
+    }
+
     /// The default currency for a language (seed 001): RUB for ru, USD for en, EUR for de.
     public static func defaultFor(_ language: Language) -> Currency {
         switch language {

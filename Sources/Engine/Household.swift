@@ -15,12 +15,25 @@ public struct RecurringItem: Sendable, Hashable {
     /// Last day it counts (inclusive), nil for open-ended.
     public var end: Day?
     public var category: String
+    /// An expense that is its category's plan (SPEC §11 "Variable spending is planned once": a
+    /// budget for groceries, fuel…), not a bill: the category's actual entries consume it, the
+    /// forecast never counts it beside the measured pace, and it is never confirmed by one entry.
+    /// False for incomes and bills (one payee, about the same amount each time).
+    public var plansCategory: Bool
 
-    /// Creates an item; `category` is "" for incomes.
+    /// The categories whose recurring expense is a plan for the category unless the household says
+    /// otherwise: what is bought in them varies from shop to shop (groceries, transport, fun,
+    /// clothes). Rent, utilities, subscriptions, education, health, other and the household's own
+    /// categories hold bills (one payee: the landlord, the gym, the insurer) unless marked.
+    public static let plannedCategories: Set<String> = ["food", "transport", "entertainment", "clothing"]
+
+    /// Creates an item; `category` is "" for incomes. `plansCategory` nil: the default of its
+    /// category (`plannedCategories`).
     public init(id: ID<RecurringItem>, kind: FlowKind, name: String, amount: Money, periodicity: Periodicity,
-                start: Day, end: Day? = nil, category: String = "") {
+                start: Day, end: Day? = nil, category: String = "", plansCategory: Bool? = nil) {
         self.id = id; self.kind = kind; self.name = name; self.amount = amount
         self.periodicity = periodicity; self.start = start; self.end = end; self.category = category
+        self.plansCategory = kind == .expense && (plansCategory ?? Self.plannedCategories.contains(category))
     }
 
     /// Whether the item counts on `day`: start ≤ day ≤ end (docs/engine-rules.md, "Recurring items").
@@ -209,6 +222,9 @@ public struct Household: Sendable {
     public var settings: PlanSettings
     public var entries: [Entry]
     public var earliestActualEntry: Day?
+    /// Expected everyday spending a month (`expectedEverydaySpending`), which the plan's free cash
+    /// flow keeps back (SPEC §11); measured by the caller from the last 90 days, 0 when unknown.
+    public var everydaySpending: Money = .zero
 
     /// Creates a household; everything defaults to empty.
     public init(incomes: [RecurringItem] = [], expenses: [RecurringItem] = [], debts: [Debt] = [],

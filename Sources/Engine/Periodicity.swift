@@ -23,6 +23,18 @@ public enum Periodicity: String, CaseIterable, Sendable, Codable {
         return .rounded(Int128(amount.minorUnits) * k.numerator, over: k.denominator)
     }
 
+    /// How many days a real payment may be off an occurrence of this periodicity and still be
+    /// that occurrence (SPEC §11): weekly ±1, biweekly ±2, monthly ±3, quarterly ±5, yearly ±7.
+    public var matchToleranceDays: Int {
+        switch self {
+        case .weekly: 1
+        case .biweekly: 2
+        case .monthly: 3
+        case .quarterly: 5
+        case .yearly: 7
+        }
+    }
+
     /// Days between occurrences for the day-stepped periodicities, months for the others.
     var step: (days: Int, months: Int) {
         switch self {

@@ -97,8 +97,11 @@ public struct PayoffComparison: Sendable {
 /// The whole plan.
 public struct Plan: Sendable {
     public var totals: BudgetTotals
-    /// monthlyRecurringIncome − monthlyExpense.
+    /// monthlyRecurringIncome − monthlyExpense − everydaySpending (SPEC §11: what a household can
+    /// live by, not only what its bills leave).
     public var freeCashFlow: Money
+    /// The expected everyday spending a month the free cash flow keeps back (`Household.everydaySpending`).
+    public var everydaySpending: Money
     /// half-to-even(1000 × minimumDebtPayments ÷ monthlyRecurringIncome); nil at zero income.
     public var debtLoadPermille: Int?
     /// emergencyMonths × monthlyExpense.
@@ -144,7 +147,7 @@ public func makePlan(_ h: Household, today: Day) -> Plan {
     let totals = budgetTotals(h, today: today, year: today.year, debts: debts)
     let settings = h.settings
     let income = totals.monthlyRecurringIncome
-    let fcfValue = Int128(income.minorUnits) - Int128(totals.monthlyExpense.minorUnits)
+    let fcfValue = Int128(income.minorUnits) - Int128(totals.monthlyExpense.minorUnits) - Int128(max(0, h.everydaySpending.minorUnits))
     let fcf = Money(minorUnits: Int64(saturating: fcfValue))
     let debtLoad = income.minorUnits > 0
         ? Int(clamping: roundHalfEven(numerator: 1000 * Int128(totals.minimumDebtPayments.minorUnits), denominator: Int128(income.minorUnits)))
@@ -216,7 +219,7 @@ public func makePlan(_ h: Household, today: Day) -> Plan {
     }
     if rest > 0 { notes.append(.unallocated(amount: Money(minorUnits: rest))) }
 
-    return Plan(totals: totals, freeCashFlow: fcf, debtLoadPermille: debtLoad, emergencyTarget: target,
+    return Plan(totals: totals, freeCashFlow: fcf, everydaySpending: Money(minorUnits: max(0, h.everydaySpending.minorUnits)), debtLoadPermille: debtLoad, emergencyTarget: target,
                 emergencySaved: h.emergencySaved, emergencyMissing: missing, allocations: allocations, notes: notes,
                 recommendedStrategy: recommended, payoff: payoff, goals: progress)
 }

@@ -89,7 +89,8 @@ public struct DebtPayment: Sendable, Hashable {
 /// end (`endsOn`, inclusive).
 /// Mode B (docs/engine-rules.md, "Debt payments on the calendar"): from the month AFTER the as-of
 /// month (an as-of date in the future counts as today), until the loan is paid off in
-/// `schedule` (the plan's chosen strategy). The balance is entered after any payment
+/// `schedule` — the contract: each loan alone at its minimum (`contractSchedule`), not the
+/// plan's accelerated one (the plan's extra is its own optional step). The balance is entered after any payment
 /// already made, and the bring-forward ("Loans") models only the months after the as-of
 /// month, so the as-of month itself has no planned payment, even when its payment day
 /// falls after the as-of day. Each month's amount is the loan's mandatory payment,
@@ -198,9 +199,31 @@ private func occurrenceOrder(_ a: Occurrence, _ b: Occurrence) -> Bool {
     }
 }
 
-/// The schedule the calendar follows: the plan's chosen one (with the plan's debt share),
-/// or, with no loan owing, just the bring-forward history.
-func loanSchedule(_ h: Household, today: Day) -> PayoffSchedule {
-    if let schedule = makePlan(h, today: today).payoff?.schedule { return schedule }
-    return payoffSchedule(debts: h.debts, strategy: h.settings.strategy, monthlyExtra: .zero, today: today)
+/// The schedule the Calendar, the feeds, the forecast and Today follow: the contract. Each loan
+/// runs alone at its minimum payment until its balance is paid — no plan extra, and no
+/// minimum freed by another loan (those are the plan's, optional) — so a household paying
+/// only the minimum keeps every reminder to the contractual end (docs/engine-rules.md,
+/// "Debt payments on the calendar"). The loans' months are merged month by month.
+public func contractSchedule(_ h: Household, today: Day) -> PayoffSchedule {
+    let loans = h.debts.filter { $0.loan != nil }
+    var merged = payoffSchedule(debts: [], strategy: h.settings.strategy, monthlyExtra: .zero, today: today)
+    for debt in loans {
+        let alone = payoffSchedule(debts: [debt], strategy: h.settings.strategy, monthlyExtra: .zero, today: today)
+        merged.loans += alone.loans
+        merged.broughtForward = mergeMonths(merged.broughtForward, alone.broughtForward)
+        merged.months = mergeMonths(merged.months, alone.months)
+    }
+    return merged
 }
+
+/// Two lists of months merged by month: the rows of a month present in both are joined.
+private func mergeMonths(_ a: [PayoffMonth], _ b: [PayoffMonth]) -> [PayoffMonth] {
+    var byMonth = Dictionary(a.map { ($0.month, $0) }, uniquingKeysWith: { first, _ in first })
+    for month in b {
+        if byMonth[month.month] == nil { byMonth[month.month] = month } else { byMonth[month.month]!.rows += month.rows }
+    }
+    return byMonth.values.sorted { $0.month < $1.month }
+}
+
+/// The schedule the calendar follows (`contractSchedule`).
+func loanSchedule(_ h: Household, today: Day) -> PayoffSchedule { contractSchedule(h, today: today) }

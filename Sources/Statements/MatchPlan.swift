@@ -96,15 +96,7 @@ public struct PlannedCandidate: Equatable, Sendable {
 
     /// The date tolerance of a periodicity (research §(b)): weekly ±1, biweekly ±2, monthly ±3,
     /// quarterly ±5, yearly ±7 days.
-    public static func toleranceDays(_ periodicity: Periodicity) -> Int {
-        switch periodicity {
-        case .weekly: 1
-        case .biweekly: 2
-        case .monthly: 3
-        case .quarterly: 5
-        case .yearly: 7
-        }
-    }
+    public static func toleranceDays(_ periodicity: Periodicity) -> Int { periodicity.matchToleranceDays }
 }
 
 /// Everything the plan is decided from.

@@ -121,6 +121,26 @@ extension AppDatabase {
         }
     }
 
+    /// The cash kept outside accounts (SPEC §11): the signed sum (incomes +, expenses −) of the
+    /// live actual entries in no account, not transfers, dated `from` … `through`. Spending cash
+    /// lowers safe to spend as an account's entry does; `from` is the day the first spendable
+    /// account opened, so what was typed before accounts existed does not count.
+    public func cashOutsideAccounts(from: Day, through: Day) throws -> Money {
+        try read { db in
+            var total: Int128 = 0
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT kind = 'income', amount FROM entry
+                WHERE accountID IS NULL AND deletedAt IS NULL AND isActual = 1 AND transferGroup IS NULL
+                    AND date BETWEEN :from AND :through
+                """, arguments: ["from": from.iso, "through": through.iso])
+            while let row = try rows.next() {
+                let amount = Int128(row[1] as Int64)
+                total += (row[0] as Bool) ? amount : -amount
+            }
+            return Money(clamping: total)
+        }
+    }
+
     /// How many live entries belong to no account.
     public func entriesWithoutAccount() throws -> Int {
         try read { db in

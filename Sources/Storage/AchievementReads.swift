@@ -7,7 +7,8 @@ import GRDB
 /// entry: over the same entries the household read gives (live, not transfers, dated
 /// `from` … `through`).
 public struct AchievementEntryFacts: Sendable, Equatable {
-    /// Dates with at least one actual entry (a confirmed occurrence is an actual entry too).
+    /// Dates with at least one actual entry the household recorded itself (a confirmed
+    /// occurrence is one; an imported bank row is not).
     public var loggedDates: Set<Day>
     /// Actual expenses summed by month and category (budget master).
     public var expenseSums: [YearMonth: [String: Int128]]
@@ -33,16 +34,18 @@ extension AppDatabase {
                 guard let key = month.key, !month.sums.isEmpty else { return }
                 sums[key, default: [:]].merge(month.sums, uniquingKeysWith: +)
             }
+            // A logged day is one the household itself recorded something on: an imported bank row
+            // is evidence, not a day logged (its expenses still count in the sums).
             let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-                SELECT date, kind = 'expense', category, amount FROM entry INDEXED BY entry_live_by_date_transfer
+                SELECT date, kind = 'expense', category, amount, importBatchID IS NULL FROM entry INDEXED BY entry_live_by_date_transfer
                 WHERE deletedAt IS NULL AND date BETWEEN :from AND :through AND transferGroup IS NULL AND isActual = 1
                 """), arguments: range)
             while let row = try rows.next() {
                 let text: String = row[0]
+                if row[4] as Bool, let day = last.text == text ? last.day : Day(iso: text) { logged.insert(day) }
                 if text != last.text {
                     guard let day = Day(iso: text) else { throw StorageError.corrupt("date \(text)") }
                     last = (text, day)
-                    logged.insert(day)
                     if day.yearMonth != month.key {
                         flush()
                         month = (day.yearMonth, [:])

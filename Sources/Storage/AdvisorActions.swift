@@ -56,17 +56,12 @@ extension AppDatabase {
                 (table, target) = ("goal", db.lastInsertedRowID)
             case .addRecurring(let item):
                 try db.execute(sql: """
-                    INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
-                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
+                    INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, plansCategory, createdAt)
+                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :plansCategory, :createdAt)
                     """, arguments: Self.arguments(item) + ["createdAt": now])
                 (table, target) = ("recurringItem", db.lastInsertedRowID)
             case .addEntry(let entry):
-                try db.execute(sql: """
-                    INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID,
-                        confirmsDebtID, confirmsDate, plannedAmount, createdAt)
-                    \(Self.entryValues)
-                    """, arguments: Self.arguments(entry) + ["createdAt": now])
-                (table, target) = ("entry", db.lastInsertedRowID)
+                (table, target) = ("entry", try EntryRecord(entry, createdAt: now).insert(db).rawValue)
             case .setMonthLimit(let category, let amount):
                 table = "categoryLimit"
                 if let row = try Row.fetchOne(db, sql: "SELECT id, amount FROM categoryLimit WHERE category = :category AND period = 'month'",
@@ -88,7 +83,9 @@ extension AppDatabase {
                     """, arguments: ["key": Self.strategySettingKey, "value": strategy.rawValue])
             case .markChecklistStep(let step, let month, let today, _):
                 // Already done, or its goal or debt is gone: refused, nothing written.
-                guard try markStepDone(step, month: month, today: today, in: db) else { throw StorageError.rejected("checklist step") }
+                guard try markStepDone(step, month: month, today: today, from: Self.defaultAccountID(db), in: db) else {
+                    throw StorageError.rejected("checklist step")
+                }
                 table = "checklistDone"
                 previous = month.iso + " " + step.key
             }

@@ -22,6 +22,12 @@ public enum BillsError: Error, Equatable {
     case suggestionGone
 }
 
+/// What Confirm on /bills did: created a recurring item, or linked the payments to an existing one.
+public enum ConfirmedBill: Sendable, Equatable {
+    case created(ID<RecurringItem>)
+    case existing(OccurrenceSource, name: String)
+}
+
 extension AppDatabase {
     /// The detection's input as of `today` (one read).
     public func billsInput(today: Day) throws -> BillsInput {
@@ -51,24 +57,43 @@ extension AppDatabase {
     }
 
     /// Confirm: in one transaction, finds the current suggestion with this merchant key,
-    /// direction, period and median amount, creates its recurring item (name, expected amount,
-    /// period, start, most common category) and links its past entries as confirmed
-    /// occurrences (one entry per occurrence). Returns the item's id; throws
-    /// `BillsError.suggestionGone` when no such suggestion exists now.
+    /// direction, period and median amount. When it is an existing recurring item or loan payment
+    /// (`existingBill`), its payments confirm that item's occurrences and nothing is created;
+    /// otherwise it creates its recurring item (name, expected amount, period, start, most common
+    /// category; a bill, not a category's plan) and links its past entries as confirmed
+    /// occurrences (one entry per occurrence). Throws `BillsError.suggestionGone` when no such
+    /// suggestion exists now.
     public func confirmBill(merchantKey: String, kind: FlowKind, periodicity: Periodicity, amount: Money, today: Day,
-                            formToken: String) throws -> WriteOutcome<ID<RecurringItem>> {
+                            formToken: String) throws -> WriteOutcome<ConfirmedBill> {
         try budgetWrite(formToken: formToken) { db in
             let input = try Self.billsInput(db, today: today)
             let found = detectBills(input.entries, today: today, tracked: input.items, dismissed: input.dismissals)
             guard let s = found.first(where: {
                 $0.merchantKey == merchantKey && $0.kind == kind && $0.periodicity == periodicity && $0.medianAmount == amount
             }) else { throw BillsError.suggestionGone }
+            // A bill that is an existing item or loan payment links its payments to it: never a second item.
+            if let first = s.hits.first?.date, let last = s.hits.last?.date {
+                let household = try Self.household(db, settings: PlanSettings(), entriesFrom: first.adding(days: -10),
+                                                   through: last.adding(days: 10), today: today)
+                if let existing = existingBill(for: s, in: household, today: today) {
+                    for link in existing.links {
+                        try db.execute(sql: """
+                            UPDATE entry SET confirmsRecurringID = :item, confirmsDebtID = :debt, confirmsDate = :date
+                            WHERE id = :id AND deletedAt IS NULL AND isActual = 1 AND transferGroup IS NULL AND kind = :kind
+                                AND confirmsRecurringID IS NULL AND confirmsDebtID IS NULL
+                            """, arguments: ["item": link.key.source.recurringID, "debt": link.key.source.debtID,
+                                             "date": link.key.date.iso, "id": link.entryID, "kind": kind.rawValue])
+                    }
+                    return .existing(existing.source, name: existing.name)
+                }
+            }
             let category: String? = kind == .income ? nil : (s.category.isEmpty ? "other" : s.category)
             let item = NewRecurringItem(kind: kind, name: String(s.name.prefix(80)), amount: s.expectedAmount,
-                                        periodicity: periodicity, start: s.start, category: category)
+                                        periodicity: periodicity, start: s.start, category: category,
+                                        plansCategory: kind == .expense ? false : nil)
             try db.execute(sql: """
-                INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
-                VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
+                INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, plansCategory, createdAt)
+                VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :plansCategory, :createdAt)
                 """, arguments: Self.arguments(item) + ["createdAt": timestamp()])
             let id = ID<RecurringItem>(db.lastInsertedRowID)
             for link in s.links {
@@ -79,7 +104,7 @@ extension AppDatabase {
                     """, arguments: ["item": id, "date": link.date.iso, "id": link.entryID, "kind": kind.rawValue])
             }
             try record(kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("recurring")], in: db)
-            return id
+            return .created(id)
         }
     }
 
@@ -100,7 +125,7 @@ extension AppDatabase {
     private static func billsInput(_ db: Database, today: Day) throws -> BillsInput {
         var items: [RecurringItem] = []
         let itemRows = try Row.fetchCursor(db, sql: """
-            SELECT id, kind, name, amount, periodicity, startDate, endDate, category FROM recurringItem
+            SELECT id, kind, name, amount, periodicity, startDate, endDate, category, plansCategory FROM recurringItem
             WHERE deletedAt IS NULL ORDER BY id
             """)
         while let row = try itemRows.next() {
@@ -108,7 +133,7 @@ extension AppDatabase {
                   let start = Day(iso: row[5]) else { continue }
             items.append(RecurringItem(id: row[0], kind: kind, name: row[2], amount: Money(minorUnits: row[3]),
                                        periodicity: periodicity, start: start, end: (row[6] as String?).flatMap { Day(iso: $0) },
-                                       category: row[7] ?? ""))
+                                       category: row[7] ?? "", plansCategory: row[8]))
         }
         let live = Set(items.map(\.id))
         var entries: [BillEntry] = []

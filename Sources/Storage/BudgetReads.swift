@@ -13,7 +13,12 @@ extension AppDatabase {
     /// the fund's "saved so far" that follows an account is its balance on `today` (clamped
     /// at 0; nil: every actual entry, which forms never date after today).
     public func household(settings: PlanSettings, entriesFrom from: Day, through: Day, today: Day? = nil) throws -> Household {
-        try read { db in
+        try read { db in try Self.household(db, settings: settings, entriesFrom: from, through: through, today: today) }
+    }
+
+    /// `household(settings:entriesFrom:through:today:)` inside the caller's transaction.
+    static func household(_ db: Database, settings: PlanSettings, entriesFrom from: Day, through: Day, today: Day?) throws -> Household {
+        do {
             let balanceDay = today ?? Day(year: 2199, month: 12, day: 31)!
             var household = Household(settings: settings)
             for item in try Self.recurringItems(db) {
@@ -126,7 +131,7 @@ extension AppDatabase {
     /// The live recurring items by id, or only `id`.
     private static func recurringItems(_ db: Database, id: ID<RecurringItem>? = nil) throws -> [RecurringItem] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
-            SELECT id, kind, name, amount, periodicity, startDate, endDate, category FROM recurringItem
+            SELECT id, kind, name, amount, periodicity, startDate, endDate, category, plansCategory FROM recurringItem
             WHERE deletedAt IS NULL AND (:id IS NULL OR id = :id) ORDER BY id
             """), arguments: ["id": id])
         var items: [RecurringItem] = []
@@ -134,13 +139,13 @@ extension AppDatabase {
             items.append(RecurringItem(
                 id: row[0], kind: try value(row[1]), name: row[2], amount: Money(minorUnits: row[3]),
                 periodicity: try value(row[4]), start: try storedDay(row[5]), end: try (row[6] as String?).map(storedDay),
-                category: row[7] ?? ""))
+                category: row[7] ?? "", plansCategory: row[8]))
         }
         return items
     }
 
     /// The live debts by id, or only `id`. Throws `StorageError.corrupt` for an unknown mode.
-    private static func debts(_ db: Database, id: ID<Debt>? = nil) throws -> [Debt] {
+    static func debts(_ db: Database, id: ID<Debt>? = nil) throws -> [Debt] {
         let rows = try Row.fetchCursor(db.cachedStatement(sql: """
             SELECT id, name, paymentDay, createdOn, mode, monthlyPayment, balance, asOf, aprHundredths, termMonths,
                 graceMonths, minimumPayment, endsOn

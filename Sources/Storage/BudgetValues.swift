@@ -14,12 +14,15 @@ public struct NewRecurringItem: Sendable, Equatable {
     public var end: Day?
     /// A category key for expenses, nil for incomes.
     public var category: String?
+    /// An expense that plans its category rather than a bill; nil: its category's default
+    /// (`RecurringItem.plannedCategories`).
+    public var plansCategory: Bool?
 
     /// Creates the values of an item.
     public init(kind: FlowKind, name: String, amount: Money, periodicity: Periodicity, start: Day,
-                end: Day? = nil, category: String? = nil) {
+                end: Day? = nil, category: String? = nil, plansCategory: Bool? = nil) {
         self.kind = kind; self.name = name; self.amount = amount; self.periodicity = periodicity
-        self.start = start; self.end = end; self.category = category
+        self.start = start; self.end = end; self.category = category; self.plansCategory = plansCategory
     }
 }
 

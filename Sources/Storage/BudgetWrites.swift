@@ -13,8 +13,8 @@ extension AppDatabase {
     public func addRecurring(_ item: NewRecurringItem, formToken: String) throws -> WriteOutcome<ID<RecurringItem>> {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
-                INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
-                VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
+                INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, plansCategory, createdAt)
+                VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :plansCategory, :createdAt)
                 """, arguments: Self.arguments(item) + ["createdAt": timestamp()])
             let id = ID<RecurringItem>(db.lastInsertedRowID)
             try record(item.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("recurring")], in: db)
@@ -28,7 +28,7 @@ extension AppDatabase {
         try budgetWrite(formToken: formToken) { db in
             try db.execute(sql: """
                 UPDATE recurringItem SET kind = :kind, name = :name, amount = :amount, periodicity = :periodicity,
-                    startDate = :startDate, endDate = :endDate, category = :category
+                    startDate = :startDate, endDate = :endDate, category = :category, plansCategory = :plansCategory
                 WHERE id = :id AND deletedAt IS NULL
                 """, arguments: Self.arguments(item) + ["id": id])
             guard db.changesCount == 1 else { throw StorageError.notFound }
@@ -104,13 +104,7 @@ extension AppDatabase {
     public func addEntry(_ entry: NewEntry, origin: EntryOrigin, formToken: String) throws -> WriteOutcome<ID<Entry>> {
         try budgetWrite(formToken: formToken) { db in
             try Self.checkSource(of: entry, in: db)
-            try db.execute(sql: """
-                INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID,
-                    confirmsDebtID, confirmsDate, plannedAmount, createdAt)
-                \(Self.entryValues)
-                """, arguments: Self.arguments(entry) + ["createdAt": timestamp()])
-            let id = ID<Entry>(db.lastInsertedRowID)
-            try Self.setEntryAccount(entry.account, entryID: id, in: db)
+            let id = try EntryRecord(entry, createdAt: timestamp()).insert(db)
             switch origin {
             case .dataPage: try record(entry.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("oneOff")], in: db)
             case .calendar: try record(.dailyEntryAdded, ["kind": .text(entry.kind.rawValue)], in: db)
@@ -173,11 +167,11 @@ extension AppDatabase {
         }
     }
 
-    /// An item's columns by name: kind, name, amount, periodicity, startDate, endDate, category.
+    /// An item's columns by name: kind, name, amount, periodicity, startDate, endDate, category, plansCategory.
     static func arguments(_ item: NewRecurringItem) -> StatementArguments {
         ["kind": item.kind.rawValue, "name": item.name, "amount": item.amount.minorUnits,
          "periodicity": item.periodicity.rawValue, "startDate": item.start.iso, "endDate": item.end?.iso,
-         "category": item.category]
+         "category": item.category, "plansCategory": item.kind == .expense ? item.plansCategory : nil]
     }
 
     /// A debt's columns by name: name, paymentDay, mode, monthlyPayment, balance, asOf,

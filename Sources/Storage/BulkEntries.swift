@@ -10,15 +10,13 @@ extension AppDatabase {
     /// Nothing is written when any entry is refused. Returns how many were added.
     public func addEntries(_ entries: [NewEntry], formToken: String) throws -> WriteOutcome<Int> {
         try budgetWrite(formToken: formToken) { db in
-            let statement = try db.makeStatement(sql: """
-                INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID,
-                    confirmsDebtID, confirmsDate, plannedAmount, createdAt)
-                \(Self.entryValues)
-                """)
+            let statement = try db.makeStatement(sql: EntryRecord.insertSQL)
             let now = timestamp()
             for entry in entries {
                 try Self.checkSource(of: entry, in: db)
-                try statement.execute(arguments: Self.arguments(entry) + ["createdAt": now])
+                let record = EntryRecord(entry, createdAt: now)
+                try record.checkAccount(db)
+                try record.insert(with: statement, db)
             }
             try record(.dataImported, ["entries": .integer(Int64(entries.count))], in: db)
             return entries.count

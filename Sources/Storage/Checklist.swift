@@ -9,7 +9,7 @@ public struct ChecklistDone: Sendable, Equatable {
     public var stepKey: String
     /// What "done" moved or paid (the step's amount).
     public var amount: Money
-    /// The entry the extra loan payment became (nil for the fund and goals).
+    /// The transfer out of an account the step made (nil when nothing left an account).
     public var entryID: ID<Entry>?
 }
 
@@ -27,66 +27,92 @@ extension AppDatabase {
         }
     }
 
-    /// Marks `step` of `month` done in one transaction: the emergency fund's or the goal's
-    /// saved amount rises by the step's amount (capped at 10^12; one that follows an account
-    /// is left to the account), a loan's extra becomes an actual expense entry on `today`
-    /// (category "other", like a confirmed loan payment). Returns false (and changes
-    /// nothing) when the step was already done or its goal or debt is gone.
-    public func markChecklistStepDone(_ step: ChecklistStep, month: YearMonth, today: Day,
+    /// Marks `step` of `month` done in one transaction, recording what the step says (SPEC §11;
+    /// docs/engine-rules.md, "Today and the month's checklist"), never an everyday expense:
+    /// - the fund or a goal that follows an account: a transfer of the amount from `account` to
+    ///   it (its saved amount is that account's balance);
+    /// - the fund or a goal kept as a typed amount: its saved amount rises by the amount (capped at
+    ///   10^12) and, from `account`, one outflow that is a transfer (in no income or expense figure);
+    /// - a loan: the extra is a principal payment — the loan's balance today falls by it (its
+    ///   as-of date becomes today) — and, from `account`, one outflow that is a transfer.
+    /// `account` nil: nothing leaves an account (a household without accounts). Returns false
+    /// (and changes nothing) when the step was already done or its goal or debt is gone.
+    public func markChecklistStepDone(_ step: ChecklistStep, month: YearMonth, today: Day, from account: ID<Account>? = nil,
                                       formToken: String) throws -> WriteOutcome<Bool> {
         try budgetWrite(formToken: formToken) { db in
-            try markStepDone(step, month: month, today: today, in: db)
+            try markStepDone(step, month: month, today: today, from: account, in: db)
         }
     }
 
     /// Marks `step` done inside `db`'s transaction (see `markChecklistStepDone`); false when
     /// it was already done or its goal or debt is gone (nothing changed then).
-    func markStepDone(_ step: ChecklistStep, month: YearMonth, today: Day, in db: Database) throws -> Bool {
+    func markStepDone(_ step: ChecklistStep, month: YearMonth, today: Day, from account: ID<Account>? = nil,
+                      in db: Database) throws -> Bool {
         let already = try Int.fetchOne(db, sql: "SELECT count(*) FROM checklistDone WHERE month = :month AND stepKey = :key",
                                        arguments: ["month": month.iso, "key": step.key]) ?? 0
         guard already == 0 else { return false }
-        var previous: Int64?
+        let amount = Money(minorUnits: min(step.amount.minorUnits, 1_000_000_000_000))
+        var previous: Int64?, previousBalance: Int64?, previousAsOf: String?
         var entryID: ID<Entry>?
-        func raise(_ table: String, where condition: String, _ arguments: StatementArguments) throws -> Bool {
+        /// Money leaving `account` for the step: a transfer (one side, or two when it lands in `to`).
+        func transferOut(named name: String, to destination: ID<Account>?) throws {
+            guard let account, destination != account else { return }
+            let now = timestamp()
+            let out = try EntryRecord(date: today, kind: .expense, name: name, amount: amount, category: "other", isActual: true,
+                                      accountID: account, createdAt: now).insert(db)
+            var group = out.rawValue
+            if let destination {
+                let into = try EntryRecord(date: today, kind: .income, name: name, amount: amount, category: nil, isActual: true,
+                                           accountID: destination, createdAt: now).insert(db)
+                group = min(group, into.rawValue)
+                try db.execute(sql: "UPDATE entry SET transferGroup = :group WHERE id = :id", arguments: ["group": group, "id": into])
+            }
+            try db.execute(sql: "UPDATE entry SET transferGroup = :group WHERE id = :id", arguments: ["group": group, "id": out])
+            entryID = out
+        }
+        func save(_ table: String, where condition: String, _ arguments: StatementArguments, name: String) throws -> Bool {
             guard let row = try Row.fetchOne(db, sql: "SELECT saved, savedAccountID FROM \(table) WHERE \(condition)",
                                              arguments: arguments) else { return false }
-            guard (row[1] as Int64?) == nil else { return true }
+            if let followed = row[1] as Int64? {
+                try transferOut(named: name, to: ID(followed))
+                return true
+            }
             let saved: Int64 = row[0]
             previous = saved
-            let raised = min(1_000_000_000_000, saved + min(step.amount.minorUnits, 1_000_000_000_000))
             try db.execute(sql: "UPDATE \(table) SET saved = :saved WHERE \(condition)",
-                           arguments: arguments + ["saved": raised])
+                           arguments: arguments + ["saved": min(1_000_000_000_000, saved + amount.minorUnits)])
+            try transferOut(named: name, to: nil)
             return true
         }
         switch step.kind {
         case .emergency:
-            guard try raise("emergencyFund", where: "id = 1", [:]) else { return false }
+            guard try save("emergencyFund", where: "id = 1", [:], name: step.name.isEmpty ? "Emergency fund" : step.name) else { return false }
         case .goal:
-            guard try raise("goal", where: "id = :id AND deletedAt IS NULL", ["id": step.sourceID]) else { return false }
+            guard try save("goal", where: "id = :id AND deletedAt IS NULL", ["id": step.sourceID], name: step.name) else { return false }
         case .debt:
-            let live = try Int.fetchOne(db, sql: "SELECT count(*) FROM debt WHERE id = :id AND deletedAt IS NULL",
-                                        arguments: ["id": step.sourceID]) ?? 0
-            guard live == 1 else { return false }
-            let entry = NewEntry(date: today, kind: .expense, name: step.name, amount: step.amount, category: "other",
-                                 isActual: true)
-            try db.execute(sql: """
-                INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID,
-                    confirmsDebtID, confirmsDate, plannedAmount, createdAt)
-                \(Self.entryValues)
-                """, arguments: Self.arguments(entry) + ["createdAt": timestamp()])
-            entryID = ID(db.lastInsertedRowID)
+            guard let id = step.sourceID, let debt = try Self.debts(db, id: ID(id)).first, let loan = debt.loan else { return false }
+            let owed = loanBalanceToday(debt, today: today) ?? loan.balance
+            previousBalance = loan.balance.minorUnits
+            previousAsOf = loan.asOf.iso
+            // A loan's stored balance is at least one minor unit (the table's rule): an extra that pays
+            // it off leaves 0.01, its last reminder.
+            try db.execute(sql: "UPDATE debt SET balance = :balance, asOf = :asOf WHERE id = :id",
+                           arguments: ["balance": max(1, owed.minorUnits - amount.minorUnits), "asOf": today.iso, "id": id])
+            try transferOut(named: step.name, to: nil)
         }
         try db.execute(sql: """
-            INSERT INTO checklistDone (month, stepKey, amount, previousSaved, entryID, doneAt)
-            VALUES (:month, :key, :amount, :previous, :entryID, :doneAt)
-            """, arguments: ["month": month.iso, "key": step.key, "amount": step.amount.minorUnits,
-                             "previous": previous, "entryID": entryID, "doneAt": timestamp()])
+            INSERT INTO checklistDone (month, stepKey, amount, previousSaved, entryID, doneAt, previousBalance, previousAsOf)
+            VALUES (:month, :key, :amount, :previous, :entryID, :doneAt, :previousBalance, :previousAsOf)
+            """, arguments: ["month": month.iso, "key": step.key, "amount": amount.minorUnits,
+                             "previous": previous, "entryID": entryID, "doneAt": timestamp(),
+                             "previousBalance": previousBalance, "previousAsOf": previousAsOf])
         return true
     }
 
-    /// Undoes step `key` of `month` in one transaction: the saved amount goes back to what it
-    /// was before "done", the entry it made is deleted, and the step is no longer done.
-    /// Returns false (nothing changes) when the step is not done.
+    /// Undoes step `key` of `month` in one transaction: exactly what "done" changed comes back —
+    /// the saved amount before, the loan's balance and as-of date before, the transfer it made
+    /// deleted (both sides) — and the step is no longer done. Returns false (nothing changes) when
+    /// the step is not done.
     public func undoChecklistStep(key: String, month: YearMonth, formToken: String) throws -> WriteOutcome<Bool> {
         try budgetWrite(formToken: formToken) { db in
             try undoStep(key: key, month: month, in: db)
@@ -96,7 +122,7 @@ extension AppDatabase {
     /// Undoes step `key` of `month` inside `db`'s transaction (see `undoChecklistStep`).
     func undoStep(key: String, month: YearMonth, in db: Database) throws -> Bool {
         guard let row = try Row.fetchOne(db, sql: """
-            SELECT previousSaved, entryID FROM checklistDone WHERE month = :month AND stepKey = :key
+            SELECT previousSaved, entryID, previousBalance, previousAsOf FROM checklistDone WHERE month = :month AND stepKey = :key
             """, arguments: ["month": month.iso, "key": key]) else { return false }
         let previous: Int64? = row[0]
         let entryID: ID<Entry>? = row[1]
@@ -107,9 +133,18 @@ extension AppDatabase {
                 try db.execute(sql: "UPDATE goal SET saved = :saved WHERE id = :id", arguments: ["saved": previous, "id": id])
             }
         }
+        if let balance = row[2] as Int64?, let asOf = row[3] as String?, key.hasPrefix("debt-"), let id = Int64(key.dropFirst(5)) {
+            try db.execute(sql: "UPDATE debt SET balance = :balance, asOf = :asOf WHERE id = :id",
+                           arguments: ["balance": balance, "asOf": asOf, "id": id])
+        }
         try db.execute(sql: "DELETE FROM checklistDone WHERE month = :month AND stepKey = :key",
                        arguments: ["month": month.iso, "key": key])
-        if let entryID { try db.execute(sql: "DELETE FROM entry WHERE id = :id", arguments: ["id": entryID]) }
+        if let entryID {
+            try db.execute(sql: """
+                DELETE FROM entry WHERE id = :id OR (transferGroup IS NOT NULL
+                    AND transferGroup = (SELECT transferGroup FROM entry WHERE id = :id))
+                """, arguments: ["id": entryID])
+        }
         return true
     }
 }

@@ -77,7 +77,7 @@ extension AppDatabase {
         try read { db in
             let dates = try String.fetchAll(db, sql: """
                 SELECT DISTINCT date FROM entry INDEXED BY entry_live_by_date_transfer
-                WHERE deletedAt IS NULL AND isActual = 1 AND transferGroup IS NULL AND date BETWEEN :from AND :through
+                WHERE deletedAt IS NULL AND isActual = 1 AND transferGroup IS NULL AND importBatchID IS NULL AND date BETWEEN :from AND :through
                 UNION SELECT date FROM checkIn WHERE date BETWEEN :from AND :through
                 """, arguments: ["from": from.iso, "through": through.iso])
             return Set(dates.compactMap(Day.init(iso:)))

@@ -634,6 +634,7 @@ extension AppDatabase {
         registerPlayfulSavingMigration(&migrator)
         registerWishlistMigration(&migrator)
         registerInsightRephrasingMigration(&migrator)
+        registerMoneyModelMigration(&migrator)
         return migrator
     }
 }

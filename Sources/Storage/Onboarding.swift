@@ -31,8 +31,8 @@ extension AppDatabase {
             try saveSettings(settings, in: db)
             if let income {
                 try db.execute(sql: """
-                    INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
-                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
+                    INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, plansCategory, createdAt)
+                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :plansCategory, :createdAt)
                     """, arguments: Self.arguments(income) + ["createdAt": timestamp()])
                 try record(.incomeAdded, in: db)
             }

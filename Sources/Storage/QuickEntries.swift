@@ -22,19 +22,12 @@ extension AppDatabase {
             let now = timestamp()
             for entry in entries {
                 try Self.checkSource(of: entry, in: db)
-                try db.execute(sql: """
-                    INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID,
-                        confirmsDebtID, confirmsDate, plannedAmount, createdAt)
-                    \(Self.entryValues)
-                    """, arguments: Self.arguments(entry) + ["createdAt": now])
-                let id = ID<Entry>(db.lastInsertedRowID)
-                try Self.setEntryAccount(entry.account, entryID: id, in: db)
-                saved.entryIDs.append(id)
+                saved.entryIDs.append(try EntryRecord(entry, createdAt: now).insert(db))
             }
             for item in recurring {
                 try db.execute(sql: """
-                    INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, createdAt)
-                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :createdAt)
+                    INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, plansCategory, createdAt)
+                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :plansCategory, :createdAt)
                     """, arguments: Self.arguments(item) + ["createdAt": now])
                 saved.recurringIDs.append(ID(db.lastInsertedRowID))
             }

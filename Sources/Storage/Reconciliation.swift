@@ -121,14 +121,9 @@ extension AppDatabase {
                 guard difference == expected, difference != .zero else { throw ReconcileError.adjustmentChanged(difference) }
                 let size = Money(minorUnits: Int64(clamping: difference.minorUnits.magnitude))
                 guard size.minorUnits <= 1_000_000_000_000 else { throw ReconcileError.adjustmentOutOfRange }
-                try db.execute(sql: """
-                    INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, accountID, cleared, reconciledAt)
-                    VALUES (:date, :kind, :name, :amount, :category, 1, '', :createdAt, :accountID, 1, :now)
-                    """, arguments: ["date": statementDate.iso, "kind": difference.minorUnits > 0 ? "income" : "expense",
-                                     "name": name, "amount": size.minorUnits,
-                                     "category": difference.minorUnits > 0 ? nil : "other", "createdAt": now,
-                                     "accountID": account.id, "now": now])
-                adjustmentID = ID(db.lastInsertedRowID)
+                adjustmentID = try EntryRecord(date: statementDate, kind: difference.minorUnits > 0 ? .income : .expense, name: name,
+                                               amount: size, category: difference.minorUnits > 0 ? nil : "other", isActual: true,
+                                               accountID: account.id, cleared: true, reconciledAt: now, createdAt: now).insert(db)
             }
             let listed = Set(entries.map(\.id))
             try Self.setCleared(db, account: account, through: statementDate, ticked: ticked, reconciledAt: now)

@@ -60,18 +60,13 @@ extension AppDatabase {
                 SELECT count(*) FROM account WHERE id IN (:from, :to) AND deletedAt IS NULL AND closed = 0
                 """, arguments: ["from": transfer.from, "to": transfer.to]) ?? 0
             guard open == 2 else { throw TransferError.accountUnavailable }
-            let insert = """
-                INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, accountID)
-                VALUES (:date, :kind, :name, :amount, :category, 1, :note, :createdAt, :accountID)
-                """
-            func arguments(kind: String, category: String?, accountID: ID<Account>) -> StatementArguments {
-                ["date": transfer.date.iso, "kind": kind, "name": transfer.name, "amount": transfer.amount.minorUnits,
-                 "category": category, "note": transfer.note, "createdAt": timestamp(), "accountID": accountID]
+            func side(_ kind: FlowKind, _ accountID: ID<Account>) throws -> Int64 {
+                try EntryRecord(date: transfer.date, kind: kind, name: transfer.name, amount: transfer.amount,
+                                category: kind == .expense ? "other" : nil, isActual: true, note: transfer.note,
+                                accountID: accountID, createdAt: timestamp()).insert(db).rawValue
             }
-            try db.execute(sql: insert, arguments: arguments(kind: "expense", category: "other", accountID: transfer.from))
-            let expenseID = db.lastInsertedRowID
-            try db.execute(sql: insert, arguments: arguments(kind: "income", category: nil, accountID: transfer.to))
-            let incomeID = db.lastInsertedRowID
+            let expenseID = try side(.expense, transfer.from)
+            let incomeID = try side(.income, transfer.to)
             let group = min(expenseID, incomeID)
             try db.execute(sql: "UPDATE entry SET transferGroup = :group WHERE id IN (:a, :b)",
                            arguments: ["group": group, "a": expenseID, "b": incomeID])

@@ -13,9 +13,12 @@ public final class App: Sendable {
     let renderer: Renderer
     let staticFiles: StaticFiles
     let pageCache = PageCache()
-    let planCache = PlanCache()
-    /// Bills detection and watch of one data version (CalendarBills.swift).
-    let billsCache = BillsFiguresCache()
+    /// The plan of one data version (PlanPage.swift).
+    let planCache = VersionedCache<(household: Household, plan: Plan)>()
+    /// Bills detection and watch of one data version (BillsPage.swift).
+    let billsCache = VersionedCache<BillsFigures>()
+    /// The forecast with safe to spend of one data version, by horizon and currency (ForecastPage.swift).
+    let forecastCache = VersionedCache<Forecast>()
     /// Achievements derived once per data version, for the notice on the next page (AchievementNotice.swift).
     let achievementNotices = AchievementNoticeMemo()
     /// One import at a time (issue 14, item 6).
@@ -55,9 +58,16 @@ public final class App: Sendable {
     /// Forgets every cached page and plan (benchmarks measure fresh renders with it).
     public func dropCaches() {
         pageCache.store([], key: "", stamp: "dropped")
-        planCache.clear()
-        billsCache.store(nil, stamp: "")
+        dropDerivedFigures()
         achievementNotices.store("", states: [], unseen: [], hidden: false)
+    }
+
+    /// Forgets the figures derived from the data (after a restore or a delete-all, which can
+    /// bring an old data version back).
+    func dropDerivedFigures() {
+        planCache.clear()
+        billsCache.clear()
+        forecastCache.clear()
     }
 
     // MARK: - Server hooks

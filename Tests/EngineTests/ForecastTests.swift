@@ -26,7 +26,7 @@ struct ForecastTests {
                          earliestActualEntry: entries.map(\.date).min())
     }
 
-    @Test("worked example: low risk, σ = 500.00 per day, safe to spend 4 836.05, buffer 2 × rent")
+    @Test("worked example: low risk, σ = 500.00 per day, left until payday 4 836.05 (322.40 per day), buffer 2 × rent")
     func workedExample() {
         let h = household(history: history(30, [500, 1500]))
         let f = forecast(h, input: ForecastInput(startBalance: money(2_000_000)), today: today, days: 30)
@@ -39,11 +39,39 @@ struct ForecastTests {
         #expect(f.days[10].expected == money(489_000))
         #expect(f.days[14].income == money(1_000_000) && f.days[14].expected == money(1_485_000))
         #expect(f.lowPoint.date == day("2026-12-04") && f.lowPoint.amount == money(486_000))
-        #expect(f.lowestPessimistic30 == money(483_605))   // 486 000 − round(1.28 × 500 × √14 = 2 394.66)
-        #expect(f.billsDue7 == .zero && f.safeToSpend == money(483_605))
+        // Safe to spend: the salary on 5 Dec is day 15, so the window is today … 4 Dec (15 days); its
+        // lowest pessimistic balance is 4 Dec's: 486 000 − round(1.28 × 500 × √14 = 2 394.66).
+        #expect(f.payday == day("2026-12-05") && f.safeDays == 15)
+        #expect(f.lowestBeforePayday == money(483_605))
+        #expect(f.safeToSpend == money(483_605) && f.safePerDay == money(32_240))   // ⌊483 605 ÷ 15⌋
+        #expect(f.billsDue7 == .zero)
         #expect(f.safetyBuffer == money(3_000_000))
         #expect(f.risk == .low && f.reason == ForecastRiskReason.none)
         #expect(f.drivers.map(\.name) == ["Rent"])
+    }
+
+    @Test("safe to spend keeps the emergency buffer back, and is never below 0")
+    func safeToSpendKeepsTheBufferBack() {
+        let h = household(history: history(30, [500, 1500]))
+        var input = ForecastInput(startBalance: money(2_000_000), emergencyBuffer: money(50_000))
+        let f = forecast(h, input: input, today: today, days: 30)
+        #expect(f.safeToSpend == money(433_605) && f.safePerDay == money(28_907))   // ⌊433 605 ÷ 15⌋
+        #expect(f.emergencyBuffer == money(50_000))
+        input.emergencyBuffer = money(600_000)
+        #expect(forecast(h, input: input, today: today, days: 30).safeToSpend == .zero)
+    }
+
+    @Test("with no income in 30 days safe to spend spans 30 days; the start (today) is in the window")
+    func safeToSpendWithoutAPayday() {
+        var h = household(history: history(30, [1000]))
+        h.incomes = []
+        let f = forecast(h, input: ForecastInput(startBalance: money(100_000)), today: today, days: 30)
+        #expect(f.payday == nil && f.safeDays == 30)
+        // Rent of 15 000.00 on 1 Dec takes the line below 0: nothing is safe to spend.
+        #expect(f.safeToSpend == .zero && f.safePerDay == .zero)
+        // No spendable account: no figure.
+        let net = forecast(h, input: ForecastInput(startBalance: nil), today: today, days: 30)
+        #expect(net.isNetChange && net.safeToSpend == .zero)
     }
 
     @Test("high: the expected balance goes below 0 on 1 Dec; drivers are the largest outflows before it")

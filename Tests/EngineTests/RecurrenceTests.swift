@@ -96,3 +96,26 @@ func recurrenceExpansion(_ c: RecurrenceCase) {
     #expect(phone.count == 11)                        // Feb … Dec 2027
     #expect(phone.allSatisfy { $0.category == debtCategory && $0.kind == .expense })
 }
+
+// MARK: - The contract, not the plan (one money model)
+
+@Test("a loan's planned payments follow the contract to its end, whatever extra the plan gives it")
+func loanPaymentsFollowTheContractNotThePlansExtra() throws {
+    // A 48-month car loan at 6.9 % with a minimum of 346.55, and a salary that gives the plan a
+    // large debt share: the accelerated schedule would stop in 2027 (once a last payment of 55.41
+    // in July 2027 and nothing after); the contract keeps every payment to the end.
+    let today = day("2026-11-27")
+    let loan = Debt(id: 1, name: "Car loan", paymentDay: 15, createdOn: today,
+                    kind: .loan(Loan(balance: money(14_478_97), asOf: today, apr: APR(hundredths: 690), termMonths: 48,
+                                     minimumPayment: money(346_55))))
+    let salary = RecurringItem(id: 1, kind: .income, name: "Salary", amount: money(6_000_00), periodicity: .monthly, start: day("2026-01-05"))
+    let household = Household(incomes: [salary], debts: [loan])
+    #expect(try #require(makePlan(household, today: today).payoff).schedule.summary.months! < 12)   // the plan pays it early
+    let payments = plannedOccurrences(household, from: today, through: day("2031-12-31"), today: today)
+        .filter { $0.key.source == .debt(1) }
+    #expect(payments.count == 48)
+    #expect(payments.first?.date.iso == "2026-12-15")
+    #expect(payments.dropLast().allSatisfy { $0.amount == money(346_55) })
+    #expect(payments.last!.date.iso == "2030-11-15")
+    #expect(payments.last!.amount <= money(346_55))
+}

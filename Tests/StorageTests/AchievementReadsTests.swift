@@ -86,3 +86,35 @@ extension AppDatabase {
         try addCategoryLimit(CategoryLimit(category: category, period: .month, amount: Money(minorUnits: amount)), formToken: token()).value()
     }
 }
+
+@Suite("Logged days are the household's own")
+struct LoggedDaysTests {
+    @Test("imported bank rows are not logged days (streaks), yet their expenses still count in the sums")
+    func importedRowsAreNotLoggedDays() throws {
+        let database = try budgetDatabase()
+        _ = try database.addEntry(NewEntry(date: day("2026-11-20"), kind: .expense, name: "Coffee", amount: Money(minorUnits: 3_00),
+                                           category: "food", isActual: true), origin: .calendar, formToken: token())
+        try database.write { db in
+            try db.execute(sql: """
+                INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)
+                VALUES ('Card', 'card', 'USD', 0, '2026-01-01', 1, '2026-01-01T00:00:00Z')
+                """)
+            let account = db.lastInsertedRowID
+            try db.execute(sql: """
+                INSERT INTO importBatch (accountID, status, fileName, fileHash, format, encoding, createdAt, committedAt)
+                VALUES (?, 'committed', 'x.csv', ?, 'csv', 'utf-8', '2026-11-21T00:00:00Z', '2026-11-21T00:00:00Z')
+                """, arguments: [account, String(repeating: "a", count: 64)])
+            let batch = db.lastInsertedRowID
+            for d in ["2026-11-15", "2026-11-16", "2026-11-17", "2026-11-18", "2026-11-19"] {
+                try db.execute(sql: """
+                    INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, accountID, importBatchID)
+                    VALUES (?, 'expense', 'SHOP', 1000, 'food', 1, '', '2026-11-21T00:00:00Z', ?, ?)
+                    """, arguments: [d, account, batch])
+            }
+        }
+        let facts = try database.achievementEntryFacts(from: day("2026-11-01"), through: day("2026-11-21"), today: day("2026-11-21"), endedItems: [])
+        #expect(facts.loggedDates == [day("2026-11-20")])
+        #expect(facts.expenseSums[YearMonth(year: 2026, month: 11)!]?["food"] == Int128(5_300))
+        #expect(try database.loggedDays(from: day("2026-11-01"), through: day("2026-11-21")) == [day("2026-11-20")])
+    }
+}

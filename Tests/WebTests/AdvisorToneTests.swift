@@ -14,9 +14,13 @@ struct AdvisorToneTests {
     static let today = Day(year: 2026, month: 11, day: 21)!
 
     /// The family household of the page tests: income $120,000, a car loan, the goal "Trip".
-    static func facts(_ language: Language = .en) throws -> (App, AdvisorFacts) {
-        let (app, database) = try makeTestApp()
-        try AdvisorPageTests.Household.family.build(database)
+    static func facts(_ language: Language = .en, app existing: App? = nil) throws -> (App, AdvisorFacts) {
+        let app: App
+        if let existing { app = existing } else {
+            let (made, database) = try makeTestApp()
+            try AdvisorPageTests.Household.family.build(database)
+            app = made
+        }
         let (household, plan) = try app.currentPlan()
         let facts = AdvisorFacts(household: household, plan: plan,
                                  display: Display(t: Translations(language), currency: language == .en ? .usd : .rub),
@@ -92,7 +96,7 @@ struct AdvisorToneTests {
         #expect(!AdvisorTone.isEssential("Можно купить кроссовки за 15000?"))
     }
 
-    @Test("no tone says yes below the safety buffer (2 × bills due in 30 days + emergency buffer)", arguments: AdvisorTone.allCases)
+    @Test("no tone says yes to more than is left until payday (safe to spend, after the emergency buffer)", arguments: AdvisorTone.allCases)
     func buffer(tone: AdvisorTone) throws {
         let (_, baseFacts) = try Self.facts()
         var facts = baseFacts
@@ -100,22 +104,21 @@ struct AdvisorToneTests {
                                                                              emergencyBuffer: Money(minorUnits: 20_000_00)),
                                        today: Self.today, days: 30)
         facts.extras.forecast = forecast
-        #expect(forecast.safetyBuffer == Money(minorUnits: 2 * forecast.billsDue30.minorUnits + 20_000_00))
-        let headroom = forecast.lowestPessimistic30.saturatingSubtracting(forecast.safetyBuffer)
-        // Just over the headroom: no, with the numbers; just under: the ordinary verdict.
-        let over = headroom.minorUnits / 100 + 1
+        #expect(forecast.emergencyBuffer == Money(minorUnits: 20_000_00))
+        // Just over what is left until payday: no, with the numbers; just under: the ordinary verdict.
+        let over = forecast.safeToSpend.minorUnits / 100 + 1
         let question = "Can I afford a \(over) boat?"
         let answer = BuiltInAdvisor(facts: facts, tone: tone).answer(.affordability, question: question, limit: 700)
         let t = Translations(.en)
         #expect(answer.contains(Self.stem(tone, "buffer")), "\(answer)")
         #expect(answer.split(separator: "\n").first.map { $0.contains(Self.stem(tone, "buffer")) } == true)
-        #expect(answer.contains(facts.money(forecast.safetyBuffer)) && answer.contains(facts.money(forecast.billsDue30)))
+        #expect(answer.contains(facts.money(forecast.safeToSpend)) && answer.contains(facts.money(forecast.emergencyBuffer)))
         for yes in ["advisor_answer_afford_yes", "advisor_answer_afford_tight"] {
             #expect(!answer.contains(String(t[runtime: yes].prefix { $0 != "{" }).prefix(8)) || t[runtime: yes].hasPrefix("{"), "\(answer)")
         }
-        let under = max(1, headroom.minorUnits / 100 - 1)
+        let under = max(1, forecast.safeToSpend.minorUnits / 100 - 1)
         let fine = BuiltInAdvisor(facts: facts, tone: tone).answer(.affordability, question: "Can I afford a \(under) boat?", limit: 700)
-        #expect(headroom.minorUnits > 100_00)
+        #expect(forecast.safeToSpend.minorUnits > 100_00)
         #expect(!fine.contains(Self.stem(tone, "buffer")), "\(fine)")
     }
 

@@ -10,10 +10,10 @@ import TestSupport
 /// the Challenge), and an unsure routing gets a clarifying question.
 @Suite("Advisor new topics")
 struct BuiltInAdvisorTopicsTests {
-    static func advisor(_ intent: AdvisorIntent) throws -> (App, BuiltInAdvisor) {
-        let (app, facts) = try AdvisorToneTests.facts()
+    static func advisor(_ intent: AdvisorIntent, app existing: App? = nil) throws -> (App, BuiltInAdvisor) {
+        let (app, facts) = try AdvisorToneTests.facts(app: existing)
         var withExtras = facts
-        withExtras.extras = try app.advisorExtras(for: intent)
+        withExtras.extras = try app.advisorExtras(for: intent, currency: facts.display.currency)
         return (app, BuiltInAdvisor(facts: withExtras))
     }
 
@@ -31,11 +31,17 @@ struct BuiltInAdvisorTopicsTests {
 
     @Test("forecast: risk, low point and safe to spend equal the forecast's")
     func forecast() throws {
-        let (app, advisor) = try Self.advisor(.forecast)
-        let forecast = try app.currentForecast(days: 30)
+        let (app, noAccount) = try Self.advisor(.forecast)
+        #expect(try app.currentForecast(days: 30, currency: noAccount.facts.display.currency).isNetChange)
+        // No account: no figure, and the answer says what to add.
+        #expect(noAccount.answer(.forecast, question: "Will the money last until payday?", limit: 700)
+            .contains("Safe to spend needs a balance to start from"))
+        try ForecastPageTests.account(app.database, balance: 9_000_00)
+        let (_, advisor) = try Self.advisor(.forecast, app: app)
+        let figures = try app.currentForecast(days: 30, currency: advisor.facts.display.currency)
         let answer = advisor.answer(.forecast, question: "Will the money last until payday?", limit: 700)
-        #expect(answer.contains(advisor.facts.money(forecast.lowPoint.amount)), "\(answer)")
-        #expect(answer.contains(advisor.facts.money(forecast.safeToSpend)), "\(answer)")
+        #expect(answer.contains(advisor.facts.money(figures.lowPoint.amount)), "\(answer)")
+        #expect(answer.contains(SafeToSpendView.sentence(figures, display: advisor.facts.display)), "\(answer)")
     }
 
     @Test("limits: none yet says where to set one; imports say how; the Challenge links to /challenge")

@@ -55,6 +55,7 @@ struct ExplainPageTests {
         case "half-even": return Int64(roundHalfEven(numerator: Int128(n), denominator: Int128(d)))
         case "ceiling": return n <= 0 ? n / d : (n + d - 1) / d
         case "floor-at-zero": return max(0, n / d)
+        case "floor": return n >= 0 ? n / d : -((-n + d - 1) / d)
         default: return n % d == 0 ? n / d : Int64.min
         }
     }
@@ -76,10 +77,16 @@ struct ExplainPageTests {
             "annual-income": integer(budget, "annualIncome"), "annual-expenses": integer(budget, "annualExpense"),
             "free-cash-flow": integer(plan, "freeCashFlow"), "debt-load": integer(plan, "debtLoadPermille"),
             "emergency-target": integer(plan, "emergencyTarget"), "allocations": integer(plan, "freeCashFlow"),
-            "safe-to-spend": integer(forecast, "safeToSpend"),
             "low-point": integer(try #require(forecast["lowPoint"] as? [String: Any]), "amount"),
         ]
         for i in allocations.indices { expected["allocation-\(i + 1)"] = integer(plan, "freeCashFlow") }
+        // Safe to spend has no figure (and no explanation) without a spendable account.
+        if let safe = forecast["safeToSpend"] as? [String: Any] {
+            expected["safe-to-spend"] = integer(safe, "leftUntilPayday")
+            expected["safe-per-day"] = integer(safe, "perDay")
+        } else {
+            #expect(browser.get("/api/v1/explain/safe-to-spend").status == 404)
+        }
         var checked = 0
         for (slug, value) in expected {
             let response = browser.get("/api/v1/explain/\(slug)")
@@ -168,7 +175,7 @@ struct ExplainPageTests {
         let dataPage = browser.get("/data").text
         #expect(dataPage.contains(#"href="/explain/income""#) && dataPage.contains(#"href="/explain/monthly-expenses""#))
         let forecastPage = browser.get("/forecast").text
-        #expect(forecastPage.contains(#"href="/explain/safe-to-spend""#) && forecastPage.contains(#"href="/explain/risk""#))
+        #expect(forecastPage.contains(#"href="/explain/risk""#) && forecastPage.contains(#"href="/explain/low-point""#))
     }
 
     @Test("an unknown figure is a 404 page, and a missing goal too", arguments: ["nope", "goal-0", "goal-999", "allocation-", "FREE-CASH-FLOW", "free-cash-flow/x"])

@@ -41,7 +41,8 @@ struct ForecastPageTests {
         let response = browser.get("/forecast")
         #expect(response.status == 200)
         let html = response.text
-        #expect(html.contains("Safe to spend today") && html.contains("How it was computed"))
+        #expect(html.contains("Safe to spend") && html.contains("Per day") && html.contains("Left for the next 30 days")
+                && html.contains("How it was computed"))
         #expect(html.contains("<svg") && html.contains("expected-line") && html.contains("pessimistic-line") && html.contains("buffer-line"))
         #expect(!html.contains("style="), "no inline styles (CSP)")
         #expect(html.contains(#"<time datetime="2026-11-22">"#) && html.contains(#"<time datetime="2026-12-21">"#))
@@ -52,7 +53,7 @@ struct ForecastPageTests {
         #expect(html.contains(#"href="/forecast?days=60""#) && html.contains(#"href="/forecast?days=90""#))
         browser.language = "ru"
         let ru = browser.get("/forecast").text
-        #expect(ru.contains("Можно потратить сегодня") && ru.contains("Прогноз"))
+        #expect(ru.contains("Можно потратить") && ru.contains("В день") && ru.contains("Прогноз"))
     }
 
     @Test("?days=60 and 90 give that many days; anything else is a 400, page and API")
@@ -77,19 +78,29 @@ struct ForecastPageTests {
         var browser = TestBrowser(app: app)
         let body = try Self.json(browser.get("/api/v1/forecast?days=30"))
         #expect(Set(body.keys) == ["start", "days", "risk", "lowPoint", "drivers", "safeToSpend", "hidden"])
-        #expect(body["start"] as? Int == 1_000_00)   // the seeded entries belong to no account
+        // The seeded food (no account, after the account opened) is cash spent outside accounts: it
+        // lowers the start as an account's entry would (SPEC §11).
+        #expect(body["start"] as? Int == 1_000_00 - 20 * 10_00)
         let days = try #require(body["days"] as? [[String: Any]])
         #expect(days.count == 30)
         #expect(Set(days[0].keys) == ["date", "income", "bills", "everyday", "expected", "pessimistic"])
         #expect(days[0]["date"] as? String == "2026-11-22" && days[0]["everyday"] as? Int == 10_00)
         #expect(days[3]["date"] as? String == "2026-11-25" && days[3]["bills"] as? Int == 50_00)
-        #expect(days[3]["expected"] as? Int == 1_000_00 - 4 * 10_00 - 50_00)
+        #expect(days[3]["expected"] as? Int == 800_00 - 4 * 10_00 - 50_00)
         #expect(body["risk"] as? String == "low")
         let low = try #require(body["lowPoint"] as? [String: Any])
         #expect(low["date"] as? String == "2026-12-21")
         let drivers = try #require(body["drivers"] as? [[String: Any]])
         #expect(drivers.first?["name"] as? String == "Dentist")
-        #expect(body["safeToSpend"] as? Int == 1_000_00 - 300_00 - 50_00 - 50_00)
+        // Safe to spend: the lowest pessimistic balance from today (the start) to the day before the
+        // next income, less the emergency buffer (USD default 500.00), per day over those days.
+        let safe = try #require(body["safeToSpend"] as? [String: Any])
+        let paydayIndex = days.firstIndex { ($0["income"] as? Int ?? 0) > 0 }
+        let window = [1_000_00] + days.prefix(paydayIndex ?? 29).map { $0["pessimistic"] as! Int }
+        let left = max(0, window.min()! - 500_00)
+        #expect(safe["leftUntilPayday"] as? Int == left && safe["emergencyBuffer"] as? Int == 500_00)
+        #expect(safe["days"] as? Int == (paydayIndex.map { $0 + 1 } ?? 30))
+        #expect(safe["perDay"] as? Int == left / (safe["days"] as! Int))
     }
 
     @Test("no accounts: the net change from today, said on the page; short history: unknown")
@@ -103,13 +114,13 @@ struct ForecastPageTests {
         #expect(try Self.json(browser.get("/api/v1/forecast"))["start"] as? Int == 0)
     }
 
-    @Test("an empty household: page and API answer 200, risk unknown, safe to spend 0")
+    @Test("an empty household: page and API answer 200, risk unknown, no safe-to-spend figure (no account)")
     func empty() throws {
         let (app, _) = try makeTestApp()
         var browser = TestBrowser(app: app)
         #expect(browser.get("/forecast").status == 200)
         let body = try Self.json(browser.get("/api/v1/forecast?days=60"))
-        #expect(body["risk"] as? String == "unknown" && body["safeToSpend"] as? Int == 0 && (body["days"] as? [Any])?.count == 60)
+        #expect(body["risk"] as? String == "unknown" && body["safeToSpend"] is NSNull && (body["days"] as? [Any])?.count == 60)
     }
 
     @Test("Budget and Plan show safe to spend with a link to how; the Plan notes a high risk")
@@ -121,12 +132,12 @@ struct ForecastPageTests {
                                                start: date("2026-01-01"), category: "housing"))
         var browser = TestBrowser(app: app)
         let data = browser.get("/data").text
-        #expect(data.contains("Safe to spend today") && data.contains(#"href="/forecast#how""#))
+        #expect(data.contains("Safe to spend") && data.contains(#"href="/explain/safe-to-spend""#))
         let plan = browser.get("/plan").text
-        #expect(plan.contains("Safe to spend today") && plan.contains(#"href="/forecast#how""#))
+        #expect(plan.contains("Safe to spend") && plan.contains(#"href="/explain/safe-to-spend""#))
         #expect(plan.contains("Forecast: high risk."))
         browser.language = "ru"
-        #expect(browser.get("/data").text.contains("Можно потратить сегодня"))
+        #expect(browser.get("/data").text.contains("Можно потратить"))
     }
 
     @Test("benchmark: /forecast fresh render at 20 000 entries (time printed)")

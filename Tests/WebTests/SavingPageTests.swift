@@ -101,12 +101,13 @@ struct SavingPageTests {
         // No account: nothing can be hidden.
         let none = try browser.submit("/saving/hidden/new", to: "/saving/hidden", [("amount", "10"), ("purpose", "forced"), ("delay", "0")])
         #expect(none.status == 422 && HTML.unescape(none.text).contains("Hiding needs a spendable account"))
-        // Balance $2,000, rent $300 due in 30 days: buffer $600, at most $1,400.
+        // Balance $2,000, rent $300 due in 30 days, no emergency buffer kept: buffer $600, at most $1,400.
+        _ = try database.saveSettings(["forecast.emergencyBuffer": "0"])
         _ = try database.addAccount(NewAccount(name: "Checking", type: .checking, openingBalance: cents(2_000_00), openedOn: date("2026-01-01"),
                                                spendable: true, currency: "USD"), formToken: Tokens.random())
         _ = try database.seed(NewRecurringItem(kind: .expense, name: "Rent", amount: cents(300_00), periodicity: .monthly,
                                                start: date("2026-01-25"), category: "housing"))
-        let safeBefore = try app.currentForecast(days: 30).safeToSpend
+        let safeBefore = try app.currentForecast(days: 30, currency: .usd).safeToSpend
         let refused = try browser.submit("/saving/hidden/new", to: "/saving/hidden",
                                          [("amount", "1400.01"), ("purpose", "forced"), ("delay", "3"), ("note", "rainy day")])
         #expect(refused.status == 422)
@@ -120,7 +121,7 @@ struct SavingPageTests {
                                         [("amount", "1400"), ("purpose", "forced"), ("delay", "3"), ("note", "rainy day")])
         #expect(hidden.status == 303)
         #expect(try browser.follow(hidden).text.contains("$1,400.00 is hidden."))
-        #expect(try app.currentForecast(days: 30).safeToSpend == Money(minorUnits: max(0, safeBefore.minorUnits - 1_400_00)))
+        #expect(try app.currentForecast(days: 30, currency: .usd).safeToSpend == Money(minorUnits: max(0, safeBefore.minorUnits - 1_400_00)))
         #expect(browser.get("/forecast").text.contains("Hidden: $1,400.00, not counted as spendable"))
         #expect(browser.get("/today").text.contains("Hidden: $1,400.00, not counted as spendable"))
         let explain = browser.get("/explain/low-point").text

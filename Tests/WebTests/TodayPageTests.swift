@@ -36,10 +36,15 @@ struct TodayPageTests {
         let (app, database) = try makeTestApp()
         try Self.seed(database)
         var browser = TestBrowser(app: app)
+        // Before any account: no figure, and the block says what to add.
+        let before = browser.get("/today").text
+        #expect(before.contains("Safe to spend needs a balance to start from") && before.contains(#"href="/accounts/new""#))
+        _ = try database.addAccount(NewAccount(name: "Checking", type: .checking, openingBalance: cents(60_000_00), openedOn: date("2026-11-01"),
+                                               spendable: true, currency: "USD"), formToken: Tokens.random())
         let response = browser.get("/today")
         #expect(response.status == 200)
         let html = response.text
-        #expect(html.contains("Safe to spend today") && html.contains("Until the next income (December 5, 2026)"))
+        #expect(html.contains("Safe to spend") && html.contains("Per day") && html.contains("Left until payday (December 5, 2026)"))
         #expect(html.contains(#"<form method="get" action="/quick""#) && html.contains(#"name="text""#)
                 && html.contains(#"<input type="hidden" name="back" value="/today">"#))
         #expect(html.contains("Planned for today") && html.contains("Rent") && html.contains(#"action="/calendar/2026-11-21/confirm""#))
@@ -55,11 +60,11 @@ struct TodayPageTests {
         #expect(html[firstLink.upperBound...].hasPrefix("/today\""), "Today is the first nav entry")
         // The quick box and safe to spend come before the lists (the phone's first screen).
         let quick = try #require(html.range(of: "action=\"/quick\"")), planned = try #require(html.range(of: "Planned for today"))
-        let safe = try #require(html.range(of: "Safe to spend today"))
+        let safe = try #require(html.range(of: "Left until payday"))
         #expect(safe.lowerBound < quick.lowerBound && quick.lowerBound < planned.lowerBound)
         browser.language = "ru"
         let ru = browser.get("/today").text
-        #expect(ru.contains("Сегодня") && ru.contains("Можно потратить сегодня") && ru.contains("Чек-лист на"))
+        #expect(ru.contains("Сегодня") && ru.contains("Можно потратить") && ru.contains("Осталось до зарплаты") && ru.contains("Чек-лист на"))
     }
 
     @Test("/ leads to Today once onboarding is done, to the Budget page (and the welcome) before")
@@ -94,13 +99,16 @@ struct TodayPageTests {
         try Self.seed(database)
         var browser = TestBrowser(app: app)
         let body = try Self.json(browser.get("/api/v1/today"))
-        #expect(Set(body.keys) == ["date", "safeToSpend", "planned", "bills", "limits", "recent", "emergencyFund", "goals", "checklist"])
+        #expect(Set(body.keys) == ["date", "safeToSpend", "risk", "planned", "bills", "limits", "recent", "emergencyFund", "goals", "checklist"])
         #expect(body["date"] as? String == "2026-11-21")
-        let safe = try #require(body["safeToSpend"] as? [String: Any])
-        #expect(safe["nextIncome"] as? String == "2026-12-05")
+        #expect(body["safeToSpend"] is NSNull)   // no spendable account yet: no figure
+        _ = try database.addAccount(NewAccount(name: "Checking", type: .checking, openingBalance: cents(60_000_00), openedOn: date("2026-11-01"),
+                                               spendable: true, currency: "USD"), formToken: Tokens.random())
+        let safe = try #require(try Self.json(browser.get("/api/v1/today"))["safeToSpend"] as? [String: Any])
+        #expect(safe["payday"] as? String == "2026-12-05")
         #expect(safe["days"] as? Int == 14)
-        let until = try #require(safe["untilNextIncome"] as? Int), today = try #require(safe["today"] as? Int)
-        #expect(today == until / 14)
+        let left = try #require(safe["leftUntilPayday"] as? Int), perDay = try #require(safe["perDay"] as? Int)
+        #expect(perDay == left / 14)
         let planned = try #require(body["planned"] as? [[String: Any]])
         let rent = try #require(planned.first)
         #expect(rent["name"] as? String == "Rent")
@@ -152,9 +160,11 @@ struct TodayPageTests {
         #expect(try database.exportTables() == before)
     }
 
-    @Test("Done on a loan's step records the extra as an entry; Undo deletes it; the Plan page shows the checklist and goes back to /plan")
+    @Test("Done on a loan's step pays the extra off the loan from the default account (a transfer, not an Other expense); Undo puts it back; the Plan page shows the checklist and goes back to /plan")
     func loanStepAndPlanPage() throws {
         let (app, database) = try makeTestApp()
+        _ = try database.addAccount(NewAccount(name: "Checking", type: .checking, openingBalance: cents(200_000_00), openedOn: date("2026-11-01"),
+                                               spendable: true, currency: "USD"), formToken: Tokens.random())
         _ = try database.seed(NewRecurringItem(kind: .income, name: "Salary", amount: cents(100_000_00), periodicity: .monthly,
                                                start: date("2026-01-05")))
         _ = try database.seed(NewDebt(name: "Card", paymentDay: 25, kind: .loan(Loan(
@@ -167,8 +177,12 @@ struct TodayPageTests {
         #expect(form.hidden.contains { $0 == ("back", "/plan") })
         let done = browser.post(form.action, form.hidden, formToken: form.token)
         #expect(done.headers["Location"] == "/plan")
-        let entries = try database.entries(from: date("2026-11-21"), through: date("2026-11-21"), limit: 10, offset: 0)
-        #expect(entries.count == 1 && entries.first?.entry.name == "Card" && entries.first?.entry.isActual == true)
+        // Not an everyday expense: no entry in the household's figures, no "Other" spending; the
+        // account paid it (a transfer) and the loan owes less.
+        let household = try database.household(settings: PlanSettings(), entriesFrom: date("2026-11-01"), through: date("2026-11-30"))
+        #expect(!household.entries.contains { $0.name == "Card" })
+        #expect(household.debts.first?.loan?.asOf == date("2026-11-21"))
+        #expect(try database.balances(on: date("2026-11-21")).values.first!.balance < cents(200_000_00))
         _ = try browser.submit("/plan", to: "/today/checklist/debt-1/undo", [])
         #expect(try database.exportTables() == before)
     }

@@ -107,7 +107,14 @@ extension App {
             return try page(.actionPreview, .advisor, context, view, title: t["action_preview_title"], status: .unprocessable)
         }
         let (household, before) = try currentPlan()
-        let after = makePlan(Self.household(household, with: change), today: today())
+        var changed = Self.household(household, with: change)
+        switch change {   // what the plan keeps back for everyday spending moves with a limit or a category's plan
+        case .setMonthLimit(let category, let amount): changed.everydaySpending = try everydaySpending(today: today(), limit: (category, amount))
+        case .addRecurring(let item) where item.kind == .expense:
+            changed.everydaySpending = try everydaySpending(today: today(), expenses: changed.expenses)
+        default: break
+        }
+        let after = makePlan(changed, today: today())
         view.summary = Self.actionSummary(change, display: display, names: try categoryNames())
         view.rows = ActionPreviewView.rows(change, before: before, after: after, limits: try database.categoryLimits(), display: display)
         view.hidden = [ActionHiddenField(name: "action", value: action.kind.rawValue)]

@@ -63,8 +63,9 @@ extension App {
     func advisorFacts(_ language: Language, _ context: RequestContext) throws -> AdvisorFacts {
         let settings = try householdSettings()
         let (household, plan) = try currentPlan()
+        let currency = settings.currency(for: context.language)
         return AdvisorFacts(household: household, plan: plan,
-                            display: Display(t: Translations(language), currency: settings.currency(for: context.language)),
-                            today: today(), categoryNames: try categoryNames(), outlook: advisorOutlook())
+                            display: Display(t: Translations(language), currency: currency),
+                            today: today(), categoryNames: try categoryNames(), outlook: advisorOutlook(currency: currency))
     }
 }

@@ -1,9 +1,8 @@
 import Engine
 
-// The built-in advisor's forecast and limit lines (issue 17): the check-up names the 30-day
-// low point, the risk, safe to spend and the limits at warning or over; "can I afford X"
-// says what spending X today does to the low point and the risk, and never advises going
-// below the safety buffer. Rules: docs/engine-rules.md, "Forecast inputs: limits and tracked bills".
+// The built-in advisor's forecast and limit lines: the check-up names the 30-day low point,
+// the risk, safe to spend (the figures every page shows, with their names) and the limits at
+// warning or over; "can I afford X" answers from left until payday − X. Rules: docs/engine-rules.md, "Forecast inputs: limits and tracked bills".
 
 /// The 30-day forecast and today's limit statuses, as the advisor reads them.
 struct AdvisorOutlook {
@@ -16,13 +15,14 @@ struct AdvisorOutlook {
 extension BuiltInAdvisor {
     // MARK: - Check-up
 
-    /// "Next 30 days: the lowest balance is … on …; risk …; safe to spend today …", or nil without
-    /// a forecast or without a spendable account (the forecast is then only the net change).
+    /// "Next 30 days: the lowest balance is … on …; risk …" and safe to spend in the words every
+    /// page uses, or nil without a forecast or without a spendable account (the forecast is then
+    /// only the net change).
     func forecastSummaryLine() -> String? {
         guard let f = facts.outlook?.forecast, !f.isNetChange else { return nil }
         return facts.t.format("advisor_forecast_summary", [
             "amount": facts.money(f.lowPoint.amount), "date": facts.display.day(f.lowPoint.date),
-            "risk": facts.t[f.risk.stringKey], "safe": facts.money(f.safeToSpend)])
+            "risk": facts.t[f.risk.stringKey]]) + " " + SafeToSpendView.sentence(f, display: facts.display)
     }
 
     /// The check-up's risks with the forecast's (high or medium, with its reason) and the
@@ -50,16 +50,30 @@ extension BuiltInAdvisor {
 
     // MARK: - Can I afford X
 
-    /// The affordability answer: what spending X today does to the forecast's low point and
-    /// risk, whether it stays above the safety buffer, then the plan's monthly view — whose
-    /// "yes" is left out when X would go below the buffer. Without a forecast or a spendable
-    /// account: the plan's answer.
+    /// The affordability answer (SPEC §11): X against the one safe-to-spend figure — it fits when
+    /// X ≤ left until payday (and says what is left, and per day, after it), else it says by how
+    /// much it is over. Then what X does to the forecast's low point and risk, then the plan's
+    /// monthly view, whose "yes" is left out when X does not fit. Without a forecast or a
+    /// spendable account: the plan's answer.
     func affordabilityWithForecast(_ amount: Money?, planLines: [String]) -> [String] {
         // With no spendable account the forecast is only the net change: no balance to judge.
         guard let amount, let outlook = facts.outlook, !outlook.forecast.isNetChange else { return planLines }
         let t = facts.t, f = outlook.forecast
-        let effect = forecastAfterSpending(f, amount, limitProjectedExceeded: outlook.limitFlag)
         var lines: [String] = []
+        let left = f.safeToSpend
+        let label = SafeToSpendView.leftLabel(f, display: facts.display)
+        let fits = amount <= left
+        if fits {
+            let after = left.saturatingSubtracting(amount)
+            lines.append(t.format("advisor_afford_fits", [
+                "amount": facts.money(amount), "left": facts.money(left), "leftLabel": label, "after": facts.money(after),
+                "perDay": facts.money(Money(minorUnits: after.minorUnits / Int64(max(1, f.safeDays))))]))
+        } else {
+            lines.append(t.format("advisor_afford_over", [
+                "amount": facts.money(amount), "left": facts.money(left), "leftLabel": label,
+                "over": facts.money(amount.saturatingSubtracting(left)), "buffer": facts.money(f.emergencyBuffer)]))
+        }
+        let effect = forecastAfterSpending(f, amount, limitProjectedExceeded: outlook.limitFlag)
         let values = ["amount": facts.money(amount), "date": facts.display.day(effect.lowPointDate),
                       "low": facts.money(effect.lowPointAmount), "risk": t[effect.risk.stringKey]]
         if effect.risk == .unknown {
@@ -67,21 +81,18 @@ extension BuiltInAdvisor {
         } else {
             lines.append(t.format(effect.risk == f.risk ? "advisor_afford_forecast_stays" : "advisor_afford_forecast_becomes", values))
         }
-        if effect.belowSafetyBuffer {
-            lines.append(t.format("advisor_afford_below_buffer", ["buffer": facts.money(f.safetyBuffer),
-                                                                 "room": facts.money(effect.roomAboveBuffer)]))
+        if !fits {
             let yes = [t["advisor_answer_afford_yes"], t["advisor_answer_afford_tight"]].map { $0.prefix(while: { $0 != "{" }) }
             return lines + planLines.filter { line in !yes.contains { !$0.isEmpty && line.hasPrefix($0) } }
         }
-        if amount <= f.safeToSpend { lines.append(t.format("advisor_afford_within_safe", ["safe": facts.money(f.safeToSpend)])) }
         return lines + planLines
     }
 }
 
 extension App {
     /// The advisor's outlook: the 30-day forecast and the limits today (nil when they cannot be read).
-    func advisorOutlook() -> AdvisorOutlook? {
-        guard let forecast = try? currentForecast(days: 30), let limits = try? currentLimitStatuses(today: today()) else { return nil }
+    func advisorOutlook(currency: Currency) -> AdvisorOutlook? {
+        guard let forecast = try? currentForecast(days: 30, currency: currency), let limits = try? currentLimitStatuses(today: today()) else { return nil }
         return AdvisorOutlook(forecast: forecast, limits: limits)
     }
 }

@@ -137,7 +137,7 @@ extension App {
             : AdvisorRouter.route(question)
         let intent = routing.intent
         var facts = try advisorFacts(language, context)
-        facts.extras = try advisorExtras(for: intent, outlook: facts.outlook)
+        facts.extras = try advisorExtras(for: intent, outlook: facts.outlook, currency: facts.display.currency)
         let builtIn = BuiltInAdvisor(facts: facts, tone: settings.tone)
         let firstAnswer = !(try database.advisorHasAnswered())
         var reply: AdvisorReply

@@ -91,7 +91,7 @@ extension App {
         let routing = AdvisorRouter.route(typed)
         guard routing.intent.isOnTopic, routing.intent != .checkup, routing.method != .unsure else { return nil }
         var facts = try advisorFacts(AdvisorRouter.language(of: typed, fallback: context.language), context)
-        facts.extras = try advisorExtras(for: routing.intent, outlook: facts.outlook)
+        facts.extras = try advisorExtras(for: routing.intent, outlook: facts.outlook, currency: facts.display.currency)
         return StreamingPlan(question: typed, intent: routing.intent, facts: facts, settings: settings, token: token)
     }
 

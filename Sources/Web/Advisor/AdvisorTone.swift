@@ -73,12 +73,12 @@ extension BuiltInAdvisor {
         // The forecast outlook's answer (AdvisorForecast.swift) already refuses going below the
         // buffer with the low point and the risk; the tone's own refusal is for when it is absent.
         if let forecast = facts.extras.forecast, !forecast.isNetChange, facts.outlook == nil {
-            let after = forecast.lowestPessimistic30.saturatingSubtracting(amount)
-            if after < forecast.safetyBuffer {
+            if amount > forecast.safeToSpend {
                 let buffer = t.format(runtime: tone.key("buffer"), [
-                    "amount": facts.money(amount), "after": facts.money(after), "buffer": facts.money(forecast.safetyBuffer),
-                    "bills": facts.money(forecast.billsDue30),
-                    "emergency": facts.money(forecast.safetyBuffer.saturatingSubtracting(forecast.billsDue30.saturatingMultiplied(by: 2)))])
+                    "amount": facts.money(amount), "left": facts.money(forecast.safeToSpend),
+                    "leftLabel": SafeToSpendView.leftLabel(forecast, display: facts.display),
+                    "over": facts.money(amount.saturatingSubtracting(forecast.safeToSpend)),
+                    "buffer": facts.money(forecast.emergencyBuffer)])
                 lines = [buffer]
                 if let goal = goalDelay(amount, monthly: monthly) { lines.append(goal) }
                 return lines

@@ -13,12 +13,13 @@ struct AdvisorExtras {
 extension App {
     /// The data the answer to `intent` needs beyond the plan (bills, limits, the forecast, the last
     /// import); the limits and the forecast come from `outlook` when the facts already hold them.
-    func advisorExtras(for intent: AdvisorIntent, outlook: AdvisorOutlook? = nil) throws -> AdvisorExtras {
+    func advisorExtras(for intent: AdvisorIntent, outlook: AdvisorOutlook? = nil, currency: Currency) throws -> AdvisorExtras {
         var extras = AdvisorExtras()
         switch intent {
         case .bills: extras.bills = try billsFigures()
         case .limits: extras.limits = try outlook?.limits ?? currentLimitStatuses(today: today())
-        case .forecast, .affordability: extras.forecast = try outlook?.forecast ?? currentForecast(days: 30)
+        case .forecast, .affordability:
+            extras.forecast = try outlook?.forecast ?? currentForecast(days: 30, currency: currency)
         case .imports: extras.lastImport = try database.importBatches(limit: 10).first { $0.status == .committed }
         default: break
         }
@@ -87,14 +88,13 @@ extension BuiltInAdvisor {
     /// The 30-day forecast: risk, the low point, safe to spend.
     func forecastAnswer() -> [String] {
         guard let forecast = facts.extras.forecast else { return [t["advisor_answer_forecast_none"]] }
-        var lines = [t.format("advisor_answer_forecast_risk", ["risk": t[forecast.risk.advisorKey]])]
+        var lines = [SafeToSpendView.sentence(forecast, display: facts.display),
+                     t.format("advisor_answer_forecast_risk", ["risk": t[forecast.risk.advisorKey]])]
         if let negative = forecast.firstNegative {
             lines.append(t.format("advisor_answer_forecast_negative", ["date": facts.display.day(negative.date), "amount": facts.money(negative.amount)]))
         }
         lines.append(t.format("advisor_answer_forecast_low", ["date": facts.display.day(forecast.lowPoint.date),
                                                                "amount": facts.money(forecast.lowPoint.amount)]))
-        lines.append(t.format("advisor_answer_forecast_safe", ["safe": facts.money(forecast.safeToSpend),
-                                                                "bills": facts.money(forecast.billsDue7)]))
         if forecast.isNetChange { lines.append(t["advisor_answer_forecast_net_change"]) }
         return lines
     }

@@ -6,10 +6,6 @@ extension StringTables {
     static let todayDE: TranslationTable = [
         "nav_today": "Heute",
         "today_title": "Heute",
-        "today_safe_today": "Heute sicher ausgebbar",
-        "today_safe_until": "Bis zur nächsten Einnahme ({date})",
-        "today_safe_days": "In den nächsten {days} Tagen",
-        "today_safe_unknown": "Der sicher ausgebbare Betrag lässt sich gerade nicht berechnen.",
         "today_quick_title": "Einkauf oder Einnahme hinzufügen",
         "today_planned_title": "Für heute geplant",
         "today_planned_none": "Für heute ist nichts geplant, nichts ist überfällig.",
@@ -37,6 +33,7 @@ extension StringTables {
         "checklist_step_debt": "{total} auf „{name}“ zahlen ({extra} über der Mindestrate)",
         "checklist_step_debt_extra": "Zusätzlich {amount} auf „{name}“ zahlen",
         "checklist_flash_done": "Erledigt: {step}.",
+        "checklist_flash_from": "Von {account} verschoben: eine Umbuchung, keine Ausgabe.",
         "checklist_flash_undone": "Rückgängig gemacht: wieder wie vorher.",
         "plan_goal_why_less": "„{name}“ bekommt weniger als „{other}“, obwohl seine Priorität höher ist: Ziele teilen nach Priorität ÷ Monaten bis zur Frist, und seine Frist ist weiter entfernt ({months} gegenüber {otherMonths}).",
         "plan_goal_needs": "Um es bis {deadline} zu erreichen: {amount} pro Monat.",

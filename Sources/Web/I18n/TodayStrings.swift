@@ -6,10 +6,6 @@ extension StringTables {
     static let today: StringTable = [
         "nav_today": .init(en: "Today", ru: "Сегодня"),
         "today_title": .init(en: "Today", ru: "Сегодня"),
-        "today_safe_today": .init(en: "Safe to spend today", ru: "Можно потратить сегодня"),
-        "today_safe_until": .init(en: "Until the next income ({date})", ru: "До следующего дохода ({date})"),
-        "today_safe_days": .init(en: "Over the next {days} days", ru: "За следующие {days} дн."),
-        "today_safe_unknown": .init(en: "Safe to spend cannot be worked out right now.", ru: "Сейчас не получается посчитать, сколько можно потратить."),
         "today_quick_title": .init(en: "Add a purchase or income", ru: "Добавить покупку или доход"),
         "today_planned_title": .init(en: "Planned for today", ru: "Запланировано на сегодня"),
         "today_planned_none": .init(en: "Nothing planned for today, nothing overdue.", ru: "На сегодня ничего не запланировано, просроченного нет."),
@@ -37,6 +33,7 @@ extension StringTables {
         "checklist_step_debt": .init(en: "Pay {total} on «{name}» ({extra} above the minimum)", ru: "Заплатить {total} по «{name}» ({extra} сверх минимального платежа)"),
         "checklist_step_debt_extra": .init(en: "Pay an extra {amount} on «{name}»", ru: "Внести досрочно {amount} по «{name}»"),
         "checklist_flash_done": .init(en: "Done: {step}.", ru: "Сделано: {step}."),
+        "checklist_flash_from": .init(en: "Moved from {account}: a transfer, not spending.", ru: "Переведено со счёта «{account}»: это перевод, а не трата."),
         "checklist_flash_undone": .init(en: "Undone: back as it was.", ru: "Отменено: всё как было."),
         "plan_goal_why_less": .init(en: "«{name}» gets less than «{other}» although its priority is higher: goals share by priority ÷ months to the deadline, and its deadline is further away ({months} against {otherMonths}).", ru: "«{name}» получает меньше, чем «{other}», хотя приоритет выше: цели делят деньги по весу «приоритет ÷ месяцев до срока», а до её срока дальше ({months} против {otherMonths})."),
         "plan_goal_needs": .init(en: "To reach it by {deadline}: {amount} a month.", ru: "Чтобы успеть к {deadline}: {amount} в месяц."),

@@ -15,6 +15,9 @@ import Storage
 /// What /bills and /api/v1/bills show, computed once per request.
 struct BillsFigures {
     var suggestions: [BillSuggestion]
+    /// The existing recurring item or loan payment each suggestion already is, by suggestion index
+    /// (Confirm links to it instead of creating a second one).
+    var existing: [Int: ExistingBill] = [:]
     var watch: [BillWatch]
     /// Live expense items counted in the totals (ended ones left out).
     var count: Int
@@ -26,18 +29,24 @@ extension App {
     /// Detection and watch as of today.
     func billsFigures() throws -> BillsFigures {
         let today = today()
-        let stamp = "\(database.version) \(today.iso)"
-        if let cached = billsCache.value(stamp: stamp) { return cached }
-        let figures = try computeBillsFigures(today: today)
-        billsCache.store(figures, stamp: stamp)
-        return figures
+        return try billsCache.value(stamp: "\(database.version) \(today.iso)") { try computeBillsFigures(today: today) }
     }
 
     private func computeBillsFigures(today: Day) throws -> BillsFigures {
         let input = try database.billsInput(today: today)
-        let found = detectAndWatchBills(input.entries, linked: input.linked, items: input.items,
+        // A recurring expense that plans its category (groceries) is no bill: it is neither watched
+        // for "price changes" nor counted in the bills' totals.
+        let found = detectAndWatchBills(input.entries, linked: input.linked, items: input.items.filter { !$0.plansCategory },
                                         dismissed: input.dismissals, today: today)
         let suggestions = found.suggestions
+        var existing: [Int: ExistingBill] = [:]
+        if let earliest = suggestions.compactMap(\.hits.first?.date).min() {
+            let household = try database.household(settings: PlanSettings(), entriesFrom: earliest.adding(days: -10),
+                                                   through: today.adding(days: 10), today: today)
+            for (index, suggestion) in suggestions.enumerated() {
+                existing[index] = existingBill(for: suggestion, in: household, today: today)
+            }
+        }
         var watch = found.watch
         for index in watch.indices where watch[index].item.kind == .expense {
             watch[index].isSubscription = isSubscription(name: watch[index].item.name, category: watch[index].item.category)
@@ -49,7 +58,7 @@ extension App {
             monthly += Int128(entry.item.periodicity.monthlyAmount(entry.item.amount).minorUnits)
             yearly += Int128(entry.item.periodicity.yearlyAmount(entry.item.amount).minorUnits)
         }
-        return BillsFigures(suggestions: suggestions, watch: watch, count: count,
+        return BillsFigures(suggestions: suggestions, existing: existing, watch: watch, count: count,
                             monthlyTotal: Money(minorUnits: Int64(clamping: monthly)),
                             yearlyTotal: Money(minorUnits: Int64(clamping: yearly)))
     }
@@ -78,10 +87,14 @@ extension App {
         let bill = try postedBill(form)
         let back = Route.bills(.page).path
         do {
-            guard case .written = try database.confirmBill(merchantKey: bill.merchantKey, kind: bill.kind, periodicity: bill.periodicity,
-                                                           amount: bill.amount, today: today(), formToken: token)
+            guard case .written(let confirmed) = try database.confirmBill(merchantKey: bill.merchantKey, kind: bill.kind,
+                                                                          periodicity: bill.periodicity, amount: bill.amount,
+                                                                          today: today(), formToken: token)
             else { return context.redirect(to: back, flash: nil) }
-            return context.redirect(to: back, flash: context.t.format("bills_flash_confirmed", ["name": bill.merchantKey]))
+            switch confirmed {
+            case .created: return context.redirect(to: back, flash: context.t.format("bills_flash_confirmed", ["name": bill.merchantKey]))
+            case .existing(_, let name): return context.redirect(to: back, flash: context.t.format("bills_flash_linked", ["name": name]))
+            }
         } catch BillsError.suggestionGone {
             return context.redirect(to: back, flash: context.t["bills_flash_gone"])
         }

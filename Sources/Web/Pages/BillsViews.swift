@@ -22,7 +22,7 @@ struct BillsPageView: ViewModel {
         let t = display.t
         totals = t.format("bills_totals", ["count": String(figures.count), "month": display.money(figures.monthlyTotal),
                                            "year": display.money(figures.yearlyTotal)])
-        let rows = figures.suggestions.map { BillSuggestionRow($0, display: display) }
+        let rows = figures.suggestions.enumerated().map { BillSuggestionRow($1, existing: figures.existing[$0], display: display) }
         high = zip(figures.suggestions, rows).filter { $0.0.confidence.level == .high }.map(\.1)
         medium = zip(figures.suggestions, rows).filter { $0.0.confidence.level == .medium }.map(\.1)
         low = zip(figures.suggestions, rows).filter { $0.0.confidence.level == .low }.map(\.1)
@@ -40,6 +40,9 @@ func billPart(_ value: Double, _ language: Language) -> String {
 }
 
 struct BillSuggestionRow: ViewModel {
+    /// "This is your «Car loan» payment": the existing item Confirm links to (nil: Confirm creates one).
+    var existingNote: String?
+    var confirmLabel = ""
     var name: String
     var key: String
     var kind: String
@@ -57,9 +60,11 @@ struct BillSuggestionRow: ViewModel {
     var isIncome: Bool
     var perMonth: String
 
-    init(_ s: BillSuggestion, display: Display) {
+    init(_ s: BillSuggestion, existing: ExistingBill?, display: Display) {
         let t = display.t
         name = s.name
+        existingNote = existing.map { t.format("bills_existing_note", ["name": $0.name]) }
+        confirmLabel = existing.map { t.format("bills_link", ["name": $0.name]) } ?? t["bills_confirm"]
         key = s.merchantKey
         kind = s.kind.rawValue
         periodicity = s.periodicity.rawValue

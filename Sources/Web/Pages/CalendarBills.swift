@@ -47,21 +47,3 @@ extension App {
         return rows.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1.name < $1.1.name }.map(\.1)
     }
 }
-
-/// The bills figures of one data version and day, shared by /bills, its API and the Calendar.
-final class BillsFiguresCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stamp = ""
-    private var cached: BillsFigures?
-
-    func value(stamp: String) -> BillsFigures? {
-        lock.lock(); defer { lock.unlock() }
-        return self.stamp == stamp ? cached : nil
-    }
-
-    func store(_ value: BillsFigures?, stamp: String) {
-        lock.lock(); defer { lock.unlock() }
-        self.stamp = stamp
-        cached = value
-    }
-}

@@ -10,9 +10,9 @@ import HTTPCore
 extension App {
     /// The explanation of `figure` from the current plan and 30-day forecast; 404 when the
     /// figure does not exist for this household (no such goal or line, no loan).
-    func currentExplanation(_ figure: ExplainFigure) throws -> (Explanation, Plan) {
+    func currentExplanation(_ figure: ExplainFigure, currency: Currency) throws -> (Explanation, Plan) {
         let (household, plan) = try currentPlan()
-        let forecast = figure.page == .forecast ? try currentForecast(days: 30) : nil
+        let forecast = figure.page == .forecast ? try currentForecast(days: 30, currency: currency) : nil
         guard let explanation = explain(figure, household: household, plan: plan, forecast: forecast, today: today()) else {
             throw AppError(.notFound)
         }
@@ -23,7 +23,7 @@ extension App {
     func explainPage(_ figure: ExplainFigure, _ context: RequestContext) throws -> Response {
         let settings = try householdSettings()
         let display = Display(t: context.t, currency: settings.currency(for: context.language))
-        let (explanation, plan) = try currentExplanation(figure)
+        let (explanation, plan) = try currentExplanation(figure, currency: display.currency)
         let view = ExplainPageView(explanation, plan: plan, display: display)
         let section: Section = switch figure.page { case .budget: .budget; case .plan: .plan; case .forecast: .forecast }
         return try page(.explain, section, context, view, title: view.title)
@@ -33,7 +33,7 @@ extension App {
     func explainAPI(_ figure: ExplainFigure, _ context: RequestContext) throws -> Response {
         let settings = try householdSettings()
         let display = Display(t: context.t, currency: settings.currency(for: context.language))
-        let (e, plan) = try currentExplanation(figure)
+        let (e, plan) = try currentExplanation(figure, currency: display.currency)
         func value(_ v: ExplainValue) -> JSON {
             switch v {
             case .money(let m): .integer(m.minorUnits)

@@ -8,14 +8,17 @@ import Storage
 // Rules: docs/engine-rules.md, "Forecast and safe to spend" (safety buffer).
 
 extension App {
-    /// The stored emergency buffer (`forecast.emergencyBuffer`, minor units, default 0).
-    func forecastEmergencyBuffer() throws -> Money {
-        try householdSettings().stored[Self.forecastBufferKey].flatMap(Int64.init).map { Money(minorUnits: max(0, $0)) } ?? .zero
+    /// The emergency buffer safe to spend keeps back (`forecast.emergencyBuffer`, minor units; 0
+    /// allowed): the household's own, else the default of its currency (500 USD, 460 EUR, 50 000 RUB).
+    func forecastEmergencyBuffer(currency: Currency) throws -> Money {
+        if let stored = try householdSettings().stored[Self.forecastBufferKey].flatMap(Int64.init) { return Money(minorUnits: max(0, stored)) }
+        return currency.defaultEmergencyBuffer
     }
 
     /// GET /forecast/buffer: the form with the current amount.
     func forecastBufferPage(_ context: RequestContext) throws -> Response {
-        let value = MoneyFormat.formatPlain(try forecastEmergencyBuffer(), context.language)
+        let currency = try householdSettings().currency(for: context.language)
+        let value = MoneyFormat.formatPlain(try forecastEmergencyBuffer(currency: currency), context.language)
         return try forecastBufferForm(FormState(context.t, values: ["amount": value]), context)
     }
 

@@ -21,21 +21,32 @@ extension App {
     /// The setting added to the safety buffer line, minor units (default 0).
     static let forecastBufferKey = "forecast.emergencyBuffer"
 
-    /// The forecast of `days` days after today: start at Σ today's balances of the open
-    /// spendable accounts (none: the net change from today).
-    func currentForecast(days: Int) throws -> Forecast {
+    /// The forecast of `days` days after today, with safe to spend, computed once per data version
+    /// and day (and the currency, whose default emergency buffer it keeps back) and shared by every
+    /// page, API and Advisor answer that shows it: Today, Budget, Plan, Forecast (SPEC §11).
+    /// `currency` is the household's as the page shows it (its default emergency buffer counts).
+    func currentForecast(days: Int, currency: Currency) throws -> Forecast {
         let today = today()
+        return try forecastCache.value("\(days) \(currency.code)", stamp: "\(database.version) \(today.iso)") {
+            try computeForecast(days: days, currency: currency, today: today)
+        }
+    }
+
+    /// The forecast: start at Σ today's balances of the open spendable accounts plus the cash
+    /// kept outside accounts since the first of them opened (none: the net change from today).
+    private func computeForecast(days: Int, currency: Currency, today: Day) throws -> Forecast {
         let settings = try householdSettings()
         // Through a month past the end of this month too: the limits read their confirmations' links.
         let household = try database.household(settings: settings.plan, entriesFrom: today.adding(days: -91),
                                                through: today.adding(days: max(max(days, 30) + 8, 62)), today: today)
         let spendable = try database.accounts().filter { $0.spendable && !$0.closed }
         var start: Money?
-        if !spendable.isEmpty {
+        if let firstOpened = spendable.map(\.openedOn).min() {
             let balances = try database.balances(on: today)
-            start = spendable.map { balances[$0.id]?.balance ?? .zero }.saturatingTotal()
+            let cash = try database.cashOutsideAccounts(from: firstOpened, through: today)
+            start = (spendable.map { balances[$0.id]?.balance ?? .zero } + [cash]).saturatingTotal()
         }
-        let buffer = try forecastEmergencyBuffer()
+        let buffer = try forecastEmergencyBuffer(currency: currency)
         // The monthly limits replace their categories' mean; payments of tracked bills that were
         // never linked to their item stay out of the mean (the item's occurrences count them).
         let limits = forecastLimitInputs(limitStatuses(try database.categoryLimits(), household: household, today: today))
@@ -53,15 +64,15 @@ extension App {
         let days = try Self.forecastDays(context)
         let settings = try householdSettings()
         let display = Display(t: context.t, currency: settings.currency(for: context.language))
-        let f = try currentForecast(days: days)
-        var view = ForecastPageView(f, days: days, display: display, language: context.language)
-        view.hiddenNote = HiddenNoteView(f.hidden, display: display)
+        let f = try currentForecast(days: days, currency: display.currency)
+        let view = ForecastPageView(f, days: days, display: display, language: context.language)
         return try page(.forecast, .forecast, context, view)
     }
 
     /// GET /api/v1/forecast.
     func forecastAPI(_ context: RequestContext) throws -> Response {
-        let f = try currentForecast(days: try Self.forecastDays(context))
+        let f = try currentForecast(days: try Self.forecastDays(context),
+                                    currency: try householdSettings().currency(for: context.language))
         func item(_ item: ForecastItem) -> JSON {
             .object([("date", .string(item.date.iso)), ("name", .string(item.name)), ("amount", .integer(item.amount.minorUnits))])
         }
@@ -80,15 +91,25 @@ extension App {
             ("risk", .string(f.risk.rawValue)),
             ("lowPoint", .object([("date", .string(f.lowPoint.date.iso)), ("amount", .integer(f.lowPoint.amount.minorUnits))])),
             ("drivers", .array(f.drivers.map(item))),
-            ("safeToSpend", .integer(f.safeToSpend.minorUnits)),
+            ("safeToSpend", Self.safeToSpendJSON(f)),
             ("hidden", .integer(f.hidden.minorUnits)),
         ]).response()
     }
 
-    /// The small "safe to spend today" block of the Budget and Plan pages (nil when the
-    /// forecast cannot be read: the page still renders).
+    /// The safe-to-spend block every page shows the same way (safe-to-spend.mustache), or nil when
+    /// the forecast cannot be read (the page still renders).
     func safeToSpendBlock(_ context: RequestContext, display: Display) -> SafeToSpendView? {
-        guard let f = try? currentForecast(days: 30) else { return nil }
+        guard let f = try? currentForecast(days: 30, currency: display.currency) else { return nil }
         return SafeToSpendView(f, display: display)
+    }
+
+    /// Safe to spend in every API (the same figures the pages show): null with no spendable account.
+    static func safeToSpendJSON(_ f: Forecast) -> JSON {
+        guard !f.isNetChange else { return .null }
+        return .object([
+            ("leftUntilPayday", .integer(f.safeToSpend.minorUnits)), ("perDay", .integer(f.safePerDay.minorUnits)),
+            ("payday", f.payday.map { .string($0.iso) } ?? .null), ("days", .integer(Int64(f.safeDays))),
+            ("emergencyBuffer", .integer(f.emergencyBuffer.minorUnits)),
+        ])
     }
 }

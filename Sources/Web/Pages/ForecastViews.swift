@@ -9,16 +9,15 @@ struct ForecastPageView: ViewModel {
     var isNetChange = false
     var riskClass = "", riskLabel = "", riskReason = ""
     var drivers: [ForecastItemRow] = []
-    var safeToSpend = ""
-    var lowestPessimistic = "", billsDue7 = "", billsDue30 = "", buffer = "", bufferSetting = ""
+    /// Safe to spend, as every page shows it.
+    var safe: SafeToSpendView
+    var billsDue30 = "", buffer = "", bufferSetting = ""
     var lowPointText = ""
     var everydayText = ""
     var sigmaText = ""
     var chart = ""
     var rows: [ForecastRow] = []
     var items: [ForecastItemRow] = []
-    /// "Hidden: X, not counted as spendable" (nil when nothing is hidden).
-    var hiddenNote: HiddenNoteView?
     var hasDrivers: Bool { !drivers.isEmpty }
     var hasItems: Bool { !items.isEmpty }
 
@@ -31,9 +30,7 @@ struct ForecastPageView: ViewModel {
         riskLabel = t[f.risk.stringKey]
         riskReason = Self.reason(f, display: display)
         drivers = f.drivers.map { ForecastItemRow($0, display: display) }
-        safeToSpend = display.money(f.safeToSpend)
-        lowestPessimistic = display.money(f.lowestPessimistic30)
-        billsDue7 = display.money(f.billsDue7)
+        safe = SafeToSpendView(f, display: display)
         billsDue30 = display.money(f.billsDue30)
         buffer = display.money(f.safetyBuffer)
         bufferSetting = display.money(f.safetyBuffer.saturatingSubtracting(f.billsDue30.saturatingMultiplied(by: 2)))
@@ -86,18 +83,50 @@ struct ForecastRow: ViewModel {
     var isNegative: Bool
 }
 
-/// The "safe to spend today" block of the Budget and Plan pages.
+/// Safe to spend, the same block with the same two figures and names on Today, Budget, Plan and
+/// Forecast (safe-to-spend.mustache; SPEC §11): *per day* and *left until payday*. With no
+/// spendable account there are no figures: the block says why and links to adding one.
 struct SafeToSpendView: ViewModel {
-    var amount: String
-    var href: String
-    var isHigh: Bool
-    var riskNote: String
+    var hasFigures: Bool
+    var perDay = ""
+    var left = ""
+    /// The terms of "how" on the Forecast page: the lowest pessimistic balance before payday, the
+    /// emergency buffer, and the days the rest is spread over.
+    var lowestBeforePayday = "", emergencyBuffer = "", days = ""
+    /// "Left until payday (5 Dec)", or "Left for the next 30 days" when no income is expected.
+    var leftLabel = ""
+    var isHigh = false
+    var riskNote = ""
+    var explainHref = ExplainRoute.prefix + "safe-to-spend"
+    var addAccountHref = Route.accounts(.new).path
+    /// "Hidden: X, not counted as spendable" (nil when nothing is hidden).
+    var hiddenNote: HiddenNoteView?
 
     init(_ f: Forecast, display: Display) {
-        amount = display.money(f.safeToSpend)
-        href = Route.forecast(.page).path + "#how"
+        hasFigures = !f.isNetChange
+        guard hasFigures else { return }
+        perDay = display.money(f.safePerDay)
+        left = display.money(f.safeToSpend)
+        leftLabel = Self.leftLabel(f, display: display)
+        lowestBeforePayday = display.money(f.lowestBeforePayday)
+        emergencyBuffer = display.money(f.emergencyBuffer)
+        days = "\(f.safeDays)"
         isHigh = f.risk == .high
         riskNote = isHigh ? ForecastPageView.reason(f, display: display) : ""
+        hiddenNote = HiddenNoteView(f.hidden, display: display)
+    }
+
+    /// The name of the "left until payday" figure, with the payday's date.
+    static func leftLabel(_ f: Forecast, display: Display) -> String {
+        f.payday.map { display.t.format("safe_left_until", ["date": display.day($0)]) }
+            ?? display.t.format("safe_left_days", ["days": "\(f.safeDays)"])
+    }
+
+    /// The one sentence the Advisor says of safe to spend: the same figures with the same names.
+    static func sentence(_ f: Forecast, display: Display) -> String {
+        guard !f.isNetChange else { return display.t["safe_no_account"] }
+        return display.t.format("safe_sentence", ["perDay": display.money(f.safePerDay), "left": display.money(f.safeToSpend),
+                                                  "leftLabel": leftLabel(f, display: display)])
     }
 }
 

@@ -19,19 +19,32 @@ extension App {
     /// current data version and day; computed once per change, then reused.
     func currentPlan() throws -> (household: Household, plan: Plan) {
         let today = today()
-        let stamp = "\(database.version) \(today.iso)"
-        if let cached = planCache.value(stamp: stamp) { return cached }
-        let computed = try computePlan(today: today)
-        planCache.store(computed, stamp: stamp)
-        return computed
+        return try planCache.value(stamp: "\(database.version) \(today.iso)") { try computePlan(today: today) }
     }
 
     private func computePlan(today: Day) throws -> (household: Household, plan: Plan) {
         let settings = try householdSettings()
-        let household = try database.household(settings: settings.plan,
+        var household = try database.household(settings: settings.plan,
                                                entriesFrom: min(Day(year: today.year, month: 1, day: 1)!, today.yearMonth.firstDay),
                                                through: today.yearMonth.lastDay, today: today)
+        household.everydaySpending = try everydaySpending(today: today)
         return (household, makePlan(household, today: today))
+    }
+
+    /// The everyday spending a month the plan keeps back: monthly limits where set, else the pace
+    /// of the last 90 days, for the categories no recurring expense plans (SPEC §11). `limit` and
+    /// `expenses`: as the household would be (an Advisor action's preview).
+    func everydaySpending(today: Day, limit: (category: String, amount: Money)? = nil,
+                          expenses: [RecurringItem]? = nil) throws -> Money {
+        var recent = try database.household(settings: try householdSettings().plan, entriesFrom: today.adding(days: -91),
+                                            through: today, today: today)
+        if let expenses { recent.expenses = expenses }
+        var limits = Dictionary(try database.categoryLimits().filter { $0.period == .month }.map { ($0.category, $0.amount) },
+                                uniquingKeysWith: { a, _ in a })
+        if let limit { limits[limit.category] = limit.amount }
+        let bills = unlinkedBillEntryIDs(recent, from: today.adding(days: -91), through: today,
+                                         normalise: { $0.precomposedStringWithCompatibilityMapping })
+        return expectedEverydaySpending(recent, monthlyLimits: limits, billEntryIDs: bills, today: today)
     }
 
     // MARK: - Page
@@ -230,6 +243,7 @@ extension App {
         return JSON.object([
             ("currency", .string(currency.code)),
             ("freeCashFlow", .integer(plan.freeCashFlow.minorUnits)),
+            ("everydaySpending", .integer(plan.everydaySpending.minorUnits)),
             ("debtLoadPermille", plan.debtLoadPermille.map { .integer(Int64($0)) } ?? .null),
             ("emergencyTarget", .integer(plan.emergencyTarget.minorUnits)),
             ("allocations", .array(plan.allocations.map {
@@ -247,29 +261,5 @@ extension App {
                          ("monthly", .integer($0.monthly.minorUnits)), ("etaMonths", $0.etaMonths.map { .integer(Int64($0)) } ?? .null)])
             })),
         ]).response()
-    }
-}
-
-/// The plan of one data version, shared by the page and the API.
-final class PlanCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stamp = ""
-    private var cached: (household: Household, plan: Plan)?
-
-    func value(stamp: String) -> (household: Household, plan: Plan)? {
-        lock.lock(); defer { lock.unlock() }
-        return self.stamp == stamp ? cached : nil
-    }
-
-    func clear() {
-        lock.lock(); defer { lock.unlock() }
-        stamp = ""
-        cached = nil
-    }
-
-    func store(_ value: (household: Household, plan: Plan), stamp: String) {
-        lock.lock(); defer { lock.unlock() }
-        self.stamp = stamp
-        cached = value
     }
 }

@@ -77,10 +77,10 @@ extension App {
 
     /// The hidden amounts, their total today, and what may still be hidden: nil balance when the
     /// household has no spendable account (nothing can be hidden then).
-    func hiddenState(today: Day) throws -> (amounts: [HiddenAmount], total: Money, balance: Money?, buffer: Money) {
+    func hiddenState(today: Day, currency: Currency) throws -> (amounts: [HiddenAmount], total: Money, balance: Money?, buffer: Money) {
         let amounts = try database.hiddenAmounts()
         let total = hiddenTotal(amounts, today: today)
-        let f = try currentForecast(days: 30)
+        let f = try currentForecast(days: 30, currency: currency)
         let balance = f.isNetChange ? nil : f.start.saturatingAdding(f.hidden)
         return (amounts, total, balance, f.safetyBuffer)
     }
@@ -99,7 +99,7 @@ extension App {
         let roundUps = try roundUpState(today: today, currency: display.currency)
         let transfers = try database.roundUpTransfers(limit: 10)
         let goals = try database.savingGoals()
-        let hidden = try hiddenState(today: today)
+        let hidden = try hiddenState(today: today, currency: display.currency)
         let view = SavingPageView(roundUps: RoundUpsBlockView(roundUps, transfers: transfers, goals: goals, display: display, today: today),
                                   hidden: HiddenBlockView(hidden, goals: goals, display: display, today: today))
         return try page(.saving, nil, context, view, title: t["saving_title"])
@@ -166,7 +166,7 @@ extension App {
             if kind == .textarea { view.maxLength = 500 }
             return view
         }
-        let hidden = try hiddenState(today: today())
+        let hidden = try hiddenState(today: today(), currency: display.currency)
         let most = hidden.balance.map { maxHideable(balance: $0, hidden: hidden.total, buffer: hidden.buffer) }
         let amountHint = most.map { t.format("saving_hide_hint_most", ["most": display.money($0), "buffer": display.money(hidden.buffer)]) }
             ?? t["saving_hide_no_accounts"]
@@ -283,7 +283,7 @@ extension App {
         guard case .some(.some(let amount)) = amount, let purpose, case .some(.some(let delay)) = delay, let note, state.isValid else {
             return try hideForm(state, context, status: .unprocessable)
         }
-        let hidden = try hiddenState(today: today)
+        let hidden = try hiddenState(today: today, currency: currency)
         let display = Display(t: t, currency: currency)
         guard let balance = hidden.balance else {
             state.fail("amount", "saving_hide_no_accounts")

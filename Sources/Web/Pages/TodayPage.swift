@@ -16,13 +16,8 @@ import Storage
 /// Everything the Today page and its API show, read once.
 struct TodayFigures {
     var today: Day
+    /// The 30-day forecast with safe to spend (nil when it cannot be read).
     var forecast: Forecast?
-    /// Safe to spend until the next income, and per day until then.
-    var safeUntilIncome: Money?
-    var safeToday: Money?
-    /// The first income in the forecast's 30 days (nil: none) and the days it spreads over.
-    var nextIncome: Day?
-    var safeDays = 30
     var planned: [TodayPlanned] = []
     /// Bills due tomorrow … in 7 days: unconfirmed occurrences of recurring expenses and loan payments.
     var bills: [Occurrence] = []
@@ -59,20 +54,13 @@ extension App {
     }
 
     /// The figures of the Today page on today's date.
-    func todayFigures() throws -> TodayFigures {
+    func todayFigures(currency: Currency) throws -> TodayFigures {
         let today = today()
         let settings = try householdSettings()
         let (household, plan) = try currentPlan()
         var figures = TodayFigures(today: today, household: household, plan: plan)
-        // Safe to spend: the forecast's figure, spread over the days until the next income.
-        if let forecast = try? currentForecast(days: 30) {
-            figures.forecast = forecast
-            let next = forecast.days.first { $0.income.minorUnits > 0 }
-            figures.nextIncome = next?.date
-            figures.safeDays = max(1, next.map { today.days(to: $0.date) } ?? 30)
-            figures.safeUntilIncome = forecast.safeToSpend
-            figures.safeToday = Money(minorUnits: forecast.safeToSpend.minorUnits / Int64(figures.safeDays))
-        }
+        // Safe to spend: the one figure of the forecast every page shows.
+        figures.forecast = try? currentForecast(days: 30, currency: currency)
         // Planned items due today and overdue ones not confirmed. The plan's household holds this
         // year's entries (confirmations are dated on or before today); early in January a read reaches back.
         let from = today.adding(days: -Self.todayOverdueDays)
@@ -130,7 +118,7 @@ extension App {
         let settings = try householdSettings()
         if !settings.onboardingSeen { return context.redirect(to: Route.welcome.path, flash: nil) }
         let display = Display(t: context.t, currency: settings.currency(for: context.language))
-        var view = TodayPageView(try todayFigures(), display: display, names: try categoryNames())
+        var view = TodayPageView(try todayFigures(currency: display.currency), display: display, names: try categoryNames())
         view.gameLinks = try gameLinks(context, today: today())
         view.checklist.steps += try roundUpChecklistRows(today: today(), display: display)
         return try page(.today, .today, context, view)
@@ -138,16 +126,13 @@ extension App {
 
     /// GET /api/v1/today.
     func todayAPI(_ context: RequestContext) throws -> Response {
-        let f = try todayFigures()
+        let f = try todayFigures(currency: try householdSettings().currency(for: context.language))
         func money(_ value: Money?) -> JSON { value.map { .integer($0.minorUnits) } ?? .null }
         let emergency = JSON.object([("saved", money(f.plan.emergencySaved)), ("target", money(f.plan.emergencyTarget))])
         return JSON.object([
             ("date", .string(f.today.iso)),
-            ("safeToSpend", .object([
-                ("today", money(f.safeToday)), ("untilNextIncome", money(f.safeUntilIncome)),
-                ("nextIncome", f.nextIncome.map { .string($0.iso) } ?? .null), ("days", .integer(Int64(f.safeDays))),
-                ("risk", f.forecast.map { .string($0.risk.rawValue) } ?? .null),
-            ])),
+            ("safeToSpend", f.forecast.map(Self.safeToSpendJSON) ?? .null),
+            ("risk", f.forecast.map { .string($0.risk.rawValue) } ?? .null),
             ("planned", .array(f.planned.map { item in
                 .object([("date", .string(item.date.iso)), ("kind", .string(item.kind.rawValue)), ("name", .string(item.name)),
                          ("amount", .integer(item.amount.minorUnits)), ("overdue", .bool(item.date < f.today)),
@@ -196,8 +181,15 @@ extension App {
         guard let step = monthChecklist(plan, household: household, month: today.yearMonth).first(where: { $0.key == key }) else {
             throw AppError(.notFound)
         }
-        _ = try database.markChecklistStepDone(step, month: today.yearMonth, today: today, formToken: token)
-        return context.redirect(to: back, flash: t.format("checklist_flash_done", ["step": Self.stepText(step, display: nil, t: t)]))
+        // The money leaves the account the form names (one of the open ones), else the default one.
+        let accounts = try database.accounts().filter { !$0.closed }
+        let posted: ID<Account>? = form.fields["account"].flatMap(Route.id).flatMap { id in accounts.first { $0.id == id }?.id }
+        let account = try posted ?? database.defaultAccountID()
+        _ = try database.markChecklistStepDone(step, month: today.yearMonth, today: today, from: account, formToken: token)
+        let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
+        var flash = t.format("checklist_flash_done", ["step": Self.stepText(step, display: display, t: t)])
+        if let name = accounts.first(where: { $0.id == account })?.name { flash += " " + t.format("checklist_flash_from", ["account": name]) }
+        return context.redirect(to: back, flash: flash)
     }
 
     /// POST /today/checklist/<key>/undo: back to the state before "done".

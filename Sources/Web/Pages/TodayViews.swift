@@ -5,7 +5,7 @@ import Mustache
 // the Today and Plan pages share (checklist.mustache).
 
 struct TodayPageView: ViewModel {
-    var safe: TodaySafeView?
+    var safe: SafeToSpendView?
     /// The quick-entry box (quick-box.mustache): GET /quick?text=…&back=/today.
     var quickBox: QuickBoxView
     var back = TodayRoute.page.path
@@ -32,17 +32,7 @@ struct TodayPageView: ViewModel {
     init(_ f: TodayFigures, display: Display, names: [String: String]) {
         let t = display.t
         quickBox = QuickBoxView(t, back: TodayRoute.page.path)
-        if let until = f.safeUntilIncome, let daily = f.safeToday {
-            safe = TodaySafeView(
-                today: display.money(daily),
-                untilIncome: display.money(until),
-                untilLabel: f.nextIncome.map { t.format("today_safe_until", ["date": display.day($0)]) }
-                    ?? t.format("today_safe_days", ["days": "\(f.safeDays)"]),
-                isHigh: f.forecast?.risk == .high,
-                riskNote: f.forecast.map { $0.risk == .high ? ForecastPageView.reason($0, display: display) : "" } ?? "",
-                href: Route.forecast(.page).path + "#how",
-                hiddenNote: f.forecast.flatMap { HiddenNoteView($0.hidden, display: display) })
-        }
+        safe = f.forecast.map { SafeToSpendView($0, display: display) }
         planned = f.planned.map { item in
             TodayPlannedRow(name: item.name, date: display.day(item.date), dateISO: item.date.iso,
                             amount: (item.kind == .income ? "+" : "−") + display.money(item.amount),
@@ -77,13 +67,6 @@ struct TodayPageView: ViewModel {
         }
         checklist = ChecklistView(f.checklist, month: f.today.yearMonth, today: f.today, back: TodayRoute.page.path, display: display)
     }
-}
-
-struct TodaySafeView: ViewModel {
-    var today: String, untilIncome: String, untilLabel: String
-    var isHigh: Bool, riskNote: String, href: String
-    /// "Hidden: X, not counted as spendable" (nil when nothing is hidden).
-    var hiddenNote: HiddenNoteView?
 }
 
 struct TodayPlannedRow: ViewModel {

@@ -92,7 +92,7 @@ extension App {
         // The restored tables hold the backup's used tokens: mark this form's used again.
         _ = try database.writeOnce(formToken: token) { _ in }
         logger.notice("restored the database from backup \(name)")
-        planCache.clear()
+        dropDerivedFigures()
         syncHomeNetwork()
         return context.redirect(to: Route.settings(.yourData).path, flash: t["backup_flash_restored"])
     }

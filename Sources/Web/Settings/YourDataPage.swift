@@ -147,7 +147,7 @@ extension App {
             return try yourDataPage(context, deleteState: state, status: .unprocessable)
         }
         _ = try database.deleteAllData(formToken: token)
-        planCache.clear()
+        dropDerivedFigures()
         syncHomeNetwork()
         return context.redirect(to: Route.budget(.page).path, flash: context.t["your_data_flash_deleted"])
     }

@@ -43,6 +43,7 @@ enum Template: String, CaseIterable, Sendable {
     case settingsFeeds = "settings-feeds"
     case quick
     case quickBox = "quick-box"
+    case safeToSpend = "safe-to-spend"
     case explain
     case actionPreview = "action-preview"
     case actionLog = "action-log"

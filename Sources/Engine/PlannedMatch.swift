@@ -1,0 +1,134 @@
+// "One event, one place" (docs/engine-rules.md, "One money model"; SPEC §11): before a path records
+// a real money movement, it looks for the planned occurrence the movement fulfils, so that a
+// salary typed in plain words confirms the planned salary instead of counting beside it.
+
+/// What an actual entry being recorded fulfils: a pending occurrence of a recurring item or a
+/// loan payment, or a planned one-off entry.
+public enum PlannedMatch: Sendable, Hashable {
+    case occurrence(Occurrence)
+    case plannedEntry(Entry)
+
+    /// The planned item's name, date and amount (a planned entry's planned amount).
+    public var name: String {
+        switch self { case .occurrence(let o): o.name; case .plannedEntry(let e): e.name }
+    }
+    public var date: Day {
+        switch self { case .occurrence(let o): o.date; case .plannedEntry(let e): e.date }
+    }
+    public var amount: Money {
+        switch self { case .occurrence(let o): o.amount; case .plannedEntry(let e): e.plannedAmount ?? e.amount }
+    }
+}
+
+/// The days a real payment may be off a planned one-off entry (SPEC §11: ±3).
+public let plannedEntryToleranceDays = 3
+
+/// The pending planned item an actual entry of `kind` and `amount` dated `date` fulfils, or nil:
+/// same kind; amount within 10 % of the planned amount (|actual − planned| × 10 ≤ planned); date
+/// within the occurrence's tolerance (its periodicity's; a loan payment monthly ±3, a planned
+/// one-off ±3); not confirmed yet. A recurring expense that plans its category (groceries) is
+/// never one entry's: its category's entries consume it instead. Of several, the nearest in date,
+/// then in amount, then the earlier, then occurrences before planned entries, then the lower id.
+/// `h.entries` must hold the entries dated `date` ± 7 days (their links and the planned ones).
+public func plannedMatch(kind: FlowKind, amount: Money, date: Day, in h: Household, today: Day) -> PlannedMatch? {
+    let widest = 7
+    var periodicity: [ID<RecurringItem>: Periodicity] = [:]
+    var plansCategory = Set<ID<RecurringItem>>()
+    for item in h.incomes + h.expenses {
+        periodicity[item.id] = item.periodicity
+        if item.plansCategory { plansCategory.insert(item.id) }
+    }
+    struct Candidate { var distance: Int; var difference: UInt64; var match: PlannedMatch; var rank: (Day, Int, Int64) }
+    var best: Candidate?
+    func consider(_ match: PlannedMatch, planned: Money, tolerance: Int, order: Int, id: Int64) {
+        let distance = abs(date.days(to: match.date))
+        guard distance <= tolerance, planned.minorUnits > 0 else { return }
+        let difference = (amount.minorUnits - planned.minorUnits).magnitude
+        guard difference.multipliedReportingOverflow(by: 10).partialValue <= planned.minorUnits.magnitude,
+              !difference.multipliedReportingOverflow(by: 10).overflow else { return }
+        let candidate = Candidate(distance: distance, difference: difference, match: match, rank: (match.date, order, id))
+        guard let current = best else { best = candidate; return }
+        if (candidate.distance, candidate.difference) < (current.distance, current.difference)
+            || ((candidate.distance, candidate.difference) == (current.distance, current.difference) && candidate.rank < current.rank) {
+            best = candidate
+        }
+    }
+    for occurrence in plannedOccurrences(h, from: date.adding(days: -widest), through: date.adding(days: widest), today: today)
+    where !occurrence.isConfirmed && occurrence.kind == kind {
+        switch occurrence.key.source {
+        case .recurring(let id):
+            guard !plansCategory.contains(id) else { continue }
+            consider(.occurrence(occurrence), planned: occurrence.amount,
+                     tolerance: (periodicity[id] ?? .monthly).matchToleranceDays, order: 0, id: id.rawValue)
+        case .debt(let id):
+            consider(.occurrence(occurrence), planned: occurrence.amount, tolerance: Periodicity.monthly.matchToleranceDays,
+                     order: 1, id: id.rawValue)
+        }
+    }
+    for entry in h.entries where !entry.isActual && entry.kind == kind {
+        consider(.plannedEntry(entry), planned: entry.plannedAmount ?? entry.amount, tolerance: plannedEntryToleranceDays,
+                 order: 2, id: entry.id.rawValue)
+    }
+    return best?.match
+}
+
+// MARK: - A detected bill that is something the household already plans
+
+/// The recurring item or loan payment a detected bill already is (SPEC §11 "Bills link to what
+/// already exists"), with the occurrence each of its payments confirms — so Confirm links the
+/// payments to it instead of creating a second item beside it (an imported "TOYOTA FINANCIAL
+/// 346.55" is the «Car loan» payment of 346.55, not a new monthly expense).
+public struct ExistingBill: Sendable, Equatable {
+    public var source: OccurrenceSource
+    public var name: String
+    /// (entry, occurrence) pairs: each payment to the still pending occurrence it falls on within
+    /// the tolerance, one payment per occurrence, the nearest first.
+    public var links: [(entryID: ID<Entry>, key: OccurrenceKey)]
+
+    public static func == (a: ExistingBill, b: ExistingBill) -> Bool {
+        a.source == b.source && a.name == b.name && a.links.map(\.entryID) == b.links.map(\.entryID) && a.links.map(\.key) == b.links.map(\.key)
+    }
+}
+
+/// The existing item a suggestion is: a recurring item of the same kind and periodicity that is a
+/// bill (not a category's plan), or a loan or payment-only debt for a monthly expense, whose
+/// amount is within 10 % of the suggestion's expected amount and on whose occurrences at least
+/// half of the suggestion's payments fall (within the periodicity's tolerance). Of several, the
+/// nearest amount, then recurring items before debts, then the lower id. `h.entries` must hold the
+/// entries that confirm occurrences in the hits' period.
+public func existingBill(for suggestion: BillSuggestion, in h: Household, today: Day) -> ExistingBill? {
+    guard let first = suggestion.hits.first?.date, let last = suggestion.hits.last?.date else { return nil }
+    let tolerance = suggestion.periodicity.matchToleranceDays
+    let occurrences = plannedOccurrences(h, from: first.adding(days: -tolerance), through: last.adding(days: tolerance), today: today)
+    var best: (difference: UInt64, order: Int, id: Int64, bill: ExistingBill)?
+    func consider(_ source: OccurrenceSource, name: String, amount: Money, order: Int, id: Int64) {
+        let difference = (suggestion.expectedAmount.minorUnits - amount.minorUnits).magnitude
+        guard amount.minorUnits > 0, difference.multipliedReportingOverflow(by: 10).partialValue <= amount.minorUnits.magnitude else { return }
+        let pending = occurrences.filter { $0.key.source == source && !$0.isConfirmed }
+        var taken = Set<OccurrenceKey>()
+        var links: [(entryID: ID<Entry>, key: OccurrenceKey)] = []
+        for hit in suggestion.hits {
+            let nearest = pending.filter { !taken.contains($0.key) && abs($0.date.days(to: hit.date)) <= tolerance }
+                .min { abs($0.date.days(to: hit.date)) < abs($1.date.days(to: hit.date)) }
+            if let nearest { taken.insert(nearest.key); links.append((hit.id, nearest.key)) }
+        }
+        guard links.count * 2 >= suggestion.hits.count, !links.isEmpty else { return }
+        let candidate = (difference, order, id, ExistingBill(source: source, name: name, links: links))
+        if best == nil || (candidate.0, candidate.1, candidate.2) < (best!.difference, best!.order, best!.id) { best = candidate }
+    }
+    for item in suggestion.kind == .income ? h.incomes : h.expenses
+    where item.periodicity == suggestion.periodicity && !item.plansCategory {
+        consider(.recurring(item.id), name: item.name, amount: item.amount, order: 0, id: item.id.rawValue)
+    }
+    if suggestion.kind == .expense, suggestion.periodicity == .monthly {
+        for debt in h.debts {
+            let amount: Money?
+            switch debt.kind {
+            case .paymentOnly(let payment): amount = payment
+            case .loan(let loan): amount = loan.effectiveMinimum
+            }
+            if let amount { consider(.debt(debt.id), name: debt.name, amount: amount, order: 1, id: debt.id.rawValue) }
+        }
+    }
+    return best?.bill
+}
