@@ -323,3 +323,103 @@ private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: F
         #expect(found.filter { $0.merchantKey.hasPrefix("bill") }.allSatisfy { $0.periodicity == .monthly && $0.confidence.value == 1.0 })
     }
 }
+
+// MARK: - Properties over random bill histories (the independent check's shapes)
+
+/// Random bill histories with the shapes the independent check found faults in: even-count
+/// clusters with a half-unit median, an outlier interval anywhere (the first one too), late
+/// duplicates, payments keyed only by the bank payee, and tracked items that end.
+@Suite struct BillsPropertyTests {
+    static func history(_ g: inout SplitMix64) -> (entries: [BillEntry], today: Day) {
+        let periodicity = Periodicity.allCases.randomElement(using: &g)!
+        let start = day("2025-11-01").adding(days: Int.random(in: 0...60, using: &g))
+        let count = Int.random(in: 3...9, using: &g)
+        var entries: [BillEntry] = [], date = start
+        let payeeOnly = Bool.random(using: &g)
+        for index in 0..<count {
+            let jitter = Int.random(in: -periodicity.billTolerance...periodicity.billTolerance, using: &g)
+            // 9.99 … 10.01, the last one up to 0.90 more: even counts give half-unit medians.
+            let amount = Int64.random(in: 999...1001, using: &g) + (index == count - 1 ? Int64.random(in: 0...90, using: &g) : 0)
+            entries.append(BillEntry(id: ID(Int64(entries.count + 1)), date: date.adding(days: jitter), kind: .expense, amount: amount,
+                                     name: payeeOnly ? "4521 0000" : "Water", payee: payeeOnly ? "WATERWORKS 0042" : nil))
+            if Int.random(in: 0..<5, using: &g) == 0 {   // a duplicate a few days late (an outlier interval)
+                entries.append(BillEntry(id: ID(Int64(entries.count + 1)), date: date.adding(days: jitter + Int.random(in: 1...4, using: &g)),
+                                         kind: .expense, amount: amount, name: "Water"))
+            }
+            date = billDue(periodicity, slot: date, anchor: date.day, k: 1)
+        }
+        return (entries, date.adding(days: -periodicity.billTolerance))
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func suggestionsLinkOnlyTheirOwnOccurrencesAndMeasureFromTheExactMedian(seed: UInt64) {
+        var g = SplitMix64(seed: seed)
+        var shapes = (suggestions: 0, evenCounts: 0, outliers: 0, payeeKeyed: 0)
+        defer {
+            // The shapes are reached: suggestions with even counts, outlier intervals and payee keys.
+            print("bills property, seed \(seed): \(shapes)")
+            #expect(shapes.suggestions >= 20 && shapes.evenCounts >= 10 && shapes.outliers >= 5 && shapes.payeeKeyed >= 10, "\(shapes)")
+        }
+        for _ in 0..<60 {
+            let (entries, today) = Self.history(&g)
+            for s in detectBills(entries, today: today) {
+                shapes.suggestions += 1
+                if s.hits.count % 2 == 0 { shapes.evenCounts += 1 }
+                if s.links.count < s.hits.count { shapes.outliers += 1 }
+                if s.merchantKey == "waterworks" { shapes.payeeKeyed += 1 }
+                // The confidence's amount part is taken from the exact median.
+                let sorted = s.hits.map(\.amount).sorted()
+                let twice = Double(sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2])
+                let widest = s.hits.map { abs(2 * Double($0.amount) - twice) }.max()!
+                #expect(abs(s.maxAmountDeviation - widest / twice) < 1e-12)
+                // Every link is an occurrence of the item Confirm creates, within the tolerance, each once.
+                let item = RecurringItem(id: 1, kind: .expense, name: s.name, amount: s.expectedAmount, periodicity: s.periodicity, start: s.start)
+                let occurrenceDays = Set(occurrences(of: [item], from: s.start, through: today.adding(days: 30)).map(\.date))
+                #expect(Set(s.links.map(\.date)).count == s.links.count)
+                #expect(Set(s.links.map(\.entryID)).count == s.links.count)
+                for link in s.links {
+                    #expect(occurrenceDays.contains(link.date), "\(s.periodicity) from \(s.start.iso): \(link.date.iso)")
+                    let hit = s.hits.first { $0.id == link.entryID }!
+                    #expect(abs(hit.date.days(to: link.date)) <= s.periodicity.billTolerance)
+                    // The first hit on that occurrence is the one linked.
+                    let earlier = s.hits.filter { ($0.date, $0.id) < (hit.date, hit.id) && abs($0.date.days(to: link.date)) <= s.periodicity.billTolerance }
+                    #expect(earlier.allSatisfy { e in s.links.contains { $0.entryID == e.id } }, "\(link.date.iso)")
+                }
+                // A payment on the item's start date confirms the start (it, or an earlier one as near).
+                if s.hits.contains(where: { $0.date == s.start }) { #expect(s.links.contains { $0.date == s.start }) }
+            }
+        }
+    }
+
+    @Test(arguments: [11, 12, 13, 14] as [UInt64])
+    func trackedItemsThatEndHaveNoNextDueAndAreNobodysDuplicate(seed: UInt64) {
+        var g = SplitMix64(seed: seed)
+        for _ in 0..<80 {
+            let periodicity = Periodicity.allCases.randomElement(using: &g)!
+            let start = day("2025-01-01").adding(days: Int.random(in: 0...300, using: &g))
+            let today = day("2026-06-01")
+            let end = today.adding(days: Int.random(in: 0...120, using: &g))
+            let item = RecurringItem(id: 1, kind: .expense, name: "Insurance", amount: money(50_00), periodicity: periodicity, start: start, end: end)
+            let twin = RecurringItem(id: 2, kind: .expense, name: "insurance", amount: money(50_00), periodicity: periodicity, start: start)
+            let paid = occurrences(of: [item], from: start, through: today).last.map {
+                [BillEntry(id: 1, date: $0.date, kind: .expense, amount: 50_00, name: "Insurance")]
+            } ?? []
+            let watch = watchBills([item, twin], linked: [1: paid], entries: [], today: today)
+            let w = watch[0]
+            // Ended exactly when no occurrence is left from the first unpaid due's search start to the end.
+            let after = paid.last.map { $0.date.adding(days: periodicity.billTolerance + 1) } ?? max(start, today)
+            #expect((w.status == .ended) == occurrences(of: [item], from: after, through: end).isEmpty)
+            #expect((w.nextDue == nil) == (w.status == .ended))
+            if let next = w.nextDue { #expect(next <= end) }
+            if w.status == .ended { #expect(!w.duplicate && !watch[1].duplicate) }
+        }
+    }
+
+    @Test func payeeKeyedPaymentsGroupAsTheirPayee() {
+        let entries = (0..<4).map { BillEntry(id: ID(Int64($0 + 1)), date: day("2026-01-10").addingMonths($0), kind: .expense,
+                                               amount: 20_00, name: "4521 0000", payee: "WATERWORKS 0042") }
+        let s = detectBills(entries, today: day("2026-04-15")).first
+        #expect(s?.merchantKey == "waterworks")
+        #expect(s?.merchantKey == billEntryKey(name: "4521 0000", payee: "WATERWORKS 0042"))
+    }
+}

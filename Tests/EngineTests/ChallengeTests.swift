@@ -308,3 +308,59 @@ func roundUpArithmetic(_ c: RoundUpCase) {
     #expect(maxHideable(balance: money(2_000_00), hidden: money(900_00), buffer: buffer) == money(0))
     #expect(maxHideable(balance: money(1_000_00), hidden: money(0), buffer: buffer) == money(0))
 }
+
+// MARK: - Properties over random games (the independent check's shapes)
+
+/// Random games played day by day as the forms play them: filled and missed days, switches on
+/// any day (a chain's Day 1 included), both behaviours with changes saved on the way.
+@Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+func challengeRandomGamesKeepTheirRules(seed: UInt64) {
+    var g = SplitMix64(seed: seed)
+    let codes = ["USD", "EUR", "RUB"]
+    for _ in 0..<40 {
+        let start = day("2026-03-01")
+        var input = ChallengeInput(startedOn: start, initialCurrency: codes.randomElement(using: &g)!,
+                                   limits: ["USD": ChallengeLimits(start: money(5_00), max: money(40_00))],
+                                   behaviour: Bool.random(using: &g) ? .reset : .ceiling)
+        var past: [ChallengeTimeline] = []
+        for offset in 0..<25 {
+            let today = start.adding(days: offset)
+            if Int.random(in: 0..<6, using: &g) == 0 {   // a switch made today, effective today or tomorrow
+                let walk = challengeTimeline(input, today: today)
+                let effective = walk.today.status == .filled ? today.adding(days: 1) : today
+                let from = input.currency(before: effective)
+                let to = codes.filter { $0 != from }.randomElement(using: &g)!
+                input.switches.removeAll { $0.effective == effective }
+                input.switches.append(ChallengeCurrencySwitch(effective: effective, from: from, to: to,
+                                                              ratePerMillion: FXTable.defaults.rate(from: from, to: to)!))
+            }
+            if Int.random(in: 0..<8, using: &g) == 0 {   // the behaviour changed today
+                let other: ChallengeMaxBehaviour = input.behaviour == .reset ? .ceiling : .reset
+                if input.behaviourUntil[today.adding(days: -1)] == nil { input.behaviourUntil[today.adding(days: -1)] = input.behaviour }
+                input.behaviour = other
+            }
+            let walk = challengeTimeline(input, today: today)
+            if Int.random(in: 0..<3, using: &g) != 0 {   // filled at the day's budget
+                input.filled.append(ChallengeFilledDay(date: today, currency: walk.today.currency, budget: walk.today.budget,
+                                                       total: walk.today.budget))
+            }
+            past.append(challengeTimeline(input, today: today))
+        }
+        let final = challengeTimeline(input, today: start.adding(days: 25))
+        for (index, d) in final.days.enumerated() {
+            // A chain's Day 1 is its currency's start amount, whatever switch happened on it.
+            if d.number == 1 { #expect(d.budget == input.limits(for: d.currency).start, "\(d.date.iso) \(d.currency)") }
+            // A missed day does not advance Day N: the next date has its number, unless it ends the chain.
+            if d.status == .missed, index + 1 < final.days.count, index == 0 || final.days[index - 1].status != .missed {
+                #expect(final.days[index + 1].number == d.number)
+            }
+        }
+        // Days already played keep their status, number and budget when later changes are saved.
+        for earlier in past {
+            for d in earlier.days where d.date < earlier.today.date {
+                let now = final.days.first { $0.date == d.date }!
+                #expect(now.status == d.status && now.number == d.number && now.budget == d.budget, "\(d.date.iso)")
+            }
+        }
+    }
+}
