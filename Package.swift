@@ -3,6 +3,7 @@ import PackageDescription
 
 // Targets by dependency direction:
 //   Engine (pure)  <-  Statements (pure: bank statements)  <-  Web
+//   Engine (pure)  <-  QuickEntry, Advisor (pure: quick entry in words; the advisor's router, classifier, commands, tones)  <-  Web
 //   Engine (pure)  <-  Storage (GRDB; the import's match plan from Statements)  <-  Web (pages, view models, i18n)  <-  finmind
 //   HTTPCore (Request/Response values)  <-  Web, MicroHTTPServer (libmicrohttpd adapter)
 //   CQRencode (libqrencode)  <-  Web (the home-network page's QR codes)
@@ -17,8 +18,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", exact: "2.1.1"),
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-argument-parser", exact: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", exact: "1.16.2"),
     ],
     targets: [
         .target(name: "Engine"),
@@ -27,13 +28,17 @@ let package = Package(
         .target(name: "Statements", dependencies: ["Engine"]),
         // Quick entry in plain words ("кофе 250 вчера" → a draft entry). Pure, like Engine.
         .target(name: "QuickEntry", dependencies: ["Engine"]),
+        // The advisor's pure logic: the question router and its classifier (trained at start on
+        // Resources/advisor-training.txt), commands in words, tones. Pure, like Engine: Web holds
+        // the pages, the remote provider and the built-in answers over the household's figures.
+        .target(name: "Advisor", dependencies: ["Engine"], resources: [.copy("Resources/advisor-training.txt")]),
         .target(name: "HTTPCore"),
         .target(name: "Storage", dependencies: [
             "Engine", "Statements",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .target(name: "Web", dependencies: [
-            "Engine", "Statements", "Storage", "HTTPCore", "CQRencode", "CSodium", "QuickEntry",
+            "Engine", "Statements", "Storage", "HTTPCore", "CQRencode", "CSodium", "QuickEntry", "Advisor",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
         ], plugins: ["ViewModelLookupPlugin"]),
@@ -58,7 +63,7 @@ let package = Package(
         .executableTarget(name: "EngineBenchmark", dependencies: ["Engine"]),
         .executableTarget(name: "StatementsBenchmark", dependencies: ["Statements", "Engine"]),
         .executableTarget(name: "WebBenchmark", dependencies: [
-            "Web", "Storage", "Engine", "HTTPCore", "Statements",
+            "Web", "Storage", "Engine", "HTTPCore", "Statements", "Advisor",
             .product(name: "Logging", package: "swift-log"),
             .product(name: "Mustache", package: "swift-mustache"),
             // LedgerBenchmark gives the generated entries accounts, bank payees and transfers with plain SQL.
@@ -67,13 +72,14 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["HTTPCore"], path: "Tests/TestSupport"),
         .testTarget(name: "EngineTests", dependencies: ["Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "QuickEntryTests", dependencies: ["QuickEntry", "Engine"], exclude: ["Data"]),
-        .testTarget(name: "StatementsTests", dependencies: ["Statements", "Engine"]),
+        .testTarget(name: "AdvisorTests", dependencies: ["Advisor", "Engine"]),
+        .testTarget(name: "StatementsTests", dependencies: ["Statements", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
         .testTarget(name: "MicroHTTPServerTests", dependencies: [
             "MicroHTTPServer", "HTTPCore", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Statements", "Engine"], exclude: ["Fixtures"]),
-        .testTarget(name: "WebTests", dependencies: ["TestSupport", "Web", "Storage", "Engine", "HTTPCore", "CQRencode"]),
+        .testTarget(name: "WebTests", dependencies: ["TestSupport", "Web", "Storage", "Engine", "HTTPCore", "CQRencode", "Advisor"]),
         .testTarget(name: "EndToEndTests", dependencies: ["TestSupport", 
             "Web", "Storage", "MicroHTTPServer", "HTTPCore",
             .product(name: "GRDB", package: "GRDB.swift"),
@@ -86,7 +92,7 @@ let package = Package(
 // The parsers under test are built with coverage and AddressSanitizer; each target links libFuzzer.
 if Context.environment["FINMIND_FUZZ"] == "1" {
     let sanitizers: [SwiftSetting] = [.unsafeFlags(["-sanitize=fuzzer,address"])]
-    for target in package.targets where ["Engine", "Statements", "QuickEntry", "HTTPCore", "Storage", "Web"].contains(target.name) {
+    for target in package.targets where ["Engine", "Statements", "QuickEntry", "Advisor", "HTTPCore", "Storage", "Web"].contains(target.name) {
         target.swiftSettings = (target.swiftSettings ?? []) + sanitizers
     }
     let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [

@@ -92,33 +92,33 @@ public struct ExistingBill: Sendable, Equatable {
 
 /// The existing item a suggestion is: a recurring item of the same kind and periodicity that is a
 /// bill (not a category's plan), or a loan or payment-only debt for a monthly expense, whose
-/// amount is within 10 % of the suggestion's expected amount and on whose occurrences at least
-/// half of the suggestion's payments fall (within the periodicity's tolerance). Of several, the
-/// nearest amount, then recurring items before debts, then the lower id. `h.entries` must hold the
-/// entries that confirm occurrences in the hits' period.
+/// amount is within 10 % of the suggestion's expected amount and on whose schedule at least half
+/// of the suggestion's payments fall (within the periodicity's tolerance; the schedule runs on
+/// before the item's start too: a statement often shows payments older than the loan typed in
+/// today). Each such payment is linked to the schedule date it falls on, unless an entry confirms
+/// that date already. Of several, the nearest amount, then recurring items before debts, then
+/// the lower id. `h.entries` must hold the entries dated in the hits' period.
 public func existingBill(for suggestion: BillSuggestion, in h: Household, today: Day) -> ExistingBill? {
-    guard let first = suggestion.hits.first?.date, let last = suggestion.hits.last?.date else { return nil }
     let tolerance = suggestion.periodicity.matchToleranceDays
-    let occurrences = plannedOccurrences(h, from: first.adding(days: -tolerance), through: last.adding(days: tolerance), today: today)
+    let confirmed = Set(h.entries.compactMap(\.confirms))
     var best: (difference: UInt64, order: Int, id: Int64, bill: ExistingBill)?
-    func consider(_ source: OccurrenceSource, name: String, amount: Money, order: Int, id: Int64) {
+    func consider(_ source: OccurrenceSource, name: String, amount: Money, order: Int, id: Int64, dateNear: (Day) -> Day) {
         let difference = (suggestion.expectedAmount.minorUnits - amount.minorUnits).magnitude
         guard amount.minorUnits > 0, difference.multipliedReportingOverflow(by: 10).partialValue <= amount.minorUnits.magnitude else { return }
-        let pending = occurrences.filter { $0.key.source == source && !$0.isConfirmed }
         var taken = Set<OccurrenceKey>()
         var links: [(entryID: ID<Entry>, key: OccurrenceKey)] = []
         for hit in suggestion.hits {
-            let nearest = pending.filter { !taken.contains($0.key) && abs($0.date.days(to: hit.date)) <= tolerance }
-                .min { abs($0.date.days(to: hit.date)) < abs($1.date.days(to: hit.date)) }
-            if let nearest { taken.insert(nearest.key); links.append((hit.id, nearest.key)) }
+            let key = OccurrenceKey(source: source, date: dateNear(hit.date))
+            guard abs(key.date.days(to: hit.date)) <= tolerance, !confirmed.contains(key), taken.insert(key).inserted else { continue }
+            links.append((hit.id, key))
         }
-        guard links.count * 2 >= suggestion.hits.count, !links.isEmpty else { return }
+        guard !links.isEmpty, links.count * 2 >= suggestion.hits.count else { return }
         let candidate = (difference, order, id, ExistingBill(source: source, name: name, links: links))
         if best == nil || (candidate.0, candidate.1, candidate.2) < (best!.difference, best!.order, best!.id) { best = candidate }
     }
     for item in suggestion.kind == .income ? h.incomes : h.expenses
     where item.periodicity == suggestion.periodicity && !item.plansCategory {
-        consider(.recurring(item.id), name: item.name, amount: item.amount, order: 0, id: item.id.rawValue)
+        consider(.recurring(item.id), name: item.name, amount: item.amount, order: 0, id: item.id.rawValue) { scheduleDate(of: item, near: $0) }
     }
     if suggestion.kind == .expense, suggestion.periodicity == .monthly {
         for debt in h.debts {
@@ -127,8 +127,25 @@ public func existingBill(for suggestion: BillSuggestion, in h: Household, today:
             case .paymentOnly(let payment): amount = payment
             case .loan(let loan): amount = loan.effectiveMinimum
             }
-            if let amount { consider(.debt(debt.id), name: debt.name, amount: amount, order: 1, id: debt.id.rawValue) }
+            guard let amount else { continue }
+            consider(.debt(debt.id), name: debt.name, amount: amount, order: 1, id: debt.id.rawValue) { date in
+                [date.yearMonth.previous, date.yearMonth, date.yearMonth.next].map { $0.day(clamping: debt.paymentDay) }
+                    .min { abs($0.days(to: date)) < abs($1.days(to: date)) }!
+            }
         }
     }
     return best?.bill
+}
+
+/// The date of `item`'s schedule nearest to `date`, ignoring its start and end: every 7 or 14 days
+/// in step with its start, or its start's day of the month (clamped) every 1, 3 or 12 months.
+func scheduleDate(of item: RecurringItem, near date: Day) -> Day {
+    let step = item.periodicity.step
+    if step.days > 0 {
+        let offset = ((date.ordinal - item.start.ordinal) % step.days + step.days) % step.days
+        return offset * 2 <= step.days ? date.adding(days: -offset) : date.adding(days: step.days - offset)
+    }
+    let months = (-step.months...step.months).map { YearMonth(index: date.yearMonth.index + $0) }
+        .filter { (($0.index - item.start.yearMonth.index) % step.months + step.months) % step.months == 0 }
+    return months.map { $0.day(clamping: item.start.day) }.min { abs($0.days(to: date)) < abs($1.days(to: date)) } ?? date
 }

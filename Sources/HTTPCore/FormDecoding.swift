@@ -4,7 +4,7 @@
 // MARK: - Errors
 
 /// Why a request's path, query or body could not be decoded.
-public enum DecodingError: Error, Equatable, Sendable {
+public enum RequestDecodingError: Error, Equatable, Sendable {
     /// A `%` not followed by two hexadecimal digits.
     case malformedPercentEncoding
     /// The decoded bytes are not valid UTF-8 (including overlong forms and surrogates).
@@ -59,7 +59,7 @@ public enum FormDecoding {
     /// without `=` gets the value "". Returns the fields in order.
     /// Throws `.malformedPercentEncoding` for a bad or truncated `%XX` and
     /// `.invalidUTF8` when a decoded name or value is not UTF-8.
-    public static func urlEncoded(_ bytes: some Collection<UInt8>) throws(DecodingError) -> FormFields {
+    public static func urlEncoded(_ bytes: some Collection<UInt8>) throws(RequestDecodingError) -> FormFields {
         let bytes = Array(bytes)
         var fields = FormFields()
         for piece in bytes.split(separator: ASCII.ampersand, omittingEmptySubsequences: true) {
@@ -80,7 +80,7 @@ public enum FormDecoding {
 
     /// Decodes a raw query string (the part after `?`) with the same rules as `urlEncoded`.
     /// Throws `.malformedPercentEncoding` or `.invalidUTF8`.
-    public static func query(_ raw: String) throws(DecodingError) -> FormFields {
+    public static func query(_ raw: String) throws(RequestDecodingError) -> FormFields {
         try urlEncoded(raw.utf8)
     }
 
@@ -89,7 +89,7 @@ public enum FormDecoding {
     /// Returns the decoded path. Throws `.malformedPercentEncoding` for a bad `%XX`,
     /// `.invalidUTF8` when the result is not UTF-8 and `.controlCharacter` when it
     /// holds NUL or another control character (U+0000–001F, U+007F–009F).
-    public static func percentDecodePath(_ raw: String) throws(DecodingError) -> String {
+    public static func percentDecodePath(_ raw: String) throws(RequestDecodingError) -> String {
         let path = try decodeText(ArraySlice(raw.utf8), plusIsSpace: false)
         if path.unicodeScalars.contains(where: isControl) { throw .controlCharacter }
         return path
@@ -98,12 +98,12 @@ public enum FormDecoding {
     // MARK: - Helpers shared inside HTTPCore
 
     /// Percent-decodes `bytes` and returns them as UTF-8 text.
-    static func decodeText(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) throws(DecodingError) -> String {
+    static func decodeText(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) throws(RequestDecodingError) -> String {
         try utf8String(percentDecoded(bytes, plusIsSpace: plusIsSpace))
     }
 
     /// Percent-decodes `bytes`; throws `.malformedPercentEncoding` on a bad `%XX`.
-    static func percentDecoded(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) throws(DecodingError) -> [UInt8] {
+    static func percentDecoded(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool) throws(RequestDecodingError) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = bytes.startIndex
@@ -124,7 +124,7 @@ public enum FormDecoding {
     }
 
     /// Returns `bytes` as a String, or throws `.invalidUTF8` when they are not strict UTF-8.
-    static func utf8String(_ bytes: some Collection<UInt8>) throws(DecodingError) -> String {
+    static func utf8String(_ bytes: some Collection<UInt8>) throws(RequestDecodingError) -> String {
         // Decoding replaces every invalid sequence with U+FFFD, so the bytes round-trip
         // exactly when, and only when, the input was valid. (`String(validating:)` would
         // need macOS 15.)

@@ -28,6 +28,8 @@ public struct HTTPStatus: Hashable, Comparable, Sendable, CustomStringConvertibl
     public static let notFound = HTTPStatus(code: 404)
     /// 405: the address does not answer this method.
     public static let methodNotAllowed = HTTPStatus(code: 405)
+    /// 409: well-formed, but the data forbids it now (a duplicate, a suggestion gone, too late to undo).
+    public static let conflict = HTTPStatus(code: 409)
     /// 413: the body is larger than the address accepts.
     public static let contentTooLarge = HTTPStatus(code: 413)
     /// 415: a body in an encoding no form sends.

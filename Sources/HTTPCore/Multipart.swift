@@ -49,7 +49,7 @@ public enum Multipart {
     /// UTF-8, and `.malformedMultipart` for anything else: another media type, a bad
     /// boundary, a missing closing delimiter, a part without a name, headers over
     /// `maxHeaderBytes`.
-    public static func parse(body: [UInt8], contentType: String) throws(DecodingError) -> [MultipartPart] {
+    public static func parse(body: [UInt8], contentType: String) throws(RequestDecodingError) -> [MultipartPart] {
         let boundary = try boundary(fromContentType: contentType)
         let dashBoundary = Array("--".utf8) + boundary
         let delimiter = Array("\r\n".utf8) + dashBoundary
@@ -86,7 +86,7 @@ public enum Multipart {
 
     /// The fields of the parts that are not files, in order.
     /// Throws `.invalidUTF8` when a field's value is not UTF-8.
-    public static func fields(of parts: [MultipartPart]) throws(DecodingError) -> FormFields {
+    public static func fields(of parts: [MultipartPart]) throws(RequestDecodingError) -> FormFields {
         var fields = FormFields()
         for part in parts where part.filename == nil {
             fields.pairs.append((name: part.name, value: try FormDecoding.utf8String(part.body)))
@@ -97,7 +97,7 @@ public enum Multipart {
     // MARK: - Content-Type
 
     /// The boundary bytes from a `multipart/form-data` Content-Type.
-    static func boundary(fromContentType contentType: String) throws(DecodingError) -> [UInt8] {
+    static func boundary(fromContentType contentType: String) throws(RequestDecodingError) -> [UInt8] {
         let header = try HeaderValue.parse(contentType)
         guard header.value.lowercased() == "multipart/form-data" else {
             throw .malformedMultipart("not multipart/form-data")
@@ -115,7 +115,7 @@ public enum Multipart {
     // MARK: - One part
 
     /// Parses one part: header lines, a blank line, then the body.
-    private static func part(_ bytes: ArraySlice<UInt8>) throws(DecodingError) -> MultipartPart {
+    private static func part(_ bytes: ArraySlice<UInt8>) throws(RequestDecodingError) -> MultipartPart {
         let headerBytes: ArraySlice<UInt8>
         let bodyStart: Int
         if bytes.starts(with: [ASCII.cr, ASCII.lf]) {
@@ -208,7 +208,7 @@ struct HeaderValue {
 
     /// Parses `value *( ";" name "=" ( token / quoted-string ) )`.
     /// Throws `.malformedMultipart` on broken syntax or a repeated parameter.
-    static func parse(_ text: some StringProtocol) throws(DecodingError) -> HeaderValue {
+    static func parse(_ text: some StringProtocol) throws(RequestDecodingError) -> HeaderValue {
         let scalars = Array(text.unicodeScalars)
         var i = 0
         func skipSpaces() { while i < scalars.count, scalars[i] == " " || scalars[i] == "\t" { i += 1 } }

@@ -8,6 +8,10 @@ enum CSVField: CaseIterable {
     case direction
     /// "Статус" / "Status": a failed or declined operation is not a transaction.
     case status
+    /// "MCC": the merchant category code.
+    case mcc
+    /// "Комиссия" / "Fee": charged on top of the amount.
+    case fee
 }
 
 enum CSVHeader {
@@ -38,6 +42,7 @@ enum CSVHeader {
                 "trans. date", "trans date", "posted date", "posting date", "posted", "booking date", "value date",
                 "date posted", "operation date"],
         .amount: ["сумма в валюте счета", "сумма операции в валюте счета", "сумма пересчитанная в валюте счета",
+                  "сумма пересчитанная в валюту счета",
                   "сумма в валюте карты", "сумма платежа",
                   "сумма операции", "сумма", "сумма в рублях", "приход/расход", "amount", "transaction amount",
                   "amount in account currency", "sum", "value", "debit/credit", "credit/debit", "signed amount"],
@@ -55,10 +60,12 @@ enum CSVHeader {
         .currency: ["валюта счета", "валюта платежа", "валюта операции", "валюта", "currency", "ccy", "currency code"],
         .externalID: ["номер операции", "номер документа", "номер транзакции", "номер", "№", "№ п/п", "id",
                       "transaction id", "reference", "reference number", "ref", "референс", "референс проводки", "fitid",
-                      "код операции"],
+                      "код операции", "transferwise id"],
         .direction: ["тип операции", "вид операции", "тип", "направление", "type", "transaction type", "kind",
                      "dr/cr", "cr/dr", "credit/debit indicator"],
         .status: ["статус", "статус операции", "status", "state"],
+        .mcc: ["mcc", "mcc код", "код mcc", "mcc code", "merchant category code"],
+        .fee: ["комиссия", "сумма комиссии", "комиссия банка", "fee", "fees", "commission", "fee amount"],
     ]
 
     /// Looser matches for cells no synonym names exactly, by first word ("Сумма операции в
@@ -128,7 +135,7 @@ enum CSVHeader {
         guard let date = fields[.date], fields[.amount] != nil || fields[.inflow] != nil || fields[.outflow] != nil else { return nil }
         return ColumnMapping(date: date, amount: fields[.amount], inflow: fields[.inflow], outflow: fields[.outflow],
                              payee: fields[.payee], memo: fields[.memo], externalID: fields[.externalID],
-                             category: fields[.category], currency: fields[.currency])
+                             category: fields[.category], currency: fields[.currency], mcc: fields[.mcc], fee: fields[.fee])
     }
 
     // MARK: - Cell values
@@ -144,10 +151,19 @@ enum CSVHeader {
         }
     }
 
-    /// A status cell that says the operation did not happen.
-    static func isFailed(_ value: String) -> Bool {
-        ["failed", "declined", "rejected", "reverted", "cancelled", "canceled", "отклонена", "отклонено", "отказ", "отменена", "отменено", "ошибка"]
-            .contains(normalise(value))
+    /// What a status cell says about the operation: nil when it happened (or the cell says
+    /// nothing we know), else why it is skipped, in words for the preview.
+    static func skipReason(_ value: String) -> String? {
+        let text = normalise(value)
+        if ["failed", "declined", "rejected", "reverted", "cancelled", "canceled", "отклонена", "отклонено", "отказ", "отменена",
+            "отменено", "ошибка", "неуспешно", "не исполнено"].contains(text) {
+            return "the bank marks this operation “\(value.trimmed)”: it did not happen"
+        }
+        if ["pending", "in progress", "processing", "hold", "on hold", "в обработке", "обрабатывается", "ожидает", "в процессе",
+            "авторизация", "заблокировано", "холд"].contains(text) {
+            return "the bank marks this operation “\(value.trimmed)”: not final yet, it will be in a later statement"
+        }
+        return nil
     }
 
     /// A currency cell as an ISO code: RUR, руб., ₽ → RUB; $ → USD; € → EUR; other text uppercased.

@@ -17,15 +17,25 @@ enum CSVStatementReader {
         let data = all.dropFirst(layout.dataStart).filter { !$0.isBlank }
         if data.count > options.rowLimit { throw .tooManyRows(limit: options.rowLimit) }
         let header = layout.headerIndex.map { all[$0].cells }
-        let reader = RowReader(header: header, mapping: layout.mapping, extras: layout.extras, options: options)
+        // What the preamble and the file's language tell about the date order.
+        let preamble = all.prefix(layout.headerIndex ?? layout.dataStart).map { $0.cells.joined(separator: " ") }
+        let dates = BankDate(today: options.today)
+        let cyrillic = encoding == .cp1251 || (header ?? []).contains { $0.unicodeScalars.contains { (0x400...0x4FF).contains($0.value) } }
+        let evidence = BankDate.Evidence(prefersDayFirst: options.prefersDayFirst, fileDayFirst: cyrillic,
+                                         period: { dates.period(in: preamble, order: $0) }, openedOn: options.openedOn)
+        let reader = RowReader(header: header, mapping: layout.mapping, extras: layout.extras, options: options, evidence: evidence)
         let result = reader.read(data)
         if let only = result.currency, only != options.currency.uppercased(), result.rows.isEmpty, !data.isEmpty {
             throw .otherCurrency(only)
         }
-        return ParsedStatement(format: .csv, encoding: encoding, rows: result.rows, errors: result.errors,
-                               currency: result.currency, dateOrder: result.decision.order,
-                               dateOrderAmbiguous: result.decision.ambiguous, header: header,
-                               mapping: layout.mapping, headerShape: header.map(CSVHeader.shape))
+        var parsed = ParsedStatement(format: .csv, encoding: encoding, rows: result.rows, errors: result.errors,
+                                     currency: result.currency, dateOrder: result.decision.order,
+                                     dateOrderAmbiguous: result.decision.ambiguous, header: header,
+                                     mapping: layout.mapping, headerShape: header.map(CSVHeader.shape))
+        parsed.layout = layout.extras.layout
+        parsed.period = dates.period(in: preamble, order: result.decision.order ?? .dayMonth)
+        parsed.dateOrderEvidence = result.decision.evidence
+        return parsed
     }
 
     /// Where the data is and how to read it.
@@ -43,6 +53,10 @@ enum CSVStatementReader {
     struct Extras {
         var direction: Int?
         var status: Int?
+        /// Payee columns to fall back on, in order, when the payee cell is empty (a bank layout's).
+        var payeeFallbacks: [Int] = []
+        /// The bank layout recognised, if any.
+        var layout: String?
         /// FinMind's own export (the entry table): amounts in minor units, a kind column, planned
         /// and deleted rows skipped.
         var finMind: (isActual: Int?, deletedAt: Int?)?
@@ -67,8 +81,12 @@ enum CSVStatementReader {
                 let following = head.dropFirst(index + 1).prefix(20)
                 let consistent = following.filter { $0.cells.count == record.cells.count }.count
                 let score = (consistent * 2 >= following.count ? 1 : 0, record.cells.count, -order)
-                let layout = Layout(delimiter: delimiter, headerIndex: index, dataStart: index + 1,
-                                    mapping: given ?? detected!, extras: extras(record.cells, fields: fields))
+                var mapping = given ?? detected!
+                var found = extras(record.cells, fields: fields)
+                if given == nil, let bank = BankLayouts.recognise(record.cells.map(CSVHeader.normalise)) {
+                    BankLayouts.apply(bank, names: record.cells.map(CSVHeader.normalise), to: &mapping, extras: &found)
+                }
+                let layout = Layout(delimiter: delimiter, headerIndex: index, dataStart: index + 1, mapping: mapping, extras: found)
                 if best == nil || score > best!.score { best = (score, layout) }
                 break
             }
@@ -94,10 +112,12 @@ enum CSVStatementReader {
         let extras: Extras
         let options: ParseOptions
         let dates: BankDate
+        let evidence: BankDate.Evidence
 
-        init(header: [String]?, mapping: ColumnMapping, extras: Extras, options: ParseOptions) {
+        init(header: [String]?, mapping: ColumnMapping, extras: Extras, options: ParseOptions, evidence: BankDate.Evidence? = nil) {
             self.header = header; self.mapping = mapping; self.extras = extras; self.options = options
             dates = BankDate(today: options.today)
+            self.evidence = evidence ?? BankDate.Evidence(prefersDayFirst: options.prefersDayFirst, openedOn: options.openedOn)
         }
 
         struct RowsRead {
@@ -133,13 +153,13 @@ enum CSVStatementReader {
             }
             // Column-wide decisions: the date order and each amount column's decimal mark.
             let shapes = live.map { dates.shape(cell($0, mapping.date)) }
-            result.decision = dates.decideOrder(shapes, forced: options.dateOrder, prefersDayFirst: options.prefersDayFirst)
+            result.decision = dates.decideOrder(shapes, forced: options.dateOrder, evidence: evidence)
             let minorUnits = extras.finMind != nil
             func mark(_ column: Int?) -> UInt8? {
                 guard let column, !minorUnits else { return nil }
                 return BankAmount.decimalMark(in: live.lazy.map { cell($0, column) })
             }
-            let marks = (amount: mark(mapping.amount), inflow: mark(mapping.inflow), outflow: mark(mapping.outflow))
+            let marks = (amount: mark(mapping.amount), inflow: mark(mapping.inflow), outflow: mark(mapping.outflow), fee: mark(mapping.fee))
             // A direction column signs a column of unsigned amounts only (Chase's "Payment" rows
             // are already positive in a signed column).
             let signed = mapping.amount.map { column in
@@ -162,6 +182,7 @@ enum CSVStatementReader {
                            direction: direction, currency: code, household: household) {
                 case .row(let row): result.rows.append(row)
                 case .error(let error): result.errors.append(error)
+                case .dropped: continue
                 }
             }
             result.currency = currencies.count == 1 ? currencies.first : nil
@@ -181,14 +202,14 @@ enum CSVStatementReader {
         }
 
         func row(_ record: CSVRecord, shape: BankDate.Shape, decision: BankDate.Decision,
-                 marks: (amount: UInt8?, inflow: UInt8?, outflow: UInt8?), minorUnits: Bool, direction: Int?,
+                 marks: (amount: UInt8?, inflow: UInt8?, outflow: UInt8?, fee: UInt8?), minorUnits: Bool, direction: Int?,
                  currency: String?, household: String) -> RowOutcome {
             let line = record.line
             func failure(_ column: Int?, _ reason: String) -> RowOutcome {
                 .error(RowError(line: line, column: name(column), reason: reason))
             }
-            if let status = extras.status, CSVHeader.isFailed(cell(record, status)) {
-                return failure(status, "the bank marks this operation “\(cell(record, status))”")
+            if let status = extras.status, let reason = CSVHeader.skipReason(cell(record, status)) {
+                return .error(RowError(line: line, column: name(status), reason: reason, skipped: true))
             }
             let day: Day
             switch dates.day(shape, text: cell(record, mapping.date), order: decision.order) {
@@ -218,19 +239,35 @@ enum CSVStatementReader {
             if let error = take(mapping.inflow, marks.inflow, sign: 1) { return .error(error) }
             if let error = take(mapping.outflow, marks.outflow, sign: -1) { return .error(error) }
             let amountColumn = mapping.amount ?? mapping.outflow ?? mapping.inflow
-            guard any else { return failure(amountColumn, "no amount") }
+            guard any else {
+                // "Beginning balance as of 10/01/2026" (Bank of America) is a summary, not a row.
+                let text = CSVHeader.normalise(cell(record, mapping.payee))
+                if ["balance", "остаток", "баланс", "сальдо"].contains(where: text.contains) { return .dropped }
+                return failure(amountColumn, "no amount")
+            }
             if let direction, let sign = CSVHeader.direction(cell(record, direction)) {
                 amount = Int64(sign) * abs(amount)
             }
             if mapping.negate { amount = -amount }
+            if let column = mapping.fee {
+                let text = cell(record, column)
+                switch BankAmount.read(text, decimalMark: marks.fee, minorDigits: options.minorDigits) {
+                case .empty: break
+                case .failure(let reason): return failure(column, reason + ": “\(text)”")
+                case .value(let fee): amount -= abs(fee)
+                }
+            }
             guard amount != 0 else { return failure(amountColumn, "the amount is zero") }
             guard abs(amount) <= BankAmount.limit else { return failure(amountColumn, "beyond the limit of 10 000 000 000") }
             let externalID = cell(record, mapping.externalID).trimmed
             let category = cell(record, mapping.category).trimmed
-            return .row(StatementRow(line: line, date: day, amount: amount, payee: cell(record, mapping.payee).trimmed,
-                                         memo: cell(record, mapping.memo).trimmed,
-                                         externalID: externalID.isEmpty ? nil : externalID,
-                                         category: category.isEmpty ? nil : category))
+            var payee = cell(record, mapping.payee).trimmed
+            for column in extras.payeeFallbacks where payee.isEmpty { payee = cell(record, column).trimmed }
+            let memo = cell(record, mapping.memo).trimmed
+            let mcc = mapping.mcc.flatMap { BankLayouts.mcc(cell(record, $0)) } ?? BankLayouts.mccInText(payee) ?? BankLayouts.mccInText(memo)
+            return .row(StatementRow(line: line, date: day, amount: amount, payee: payee, memo: memo,
+                                     externalID: externalID.isEmpty ? nil : externalID,
+                                     category: category.isEmpty ? nil : category, mcc: mcc))
         }
 
         /// FinMind's export writes whole minor units ("25000" is 250.00).
@@ -248,6 +285,8 @@ enum CSVStatementReader {
     enum RowOutcome {
         case row(StatementRow)
         case error(RowError)
+        /// A summary line that is not a transaction: left out silently.
+        case dropped
     }
 
     /// A cell FinMind's export guarded against spreadsheets ("'=SUM" → "=SUM").

@@ -22,15 +22,20 @@ struct BankDate {
         /// A form with one reading (ISO, YYYYMMDD, a month name); nil when it is no real date.
         case fixed(Day?)
         /// Two small numbers and a year (already four digits): `first`/`second` are day and month
-        /// in some order.
-        case numeric(first: Int, second: Int, year: Int)
+        /// in some order; `dotted` when they are separated by dots (05.04.2026).
+        case numeric(first: Int, second: Int, year: Int, dotted: Bool)
         case unreadable
     }
 
-    /// The order and whether both orders read every numeric date (see `decideOrder`).
+    /// The order, whether nothing but the household's language decided it, and why.
     struct Decision: Equatable {
         var order: DateOrder?
         var ambiguous: Bool
+        var evidence: DateOrderEvidence?
+
+        init(order: DateOrder?, ambiguous: Bool, evidence: DateOrderEvidence? = nil) {
+            self.order = order; self.ambiguous = ambiguous; self.evidence = evidence
+        }
     }
 
     // MARK: - Shapes
@@ -82,7 +87,7 @@ struct BankDate {
         let apostrophe = separators[1] == 0x27
         guard apostrophe || separators[0] == separators[1] else { return .unreadable }
         let year = groups[2].length == 4 ? groups[2].value : fullYear(groups[2].value, apostrophe: apostrophe)
-        return .numeric(first: groups[0].value, second: groups[1].value, year: year)
+        return .numeric(first: groups[0].value, second: groups[1].value, year: year, dotted: separators[0] == 0x2E)
     }
 
     /// A two-digit year: 20yy unless that is more than a year ahead, then 19yy; after QIF's
@@ -159,25 +164,96 @@ struct BankDate {
 
     // MARK: - Order and reading
 
+    /// What besides the dates themselves tells the order (docs/engine-rules.md, "Dates").
+    struct Evidence {
+        /// The household's language writes day first (Russian).
+        var prefersDayFirst: Bool
+        /// The file's own text is Cyrillic (or cp1251): its bank writes day first.
+        var fileDayFirst = false
+        /// The statement's period read under each order (the preamble writes dates as the rows do).
+        var period: (DateOrder) -> ClosedRange<Day>? = { _ in nil }
+        /// The account's opening day.
+        var openedOn: Day?
+    }
+
     /// The day/month order for a column: `forced` when given; else the order under which every
-    /// numeric value is a real date in range; when both are, the preferred one and
-    /// `ambiguous` (unless every such value reads the same both ways); when neither is, the
-    /// order that reads more of them. Order nil when no value is numeric.
-    func decideOrder(_ shapes: [Shape], forced: DateOrder?, prefersDayFirst: Bool) -> Decision {
-        var numeric = 0, dayMonth = 0, monthDay = 0, differ = false
+    /// numeric value is a real date in range; when neither is, the order that reads more of
+    /// them. When both are (every day ≤ 12), the evidence decides, in this order: dotted
+    /// dates are day first; the order that puts more rows inside the stated period; on or
+    /// after the account's opening day; not after today; then the file's language (Cyrillic →
+    /// day first), and last the household's — only then is the column `ambiguous` (unless
+    /// every value reads the same both ways). Order nil when no value is numeric.
+    func decideOrder(_ shapes: [Shape], forced: DateOrder?, evidence: Evidence) -> Decision {
+        var numeric = 0, dayMonth = 0, monthDay = 0, differ = false, dotted = 0
+        var days: [(dayMonth: Day?, monthDay: Day?)] = []
         for shape in shapes {
-            guard case let .numeric(first, second, year) = shape else { continue }
+            guard case let .numeric(first, second, year, isDotted) = shape else { continue }
             numeric += 1
-            if inRange(real(year: year, month: second, day: first)) { dayMonth += 1 }
-            if inRange(real(year: year, month: first, day: second)) { monthDay += 1 }
-            if first != second { differ = true }
+            if isDotted { dotted += 1 }
+            let asDayMonth = real(year: year, month: second, day: first), asMonthDay = real(year: year, month: first, day: second)
+            if inRange(asDayMonth) { dayMonth += 1 }
+            if inRange(asMonthDay) { monthDay += 1 }
+            if first != second { differ = true; days.append((asDayMonth, asMonthDay)) }
         }
-        let preferred: DateOrder = prefersDayFirst ? .dayMonth : .monthDay
-        if let forced { return Decision(order: forced, ambiguous: numeric > 0 && dayMonth == numeric && monthDay == numeric && differ) }
+        if let forced { return Decision(order: forced, ambiguous: numeric > 0 && dayMonth == numeric && monthDay == numeric && differ, evidence: .chosen) }
         guard numeric > 0 else { return Decision(order: nil, ambiguous: false) }
-        if dayMonth == numeric, monthDay == numeric { return Decision(order: preferred, ambiguous: differ) }
-        if dayMonth == monthDay { return Decision(order: preferred, ambiguous: false) }
-        return Decision(order: dayMonth > monthDay ? .dayMonth : .monthDay, ambiguous: false)
+        guard dayMonth == numeric, monthDay == numeric else {
+            if dayMonth == monthDay {
+                return Decision(order: evidence.prefersDayFirst ? .dayMonth : .monthDay, ambiguous: false, evidence: .householdLanguage)
+            }
+            return Decision(order: dayMonth > monthDay ? .dayMonth : .monthDay, ambiguous: false, evidence: .onlyReading)
+        }
+        guard differ else { return Decision(order: evidence.prefersDayFirst ? .dayMonth : .monthDay, ambiguous: false) }
+        if dotted * 2 > numeric { return Decision(order: .dayMonth, ambiguous: false, evidence: .dotted) }
+        // Count the rows each order keeps where they belong; the first test that tells wins.
+        func tally(_ test: (Day) -> Bool) -> DateOrder? {
+            var a = 0, b = 0
+            for pair in days {
+                if let day = pair.dayMonth, test(day) { a += 1 }
+                if let day = pair.monthDay, test(day) { b += 1 }
+            }
+            return a == b ? nil : (a > b ? .dayMonth : .monthDay)
+        }
+        let periods = (evidence.period(.dayMonth), evidence.period(.monthDay))
+        if periods.0 != nil || periods.1 != nil {
+            var a = 0, b = 0
+            for pair in days {
+                if let day = pair.dayMonth, let period = periods.0, period.contains(day) { a += 1 }
+                if let day = pair.monthDay, let period = periods.1, period.contains(day) { b += 1 }
+            }
+            if a != b { return Decision(order: a > b ? .dayMonth : .monthDay, ambiguous: false, evidence: .period) }
+        }
+        if let opened = evidence.openedOn, let order = tally({ $0 >= opened }) {
+            return Decision(order: order, ambiguous: false, evidence: .openedOn)
+        }
+        if let order = tally({ $0 <= today }) { return Decision(order: order, ambiguous: false, evidence: .future) }
+        if evidence.fileDayFirst { return Decision(order: .dayMonth, ambiguous: false, evidence: .fileLanguage) }
+        return Decision(order: evidence.prefersDayFirst ? .dayMonth : .monthDay, ambiguous: true, evidence: .householdLanguage)
+    }
+
+    /// The first two dates on a preamble line that names a period ("Период: 01.10.2026 -
+    /// 31.10.2026", "Statement period 10/01/2026 to 10/31/2026", "Начало периода;2019-07-07"
+    /// with "Конец периода;2019-07-13"), read under `order`, as a range; nil without two.
+    func period(in lines: [String], order: DateOrder) -> ClosedRange<Day>? {
+        let words = ["период", "period", "from", "начало", "конец", "beginning", "ending", "between", "statement date", "выписка за", "c ", "с "]
+        var found: [Day] = []
+        for line in lines.prefix(60) {
+            let lower = line.lowercased()
+            guard line.utf8.count < 400, words.contains(where: { lower.contains($0) }) else { continue }
+            for token in lower.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "," || $0 == "\t" || $0 == "\"" }) {
+                let text = String(token).trimmingPeriodPunctuation
+                guard text.first?.isNumber == true else { continue }
+                switch shape(text) {
+                case .fixed(let day?): found.append(day)
+                case let .numeric(first, second, year, _):
+                    let day = order == .monthDay ? real(year: year, month: first, day: second) : real(year: year, month: second, day: first)
+                    if let day { found.append(day) }
+                default: continue
+                }
+            }
+        }
+        guard found.count >= 2, let low = found.min(), let high = found.max(), low.days(to: high) <= 400 else { return nil }
+        return low...high
     }
 
     func inRange(_ day: Day?) -> Bool {
@@ -192,7 +268,7 @@ struct BankDate {
         case .blank: return .failure(DateProblem("no date"))
         case .unreadable: return .failure(DateProblem("“\(text)” is not a date"))
         case .fixed(let day): found = day
-        case let .numeric(first, second, year):
+        case let .numeric(first, second, year, _):
             found = order == .monthDay ? real(year: year, month: first, day: second) : real(year: year, month: second, day: first)
         }
         guard let found else { return .failure(DateProblem("“\(text)” is not a real date")) }
@@ -207,4 +283,14 @@ struct BankDate {
 struct DateProblem: Error, Equatable {
     let reason: String
     init(_ reason: String) { self.reason = reason }
+}
+
+extension String {
+    /// Without the punctuation a period line puts around its dates ("(01.10.2026", "2026г.").
+    var trimmingPeriodPunctuation: String {
+        var text = Substring(self)
+        while let last = text.last, !last.isNumber { text.removeLast() }
+        while let first = text.first, !first.isNumber { text.removeFirst() }
+        return String(text)
+    }
 }

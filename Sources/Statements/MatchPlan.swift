@@ -138,6 +138,9 @@ public enum RowStatus: String, Sendable, Codable, CaseIterable {
     case confirm
     /// Unreadable or outside the limits: never imported.
     case error
+    /// The bank says the operation failed, was declined or reverted, or is still pending:
+    /// never imported, with the bank's word as the reason.
+    case skipped
 }
 
 /// The plan's decision for one row of the file (or one of the parser's errors).
@@ -240,7 +243,7 @@ public enum MatchPlan {
         linkTyped(&decisions, input)
         confirmPlanned(&decisions, input)
         for error in input.errors.sorted(by: { $0.line < $1.line }) {
-            var decision = RowDecision(rowIndex: nil, line: error.line, status: .error)
+            var decision = RowDecision(rowIndex: nil, line: error.line, status: error.skipped ? .skipped : .error)
             decision.reason = error.reason
             decision.column = error.column
             decisions.append(decision)

@@ -108,8 +108,10 @@ enum OFXReader {
             var memo = fields["MEMO"] ?? ""
             if payee.isEmpty { (payee, memo) = (memo, "") }
             let fitid = fields["FITID"] ?? ""
+            // SIC is OFX's name for the merchant category code.
+            let mcc = fields["SIC"].flatMap(BankLayouts.mcc) ?? BankLayouts.mccInText(memo)
             rows.append(StatementRow(line: transaction.line, date: day, amount: amount, payee: payee, memo: memo,
-                                     externalID: fitid.isEmpty ? nil : fitid))
+                                     externalID: fitid.isEmpty ? nil : fitid, mcc: mcc))
         }
     }
 

@@ -12,7 +12,9 @@ enum QIFReader {
         guard records.sawTransactions else { throw .unrecognised("a QIF file without a Bank, CCard or Cash section") }
         let dates = BankDate(today: options.today)
         let shapes = records.list.map { dates.shape($0.fields["D"] ?? "") }
-        let decision = dates.decideOrder(shapes, forced: options.dateOrder, prefersDayFirst: options.prefersDayFirst)
+        let cyrillic = encoding == .cp1251 || records.list.prefix(50).contains { ($0.fields["P"] ?? "").unicodeScalars.contains { (0x400...0x4FF).contains($0.value) } }
+        let decision = dates.decideOrder(shapes, forced: options.dateOrder,
+                                         evidence: .init(prefersDayFirst: options.prefersDayFirst, fileDayFirst: cyrillic, openedOn: options.openedOn))
         let mark = BankAmount.decimalMark(in: records.list.lazy.map { $0.fields["T"] ?? $0.fields["U"] ?? "" })
         var rows: [StatementRow] = []
         var errors: [RowError] = []
@@ -32,8 +34,18 @@ enum QIFReader {
             case .value(0): failure(code, "the amount is zero")
             case .value(let amount):
                 let category = fields["L"] ?? ""
+                var splits: [StatementSplit] = []
+                for split in record.splits {
+                    guard case .value(let part) = BankAmount.read(split.amount, decimalMark: mark, minorDigits: options.minorDigits) else {
+                        failure("$", "a split's amount is not an amount: “\(split.amount)”"); splits = []; break
+                    }
+                    splits.append(StatementSplit(category: split.category, memo: split.memo, amount: part))
+                }
+                if record.splits.count != splits.count { continue }
+                // Splits that do not add up to the transaction are dropped: the total is what the bank moved.
+                if splits.reduce(0, { $0 + $1.amount }) != amount { splits = [] }
                 rows.append(StatementRow(line: record.line, date: day, amount: amount, payee: fields["P"] ?? "",
-                                         memo: fields["M"] ?? "", category: category.isEmpty ? nil : category))
+                                         memo: fields["M"] ?? "", category: category.isEmpty ? nil : category, splits: splits))
             }
         }
         return ParsedStatement(format: .qif, encoding: encoding, rows: rows, errors: errors,
@@ -43,6 +55,8 @@ enum QIFReader {
     struct Record {
         var line: Int
         var fields: [String: String] = [:]
+        /// Split lines: `S` category, then `E` memo and `$` amount.
+        var splits: [(category: String, memo: String, amount: String)] = []
     }
 
     /// The transaction records of the Bank, CCard, Cash and Oth A/L sections.
@@ -79,7 +93,15 @@ enum QIFReader {
             }
             if current == nil { current = Record(line: lineNumber) }
             let key = String(code).uppercased()
-            // Splits (S, E, $) and other codes are ignored; the first of each field counts.
+            let value = String(line.dropFirst()).trimmed
+            // A split: S opens it, E and $ fill the latest one.
+            switch key {
+            case "S": current!.splits.append((value, "", "")); continue
+            case "E": if !current!.splits.isEmpty { current!.splits[current!.splits.count - 1].memo = value }; continue
+            case "$": if !current!.splits.isEmpty { current!.splits[current!.splits.count - 1].amount = value }; continue
+            default: break
+            }
+            // Other codes are ignored; the first of each field counts.
             guard ["D", "T", "U", "P", "M", "N", "L"].contains(key), current!.fields[key] == nil else { continue }
             current!.fields[key] = String(line.dropFirst()).trimmed
         }

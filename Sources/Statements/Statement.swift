@@ -39,11 +39,28 @@ public struct StatementRow: Equatable, Sendable, Codable {
     public var externalID: String?
     /// The bank's category text, if the file has one.
     public var category: String?
+    /// The merchant category code (ISO 18245) the bank gives, if any: an MCC column, OFX `SIC`,
+    /// or "MCC5411" inside the bank's text.
+    public var mcc: Int?
+    /// A QIF transaction's split lines (category, memo, signed amount), in the file's order.
+    public var splits: [StatementSplit]
 
     public init(line: Int, date: Day, amount: Int64, payee: String, memo: String = "",
-                externalID: String? = nil, category: String? = nil) {
+                externalID: String? = nil, category: String? = nil, mcc: Int? = nil, splits: [StatementSplit] = []) {
         self.line = line; self.date = date; self.amount = amount; self.payee = payee; self.memo = memo
-        self.externalID = externalID; self.category = category
+        self.externalID = externalID; self.category = category; self.mcc = mcc; self.splits = splits
+    }
+}
+
+/// One split line of a transaction (QIF `S`/`E`/`$`).
+public struct StatementSplit: Equatable, Sendable, Codable {
+    public var category: String
+    public var memo: String
+    /// Signed minor units, in the transaction's direction.
+    public var amount: Int64
+
+    public init(category: String, memo: String = "", amount: Int64) {
+        self.category = category; self.memo = memo; self.amount = amount
     }
 }
 
@@ -54,9 +71,12 @@ public struct RowError: Equatable, Sendable, Codable {
     /// The column's header text (CSV) or the field's tag (OFX, QIF), if the fault is in one.
     public var column: String?
     public var reason: String
+    /// True when the bank itself says the operation did not (or not yet) happen — failed,
+    /// declined, reverted, pending: the row is *skipped*, not faulty.
+    public var skipped: Bool
 
-    public init(line: Int, column: String? = nil, reason: String) {
-        self.line = line; self.column = column; self.reason = reason
+    public init(line: Int, column: String? = nil, reason: String, skipped: Bool = false) {
+        self.line = line; self.column = column; self.reason = reason; self.skipped = skipped
     }
 }
 
@@ -73,13 +93,19 @@ public struct ColumnMapping: Equatable, Sendable, Codable {
     public var externalID: Int?
     public var category: Int?
     public var currency: Int?
+    /// The merchant category code column (MCC).
+    public var mcc: Int?
+    /// A fee column: its magnitude is charged on top of the amount (Revolut's `Fee`).
+    public var fee: Int?
     /// Flip every amount's sign (a card statement that lists spending as positive).
     public var negate: Bool
 
     public init(date: Int, amount: Int? = nil, inflow: Int? = nil, outflow: Int? = nil, payee: Int? = nil,
-                memo: Int? = nil, externalID: Int? = nil, category: Int? = nil, currency: Int? = nil, negate: Bool = false) {
+                memo: Int? = nil, externalID: Int? = nil, category: Int? = nil, currency: Int? = nil,
+                mcc: Int? = nil, fee: Int? = nil, negate: Bool = false) {
         self.date = date; self.amount = amount; self.inflow = inflow; self.outflow = outflow; self.payee = payee
-        self.memo = memo; self.externalID = externalID; self.category = category; self.currency = currency; self.negate = negate
+        self.memo = memo; self.externalID = externalID; self.category = category; self.currency = currency
+        self.mcc = mcc; self.fee = fee; self.negate = negate
     }
 }
 
@@ -98,11 +124,16 @@ public struct ParseOptions: Equatable, Sendable {
     public var minorDigits: Int
     /// At most this many rows; more is an error, nothing is read.
     public var rowLimit: Int
+    /// The day the account was opened, if known: evidence for the date order (its rows should
+    /// not come before it).
+    public var openedOn: Day?
 
     public init(today: Day, currency: String, prefersDayFirst: Bool, encoding: TextEncoding? = nil,
-                dateOrder: DateOrder? = nil, mapping: ColumnMapping? = nil, minorDigits: Int = 2, rowLimit: Int = 200_000) {
+                dateOrder: DateOrder? = nil, mapping: ColumnMapping? = nil, minorDigits: Int = 2, rowLimit: Int = 200_000,
+                openedOn: Day? = nil) {
         self.today = today; self.currency = currency; self.prefersDayFirst = prefersDayFirst; self.encoding = encoding
         self.dateOrder = dateOrder; self.mapping = mapping; self.minorDigits = minorDigits; self.rowLimit = rowLimit
+        self.openedOn = openedOn
     }
 }
 
@@ -133,6 +164,12 @@ public struct ParsedStatement: Equatable, Sendable {
     public var mapping: ColumnMapping?
     /// CSV: the header row normalised (case, spaces, ё), the key a remembered mapping is stored under.
     public var headerShape: String?
+    /// The bank layout recognised from the header ("T-Bank", "Revolut", …), if any.
+    public var layout: String?
+    /// The statement's period as its preamble states it ("Период: 01.10.2026 - 31.10.2026").
+    public var period: ClosedRange<Day>?
+    /// What decided the date order, for the preview (nil when no date needed a decision).
+    public var dateOrderEvidence: DateOrderEvidence?
 
     public init(format: StatementFormat, encoding: TextEncoding, rows: [StatementRow], errors: [RowError] = [],
                 bankAccountID: String? = nil, currency: String? = nil, balance: StatementBalance? = nil,
@@ -143,6 +180,26 @@ public struct ParsedStatement: Equatable, Sendable {
         self.dateOrder = dateOrder; self.dateOrderAmbiguous = dateOrderAmbiguous; self.header = header
         self.mapping = mapping; self.headerShape = headerShape
     }
+}
+
+/// Why the date order is what it is (docs/engine-rules.md, "Dates (CSV and QIF)").
+public enum DateOrderEvidence: String, Sendable, Codable, CaseIterable {
+    /// The user chose it.
+    case chosen
+    /// Only one order reads every date.
+    case onlyReading
+    /// Dotted dates (05.04.2026) are day first wherever they are written.
+    case dotted
+    /// Only this order puts the rows inside the period the preamble states.
+    case period
+    /// Only this order keeps the rows on or after the account's opening day.
+    case openedOn
+    /// Only this order keeps the rows out of the future.
+    case future
+    /// The file's own language (Cyrillic text) writes day first.
+    case fileLanguage
+    /// Nothing in the file tells: the household's language decides (ambiguous).
+    case householdLanguage
 }
 
 /// A file that cannot be read at all (a bad row is a `RowError`, not this).

@@ -3,7 +3,24 @@
 // 50 000-row OFX 1.x SGML statement, both generated in memory. Target: well under 1 s each.
 // Run: scripts/bench-statements [rows]   (or swift run -c release StatementsBenchmark [rows])
 import Engine
+import Foundation
 import Statements
+
+// `StatementsBenchmark categories FILE [--wrong]`: the categorisation quality of a labelled set
+// (scripts/categorisation-quality), then exit.
+if CommandLine.arguments.dropFirst().first == "categories", CommandLine.arguments.count >= 3,
+   let text = try? String(contentsOfFile: CommandLine.arguments[2], encoding: .utf8) {
+    let labelled = CategorisationQuality.rows(tsv: text)
+    let (scores, wrong) = CategorisationQuality.evaluate(labelled)
+    print("\(labelled.count) labelled rows")
+    for (key, score) in scores.sorted(by: { $0.key < $1.key }) {
+        print("| \(key) | \(score.right) / \(score.total) | \(String(format: "%.1f", score.share * 100)) % |")
+    }
+    if CommandLine.arguments.contains("--wrong") {
+        for (row, guess) in wrong where row.split == "tune" { print("tune wrong: \(row.payee) [\(row.mcc.map(String.init) ?? "-") \(row.bankCategory ?? "-")] → \(guess), not \(row.expected)") }
+    }
+    exit(0)
+}
 
 let rows = CommandLine.arguments.dropFirst().first.flatMap { Int($0) } ?? 50_000
 let today = Day(year: 2026, month: 11, day: 23)!

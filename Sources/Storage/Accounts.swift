@@ -433,19 +433,19 @@ extension AppDatabase {
     /// Refuses account states no write of the app can make, inside an import's transaction:
     /// a live entry in a deleted account, and a transfer group without exactly two live
     /// entries in two different accounts. `entryRows` maps entry ids to their 1-based row in
-    /// the document. Throws `ImportProblem` (the caller's transaction rolls back).
+    /// the document. Throws `RestoreProblem` (the caller's transaction rolls back).
     static func checkAccountStates(in db: Database, entryRows: [Int64: Int]) throws {
         if let id = try Int64.fetchOne(db, sql: """
             SELECT e.id FROM entry e JOIN account a ON a.id = e.accountID
             WHERE e.deletedAt IS NULL AND a.deletedAt IS NOT NULL ORDER BY e.id LIMIT 1
             """) {
-            throw ImportProblem(table: "entry", row: entryRows[id], field: "accountID", reason: .brokenReference(table: "account"))
+            throw RestoreProblem(table: "entry", row: entryRows[id], field: "accountID", reason: .brokenReference(table: "account"))
         }
         if let id = try Int64.fetchOne(db, sql: """
             SELECT min(id) FROM entry WHERE transferGroup IS NOT NULL AND deletedAt IS NULL
             GROUP BY transferGroup HAVING count(*) <> 2 OR count(DISTINCT accountID) <> 2 ORDER BY 1 LIMIT 1
             """) {
-            throw ImportProblem(table: "entry", row: entryRows[id], field: "transferGroup",
+            throw RestoreProblem(table: "entry", row: entryRows[id], field: "transferGroup",
                                 reason: .refused("a transfer is two live entries in two different accounts"))
         }
     }

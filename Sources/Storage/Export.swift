@@ -31,7 +31,7 @@ public struct ExportTable: Sendable, Equatable {
 }
 
 /// A value read from an import document, before it is checked against the schema.
-public enum ImportValue: Sendable, Equatable {
+public enum BackupValue: Sendable, Equatable {
     case null
     case integer(Int64)
     case string(String)
@@ -40,23 +40,23 @@ public enum ImportValue: Sendable, Equatable {
 }
 
 /// A table as an import document holds it: rows of (column, value) pairs.
-public struct ImportTable: Sendable, Equatable {
+public struct BackupTable: Sendable, Equatable {
     public var name: String
-    public var rows: [[(String, ImportValue)]]
+    public var rows: [[(String, BackupValue)]]
 
-    public init(name: String, rows: [[(String, ImportValue)]]) {
+    public init(name: String, rows: [[(String, BackupValue)]]) {
         self.name = name
         self.rows = rows
     }
 
-    public static func == (lhs: ImportTable, rhs: ImportTable) -> Bool {
+    public static func == (lhs: BackupTable, rhs: BackupTable) -> Bool {
         lhs.name == rhs.name && lhs.rows.count == rhs.rows.count
             && zip(lhs.rows, rhs.rows).allSatisfy { $0.elementsEqual($1) { $0.0 == $1.0 && $0.1 == $1.1 } }
     }
 }
 
 /// Why an import was refused; nothing was written.
-public struct ImportProblem: Error, Equatable, CustomStringConvertible {
+public struct RestoreProblem: Error, Equatable, CustomStringConvertible {
     public enum Reason: Equatable, Sendable {
         /// The document names a table this database does not have.
         case unknownTable
@@ -138,17 +138,17 @@ extension AppDatabase {
     /// Replaces every household table with `tables` in one transaction, once per form
     /// token, after checking every value against the schema; records one `data_imported`
     /// event and nothing else. Tables the document lacks end up empty. Unless `replacing`,
-    /// the household must hold no data (`holdsNoData`). Throws `ImportProblem` naming the
+    /// the household must hold no data (`holdsNoData`). Throws `RestoreProblem` naming the
     /// table, row and field at fault; nothing is written then. The settings named in
     /// `keepingSettings` keep their current values (or stay unset), whatever the document says.
-    public func importHousehold(_ tables: [ImportTable], replacing: Bool, formToken: String,
+    public func restoreHousehold(_ tables: [BackupTable], replacing: Bool, formToken: String,
                                 keepingSettings: Set<String> = []) throws -> WriteOutcome<Void> {
-        if !replacing, try !holdsNoData() { throw ImportProblem(reason: .notEmpty) }
+        if !replacing, try !holdsNoData() { throw RestoreProblem(reason: .notEmpty) }
         let schema = try read { db in try Self.householdSchema(db) }
         let checked = try Self.check(tables, against: schema)
         try backUpBeforeChange(.importData)
         return try writeOnce(formToken: formToken) { db in
-            if !replacing, try !Self.holdsNoData(db) { throw ImportProblem(reason: .notEmpty) }
+            if !replacing, try !Self.holdsNoData(db) { throw RestoreProblem(reason: .notEmpty) }
             let kept = try Self.settings(keepingSettings, in: db)
             try Self.replaceHousehold(with: checked, schema: schema, in: db)
             for key in keepingSettings {
@@ -242,11 +242,11 @@ extension AppDatabase {
     }
 
     /// Checks every table, column and value type of the document against the schema.
-    static func check(_ tables: [ImportTable], against schema: [TableSchema]) throws -> [CheckedTable] {
+    static func check(_ tables: [BackupTable], against schema: [TableSchema]) throws -> [CheckedTable] {
         var checked: [CheckedTable] = []
         for table in tables {
             guard let tableSchema = schema.first(where: { $0.name == table.name }) else {
-                throw ImportProblem(table: table.name, reason: .unknownTable)
+                throw RestoreProblem(table: table.name, reason: .unknownTable)
             }
             let kinds = Dictionary(uniqueKeysWithValues: tableSchema.columns.map { ($0.name, $0.kind) })
             var columns: [String] = []
@@ -256,10 +256,10 @@ extension AppDatabase {
                 var values = [DatabaseValue](repeating: .null, count: columns.count)
                 for (name, value) in row {
                     guard let kind = kinds[name] else {
-                        throw ImportProblem(table: table.name, row: index + 1, field: name, reason: .unknownColumn)
+                        throw RestoreProblem(table: table.name, row: index + 1, field: name, reason: .unknownColumn)
                     }
                     values[columns.firstIndex(of: name)!] = try databaseValue(value, kind) {
-                        ImportProblem(table: table.name, row: index + 1, field: name, reason: .wrongType(expected: $0))
+                        RestoreProblem(table: table.name, row: index + 1, field: name, reason: .wrongType(expected: $0))
                     }
                 }
                 rows.append(values)
@@ -269,8 +269,8 @@ extension AppDatabase {
         return checked
     }
 
-    private static func databaseValue(_ value: ImportValue, _ kind: ColumnSchema.Kind,
-                                      _ problem: (String) -> ImportProblem) throws -> DatabaseValue {
+    private static func databaseValue(_ value: BackupValue, _ kind: ColumnSchema.Kind,
+                                      _ problem: (String) -> RestoreProblem) throws -> DatabaseValue {
         switch (value, kind) {
         case (.null, _): return .null
         case (.integer(let number), .integer), (.integer(let number), .any): return number.databaseValue
@@ -294,7 +294,7 @@ extension AppDatabase {
     }
 
     /// Deletes every household row, inserts `tables` and checks every reference, inside
-    /// the caller's transaction. Throws `ImportProblem` (the caller's transaction rolls back).
+    /// the caller's transaction. Throws `RestoreProblem` (the caller's transaction rolls back).
     static func replaceHousehold(with tables: [CheckedTable], schema: [TableSchema], in db: Database) throws {
         try db.execute(sql: "PRAGMA defer_foreign_keys = ON")
         for table in schema.reversed() {
@@ -316,7 +316,7 @@ extension AppDatabase {
                     let message = error.message ?? "refused"
                     let field = data.columns.first { message.contains("\(table.name).\($0)") }
                         ?? data.columns.sorted { $0.count > $1.count }.first { message.contains($0) }
-                    throw ImportProblem(table: table.name, row: index + 1, field: field, reason: .refused(message))
+                    throw RestoreProblem(table: table.name, row: index + 1, field: field, reason: .refused(message))
                 }
                 rowNumbers[table.name, default: [:]][db.lastInsertedRowID] = index + 1
             }
@@ -331,7 +331,7 @@ extension AppDatabase {
             let parent: String = violation[2]
             let keyID: Int = violation[3]
             let field = schema.first { $0.name == tableName }?.references.first { $0.id == keyID }?.from
-            throw ImportProblem(table: tableName, row: rowID.flatMap { rowNumbers[tableName]?[$0] }, field: field,
+            throw RestoreProblem(table: tableName, row: rowID.flatMap { rowNumbers[tableName]?[$0] }, field: field,
                                 reason: .brokenReference(table: parent))
         }
         try checkAccountStates(in: db, entryRows: rowNumbers["entry"] ?? [:])

@@ -635,6 +635,7 @@ extension AppDatabase {
         registerWishlistMigration(&migrator)
         registerInsightRephrasingMigration(&migrator)
         registerMoneyModelMigration(&migrator)
+        registerPayeeRuleMigration(&migrator)
         return migrator
     }
 }

@@ -12,17 +12,18 @@ public struct QuickSaved: Sendable, Equatable {
 
 extension AppDatabase {
     /// Adds the confirmed drafts of quick entry in ONE transaction: `entries` (with their
-    /// accounts) and `recurring` items, with the same checks as `addEntry` / `addRecurring`,
+    /// accounts, each confirming its `matches` item when given) and `recurring` items, with the same checks as `addEntry` / `addRecurring`,
     /// and records one quick_entry event with `properties`. Nothing is written when any row
     /// is refused (`StorageError.rejected`).
-    public func addQuickEntries(_ entries: [NewEntry], recurring: [NewRecurringItem],
+    public func addQuickEntries(_ entries: [NewEntry], matches: [RecordedMatch?] = [], recurring: [NewRecurringItem],
                                 properties: [String: EventValue], formToken: String) throws -> WriteOutcome<QuickSaved> {
         try budgetWrite(formToken: formToken) { db in
             var saved = QuickSaved(entryIDs: [], recurringIDs: [])
             let now = timestamp()
-            for entry in entries {
-                try Self.checkSource(of: entry, in: db)
-                saved.entryIDs.append(try EntryRecord(entry, createdAt: now).insert(db))
+            for (index, entry) in entries.enumerated() {
+                // Each confirms the planned item it fulfils when the card kept it (`record`).
+                let match = index < matches.count ? matches[index] : nil
+                saved.entryIDs.append(try recordEntry(entry, confirming: match, origin: nil, in: db).id)
             }
             for item in recurring {
                 try db.execute(sql: """

@@ -1,3 +1,4 @@
+import Advisor
 import Engine
 import Foundation
 import HTTPCore
@@ -339,6 +340,13 @@ public final class App: Sendable {
         case (.post(let form), .statements(.cancel(let id))): return try cancelStatement(id, form, context)
         // POST /import/<batch>/undo: undo an import (30 days).
         case (.post(let form), .statements(.undo(let id))): return try undoStatement(id, form, context)
+        // The payee rules: the list (and a new one's form), one rule's form, add, save, delete.
+        case (.get, .statements(.rules)): return try payeeRulesPage(context)
+        case (.get, .statements(.newRule)): return try payeeRuleForm(nil, context)
+        case (.get, .statements(.rule(let id))): return try payeeRuleForm(id, context)
+        case (.post(let form), .statements(.rules)): return try submitPayeeRule(nil, form, context)
+        case (.post(let form), .statements(.rule(let id))): return try submitPayeeRule(id, form, context)
+        case (.post(let form), .statements(.deleteRule(let id))): return try deletePayeeRule(id, form, context)
 
         // GET /login: the sign-in form.
         case (.get, .auth(.login)): return try loginPage(context)
@@ -494,23 +502,23 @@ public final class App: Sendable {
         // GET /achievements: earned and in progress; POST /achievements/check-in: "no spending today".
         case (.get, .challenge(.achievements)): return try achievementsPage(context)
         case (.post(let form), .challenge(.checkIn)): return try submitCheckIn(form, context)
-        // Playful saving (SavingPage.swift). GET /saving: round-ups and hidden money.
-        case (.get, .saving(.page)): return try savingPage(context)
+        // Playful saving (PlayfulSavingPage.swift). GET /saving: round-ups and hidden money.
+        case (.get, .playfulSaving(.page)): return try savingPage(context)
         // GET, POST /saving/roundups: the round-up settings.
-        case (.get, .saving(.roundUps)): return try roundUpsSettingsPage(context)
-        case (.post(let form), .saving(.roundUps)): return try submitRoundUps(form, context)
+        case (.get, .playfulSaving(.roundUps)): return try roundUpsSettingsPage(context)
+        case (.post(let form), .playfulSaving(.roundUps)): return try submitRoundUps(form, context)
         // POST /saving/roundups/done, /saving/roundups/<id>/undo: mark the suggested move done; undo it.
-        case (.post(let form), .saving(.roundUpsDone)): return try submitRoundUpsDone(form, context)
-        case (.post(let form), .saving(.roundUpsUndo(let id))): return try submitRoundUpsUndo(id, form, context)
+        case (.post(let form), .playfulSaving(.roundUpsDone)): return try submitRoundUpsDone(form, context)
+        case (.post(let form), .playfulSaving(.roundUpsUndo(let id))): return try submitRoundUpsUndo(id, form, context)
         // GET /saving/hidden/new, POST /saving/hidden: hide an amount (422 below the safety buffer).
-        case (.get, .saving(.newHidden)): return try newHiddenPage(context)
-        case (.post(let form), .saving(.hide)): return try submitHide(form, context)
+        case (.get, .playfulSaving(.newHidden)): return try newHiddenPage(context)
+        case (.post(let form), .playfulSaving(.hide)): return try submitHide(form, context)
         // POST /saving/hidden/<id>/reveal|cancel|delete: ask to reveal, keep hidden, remove a revealed amount.
-        case (.post(let form), .saving(.reveal(let id))): return try submitHiddenAction(.reveal(id), form, context)
-        case (.post(let form), .saving(.cancelReveal(let id))): return try submitHiddenAction(.cancelReveal(id), form, context)
-        case (.post(let form), .saving(.deleteHidden(let id))): return try submitHiddenAction(.deleteHidden(id), form, context)
+        case (.post(let form), .playfulSaving(.reveal(let id))): return try submitHiddenAction(.reveal(id), form, context)
+        case (.post(let form), .playfulSaving(.cancelReveal(let id))): return try submitHiddenAction(.cancelReveal(id), form, context)
+        case (.post(let form), .playfulSaving(.deleteHidden(let id))): return try submitHiddenAction(.deleteHidden(id), form, context)
         // GET of an address only posted to: leads to /saving.
-        case (.get, .saving): return context.redirect(to: SavingRoute.page.path, flash: nil)
+        case (.get, .playfulSaving): return context.redirect(to: PlayfulSavingRoute.page.path, flash: nil)
         // POST /challenge/fx: the FX feed's address; "Refresh rates" fetches it (5 s, 512 KiB) and updates the table.
         case (.post(let form), .challenge(.fxFeed)): return try submitFXFeed(form, context)
 

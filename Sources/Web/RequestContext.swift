@@ -42,9 +42,9 @@ struct RequestContext {
     static let maximumQueryParameters = 100
 
     /// Reads cookies, language (`?lang=`, then the cookie, then Accept-Language) and the
-    /// query. Throws `DecodingError` when the query is malformed or has more than
+    /// query. Throws `RequestDecodingError` when the query is malformed or has more than
     /// `maximumQueryParameters` parameters.
-    init(request: Request) throws(DecodingError) {
+    init(request: Request) throws(RequestDecodingError) {
         self.request = request
         cookies = Cookies.parse(request.headers["Cookie"])
         query = try FormDecoding.query(request.rawQuery)

@@ -39,8 +39,8 @@ enum Route: Equatable, Sendable {
     case explain(ExplainRoute)
     /// The Challenge and the achievements: /challenge…, /achievements… (ChallengeRoute.swift).
     case challenge(ChallengeRoute)
-    /// Playful saving: round-ups and hidden money under /saving (SavingRoute.swift).
-    case saving(SavingRoute)
+    /// Playful saving: round-ups and hidden money under /saving (PlayfulSavingRoute.swift).
+    case playfulSaving(PlayfulSavingRoute)
     /// The wishlist: /wishlist… (WishlistRoute.swift).
     case wishlist(WishlistRoute)
     /// GET /welcome (first start), POST (finish or skip).
@@ -92,7 +92,7 @@ enum Route: Equatable, Sendable {
         case "today": TodayRoute(rest).map(Route.today)
         case "challenge": ChallengeRoute(rest).map(Route.challenge)
         case "achievements": ChallengeRoute(achievements: rest).map(Route.challenge)
-        case "saving": SavingRoute(rest).map(Route.saving)
+        case "saving": PlayfulSavingRoute(rest).map(Route.playfulSaving)
         case "wishlist": WishlistRoute(rest).map(Route.wishlist)
         default: AuthRoute(parts).map(Route.auth)
         }
@@ -168,7 +168,7 @@ enum Route: Equatable, Sendable {
         case .advisorProvider: false
         case .today(let route): route.isCacheablePage
         case .challenge: false
-        case .saving: false
+        case .playfulSaving: false
         case .wishlist(let route): route.isCacheablePage
         }
     }
@@ -216,7 +216,7 @@ enum Route: Equatable, Sendable {
         case .advisorProvider(let route): route.path
         case .today(let route): route.path
         case .challenge(let route): route.path
-        case .saving(let route): route.path
+        case .playfulSaving(let route): route.path
         case .wishlist(let route): route.path
         case .welcome: "/welcome"
         case .language: "/language"
@@ -246,7 +246,7 @@ enum Route: Equatable, Sendable {
             + TodayRoute.examples.map(Route.today)
             + ChallengeRoute.examples.map(Route.challenge)
             + AdvisorProviderRoute.examples.map(Route.advisorProvider)
-            + SavingRoute.examples.map(Route.saving)
+            + PlayfulSavingRoute.examples.map(Route.playfulSaving)
             + WishlistRoute.examples.map(Route.wishlist)
     }
 }

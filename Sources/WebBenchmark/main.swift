@@ -20,6 +20,12 @@ if arguments.count >= 2, arguments[1] == "lookup" {
     exit(0)
 }
 
+// `WebBenchmark advisor [repetitions]`: only the advisor's training and routing (AdvisorBenchmark.swift).
+if arguments.count >= 2, arguments[1] == "advisor" {
+    AdvisorBenchmark.run(repetitions: arguments.count > 2 ? Int(arguments[2]) ?? 5 : 5)
+    exit(0)
+}
+
 // `WebBenchmark ledger [entries] [requests]`: only /transactions, fresh, once per filter (LedgerBenchmark.swift).
 if arguments.count >= 2, arguments[1] == "ledger" {
     try LedgerBenchmark.run(entries: arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000,

@@ -48,6 +48,21 @@ while (walker.nextNode()) { const t = walker.currentNode; if (!t.textContent.tri
 return problems;
 """
 
+# Every form's size: no hidden field over 512 bytes (a hidden field carries an id or a page
+# number, never a page's data), and what the form would post under the 64 KB form limit.
+FORM_SIZES = """
+const problems = [];
+for (const form of document.forms) {
+  for (const input of form.querySelectorAll('input[type=hidden]')) {
+    if (input.value.length > 512) problems.push(`hidden ${input.name} of ${form.getAttribute('action')} is ${input.value.length} bytes`);
+  }
+  const pairs = [...new FormData(form)].filter(([, v]) => typeof v === 'string');
+  const size = new URLSearchParams(pairs).toString().length;
+  if (size > 65536) problems.push(`form ${form.getAttribute('action')} would post ${size} bytes`);
+}
+return problems;
+"""
+
 NAVIGATION_MS = """
 const n = performance.getEntriesByType('navigation')[0]; return n ? n.loadEventEnd - n.startTime : -1;
 """
@@ -100,6 +115,7 @@ def light_check(driver):
         problems.append(f"horizontal scrolling: {width[0]} > {width[1]}")
     problems += [f"no label: {h}" for h in driver.execute_script(UNLABELLED)]
     problems += [f"no text alternative: {h}" for h in driver.execute_script(NO_TEXT_ALTERNATIVE)]
+    problems += driver.execute_script(FORM_SIZES)
     problems += check_standards(driver, driver.execute_script(RESPONSE_STATUS) or 200)
     path = driver.execute_script("return location.pathname + location.search;")
     return [f"{path} [{driver.language} {driver.size}]: {p}" for p in problems]
@@ -119,6 +135,7 @@ def check_page(driver, name, javascript=True, contrast=True):
         problems.append(f"horizontal scrolling: {width[0]} > {width[1]}")
     problems += [f"no label: {h}" for h in driver.execute_script(UNLABELLED)]
     problems += [f"no text alternative: {h}" for h in driver.execute_script(NO_TEXT_ALTERNATIVE)]
+    problems += driver.execute_script(FORM_SIZES)
     if contrast:
         problems += [f"contrast {p}" for p in driver.execute_script(CONTRAST)]
     problems += check_standards(driver, driver.execute_script(RESPONSE_STATUS) or 200)

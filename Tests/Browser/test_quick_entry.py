@@ -2,9 +2,9 @@
 see the confirmation card, save, and see the flash (with Undo) and the entry. Logging a coffee
 takes at most two page loads (the card, then the page it returns to) and two taps; axe and
 the Nu checker find nothing on the pages visited."""
-import time
 
 from selenium.webdriver.common.by import By
+from selenium.webdriver.support.ui import WebDriverWait
 
 from checks import check_page, settle
 from helpers import api, click_and_wait, flash, go, page_text, skip_onboarding, submit
@@ -84,15 +84,16 @@ def test_countdown_saves_a_confident_card_and_can_be_stopped(server, browser_fac
     status = driver.find_element(By.CSS_SELECTOR, "[data-quick-status]")
     assert status.is_displayed() and "Saving in" in status.text
     driver.find_element(By.CSS_SELECTOR, "[data-quick-stop]").click()
-    time.sleep(4)
-    assert "/quick" in driver.current_url and not status.is_displayed()
+    # Stop cancels the countdown's timer in the same step as it hides the status, so the
+    # hidden status is the condition that the card will not save itself.
+    WebDriverWait(driver, 10).until(lambda d: not status.is_displayed())
+    assert "/quick" in driver.current_url
     assert api(driver, server, "/api/v1/transactions")["items"] == []
 
-    # Left alone: saved after the countdown, back where it came from.
+    # Left alone: saved after the countdown, back where it came from (the wait's 10 s only
+    # ends a broken run; the page leaves /quick when the countdown submits).
     go(driver, server, "/quick?text=coffee%204.50&back=%2Fcalendar")
-    deadline = time.monotonic() + 10
-    while "/quick" in driver.current_url and time.monotonic() < deadline:
-        time.sleep(0.2)
+    WebDriverWait(driver, 10).until(lambda d: "/quick" not in d.current_url)
     assert "/calendar" in driver.current_url
     settle(driver)
     assert flash(driver).startswith("Saved: Coffee $4.50")

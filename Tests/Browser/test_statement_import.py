@@ -8,11 +8,11 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.support.ui import Select
 
 from checks import check_page
-from helpers import api, click_and_wait, fill, flash, go, page_text, skip_onboarding, submit
+from helpers import api, click_and_wait, click_link, fill, flash, go, page_text, skip_onboarding, submit
 
 TEXT = {
-    "en": {"recalculate": "Recalculate", "set_category": "Set category"},
-    "ru": {"recalculate": "Пересчитать", "set_category": "Сменить категорию"},
+    "en": {"recalculate": "Recalculate", "set_category": "Set category", "create_account": "Create an account"},
+    "ru": {"recalculate": "Пересчитать", "set_category": "Сменить категорию", "create_account": "Создать счёт"},
 }
 
 
@@ -113,4 +113,71 @@ def test_statement_import(server, browser_factory, language, size):
     assert not driver.find_elements(By.CSS_SELECTOR, "input[type=checkbox][name=e]"), "every entry is reconciled"
     os.remove(first)
     os.remove(second)
+    assert not problems, "\n".join(problems)
+
+
+def tbank_statement(rows, currency="RUB", failed_every=250):
+    """A T-Bank export of `rows` card payments (cp1251, `;`, dotted dates with a time, Статус,
+    MCC), built from the bank's published column layout; every `failed_every`-th row FAILED.
+    Returns the file's path and the sum of the rows that count, in minor units. The account's
+    currency is `currency` (T-Bank keeps accounts in roubles, dollars and euros)."""
+    merchants = [("TANUKI", 5812, "Рестораны"), ("PYATEROCHKA 1234", 5411, "Супермаркеты"), ("YANDEX.TAXI", 4121, "Такси"),
+                 ("APTEKA RIGLA", 5912, "Аптеки"), ("MTS", 4814, "Мобильная связь"), ("KOFE KHAUS", 5814, "Фастфуд")]
+    lines = ['"Дата операции";"Дата платежа";"Номер карты";"Статус";"Сумма операции";"Валюта операции";"Сумма платежа";'
+             '"Валюта платежа";"Кэшбэк";"Категория";"MCC";"Описание"']
+    total = 0
+    for index in range(rows):
+        day = 1 + index * 30 // rows
+        amount = -(100 + (index * 7919) % 500_000)
+        name, mcc, category = merchants[index % len(merchants)]
+        status = "FAILED" if index % failed_every == 7 else "OK"
+        if status == "OK":
+            total += amount
+        money = f"-{abs(amount) // 100},{abs(amount) % 100:02d}"
+        lines.append(";".join(f'"{c}"' for c in [f"{day:02d}.10.2026 12:00:00", f"{day:02d}.10.2026", "*1234", status, money, currency,
+                                                  money, currency, "", category, str(mcc), f"{name} {index}"]))
+    handle, path = tempfile.mkstemp(suffix=".csv")
+    with os.fdopen(handle, "wb") as file:
+        file.write("\r\n".join(lines).encode("cp1251"))
+    return path, total
+
+
+@pytest.mark.parametrize("language,size,rows", [("ru", "phone", 2000), ("en", "laptop", 600)])
+def test_big_statement(server, browser_factory, language, size, rows):
+    """Issue 30: a real-sized bank export previews with its summary first, 50 rows a page,
+    and commits through the real form (the Import button at the top) onto the account's ledger."""
+    driver = browser_factory(language=language, size=size)
+    problems = []
+    skip_onboarding(driver, server)
+    # The detour: "Create an account" on /import comes back with the new account chosen.
+    go(driver, server, "/import")
+    click_link(driver, TEXT[language]["create_account"])
+    fill(driver, {"name": "T-Bank", "type": "card", "openingBalance": "0", "openedOn": "2026-09-01"})
+    submit(driver)
+    assert "/import?account=" in driver.current_url
+    account_id = int(driver.current_url.split("account=")[1])
+    assert Select(driver.find_element(By.ID, "field-account")).first_selected_option.get_attribute("value") == str(account_id)
+
+    path, total = tbank_statement(rows, "RUB" if language == "ru" else "USD")
+    driver.find_element(By.ID, "field-file").send_keys(path)
+    submit(driver)
+    assert "/import/" in driver.current_url
+    problems += check_page(driver, f"import-preview-{rows}")
+    summary = driver.find_element(By.CSS_SELECTOR, "table.import-summary")
+    table = driver.find_element(By.CSS_SELECTOR, "table.import-rows")
+    assert summary.location["y"] < table.location["y"], "the summary comes first"
+    assert len(driver.find_elements(By.CSS_SELECTOR, "table.import-rows tbody tr")) == 50
+    assert "T-Bank" in page_text(driver)
+    failed = len(range(7, rows, 250))
+    assert str(rows - failed) in summary.text and str(failed) in summary.text
+    # Import: the button at the top of the rows.
+    buttons = driver.find_elements(By.CSS_SELECTOR, "form.import-choices button.primary")
+    assert len(buttons) == 2
+    click_and_wait(driver, buttons[0])
+    assert f"/transactions?account={account_id}" in driver.current_url
+    assert str(rows - failed) in flash(driver)
+    problems += check_page(driver, f"ledger-after-import-{rows}")
+    account = next(a for a in api(driver, server, "/api/v1/accounts") if a["id"] == account_id)
+    assert account["balance"] == total
+    os.remove(path)
     assert not problems, "\n".join(problems)

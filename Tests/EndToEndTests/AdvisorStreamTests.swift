@@ -8,8 +8,10 @@ import Testing
 /// text/event-stream from libmicrohttpd), then stores the answer as the plain path does.
 @Suite("Advisor streaming", .serialized)
 struct AdvisorStreamTests {
-    /// The bytes of one POST's response as they arrive, each read with the time it came.
-    static func post(_ port: UInt16, _ path: String, cookie: String, body: String) throws -> [(at: Date, text: String)] {
+    /// The bytes of one POST's response as they arrive; `onFirstPiece` runs once, when the first
+    /// "event: delta" has arrived, with what was read so far.
+    static func post(_ port: UInt16, _ path: String, cookie: String, body: String,
+                     onFirstPiece: (String) -> Void = { _ in }) throws -> [String] {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #expect(fd >= 0)
         defer { close(fd) }
@@ -26,39 +28,48 @@ struct AdvisorStreamTests {
         let request = "POST \(path) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\nConnection: close\r\nCookie: \(cookie)\r\n"
             + "Content-Type: application/x-www-form-urlencoded\r\nContent-Length: \(body.utf8.count)\r\n\r\n" + body
         _ = request.withCString { send(fd, $0, strlen($0), 0) }
-        var reads: [(Date, String)] = []
+        var reads: [String] = []
         var chunk = [UInt8](repeating: 0, count: 65536)
+        var sawPiece = false
         while true {
             let count = recv(fd, &chunk, chunk.count, 0)
             guard count > 0 else { break }
-            reads.append((Date(), String(decoding: chunk[0..<count], as: UTF8.self)))
+            reads.append(String(decoding: chunk[0..<count], as: UTF8.self))
+            if !sawPiece, reads.joined().contains("event: delta") {
+                sawPiece = true
+                onFirstPiece(reads.joined())
+            }
         }
         return reads
     }
 
     /// Posts `question` to /advisor/stream with the question form's tokens.
-    static func ask(_ visitor: inout AdvisorVisitor, _ port: UInt16, _ question: String) throws -> [(at: Date, text: String)] {
+    static func ask(_ visitor: inout AdvisorVisitor, _ port: UInt16, _ question: String,
+                    onFirstPiece: (String) -> Void = { _ in }) throws -> [String] {
         let body = try visitor.client.formBody("/advisor", to: "/advisor/ask", [("q", question)])
-        return try post(port, "/advisor/stream", cookie: visitor.client.cookie, body: body)
+        return try post(port, "/advisor/stream", cookie: visitor.client.cookie, body: body, onFirstPiece: onFirstPiece)
     }
 
     @Test("the answer streams piece by piece as the provider sends it, then is stored with its usage")
     func streams() throws {
-        let stub = try CompletionsStub(["gpt-4o-mini": .stream(["Keep ", "three ", "months ", "aside."], delay: 0.4)])
+        let stub = try CompletionsStub(["gpt-4o-mini": .stream(["Keep ", "three ", "months ", "aside."], held: true)])
         var (live, visitor) = try AdvisorRemoteTests.app(baseURL: stub.baseURL)
         let page = try visitor.client.get("/advisor").text
         #expect(page.contains(#"data-stream="/advisor/stream""#) && page.contains("advisor-stream.js"))
-        let started = Date()
-        let reads = try Self.ask(&visitor, live.port, "Should I start investing?")
-        let all = reads.map(\.text).joined()
+        // Progressive: the first piece reaches the browser while the provider still holds the rest.
+        var beforeRelease = ""
+        var heldAtFirstPiece = 0
+        let reads = try Self.ask(&visitor, live.port, "Should I start investing?") { soFar in
+            beforeRelease = soFar
+            heldAtFirstPiece = stub.held
+            stub.release()
+        }
+        #expect(heldAtFirstPiece == 1, "the provider was still holding the other pieces")
+        #expect(beforeRelease.contains(#"data: {"text":"Keep "}"#) && !beforeRelease.contains("three "), "\(beforeRelease.suffix(300))")
+        let all = reads.joined()
         #expect(all.hasPrefix("HTTP/1.1 200") && all.lowercased().contains("content-type: text/event-stream"), "\(all.prefix(300))")
         for piece in ["Keep ", "three ", "months ", "aside."] { #expect(all.contains(#"event: delta"# + "\n" + #"data: {"text":"\#(piece)"}"#)) }
         #expect(all.contains(#"event: done"# + "\n" + #"data: {"location":"\/advisor#latest"}"#) || all.contains(#"{"location":"/advisor#latest"}"#))
-        // Progressive: the first piece arrived well before the last (the stub spaces them 0.4 s apart).
-        let first = try #require(reads.first { $0.text.contains("event: delta") }?.at)
-        let last = try #require(reads.last { $0.text.contains("event: done") }?.at)
-        #expect(last.timeIntervalSince(first) > 0.8, "relayed as it came: \(last.timeIntervalSince(first)) s between the first piece and the end")
-        #expect(first.timeIntervalSince(started) < last.timeIntervalSince(started) - 0.8)
         // Stored as the plain path stores it, with the usage.
         let answer = try AdvisorRemoteTests.last(live.database, .advisor)
         #expect(answer.text == "Keep three months aside." && answer.provider == "remote" && answer.tokensIn == 120 && answer.tokensOut == 30)
@@ -70,9 +81,9 @@ struct AdvisorStreamTests {
     @Test("a JSON action is never streamed: it ends with the preview card's address, nothing written")
     func actionHeldBack() throws {
         let json = #"{"action":"strategy","payload":{"strategy":"snowball"},"confidence":0.9,"needsConfirmation":true}"#
-        let stub = try CompletionsStub(["gpt-4o-mini": .stream([String(json.prefix(20)), String(json.dropFirst(20))], delay: 0.1)])
+        let stub = try CompletionsStub(["gpt-4o-mini": .stream([String(json.prefix(20)), String(json.dropFirst(20))])])
         var (live, visitor) = try AdvisorRemoteTests.app(baseURL: stub.baseURL)
-        let all = try Self.ask(&visitor, live.port, "Should I start saving for a holiday?").map(\.text).joined()
+        let all = try Self.ask(&visitor, live.port, "Should I start saving for a holiday?").joined()
         #expect(!all.contains("event: delta"), "\(all)")
         #expect(all.contains("preview?action=strategy"))
         #expect(try live.database.advisorActions().isEmpty)
@@ -80,9 +91,9 @@ struct AdvisorStreamTests {
 
     @Test("a question the provider does not answer (off topic) gets the plain path's answer at once")
     func plainPath() throws {
-        let stub = try CompletionsStub(["gpt-4o-mini": .stream(["never"], delay: 0)])
+        let stub = try CompletionsStub(["gpt-4o-mini": .stream(["never"])])
         var (live, visitor) = try AdvisorRemoteTests.app(baseURL: stub.baseURL)
-        let all = try Self.ask(&visitor, live.port, "What is the capital of France?").map(\.text).joined()
+        let all = try Self.ask(&visitor, live.port, "What is the capital of France?").joined()
         #expect(all.contains("event: done") && !all.contains("event: delta"))
         #expect(stub.requests.isEmpty)
         #expect(try AdvisorRemoteTests.last(live.database, .advisor).provider == "builtin")
@@ -92,9 +103,9 @@ struct AdvisorStreamTests {
     func fallbacks() throws {
         let stub = try CompletionsStub(["gpt-4o-mini": .status(500, "oops"), "gpt-4o": .answer("Pay the card first.")])
         var (live, visitor) = try AdvisorRemoteTests.app(baseURL: stub.baseURL)
-        let empty = try Self.ask(&visitor, live.port, "   ").map(\.text).joined()
+        let empty = try Self.ask(&visitor, live.port, "   ").joined()
         #expect(empty.contains("event: fallback"))
-        let failed = try Self.ask(&visitor, live.port, "Which debt should I pay first?").map(\.text).joined()
+        let failed = try Self.ask(&visitor, live.port, "Which debt should I pay first?").joined()
         #expect(failed.contains("event: done") && !failed.contains("event: delta"))
         #expect(try AdvisorRemoteTests.last(live.database, .advisor).text == "Pay the card first.")
         #expect(try fetch(live.port, "/advisor/stream", method: "POST").status == 403, "CSRF")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 // Issue 14 against the real `finmind` binary: its log handler keeps a flood of refused
 // Host headers small and escaped, and --passcode-file refuses a trivial passcode.
@@ -21,14 +22,13 @@ struct BinaryHardeningTests {
         process.standardOutput = FileHandle(forWritingAtPath: "\(dataHome)/\(name).out")
         process.standardError = FileHandle(forWritingAtPath: "\(dataHome)/\(name).err")
         try process.run()
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
+        var port: UInt16 = 0
+        eventually {
             let printed = (try? String(contentsOfFile: "\(dataHome)/\(name).out", encoding: .utf8)) ?? ""
-            if let port = printed.firstMatch(of: /127\.0\.0\.1:(\d+)/).flatMap({ UInt16($0.1) }) { return (process, port) }
-            if !process.isRunning { break }
-            Thread.sleep(forTimeInterval: 0.05)
+            port = printed.firstMatch(of: /127\.0\.0\.1:(\d+)/).flatMap { UInt16($0.1) } ?? 0
+            return port != 0 || !process.isRunning
         }
-        return (process, 0)
+        return (process, port)
     }
 
     @Test("a flood of refused Host headers with ESC leaves a small, escaped log")

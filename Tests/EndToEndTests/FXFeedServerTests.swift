@@ -2,6 +2,7 @@ import Foundation
 import HTTPCore
 import Storage
 import Testing
+import TestSupport
 
 // Refreshing the game's FX table from a feed over real HTTP (Pages/ChallengeFXFeed.swift):
 // the real server fetches from a loopback stub that serves the CBR daily XML really encoded
@@ -41,12 +42,13 @@ private func xml(_ bytes: [UInt8], _ type: String = "application/xml") -> Respon
     Response(status: .ok, headers: HTTPHeaders([("Content-Type", type)]), body: bytes)
 }
 
-private let feeds = { @Sendable (request: Request) -> Response in
+/// The stand-in feeds; /slow answers only once `slow` opens (the test opens it when it is done).
+private func feeds(slow: Gate = Gate()) -> @Sendable (Request) -> Response { { request in
     switch request.rawPath {
     case "/cbr": return xml(cbr, "application/xml; charset=windows-1251")
     case "/ecb": return xml(ecb())
     case "/ecb-no-usd": return xml(ecb(usd: false))
-    case "/slow": Thread.sleep(forTimeInterval: 7); return xml(cbr)
+    case "/slow": slow.pass(); return xml(cbr)
     case "/huge": return xml(Array("<ValCurs Date=\"20.11.2026\">".utf8) + [UInt8](repeating: 0x20, count: 700 * 1024) + Array("</ValCurs>".utf8))
     case "/broken": return xml(Array(cbr.prefix(200)))
     case "/html": return xml(Array("<html><body>Maintenance</body></html>".utf8), "text/html")
@@ -54,7 +56,7 @@ private let feeds = { @Sendable (request: Request) -> Response in
     case "/koi8": return xml(Array("<?xml version=\"1.0\" encoding=\"KOI8-R\"?><ValCurs Date=\"20.11.2026\"/>".utf8))
     default: return Response(status: .internalServerError, contentType: "text/plain", text: "down")
     }
-}
+} }
 
 @Suite("FX feed refresh over HTTP", .serialized)
 struct FXFeedServerTests {
@@ -70,7 +72,7 @@ struct FXFeedServerTests {
 
     @Test("off by default; CBR (windows-1251) then ECB refresh the table with the feed's date and say what changed")
     func refreshes() throws {
-        let stub = try StubServer(longWork: true, respond: feeds)
+        let stub = try StubServer(longWork: true, respond: feeds())
         let live = try LiveServer()
         var client = HTTPFormClient(port: live.port)
         let first = try client.get("/challenge/settings").text
@@ -114,13 +116,14 @@ struct FXFeedServerTests {
         ("/down", "The feed answered with HTTP 500."),
     ])
     func failures(path: String, message: String) throws {
-        let stub = try StubServer(longWork: true, respond: feeds)
+        let slow = Gate()
+        let stub = try StubServer(longWork: true, respond: feeds(slow: slow))
+        defer { slow.open(); withExtendedLifetime(stub) {} }
         let live = try LiveServer()
         var client = HTTPFormClient(port: live.port)
         let base = "http://127.0.0.1:\(stub.port)"
         _ = try Self.refresh(&client, base + "/cbr", action: "save")
         let before = try live.database.fxRates()
-        let started = Date()
         let response = try Self.refresh(&client, base + path)
         #expect(response.status == 422)
         #expect(response.text.contains(message.replacingOccurrences(of: "’", with: "'")) || response.text.contains(message)
@@ -129,7 +132,6 @@ struct FXFeedServerTests {
         #expect(try live.database.fxRates() == before)
         #expect(try live.database.settings()["fx.feedURL"] == base + "/cbr")
         #expect(try live.database.settings()["fx.asOf"] == nil)
-        if path == "/slow" { #expect(Date().timeIntervalSince(started) < 6.5) }
     }
 
     @Test("an address that is not http(s) is refused by the field; nothing is fetched or stored")

@@ -425,7 +425,6 @@ struct HostileSettingsTests {
         var junkBytes: [UInt8] = []
         junkBytes.reserveCapacity(size)
         while junkBytes.count < size { junkBytes.append(contentsOf: chunk) }
-        let started = Date()
         try barrage.refused("import of 45 MB of junk", status: 422) {
             try current.multipart("/settings/data/import", [("confirm", "replace")],
                                   file: (name: "file", filename: "junk.json", type: "application/json", bytes: junkBytes))
@@ -436,7 +435,6 @@ struct HostileSettingsTests {
             try current.multipart("/settings/data/import", [("confirm", "replace")],
                                   file: (name: "file", filename: "huge.json", type: "application/json", bytes: huge))
         }
-        #expect(Date().timeIntervalSince(started) < 20, "large imports are refused quickly")
         try barrage.oversized("/settings/data/import", BodyLimit.importFile + 1, type: "multipart/form-data; boundary=x")
         try barrage.oversized("/settings/data/import", 1 << 40, type: "multipart/form-data; boundary=x")
         try barrage.healthy()

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Storage
 import Testing
+import TestSupport
 
 // Four phones and a laptop add entries at the same time over real HTTP (issue 21): every
 // write answered 303 is in the database, none got a 5xx or saw SQLITE_BUSY — also while a
@@ -12,6 +13,7 @@ private final class Answers: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var acknowledged: [String] = []
     private(set) var other: [String] = []
+    var count: Int { lock.lock(); defer { lock.unlock() }; return acknowledged.count + other.count }
     func record(_ name: String, _ response: RawResponse?) {
         lock.lock(); defer { lock.unlock() }
         guard let response else { other.append("\(name): no answer"); return }
@@ -46,8 +48,9 @@ struct ManyDevicesTests {
         let perDevice = 40
         let backupDone = DispatchSemaphore(value: 0)
         let database = live.database
+        // The backup starts once the writes are under way (the first ten answered).
         DispatchQueue.global().async {
-            Thread.sleep(forTimeInterval: 0.2)
+            eventually { answers.count >= 10 }
             _ = try? database.backUp(reason: .manual)
             backupDone.signal()
         }

@@ -3,6 +3,7 @@ import HTTPCore
 import Logging
 import MicroHTTPServer
 import Testing
+import TestSupport
 
 @Suite("Real server over HTTP", .serialized)
 struct ServerTests {
@@ -90,12 +91,21 @@ struct ServerTests {
 
 @Suite("Long work off the request threads", .serialized)
 struct LongWorkTests {
-    /// Answers /slow after a pause, on the server's worker queue, and everything else at once.
+    /// Answers /slow on the server's worker queue once the test opens `gate`, and everything
+    /// else at once, noting how many /slow requests were still held when it answered.
     struct SlowHandler: HTTPHandler {
+        let gate: Gate
+        let heldWhenFastAnswered = Locked<[Int]>([])
+        let slowAnswered = DispatchSemaphore(value: 0)
         func bodyLimit(method: String, path: String) -> Int { 1024 }
         func runsLong(_ request: Request) -> Bool { request.rawPath == "/slow" }
         func respond(to request: Request) -> Response {
-            if request.rawPath == "/slow" { usleep(1_500_000) }
+            if request.rawPath == "/slow" {
+                gate.pass()
+                defer { slowAnswered.signal() }
+                return Response(status: 200, contentType: "text/plain", text: request.rawPath)
+            }
+            heldWhenFastAnswered.mutate { $0.append(gate.waitingCount) }
             return Response(status: 200, contentType: "text/plain", text: request.rawPath)
         }
         func tooLarge(_ request: Request) -> Response { Response(status: 413, contentType: "text/plain", text: "big") }
@@ -105,21 +115,27 @@ struct LongWorkTests {
     func slowRequests() throws {
         var logger = Logger(label: "test")
         logger.logLevel = .critical
+        let handler = SlowHandler(gate: Gate())
+        defer { handler.gate.open() }
         let server = MicroHTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 1),
-                                     handler: SlowHandler(), logger: logger)
+                                     handler: handler, logger: logger)
         try server.start()
-        // Three slow requests in flight on a server with ONE request thread…
+        // Three slow requests held on workers of a server with ONE request thread…
         let slow = try (0..<3).map { _ in try RawConnection(port: server.port) }
         for connection in slow { connection.send("GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n") }
-        usleep(200_000)
-        // …and a fast one still answers at once.
-        let started = Date()
+        try #require(handler.gate.waitUntilWaiting(3), "the three slow requests reached their workers")
+        // …and a fast one is answered while all three are still held.
         let fast = try fetch(server.port, "/fast")
         #expect(fast.text == "/fast")
-        #expect(Date().timeIntervalSince(started) < 0.5)
-        // Stopping waits for the slow ones, which all get their answer.
+        #expect(handler.heldWhenFastAnswered.value == [3])
         #expect(server.requestsInFlight >= 3)
-        server.stop(grace: 5)
+        // Stopping waits for the slow ones, which all get their answer (the gate opens as the
+        // stop is called: stop sees them in flight whether it begins before or after).
+        let stopping = DispatchSemaphore(value: 0), stopped = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async { stopping.signal(); server.stop(grace: 60); stopped.signal() }
+        stopping.wait()
+        handler.gate.open()
+        #expect(stopped.wait(timeout: .now() + 60) == .success)
         for connection in slow { #expect(try connection.readResponse().text == "/slow") }
     }
 
@@ -127,15 +143,19 @@ struct LongWorkTests {
     func stopPastGrace() throws {
         var logger = Logger(label: "test")
         logger.logLevel = .critical
+        let handler = SlowHandler(gate: Gate())
         let server = MicroHTTPServer(configuration: ServerConfiguration(host: "127.0.0.1", port: 0, threads: 1),
-                                     handler: SlowHandler(), logger: logger)
+                                     handler: handler, logger: logger)
         try server.start()
         let connection = try RawConnection(port: server.port)
         connection.send("GET /slow HTTP/1.1\r\nHost: localhost\r\n\r\n")
-        usleep(200_000)
+        try #require(handler.gate.waitUntilWaiting(1), "the slow request reached its worker")
         server.stop(grace: 0.1)  // libmicrohttpd aborts the process if a connection is still suspended
         #expect(server.requestsInFlight == 0)
         #expect((try? connection.readResponse()) == nil, "closed unanswered")
-        usleep(1_600_000)  // the worker finishes afterwards and must not touch the closed connection
+        // The worker finishes afterwards and must not touch the closed connection (the process
+        // would crash in the lines after its answer, which run as `slowAnswered` is signalled).
+        handler.gate.open()
+        #expect(handler.slowAnswered.wait(timeout: .now() + 60) == .success)
     }
 }

@@ -19,7 +19,7 @@ struct Pair: Sendable, Equatable {
 struct FailingCase: Sendable, CustomTestStringConvertible {
     let name: String
     let input: String
-    let error: DecodingError
+    let error: RequestDecodingError
     var testDescription: String { name }
 }
 
@@ -65,7 +65,7 @@ func urlEncodedRejects(_ c: FailingCase) {
 }
 
 @Test func urlEncodedRejectsRawInvalidBytes() {
-    #expect(throws: DecodingError.invalidUTF8) { try FormDecoding.urlEncoded([0x61, 0x3D, 0xD0]) }
+    #expect(throws: RequestDecodingError.invalidUTF8) { try FormDecoding.urlEncoded([0x61, 0x3D, 0xD0]) }
 }
 
 // MARK: - Query
@@ -80,7 +80,7 @@ func urlEncodedRejects(_ c: FailingCase) {
 }
 
 @Test func queryRejectsMalformedPercent() {
-    #expect(throws: DecodingError.malformedPercentEncoding) { try FormDecoding.query("month=2024-%") }
+    #expect(throws: RequestDecodingError.malformedPercentEncoding) { try FormDecoding.query("month=2024-%") }
 }
 
 @Test func formFieldsCompareByPairs() {

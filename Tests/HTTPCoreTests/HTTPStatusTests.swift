@@ -8,7 +8,7 @@ struct HTTPStatusTests {
     func namesAndCodes() {
         let named: [(HTTPStatus, Int)] = [
             (.ok, 200), (.seeOther, 303), (.notModified, 304), (.badRequest, 400), (.unauthorized, 401), (.forbidden, 403),
-            (.notFound, 404), (.methodNotAllowed, 405), (.contentTooLarge, 413), (.unsupportedMediaType, 415),
+            (.notFound, 404), (.methodNotAllowed, 405), (.conflict, 409), (.contentTooLarge, 413), (.unsupportedMediaType, 415),
             (.misdirectedRequest, 421), (.unprocessable, 422), (.tooManyRequests, 429), (.internalServerError, 500),
             (.serviceUnavailable, 503),
         ]

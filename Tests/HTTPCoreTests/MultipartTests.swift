@@ -110,11 +110,11 @@ struct MultipartFailure: Sendable, CustomTestStringConvertible {
     let name: String
     let body: [UInt8]
     let contentType: String
-    let error: DecodingError
+    let error: RequestDecodingError
     var testDescription: String { name }
 
     init(_ name: String, _ body: [UInt8], contentType: String = "multipart/form-data; boundary=\(boundary)",
-         _ error: DecodingError) {
+         _ error: RequestDecodingError) {
         self.name = name
         self.body = body
         self.contentType = contentType
@@ -181,7 +181,7 @@ func rejects(_ c: MultipartFailure) {
 
 @Test func fieldsRejectInvalidUTF8Values() {
     let parts = [MultipartPart(name: "a", body: [0xFF])]
-    #expect(throws: DecodingError.invalidUTF8) { try Multipart.fields(of: parts) }
+    #expect(throws: RequestDecodingError.invalidUTF8) { try Multipart.fields(of: parts) }
 }
 
 @Test func fieldsSkipFiles() throws {

@@ -19,27 +19,37 @@ struct LongWorkThreadsTests {
     func limit() {
         let threads = LongWorkThreads(limit: 3)
         let counter = Counter()
-        let done = DispatchSemaphore(value: 0)
+        let began = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
         for _ in 0..<10 {
             threads.run {
                 counter.begin()
-                Thread.sleep(forTimeInterval: 0.1)
+                began.signal()
+                _ = release.wait(timeout: .now() + 120)   // held until the test lets it go
                 counter.end()
                 done.signal()
             }
         }
-        for _ in 0..<10 { #expect(done.wait(timeout: .now() + 10) == .success) }
+        // Three pieces start and block; no fourth can start while they hold their threads.
+        for _ in 0..<3 { #expect(began.wait(timeout: .now() + 60) == .success) }
+        #expect(counter.snapshot.peak == 3 && counter.snapshot.finished == 0)
+        for _ in 0..<10 { release.signal() }
+        for _ in 0..<10 { #expect(done.wait(timeout: .now() + 60) == .success) }
         #expect(counter.snapshot.finished == 10)
-        #expect(counter.snapshot.peak <= 3 && counter.snapshot.peak >= 2)
+        #expect(counter.snapshot.peak == 3)
     }
 
     @Test("a limit below one still runs the work, one at a time")
     func atLeastOne() {
         let threads = LongWorkThreads(limit: 0)
         let counter = Counter()
-        let done = DispatchSemaphore(value: 0)
-        for _ in 0..<3 { threads.run { counter.begin(); Thread.sleep(forTimeInterval: 0.01); counter.end(); done.signal() } }
-        for _ in 0..<3 { #expect(done.wait(timeout: .now() + 10) == .success) }
+        let began = DispatchSemaphore(value: 0), release = DispatchSemaphore(value: 0), done = DispatchSemaphore(value: 0)
+        for _ in 0..<3 {
+            threads.run { counter.begin(); began.signal(); _ = release.wait(timeout: .now() + 120); counter.end(); done.signal() }
+        }
+        #expect(began.wait(timeout: .now() + 60) == .success)
+        #expect(counter.snapshot.peak == 1, "the second piece waits while the first holds the only thread")
+        for _ in 0..<3 { release.signal() }
+        for _ in 0..<3 { #expect(done.wait(timeout: .now() + 60) == .success) }
         #expect(counter.snapshot.peak == 1 && counter.snapshot.finished == 3)
     }
 }

@@ -21,4 +21,28 @@ struct PayeeCategoriesTests {
         #expect(PayeeCategories.suggest(payee: "Magnit 5", memo: "", learned: [:], allowed: all) == ("food", .keyword))
         #expect(PayeeCategories.suggest(payee: "ACME", memo: "", learned: [:], allowed: all) == (nil, .none))
     }
+
+    @Test("the bank's word ranks below the household's history and above the keywords: learned, MCC, bank category, keyword")
+    func bankRanks() {
+        let all = Set(["food", "health", "transport", "utilities", "other"])
+        // TANUKI with MCC 5812: no keyword knows it, the MCC does.
+        #expect(PayeeCategories.suggest(payee: "TANUKI", memo: "", mcc: 5812, learned: [:], allowed: all) == ("food", .mcc))
+        #expect(PayeeCategories.suggest(payee: "TANUKI", memo: "", mcc: 5812, learned: ["tanuki": "health"], allowed: all) == ("health", .learned))
+        #expect(PayeeCategories.suggest(payee: "KOFE KHAUS", memo: "", bankCategory: "Фастфуд", learned: [:], allowed: all) == ("food", .bank))
+        #expect(PayeeCategories.suggest(payee: "Аптека 1", memo: "", mcc: 4121, bankCategory: "Супермаркеты", learned: [:], allowed: all) == ("transport", .mcc))
+        // A transfer's MCC says nothing, so the keyword list still may.
+        #expect(PayeeCategories.suggest(payee: "Аптека 1", memo: "", mcc: 4829, learned: [:], allowed: all) == ("health", .keyword))
+        // A category the household deleted is never suggested.
+        #expect(PayeeCategories.suggest(payee: "X", memo: "", mcc: 5651, learned: [:], allowed: all) == (nil, .none))
+    }
+
+    @Test("a payee rule: the longest text the payee contains wins, compared as the keys are")
+    func rules() {
+        let rules = [PayeeRuleMatch(contains: "yandex", category: "transport"),
+                     PayeeRuleMatch(contains: "YANDEX*PLUS", name: "Яндекс Плюс", category: "subscriptions")]
+        #expect(PayeeCategories.rule(payee: "YANDEX*PLUS MOSCOW", memo: "", rules: rules)?.name == "Яндекс Плюс")
+        #expect(PayeeCategories.rule(payee: "Yandex  Go", memo: "", rules: rules)?.category == "transport")
+        #expect(PayeeCategories.rule(payee: "Магнит", memo: "", rules: rules) == nil)
+        #expect(PayeeCategories.rule(payee: "x", memo: "", rules: []) == nil)
+    }
 }

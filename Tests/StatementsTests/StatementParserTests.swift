@@ -37,7 +37,8 @@ struct StatementBankLayoutTests {
             + "06.05.2026 08:00:00;06.05.2026;*1234;FAILED;-5,00;RUB;-5,00;RUB;;Транспорт;4111;Метро;0,00;0,00;-5,00\n"
             + "07.05.2026 09:00:00;07.05.2026;*1234;OK;-57,00;RUB;-57,00;RUB;;Транспорт;4111;Метро;0,00;0,00;-57,00\n"
         let parsed = try parseText(text)
-        #expect(parsed.mapping == ColumnMapping(date: 0, amount: 6, payee: 11, category: 9, currency: 7))
+        #expect(parsed.mapping == ColumnMapping(date: 0, amount: 6, payee: 11, category: 9, currency: 7, mcc: 10))
+        #expect(parsed.rows.map(\.mcc) == [5812, 4111] && parsed.errors.allSatisfy(\.skipped) && parsed.layout == "T-Bank")
         #expect(parsed.rows.map(\.amount) == [-100000, -5700] && parsed.rows.map(\.payee) == ["Cafe Paris", "Метро"])
         #expect(parsed.errors.map(\.line) == [3] && parsed.currency == "RUB")
     }

@@ -135,7 +135,7 @@ struct AccountsTests {
         let tables = try database.exportTables()
         let imported = importTables(tables)
         let other = try budgetDatabase()
-        _ = try other.importHousehold(imported, replacing: true, formToken: token())
+        _ = try other.restoreHousehold(imported, replacing: true, formToken: token())
         #expect(try other.account(id: id)?.name == "Card")
         #expect(try other.entryAccounts([entryID])[entryID] == EntryAccount(accountID: id, cleared: true))
         _ = try other.deleteAllData(formToken: token())
@@ -145,12 +145,12 @@ struct AccountsTests {
     @Test("an import whose entry names a missing account is refused")
     func importBrokenAccount() throws {
         let database = try budgetDatabase()
-        let entryRow: [(String, ImportValue)] = [("id", .integer(1)), ("date", .string("2026-02-01")), ("kind", .string("income")),
+        let entryRow: [(String, BackupValue)] = [("id", .integer(1)), ("date", .string("2026-02-01")), ("kind", .string("income")),
                                                  ("name", .string("X")), ("amount", .integer(100)), ("isActual", .integer(1)),
                                                  ("note", .string("")), ("createdAt", .string("2026-02-01T00:00:00Z")),
                                                  ("accountID", .integer(7))]
-        #expect(throws: ImportProblem.self) {
-            try database.importHousehold([ImportTable(name: "entry", rows: [entryRow])], replacing: true, formToken: token())
+        #expect(throws: RestoreProblem.self) {
+            try database.restoreHousehold([BackupTable(name: "entry", rows: [entryRow])], replacing: true, formToken: token())
         }
         #expect(try database.exportTables().first { $0.name == "entry" }?.rows.isEmpty == true)
     }

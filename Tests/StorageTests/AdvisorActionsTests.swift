@@ -18,7 +18,7 @@ struct AdvisorActionsTests {
         #expect(exported.first { $0.name == "advisorAction" }?.rows.count == 2)
 
         let other = try budgetDatabase()
-        _ = try other.importHousehold(importTables(exported), replacing: true, formToken: token())
+        _ = try other.restoreHousehold(importTables(exported), replacing: true, formToken: token())
         let log = try other.advisorActions()
         #expect(log.map(\.kind) == ["strategy", "goal"])
         for action in log { _ = try other.undoAdvisorAction(id: action.id, formToken: token()) }

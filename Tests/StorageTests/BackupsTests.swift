@@ -124,7 +124,7 @@ struct BackupsTests {
         #expect(try database.exportTables() == before)
         #expect(database.backupFolder?.list().map(\.reason).contains(.restore) == true)
         let tables = importTables(try database.exportTables())
-        _ = try database.importHousehold(tables, replacing: true, formToken: token())
+        _ = try database.restoreHousehold(tables, replacing: true, formToken: token())
         #expect(database.backupFolder?.list().map(\.reason).contains(.importData) == true)
     }
 

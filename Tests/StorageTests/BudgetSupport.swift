@@ -75,10 +75,10 @@ extension AppDatabase {
 
 /// An export read back as the import's tables (what the JSON round trip gives), for the tests
 /// that check export, import and delete-all cover a table.
-func importTables(_ tables: [ExportTable]) -> [ImportTable] {
+func importTables(_ tables: [ExportTable]) -> [BackupTable] {
     tables.map { table in
-        ImportTable(name: table.name, rows: table.rows.map { row in
-            zip(table.columns, row).map { column, value -> (String, ImportValue) in
+        BackupTable(name: table.name, rows: table.rows.map { row in
+            zip(table.columns, row).map { column, value -> (String, BackupValue) in
                 switch value {
                 case .null: (column, .null)
                 case .integer(let number): (column, .integer(number))

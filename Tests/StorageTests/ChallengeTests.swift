@@ -55,7 +55,7 @@ struct ChallengeStorageTests {
         #expect(game.isSubset(of: names))
         let imported = importTables(tables)
         let other = try budgetDatabase()
-        _ = try other.importHousehold(imported, replacing: true, formToken: token())
+        _ = try other.restoreHousehold(imported, replacing: true, formToken: token())
         #expect(try other.challengeStored().filled.count == 1)
         #expect(try other.fxRates() == ["USD>RUB": 92_500_000])
         #expect(try other.achievementRecords().map(\.id) == ["game_perfect_day"])

@@ -18,7 +18,7 @@ struct ExportTests {
         #expect(exported.first { $0.name == "entry" }?.rows.count == 1)
         let other = try budgetDatabase()
         #expect(try other.holdsNoData())
-        _ = try other.importHousehold(importTables(exported), replacing: false, formToken: token()).value()
+        _ = try other.restoreHousehold(importTables(exported), replacing: false, formToken: token()).value()
         let ignored: Set<String> = ["event", "setting"]
         #expect(try other.exportTables().filter { !ignored.contains($0.name) } == exported.filter { !ignored.contains($0.name) })
         #expect(try other.secret("apiKey") == nil)
@@ -30,17 +30,17 @@ struct ExportTests {
         let database = try budgetDatabase()
         _ = try database.addEntry(groceries, origin: .dataPage, formToken: token()).value()
         #expect(try !database.holdsNoData())
-        #expect(throws: ImportProblem(reason: .notEmpty)) {
-            try database.importHousehold([], replacing: false, formToken: token())
+        #expect(throws: RestoreProblem(reason: .notEmpty)) {
+            try database.restoreHousehold([], replacing: false, formToken: token())
         }
-        #expect(throws: ImportProblem(table: "nope", reason: .unknownTable)) {
-            try database.importHousehold([ImportTable(name: "nope", rows: [])], replacing: true, formToken: token())
+        #expect(throws: RestoreProblem(table: "nope", reason: .unknownTable)) {
+            try database.restoreHousehold([BackupTable(name: "nope", rows: [])], replacing: true, formToken: token())
         }
-        #expect(throws: ImportProblem(table: "entry", row: 1, field: "colour", reason: .unknownColumn)) {
-            try database.importHousehold([ImportTable(name: "entry", rows: [[("colour", .string("red"))]])], replacing: true, formToken: token())
+        #expect(throws: RestoreProblem(table: "entry", row: 1, field: "colour", reason: .unknownColumn)) {
+            try database.restoreHousehold([BackupTable(name: "entry", rows: [[("colour", .string("red"))]])], replacing: true, formToken: token())
         }
-        #expect(throws: ImportProblem(table: "entry", row: 1, field: "amount", reason: .wrongType(expected: "integer"))) {
-            try database.importHousehold([ImportTable(name: "entry", rows: [[("amount", .string("ten"))]])], replacing: true, formToken: token())
+        #expect(throws: RestoreProblem(table: "entry", row: 1, field: "amount", reason: .wrongType(expected: "integer"))) {
+            try database.restoreHousehold([BackupTable(name: "entry", rows: [[("amount", .string("ten"))]])], replacing: true, formToken: token())
         }
         #expect(try database.wholeHousehold().entries.map(\.name) == ["Groceries"])
     }

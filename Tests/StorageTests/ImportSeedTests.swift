@@ -23,12 +23,12 @@ struct ImportSeedTests {
         let database = try budgetDatabase()
         _ = try database.addCategory(name: "Cafe", formToken: token())
         // When a document with one expense entry and no category or emergencyFund table is imported
-        let entry: [(String, ImportValue)] = [
+        let entry: [(String, BackupValue)] = [
             ("id", .integer(1)), ("date", .string("2026-11-20")), ("kind", .string("expense")), ("name", .string("Lunch")),
             ("amount", .integer(1234)), ("category", .string("food")), ("isActual", .integer(1)), ("note", .string("")),
             ("createdAt", .string("2026-11-20T12:00:00Z")),
         ]
-        _ = try database.importHousehold([ImportTable(name: "entry", rows: [entry])], replacing: true, formToken: token())
+        _ = try database.restoreHousehold([BackupTable(name: "entry", rows: [entry])], replacing: true, formToken: token())
         // Then the built-in categories and the fund's row are there, and the user's category is gone
         #expect(try database.categories().map(\.key) == AppDatabase.builtInCategories)
         #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM emergencyFund WHERE id = 1") } == 1)

@@ -39,7 +39,7 @@ struct InsightRephrasingsTests {
         #expect(tables.first { $0.name == "insightRephrasing" }?.rows.count == 1)
         let imported = importTables(tables)
         let other = try budgetDatabase()
-        _ = try other.importHousehold(imported, replacing: true, formToken: token())
+        _ = try other.restoreHousehold(imported, replacing: true, formToken: token())
         #expect(try other.insightRephrasings(language: "ru") == [stored])
         _ = try other.deleteAllData(formToken: token())
         #expect(try other.insightRephrasings(language: "ru").isEmpty)

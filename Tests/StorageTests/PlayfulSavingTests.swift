@@ -132,7 +132,7 @@ struct PlayfulSavingStorageTests {
         #expect(saving.isSubset(of: names))
         let imported = importTables(tables)
         let other = try budgetDatabase()
-        _ = try other.importHousehold(imported, replacing: true, formToken: token())
+        _ = try other.restoreHousehold(imported, replacing: true, formToken: token())
         #expect(try other.roundUpSettings()?.goalID == goal)
         #expect(try other.roundUpTransfers().map(\.amount) == [Money(minorUnits: 6_56)])
         #expect(try other.hiddenAmounts().map(\.note) == ["trip"])

@@ -121,6 +121,10 @@ enum SchemaFixtures {
             INSERT INTO insightRephrasing (period, periodStart, language, text, model, createdAt)
                 VALUES ('week', '2026-03-09', 'ru', 'Неделя прошла спокойно.', 'small-model', '2026-03-16T08:00:00Z');
             """),
+        ("st30: payee rules; import rows with MCC, bank category, skipped", """
+            INSERT INTO payeeRule (contains, name, category, createdAt, updatedAt)
+                VALUES ('YANDEX*PLUS', 'Яндекс Плюс', 'pets', '2026-11-27T10:00:00Z', '2026-11-27T10:00:00Z');
+            """),
     ]
 
     /// The fixture file name for the migration at `index` (1-based, zero-padded).

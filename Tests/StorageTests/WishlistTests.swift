@@ -52,7 +52,7 @@ struct WishlistTests {
         #expect(tables.first { $0.name == "wishItem" }?.rows.count == 2)
         let imported = importTables(tables)
         let other = try budgetDatabase()
-        _ = try other.importHousehold(imported, replacing: true, formToken: token())
+        _ = try other.restoreHousehold(imported, replacing: true, formToken: token())
         let items = try other.wishItems()
         #expect(items.map(\.title) == ["Book", "Bike"])
         #expect(items.last?.boughtOn == day("2026-11-21") && items.last?.goalID == goal && items.last?.link == "https://example.com/bike")

@@ -25,6 +25,46 @@ public enum HTML {
         return nil
     }
 
+    /// What a browser posts for the form whose action is `action` as rendered (no field changed):
+    /// every named input's value (a checkbox or radio only when checked), each select's selected
+    /// option (else its first), each textarea's text, in document order. Only POST forms (a GET
+    /// form may share the action, as the quick-entry box does).
+    public static func fields(in html: String, action: String) -> [(String, String)] {
+        var rest = Substring(html)
+        while let open = rest.range(of: "<form") {
+            let form = rest[open.lowerBound...]
+            let end = form.range(of: "</form>")?.upperBound ?? form.endIndex
+            let body = String(form[..<end])
+            rest = form[end...]
+            guard unescape(attribute("action", in: Substring(body)) ?? "").split(separator: "?").first.map(String.init) == action,
+                  body.prefix { $0 != ">" }.contains(#"method="post""#) else { continue }
+            var fields: [(String, String)] = []
+            let tag = try! NSRegularExpression(pattern: #"<(input|select|textarea)\b([^>]*)>"#, options: [.caseInsensitive])
+            for match in tag.matches(in: body, range: NSRange(body.startIndex..., in: body)) {
+                let kind = String(body[Range(match.range(at: 1), in: body)!]).lowercased()
+                let attributes = Substring(" " + body[Range(match.range(at: 2), in: body)!])
+                guard let name = attribute("name", in: attributes).map(unescape) else { continue }
+                let after = body[Range(match.range, in: body)!.upperBound...]
+                switch kind {
+                case "input":
+                    let type = attribute("type", in: attributes) ?? "text"
+                    if (type == "checkbox" || type == "radio") && !attributes.contains(" checked") { continue }
+                    if type == "submit" || type == "button" { continue }
+                    fields.append((name, unescape(attribute("value", in: attributes) ?? "")))
+                case "select":
+                    let options = String(after[..<(after.range(of: "</select>")?.lowerBound ?? after.endIndex)])
+                    let chosen = options.components(separatedBy: "<option").dropFirst().first { $0.contains(" selected") }
+                        ?? options.components(separatedBy: "<option").dropFirst().first
+                    fields.append((name, unescape(chosen.flatMap { attribute("value", in: Substring($0)) } ?? "")))
+                default:
+                    fields.append((name, unescape(String(after[..<(after.range(of: "</textarea>")?.lowerBound ?? after.endIndex)]))))
+                }
+            }
+            return fields
+        }
+        return []
+    }
+
     /// The `_form` token of the form whose action is `action`, or of the first form with one.
     public static func formToken(in html: String, action: String? = nil) -> String? {
         form(in: html, action: action)?.token

@@ -192,7 +192,7 @@ struct AccountsPageTests {
         let closed = try addTestAccount(database, "Closed")
         _ = try database.setAccountClosed(id: closed, closed: true, formToken: Tokens.random())
         let form = browser.get("/data/entry/new?kind=expense").text
-        #expect(form.contains(#"<option value="\#(id)">Checking</option>"#))
+        #expect(form.contains(#"<option value="\#(id)" selected>Checking</option>"#), "the default account is chosen")
         #expect(!form.contains(">Closed</option>"))
         let fields = DataForm.entry.valid + [("account", String(id)), ("cleared", "1")]
         let created = try browser.submit("/data/entry/new?kind=expense", to: "/data/entry", fields)

@@ -2,7 +2,7 @@ import Engine
 import Testing
 @testable import Web
 
-// Figures formatted for a page (Sources/Web/Support/Display.swift).
+// Figures formatted for a page (Sources/Web/Rendering/Display.swift).
 
 @Suite("Display")
 struct DisplayTests {

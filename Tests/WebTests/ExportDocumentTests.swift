@@ -19,10 +19,10 @@ struct ExportDocumentTests {
         #expect(text.hasPrefix(#"{"format":"finmind-export","version":1,"exportedAt":"2026-11-24T10:00:00Z","household":{"#))
         let read = try ExportDocument.tables(from: Array(text.utf8))
         #expect(read == [
-            ImportTable(name: "entry", rows: [[("amount", .integer(Int64.max)), ("id", .integer(1)), ("name", .string("Молоко \"2\"")),
+            BackupTable(name: "entry", rows: [[("amount", .integer(Int64.max)), ("id", .integer(1)), ("name", .string("Молоко \"2\"")),
                                                ("note", .null)]]),
-            ImportTable(name: "avatar", rows: [[("bytes", .string("AAEC/w=="))]]),
-            ImportTable(name: "goal", rows: []),
+            BackupTable(name: "avatar", rows: [[("bytes", .string("AAEC/w=="))]]),
+            BackupTable(name: "goal", rows: []),
         ])
     }
 

@@ -122,8 +122,8 @@ struct FeedsPageTests {
         let feed = try #require(tables.first { $0.name == "calendarFeed" })
         #expect(feed.columns.contains("tokenHash"))
         let imported = tables.map { table in
-            ImportTable(name: table.name, rows: table.rows.map { row in
-                Array(zip(table.columns, row.map { value -> ImportValue in
+            BackupTable(name: table.name, rows: table.rows.map { row in
+                Array(zip(table.columns, row.map { value -> BackupValue in
                     switch value {
                     case .null: .null
                     case .integer(let n): .integer(n)
@@ -136,7 +136,7 @@ struct FeedsPageTests {
         _ = try database.deleteAllData(formToken: Tokens.random())
         #expect(try database.calendarFeeds().isEmpty)
         #expect(browser.get("/feeds/\(token).ics").status == 404)
-        _ = try database.importHousehold(imported, replacing: true, formToken: Tokens.random())
+        _ = try database.restoreHousehold(imported, replacing: true, formToken: Tokens.random())
         #expect(try database.calendarFeeds().count == 1)
         #expect(browser.get("/feeds/\(token).ics").status == 200)
     }

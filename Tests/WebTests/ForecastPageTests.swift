@@ -139,26 +139,4 @@ struct ForecastPageTests {
         browser.language = "ru"
         #expect(browser.get("/data").text.contains("Можно потратить"))
     }
-
-    @Test("benchmark: /forecast fresh render at 20 000 entries (time printed)")
-    func renderBenchmark() throws {
-        let (app, database) = try makeTestApp()
-        try Self.account(database, balance: 100_000_00)
-        try database.write { db in
-            for i in 0..<20_000 {
-                let day = date("2026-11-21").adding(days: -(1 + i % 700)).iso
-                try db.execute(sql: """
-                    INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt)
-                    VALUES (?, 'expense', 'Shop', ?, 'food', 1, '', '2026-01-01T00:00:00Z')
-                    """, arguments: [day, 100 + i % 5000])
-            }
-        }
-        var browser = TestBrowser(app: app)
-        _ = browser.get("/forecast?days=30")   // warm-up (templates, statements)
-        let clock = ContinuousClock()
-        var status = 0
-        let elapsed = clock.measure { status = browser.get("/forecast?days=90").status.code }
-        print("forecast page benchmark: fresh /forecast?days=90 at 20 000 entries in \(elapsed)")
-        #expect(status == 200)
-    }
 }

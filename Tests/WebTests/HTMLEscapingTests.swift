@@ -2,7 +2,7 @@ import Mustache
 import Testing
 @testable import Web
 
-// The templates' fast HTML escaping (Support/HTMLEscaping.swift) gives swift-mustache's own text.
+// The templates' fast HTML escaping (Rendering/HTMLEscaping.swift) gives swift-mustache's own text.
 
 private struct OneValue: MustacheParent {
     var x: String

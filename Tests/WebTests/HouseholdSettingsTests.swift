@@ -2,7 +2,7 @@ import Engine
 import Testing
 @testable import Web
 
-// The household's settings as typed values (Sources/Web/Support/HouseholdSettings.swift).
+// The household's settings as typed values (Sources/Web/Household/HouseholdSettings.swift).
 
 @Suite("Household settings")
 struct HouseholdSettingsTests {

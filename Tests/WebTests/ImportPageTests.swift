@@ -85,13 +85,13 @@ struct ImportPageTests {
         #expect(try database.count("entry") == 0)
         let page = browser.get(preview)
         #expect(page.status == 200)
-        #expect(page.text.contains("New: <strong>4</strong>") && page.text.contains("Error: <strong>1</strong>"))
+        #expect(page.text.contains(">New</a></th><td class=\"num\" data-label=\"Count\">4</td>") && page.text.contains(">Errors</a></th><td class=\"num\" data-label=\"Count\">1</td>"))
         #expect(page.text.contains("Line 6"))
         #expect(page.text.contains("Import 4 rows"))
         #expect(try database.count("entry") == 0)
 
         let committed = try browser.commit(preview)
-        #expect(committed.status == 303 && committed.headers["Location"] == "/import")
+        #expect(committed.status == 303 && committed.headers["Location"] == "/transactions?account=\(account)")
         #expect(try database.count("entry") == 4)
         #expect(try database.count("entry", "importBatchID IS NOT NULL AND cleared = 1 AND accountID = \(account)") == 4)
         #expect(try database.count("entry", "category = 'food'") == 1)
@@ -100,7 +100,7 @@ struct ImportPageTests {
         let again = try #require(try browser.uploadStatement(file, account: account).headers["Location"])
         let second = browser.get(again).text
         #expect(second.contains("This file was imported on"))
-        #expect(second.contains("Already imported: <strong>4</strong>"))
+        #expect(second.contains(">Already imported</a></th><td class=\"num\" data-label=\"Count\">4</td>"))
         #expect(try browser.commit(again).status == 303)
         #expect(try database.count("entry") == 4)
 
@@ -238,5 +238,90 @@ struct ImportPageTests {
         let again = try #require(try browser.uploadStatement(file, account: account).headers["Location"])
         #expect(try browser.commit(again).status == 303)
         #expect(try database.count("entry") == 3)
+    }
+
+    @Test("a 130-row statement: the summary first, 50 rows a page, filters, Import at the top and the bottom; committing page 1 imports all")
+    func bigStatementPreview() throws {
+        let (app, database) = try makeTestApp()
+        let account = try seedAccount(database)
+        var browser = TestBrowser(app: app)
+        var lines = (1...128).map { "2026-10-\(String(format: "%02d", ($0 - 1) % 28 + 1)),-\($0).25,Shop \($0)" }
+        lines += ["2026-10-05,0,Nothing", "not-a-date,5,Oops"]
+        let preview = try #require(try browser.uploadStatement(csv(lines), account: account).headers["Location"])
+        let page = browser.get(preview)
+        let summary = try #require(page.text.range(of: "import-summary")), rows = try #require(page.text.range(of: "import-rows"))
+        #expect(summary.lowerBound < rows.lowerBound, "the summary comes before the rows")
+        #expect(page.text.contains(">New</a></th><td class=\"num\" data-label=\"Count\">128</td>") && page.text.contains("page 1 of 3"))
+        #expect(page.text.components(separatedBy: "formaction=\"\(preview)/commit\"").count - 1 == 2, "Import at the top and the bottom")
+        #expect(page.text.components(separatedBy: "name=\"row-").count - 1 == 50)
+        let errors = browser.get(preview + "?show=error")
+        #expect(errors.text.contains("page 1 of 1") && errors.text.contains("is not a date") && !errors.text.contains("Shop 1<"))
+        let form = try #require(HTML.form(in: page.text, action: preview + "/choices"))
+        for (name, value) in form.hidden { #expect(value.utf8.count <= 64, "hidden \(name) is \(value.utf8.count) bytes") }
+        #expect(try browser.commit(preview).status == 303)
+        #expect(try database.count("entry") == 128)
+    }
+
+    @Test("a T-Bank export: a FAILED row is skipped with the bank's word, MCCs categorise, rows before the account opened are flagged")
+    func tbankExport() throws {
+        let (app, database) = try makeTestApp()
+        let account = try seedAccount(database)
+        try database.write { db in try db.execute(sql: "UPDATE account SET openedOn = '2026-05-06', currency = 'RUB' WHERE id = ?", arguments: [account]) }
+        var browser = TestBrowser(app: app)
+        let text = "Дата операции;Дата платежа;Номер карты;Статус;Сумма операции;Валюта операции;Сумма платежа;Валюта платежа;Кэшбэк;Категория;MCC;Описание\n"
+            + "05.05.2026 12:00:00;05.05.2026;*1;OK;-500,00;RUB;-500,00;RUB;;Рестораны;5812;TANUKI\n"
+            + "06.05.2026 12:00:00;06.05.2026;*1;FAILED;-90,00;RUB;-90,00;RUB;;Фастфуд;5814;KOFE KHAUS\n"
+            + "07.05.2026 12:00:00;07.05.2026;*1;OK;-90,00;RUB;-90,00;RUB;;Фастфуд;5814;KOFE KHAUS\n"
+        let preview = try #require(try browser.uploadStatement(Array(text.utf8), account: account).headers["Location"])
+        let page = browser.get(preview).text
+        #expect(page.contains("Recognised as: T-Bank"))
+        #expect(page.contains(">Skipped by the bank</a></th><td class=\"num\" data-label=\"Count\">1</td>"))
+        #expect(page.contains("FAILED") && page.contains("it did not happen"))
+        #expect(page.contains("before-opening") && page.contains("1 rows are dated before the account was opened"))
+        #expect(try browser.commit(preview).status == 303)
+        #expect(try database.count("entry") == 2)
+        #expect(try database.count("entry", "category = 'food'") == 2)
+    }
+
+    @Test("a payee rule made from a preview row names and files the next import's rows")
+    func payeeRuleFromPreview() throws {
+        let (app, database) = try makeTestApp()
+        let account = try seedAccount(database)
+        var browser = TestBrowser(app: app)
+        let first = try #require(try browser.uploadStatement(csv(["2026-11-01,-299.00,YANDEX*PLUS 123"]), account: account).headers["Location"])
+        let page = browser.get(first).text
+        let link = try #require(page.components(separatedBy: "class=\"rule-link\" href=\"").dropFirst().first?.prefix { $0 != "\"" })
+        let href = String(link).replacingOccurrences(of: "&amp;", with: "&")
+        #expect(href.hasPrefix("/import/rules/new?contains=yandex%20plus"))
+        let form = browser.get(href)
+        #expect(form.status == 200 && form.text.contains("value=\"yandex plus\""))
+        let ruleForm = try #require(HTML.form(in: form.text, action: "/import/rules"))
+        let saved = browser.post("/import/rules", ruleForm.hidden + [("contains", "yandex plus"), ("name", "Яндекс Плюс"), ("category", "subscriptions")],
+                                 formToken: ruleForm.token)
+        #expect(saved.status == 303 && saved.headers["Location"]?.hasPrefix(first) == true)
+        let again = try #require(HTML.form(in: browser.get("/import/rules").text, action: "/import/rules"))
+        let duplicate = browser.post("/import/rules", again.hidden + [("contains", "YANDEX  PLUS"), ("category", "food")], formToken: again.token)
+        #expect(duplicate.status == 422 && duplicate.text.contains("There is already a rule for this text."))
+        let second = try #require(try browser.uploadStatement(csv(["2026-11-02,-299.00,YANDEX*PLUS 456"]), account: account).headers["Location"])
+        #expect(try browser.commit(second).status == 303)
+        #expect(try database.count("entry", "name = 'Яндекс Плюс' AND category = 'subscriptions'") == 1)
+        // The ledger offers the same one click on an imported entry.
+        #expect(browser.get("/transactions").text.contains("href=\"/import/rules/new?contains=yandex%20plus&amp;category=subscriptions&amp;back=%2Ftransactions\""))
+    }
+
+    @Test("“Create an account” on /import returns to the import with the new account chosen")
+    func createAccountDetour() throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        let index = browser.get("/import").text
+        #expect(index.contains("href=\"/accounts/new?then=import\""))
+        let form = browser.get("/accounts/new?then=import")
+        #expect(form.text.contains("name=\"then\" value=\"import\""))
+        let accountForm = try #require(HTML.form(in: form.text, action: "/accounts"))
+        let created = browser.post("/accounts", accountForm.hidden + [("name", "Tinkoff"), ("type", "card"), ("openingBalance", "0"),
+                                                                      ("openedOn", "2026-01-01")], formToken: accountForm.token)
+        let id = try #require(try database.accounts().first?.id)
+        #expect(created.status == 303 && created.headers["Location"] == "/import?account=\(id)")
+        #expect(browser.get("/import?account=\(id)").text.contains("<option value=\"\(id)\" selected>Tinkoff</option>"))
     }
 }

@@ -2,7 +2,7 @@ import HTTPCore
 import Testing
 @testable import Web
 
-// The API's JSON values (Sources/Web/Support/JSON.swift).
+// The API's JSON values (Sources/Web/Rendering/JSON.swift).
 
 @Suite("JSON")
 struct JSONTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import Web
 
-// Rendered pages kept until the data changes (Sources/Web/Support/PageCache.swift).
+// Rendered pages kept until the data changes (Sources/Web/Caches/PageCache.swift).
 
 @Suite("Page cache")
 struct PageCacheTests {

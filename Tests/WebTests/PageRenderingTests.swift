@@ -2,7 +2,7 @@ import HTTPCore
 import Testing
 @testable import Web
 
-// A page rendered inside the layout, and the error pages (Sources/Web/Support/PageRendering.swift).
+// A page rendered inside the layout, and the error pages (Sources/Web/Rendering/PageRendering.swift).
 
 @Suite("Page rendering")
 struct PageRenderingTests {

@@ -61,8 +61,9 @@ struct PastDatesTests {
         #expect(asked.text.contains(#"id="error-date">This date has passed — did it happen?"#))
         #expect(asked.text.contains(#"name="keepPast""#))
         #expect(try browser.submit(DataForm.entry.page, to: DataForm.entry.action, planned + [("keepPast", "1")]).status == 303)
+        // An actual one of another amount is not questioned (one of the same amount would confirm the planned one).
         #expect(try browser.submit(DataForm.entry.page, to: DataForm.entry.action,
-                                   DataForm.entry.with(["status": "actual", "date": "2026-11-10"])).status == 303)
+                                   DataForm.entry.with(["status": "actual", "date": "2026-11-10", "amount": "999"])).status == 303)
         #expect(try database.entryCount(from: date("2026-11-10"), through: date("2026-11-10")) == 2)
     }
 

@@ -5,7 +5,7 @@ import TestSupport
 @testable import Storage
 @testable import Web
 
-// A POST body decoded and its CSRF token and origin checked (Sources/Web/Support/PostedForm.swift).
+// A POST body decoded and its CSRF token and origin checked (Sources/Web/Security/PostedForm.swift).
 
 @Suite("Posted forms")
 struct PostedFormTests {

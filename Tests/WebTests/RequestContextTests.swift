@@ -54,7 +54,7 @@ struct RequestContextTests {
     @Test("more than 100 query parameters is refused")
     func tooManyParameters() throws {
         let query = (0...100).map { "p\($0)=1" }.joined(separator: "&")
-        #expect(throws: DecodingError.self) { try Self.context("/data?" + query) }
+        #expect(throws: RequestDecodingError.self) { try Self.context("/data?" + query) }
         #expect(try Self.context("/data?" + (1...100).map { "p\($0)=1" }.joined(separator: "&")).query.pairs.count == 100)
     }
 

@@ -12,8 +12,8 @@ struct RouteIDTests {
     func typedIDsRoundTrip() {
         #expect(Route(path: "/limits/12/edit") == .limits(.edit(ID<CategoryLimit>(12))))
         #expect(Route.limits(.delete(ID<CategoryLimit>(999_999_999_999_999))).path == "/limits/999999999999999/delete")
-        #expect(Route(path: "/saving/hidden/7/reveal") == .saving(.reveal(ID<HiddenAmount>(7))))
-        #expect(Route(path: "/saving/roundups/3/undo") == .saving(.roundUpsUndo(ID<RoundUpTransfer>(3))))
+        #expect(Route(path: "/saving/hidden/7/reveal") == .playfulSaving(.reveal(ID<HiddenAmount>(7))))
+        #expect(Route(path: "/saving/roundups/3/undo") == .playfulSaving(.roundUpsUndo(ID<RoundUpTransfer>(3))))
         #expect(Route(path: "/accounts/4") == .accounts(.account(ID<Account>(4))))
         #expect(Route(path: "/accounts/4/reconcile") == .reconcile(.reconcile(ID<Account>(4))))
         #expect(Route(path: "/wishlist/8/bought") == .wishlist(.bought(ID<WishItem>(8))))

@@ -72,7 +72,7 @@ enum RouteCase: CaseIterable, Hashable {
     case accountsList, accountsNew, accountsAccount, accountsEdit, accountsClose, accountsReopen, accountsDelete
     case reconcileAccount, reconcileNewTransfer
     case transactionsPage, transactionsBulk, transactionsAPI
-    case importPage, importBatch, importChoices, importReread, importCommit, importCancel, importUndo
+    case importPage, importBatch, importChoices, importReread, importCommit, importCancel, importUndo, importRules, importNewRule, importRule, importDeleteRule
     case limitsList, limitsNew, limitsEdit, limitsDelete, limitsDismiss, limitsAPI
     case billsPage, billsConfirm, billsDismiss, billsAPI
     case forecastPage, forecastAPI, forecastBuffer
@@ -153,7 +153,7 @@ enum RouteCase: CaseIterable, Hashable {
             case .bought: self = .wishlistBought
             case .undoBought: self = .wishlistUndo
             }
-        case .saving(let saving):
+        case .playfulSaving(let saving):
             switch saving {
             case .page: self = .savingPage
             case .roundUps: self = .savingRoundUps
@@ -263,6 +263,10 @@ enum RouteCase: CaseIterable, Hashable {
             case .commit: self = .importCommit
             case .cancel: self = .importCancel
             case .undo: self = .importUndo
+            case .rules: self = .importRules
+            case .newRule: self = .importNewRule
+            case .rule: self = .importRule
+            case .deleteRule: self = .importDeleteRule
             }
         case .limits(let limits):
             switch limits {

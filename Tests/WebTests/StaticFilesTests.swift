@@ -2,7 +2,7 @@ import HTTPCore
 import Testing
 @testable import Web
 
-// The files of Public/ served from memory (Sources/Web/Support/StaticFiles.swift).
+// The files of Public/ served from memory (Sources/Web/Rendering/StaticFiles.swift).
 
 @Suite("Static files")
 struct StaticFilesTests {

@@ -38,6 +38,17 @@ struct TestLayoutTests {
         #expect(missing.isEmpty, "source files without their mirrored test file: \(missing.map { "\($0) → \(Self.mirror(of: $0))" })")
     }
 
+    /// Tests wait on conditions (a semaphore, a `Gate`, `eventually`), never on the clock.
+    @Test func noSwiftTestSleeps() throws {
+        let root = repositoryRoot + "/Tests/"
+        let walker = try #require(FileManager.default.enumerator(atPath: root))
+        let call = "sle" + "ep("   // split, so this file does not find itself
+        let sleeping = try walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") }.sorted().filter { path in
+            try String(contentsOfFile: root + path, encoding: .utf8).contains(call)
+        }
+        #expect(sleeping.isEmpty, "Swift tests that sleep (wait on a condition instead): \(sleeping)")
+    }
+
     @Test func theRuleReadsPathsAsDocumented() {
         #expect(Self.mirror(of: "Web/Pages/BillsPage.swift") == "Tests/WebTests/BillsPageTests.swift")
         #expect(Self.mirror(of: "Storage/Accounts.swift") == "Tests/StorageTests/AccountsTests.swift")

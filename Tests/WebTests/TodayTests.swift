@@ -5,7 +5,7 @@ import Testing
 @testable import Storage
 @testable import Web
 
-// Today's civil date (Sources/Web/Support/Today.swift).
+// Today's civil date (Sources/Web/Household/Today.swift).
 
 @Suite("Today")
 struct TodayTests {

@@ -3,7 +3,7 @@ import Mustache
 import Testing
 @testable import Web
 
-/// The page wrapper's reserved names and Mustache's context-stack lookup (Support/Views.swift,
+/// The page wrapper's reserved names and Mustache's context-stack lookup (Rendering/Views.swift,
 /// Sources/ViewModelLookup): a template name resolves in the view model that declares it or not at
 /// all — never in the page wrapper, never in an enclosing view model by accident.
 @Suite("View-model names")

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A Python mirror of AdvisorRouter + AdvisorClassifier, for fast k-fold cross-validation on the
 TRAINING part only (the held-out quarter, FNV-1a-64 % 4 == 0, is dropped on reading and never
-printed). The keyword rules and money words are read from Sources/Web/Advisor/AdvisorIntent.swift;
+printed). The keyword rules and money words are read from Sources/Advisor/AdvisorIntent.swift;
 the afford/spend verbs and injection patterns are copied (keep them in step). With the shipped
 settings it reproduces AdvisorCorpusTests/crossValidation exactly.
 Run from the repository root:
@@ -51,7 +51,7 @@ def training_from_corpus():
         groups[(i, l)].append((t, i, l))
     return [e for k in order for e in groups[k]]
 
-src = open(os.path.join(ROOT, 'Sources/Web/Advisor/AdvisorIntent.swift'), encoding='utf-8').read()
+src = open(os.path.join(ROOT, 'Sources/Advisor/AdvisorIntent.swift'), encoding='utf-8').read()
 
 def parse_list(s):
     return [(x.lstrip(' ').replace('_', ' ')) for x in s.replace('\\\n', '').split(',')]

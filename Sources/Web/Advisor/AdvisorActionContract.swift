@@ -1,3 +1,4 @@
+import Advisor
 import Foundation
 
 // The remote provider's action contract (issue 20; docs/engine-rules.md, "Advisor actions"):

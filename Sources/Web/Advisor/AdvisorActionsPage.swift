@@ -1,3 +1,4 @@
+import Advisor
 import Engine
 import Foundation
 import HTTPCore
@@ -45,7 +46,10 @@ extension App {
             switch parsed {
             case .goal(let goal): return (.addGoal(goal), nil)
             case .recurring(let recurring): return (.addRecurring(recurring), nil)
-            case .entry(let entry): return (.addEntry(entry), nil)
+            case .entry(var entry):
+                // Money an Advisor action records is in the household's default account (SPEC §11).
+                if entry.isActual, let account = try database.defaultAccountID() { entry.account = EntryAccount(accountID: account, cleared: false) }
+                return (.addEntry(entry), nil)
             case .debt: return (nil, t["action_error_kind"])
             }
         case .limit:

@@ -1,3 +1,4 @@
+import Advisor
 import Engine
 
 /// The system prompt sent to the remote provider: the scope rules and a compact summary

@@ -1,3 +1,4 @@
+import Advisor
 import Foundation
 import Storage
 

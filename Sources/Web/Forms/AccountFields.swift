@@ -85,11 +85,11 @@ extension App {
 
 // MARK: - Accounts in an import of an export
 
-extension ImportRules {
+extension BackupRules {
     /// An account row as the account form would store it: the name through the form's
     /// name rule (trimmed, NFC, no control characters), a known type. Other columns are
     /// left to the schema's checks.
-    static func account(_ row: [(String, ImportValue)], t: Translations) -> Result<[(String, ImportValue)], Refusal> {
+    static func account(_ row: [(String, BackupValue)], t: Translations) -> Result<[(String, BackupValue)], Refusal> {
         let value = Dictionary(row, uniquingKeysWith: { a, _ in a })
         guard case .string(let name)? = value["name"] else { return .success(row) }
         var state = FormState(t, values: ["name": name])

@@ -60,7 +60,11 @@ extension StringTables {
         "field_account": .init(en: "Account", ru: "Счёт"),
         "field_cleared": .init(en: "Cleared: the bank shows it", ru: "Подтверждено: банк это показывает"),
         "field_savedAccount": .init(en: "Saved so far follows", ru: "Накоплено берётся из"),
-        "account_none": .init(en: "No account", ru: "Без счёта"),
+        "account_none": .init(en: "Cash (outside accounts)", ru: "Наличные (вне счетов)"),
+        // Recording money: the planned item an entry confirms, and the other choice.
+        "record_confirms": .init(en: "It confirms your planned “{name}” of {date} ({amount}).", ru: "Это подтверждает запланированное «{name}» на {date} ({amount})."),
+        "record_separately": .init(en: "Record separately", ru: "Записать отдельно"),
+        "record_flash_separate": .init(en: "Recorded separately: the planned item is still expected.", ru: "Записано отдельно: запланированное по-прежнему ожидается."),
         "account_saved_typed": .init(en: "The amount typed above", ru: "Суммы, введённой выше"),
         "hint_saved_account": .init(en: "Pick an account to use its balance today (never below zero) instead of a typed amount.", ru: "Выберите счёт, чтобы брать его остаток на сегодня (не меньше нуля) вместо введённой суммы."),
         // MARK: Budget page

@@ -49,6 +49,8 @@ extension StringTables {
         "error_404_text": "Unter dieser Adresse gibt es keine Seite.",
         "error_405_title": "Methode nicht erlaubt",
         "error_405_text": "Diese Adresse nimmt diese Art von Anfrage nicht an.",
+        "error_409_title": "Nicht möglich",
+        "error_409_text": "Das lässt sich so nicht mehr ausführen: Die Daten haben sich inzwischen geändert oder es gibt das schon. Es wurde nichts geändert.",
         "error_413_title": "Zu groß",
         "error_413_text": "Was Sie gesendet haben, ist größer, als dieses Formular annimmt. Es wurde nichts geändert.",
         "error_415_title": "Nicht unterstützte Formularkodierung",

@@ -51,6 +51,8 @@ extension StringTables {
         "error_404_text": .init(en: "There is no page at this address.", ru: "По этому адресу ничего нет."),
         "error_405_title": .init(en: "Method not allowed", ru: "Метод не поддерживается"),
         "error_405_text": .init(en: "This address does not accept that kind of request.", ru: "Этот адрес не принимает такой запрос."),
+        "error_409_title": .init(en: "Could not be done", ru: "Не удалось выполнить"),
+        "error_409_text": .init(en: "This can no longer be done as asked: the data changed in the meantime, or it already exists. Nothing was changed.", ru: "Это уже нельзя сделать так, как просили: данные тем временем изменились или такое уже есть. Ничего не изменено."),
         "error_413_title": .init(en: "Too large", ru: "Слишком большой запрос"),
         "error_413_text": .init(en: "What you sent is larger than this form accepts. Nothing was changed.", ru: "Отправлено больше, чем принимает эта форма. Ничего не изменено."),
         "error_415_title": .init(en: "Unsupported form encoding", ru: "Неподдерживаемая кодировка формы"),

@@ -1,5 +1,6 @@
 // Typed keys for values: each value names its words with a literal key, so every key in use
 // can be found and checked (`StringKeyUsageTests`). Add a case here when an enum grows one.
+import Advisor
 import Engine
 import Statements
 import Storage
@@ -344,6 +345,36 @@ extension RowStatus {
         case .link: "import_status_link"
         case .confirm: "import_status_confirm"
         case .error: "import_status_error"
+        case .skipped: "import_status_skipped"
+        }
+    }
+}
+
+extension ImportRowGroup {
+    /// The key of this group's words (`import_group_…`).
+    var stringKey: StringKey {
+        switch self {
+        case .all: "import_group_all"
+        case .new: "import_group_new"
+        case .duplicate: "import_group_duplicate"
+        case .matched: "import_group_matched"
+        case .skipped: "import_group_skipped"
+        case .error: "import_group_error"
+        case .before: "import_group_before"
+        }
+    }
+}
+
+extension DateOrderEvidence {
+    /// The preview's sentence for what decided the date order (nil: nothing to say).
+    var noteKey: StringKey? {
+        switch self {
+        case .dotted: "import_evidence_dotted"
+        case .period: "import_evidence_period"
+        case .openedOn: "import_evidence_openedOn"
+        case .future: "import_evidence_future"
+        case .fileLanguage: "import_evidence_fileLanguage"
+        case .chosen, .onlyReading, .householdLanguage: nil
         }
     }
 }

@@ -28,7 +28,7 @@ extension StringTables {
     /// Every family's table, in merge order (`TranslationTests` checks no key is in two of them).
     static let all: [StringTable] = [
         core, advisor, settings, accounts, reconcile, transactions, `import`, limits, bills, forecast, feeds, quick,
-        advisorTopics, explain, actions, insights, today, challenge, backups, provider, saving, wishlist, fxFeed,
+        advisorTopics, explain, actions, insights, today, challenge, backups, provider, playfulSaving, wishlist, fxFeed,
         engine, quickEntry,
     ]
 
@@ -39,7 +39,7 @@ extension StringTables {
         .de: [
             coreDE, advisorDE, settingsDE, accountsDE, reconcileDE, transactionsDE, importDE, limitsDE, billsDE, forecastDE,
             feedsDE, quickDE, advisorTopicsDE, explainDE, actionsDE, insightsDE, todayDE, challengeDE, backupsDE, providerDE,
-            savingDE, wishlistDE, fxFeedDE, engineDE, quickEntryDE,
+            playfulSavingDE, wishlistDE, fxFeedDE, engineDE, quickEntryDE,
         ],
     ]
 }

@@ -95,6 +95,7 @@ extension App {
         let type = context.query["type"].flatMap(AccountType.init(rawValue:)) ?? .checking
         var values = ["type": type.rawValue, "openedOn": today().iso, "openingBalance": ""]
         if type.spendableByDefault { values["spendable"] = "1" }
+        if context.query["then"] == "import" { values["then"] = "import" }
         return try accountForm(id: nil, FormState(context.t, values: values), context)
     }
 
@@ -147,6 +148,10 @@ extension App {
             submitLabel: t[id == nil ? "action_add" : "action_save"],
             cancelHref: id.map { Route.accounts(.account($0)).path } ?? Route.accounts(.list).path,
             fields: fields, hasErrors: !state.isValid))
+        if id == nil, state.values["then"] == "import" {
+            view.returnTo = "import"
+            view.form.cancelHref = Route.statements(.page).path
+        }
         if let id, let account {
             view.closeAction = account.closed ? nil : Route.accounts(.close(id)).path
             view.reopenAction = account.closed ? Route.accounts(.reopen(id)).path : nil
@@ -185,6 +190,10 @@ extension App {
         } catch AccountError.duplicateName {
             state.fail("name", "account_name_taken", ["name": parsed.name])
             return try accountForm(id: id, state, context, account: existing, status: .unprocessable)
+        }
+        if id == nil, state.values["then"] == "import" {
+            // The detour from /import: back to it, the new account chosen.
+            return context.redirect(to: Route.statements(.page).path + "?account=\(newID)", flash: t.format("flash_added", ["name": parsed.name]))
         }
         return context.redirect(to: Route.accounts(.account(newID)).path,
                                 flash: t.format(id == nil ? "flash_added" : "flash_saved", ["name": parsed.name]))

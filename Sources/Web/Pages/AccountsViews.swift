@@ -63,6 +63,9 @@ struct AccountFormView: ViewModel {
     var closeAction: String?
     var reopenAction: String?
     var deleteHref: String?
+    /// "import": after the new account is added, back to /import with it chosen (the detour
+    /// from the import page).
+    var returnTo: String?
 }
 
 /// The Budget page's Accounts block: each open account's balance today and net worth.

@@ -59,8 +59,8 @@ final class AchievementNoticeMemo: @unchecked Sendable {
         work.leave()
     }
 
-    /// Waits until no derivation is running (tests; at most `seconds`).
-    func settle(seconds: Double = 10) { _ = work.wait(timeout: .now() + seconds) }
+    /// Waits until no derivation is running (tests; `seconds` only ends a broken run).
+    func settle(seconds: Double = 120) { _ = work.wait(timeout: .now() + seconds) }
 
     /// After the notice was shown and marked seen by the write `old` → `new`: nothing is unseen
     /// any more, under the new stamp (only when no other write came between).

@@ -60,7 +60,8 @@ extension App {
                 if let name = context.query["name"] { values["name"] = String(name.prefix(80)) }
                 if let amount = context.query["amount"] { values["amount"] = String(amount.prefix(24)) }
                 if let category = context.query["category"], Route.isCategoryKey(category) { values["category"] = category }
-                // From an account's page: that account, if it is open.
+                // From an account's page: that account, if it is open; else the default account.
+                values["account"] = try defaultAccountValue()
                 if let account = context.query["account"].flatMap(Route.id),
                    try accountChoices(including: nil).contains(where: { $0.key == String(account) }) {
                     values["account"] = String(account)
@@ -188,7 +189,14 @@ extension App {
                 }
                 _ = try database.updateEntry(id: ID(id), entry, formToken: token)
             } else {
-                _ = try database.addEntry(entry, origin: .dataPage, formToken: token)
+                let display = Display(t: t, currency: state.currency ?? Currency.defaultFor(t.language))
+                let recorded = try recordWithMatch(entry, origin: .dataPage, token: token, display: display)
+                if let note = recorded.note {
+                    let back = state.values["back"].flatMap(Self.localPath)
+                        ?? Self.entriesView(entry.date.yearMonth, year: entry.date.year, today: today)
+                    let flash = try withLimitFeedback(t.format("flash_added", ["name": entry.name]) + " " + note, after: entry, context)
+                    return context.redirect(to: back, flash: flash, undo: recorded.undo)
+                }
             }
         case .debt(let debt):
             name = debt.name
@@ -227,6 +235,7 @@ extension App {
     /// Brings back what was deleted less than 10 minutes ago.
     func undoDelete(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         if let batch = Self.bulkDeletion(form.fields["thing"]) { return try undoBulkDelete(batch, form, context) }
+        if let ids = Self.separateIDs(form.fields["thing"]) { return try recordSeparately(ids, token: try Self.formToken(form), context) }
         if Self.quickUndoRanges(form.fields["thing"]) != nil { return try undoQuick(form, context) }
         let token = try Self.formToken(form)
         let parts = (form.fields["thing"] ?? "").split(separator: "-")

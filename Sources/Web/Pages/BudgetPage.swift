@@ -7,8 +7,8 @@ import Storage
 //   GET /data[?year=YYYY&month=YYYY-MM&page=N]   the budget: figures, incomes, expenses, debts,
 //                                                goals, and the selected month's entries (50 a page)
 // The forms behind its links are in BudgetForms.swift. Rows other pages show too (an entry, the
-// payoff strategies) are in Support/RowViews.swift; the household's settings and category names
-// in Support/HouseholdSettings.swift.
+// payoff strategies) are in Rendering/RowViews.swift; the household's settings and category names
+// in Household/HouseholdSettings.swift.
 
 extension App {
     /// The Budget page; `newCategory` is a refused "new category" form to show again

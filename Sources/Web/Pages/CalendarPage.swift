@@ -142,10 +142,13 @@ extension App {
             plannedRows.contains { $0.error != nil } ? nil : failure.message
         } ?? confirmError
         let actual = stored.filter(\.entry.isActual).map { entryRow($0, display: display, names: names, back: back) }
-        var form = state ?? FormState(t, values: ["kind": "expense", "status": day > today ? "planned" : "actual", "category": "other"])
+        let account = try defaultAccountValue()
+        var form = state ?? FormState(t, values: ["kind": "expense", "status": day > today ? "planned" : "actual", "category": "other",
+                                                  "account": account])
         if form.values["kind"] == nil { form.values["kind"] = "expense" }
         let categories = try database.categories().map { ($0.key, display.category($0.key, names: names)) }
-        let fields = ItemForms.fields(.entry, form, t: t, categories: categories).filter { $0.name != "date" }
+        let fields = ItemForms.fields(.entry, form, t: t, categories: categories, accounts: try accountChoices(for: .entry, form))
+            .filter { $0.name != "date" }
         let view = CalendarDayView(
             heading: display.day(day), monthHref: Route.calendar(.month(day.yearMonth)).path, monthLabel: display.month(day.yearMonth),
             previousHref: Route.calendar(.day(day.adding(days: -1))).path, nextHref: Route.calendar(.day(day.adding(days: 1))).path,
@@ -172,15 +175,19 @@ extension App {
         state.currency = try householdSettings().currency(for: context.language)
         state.values["date"] = day.iso
         let categoryKeys = Set(try database.categories().map(\.key))
-        guard case .entry(let entry)? = ItemForms.parse(.entry, &state, today: today(), categories: categoryKeys), state.isValid,
+        let offered = Set(try accountChoices(including: nil).compactMap { ID<Account>($0.key) })
+        guard case .entry(let entry)? = ItemForms.parse(.entry, &state, today: today(), categories: categoryKeys,
+                                                        accounts: offered.isEmpty ? nil : offered), state.isValid,
               ItemForms.confirmPastDate(.entry(entry), &state, today: today(), previous: nil) else {
             // The day form has no date field: a question about the date goes beside the status.
             if let question = state.errors.removeValue(forKey: "date") { state.errors["status"] = question }
             return try calendarDayPage(day, context, state: state, status: .unprocessable)
         }
-        _ = try database.addEntry(entry, origin: .calendar, formToken: token)
-        let flash = try withLimitFeedback(context.t.format("flash_added", ["name": entry.name]), after: entry, context)
-        return context.redirect(to: Route.calendar(.day(day)).path, flash: flash)
+        let display = Display(t: context.t, currency: state.currency ?? Currency.defaultFor(context.language))
+        let recorded = try recordWithMatch(entry, origin: .calendar, token: token, display: display)
+        let added = context.t.format("flash_added", ["name": entry.name]) + (recorded.note.map { " " + $0 } ?? "")
+        let flash = try withLimitFeedback(added, after: entry, context)
+        return context.redirect(to: Route.calendar(.day(day)).path, flash: flash, undo: recorded.undo)
     }
 
     /// POST /calendar/YYYY-MM-DD/confirm: a planned occurrence or entry becomes actual.
@@ -205,10 +212,13 @@ extension App {
             // Confirmed in place: it keeps its planned amount and date, and is actual at
             // the amount typed (or the planned one).
             let entry = stored.entry
-            _ = try database.updateEntry(id: entryID, NewEntry(
+            var inPlace = NewEntry(
                 date: day, kind: entry.kind, name: entry.name, amount: amount ?? entry.amount,
                 category: entry.kind == .income ? nil : entry.category, isActual: true, note: stored.note,
-                plannedAmount: entry.plannedAmount ?? entry.amount), formToken: token)
+                plannedAmount: entry.plannedAmount ?? entry.amount)
+            // A planned entry without an account is paid from the confirming account; one with keeps it.
+            if try database.entryAccounts([entryID])[entryID]?.accountID == nil { inPlace.account = try confirmingAccount(form) }
+            _ = try database.updateEntry(id: entryID, inPlace, formToken: token)
             let back = form.fields["back"].flatMap(Self.localPath) ?? Route.calendar(.day(day)).path
             let confirmed = t.format("flash_confirmed", ["name": entry.name])
             return context.redirect(to: back, flash: entry.kind == .expense
@@ -225,16 +235,31 @@ extension App {
             return context.redirect(to: back, flash: t.format("flash_confirmed", ["name": occurrence.name]))
         }
         do {
-            _ = try database.addEntry(NewEntry(
+            var confirmation = NewEntry(
                 date: day, kind: occurrence.kind, name: occurrence.name, amount: amount ?? occurrence.amount,
                 category: occurrence.kind == .income ? nil : (occurrence.category == debtCategory ? "other" : occurrence.category),
-                isActual: true, confirms: occurrence.key), origin: .calendar, formToken: token)
+                isActual: true, confirms: occurrence.key)
+            confirmation.account = try confirmingAccount(form)
+            _ = try database.addEntry(confirmation, origin: .calendar, formToken: token)
         } catch StorageError.occurrenceAlreadyConfirmed {
             // Another tab confirmed it between our read and this write: the same outcome.
         }
         let confirmed = t.format("flash_confirmed", ["name": occurrence.name])
         return context.redirect(to: back, flash: occurrence.kind == .expense
             ? try withLimitLevels(confirmed, categories: [occurrence.category], context) : confirmed)
+    }
+}
+
+extension App {
+    /// The account a confirmation is paid from: the form's (one of the open accounts), else the
+    /// default one (SPEC §11); nil keeps no account (none open: cash).
+    func confirmingAccount(_ form: PostedForm) throws -> EntryAccount? {
+        let open = try accountChoices(including: nil).compactMap { ID<Account>($0.key) }
+        guard !open.isEmpty else { return nil }
+        if let posted = form.fields["account"].flatMap(Route.id).flatMap({ (id: ID<Account>) in open.contains(id) ? id : nil }) {
+            return EntryAccount(accountID: posted, cleared: false)
+        }
+        return try database.defaultAccountID().map { EntryAccount(accountID: $0, cleared: false) }
     }
 }
 

@@ -213,7 +213,7 @@ struct GameLinksView: ViewModel {
     var isSoft: Bool
     var challengeHref = ChallengeRoute.today.path
     var achievementsHref = ChallengeRoute.achievements.path
-    var savingHref = SavingRoute.page.path
+    var savingHref = PlayfulSavingRoute.page.path
 }
 
 /// The Settings index's games block.

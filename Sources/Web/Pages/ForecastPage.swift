@@ -55,7 +55,7 @@ extension App {
                                                normalise: { $0.precomposedStringWithCompatibilityMapping })
         var input = ForecastInput(startBalance: start, billEntryIDs: billEntries, limits: limits.limits,
                                   limitProjectedExceeded: limits.projectedExceeded, emergencyBuffer: buffer)
-        input.hidden = try hiddenMoneyTotal(today: today)   // hidden money is not spendable (SavingPage.swift)
+        input.hidden = try hiddenMoneyTotal(today: today)   // hidden money is not spendable (PlayfulSavingPage.swift)
         return forecast(household, input: input, today: today, days: days)
     }
 

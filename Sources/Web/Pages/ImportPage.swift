@@ -9,7 +9,7 @@ import Storage
 //
 //   GET  /import                    the upload form (file, account) and past imports
 //   POST /import                    parse the upload, stage a preview, 303 → /import/<batch>
-//   GET  /import/<batch>?page=N     the preview, 200 rows a page (or what a committed import did)
+//   GET  /import/<batch>?page=N&show=G  the preview: a summary, then 50 rows a page of group G (or what a committed import did)
 //   POST /import/<batch>/choices    save the shown rows' choices and categories
 //   POST /import/<batch>/reread     read the kept upload again: encoding, date order, CSV columns
 //   POST /import/<batch>/commit     save the shown rows' choices, then import
@@ -18,7 +18,7 @@ import Storage
 
 extension App {
     /// Rows per preview page.
-    static let importPageSize = 200
+    static let importPageSize = 50
 
     // MARK: - Upload
 
@@ -37,9 +37,10 @@ extension App {
                                  hint: t["import_hint_file"], required: true),
             accountField: FieldView(name: "account", label: t["import_field_account"], kind: .select, error: state.errors["account"],
                                     options: accounts.map { OptionView(value: String($0.id), label: $0.name, selected: String($0.id) == chosen) }),
-            hasAccounts: !accounts.isEmpty, accountsHref: Route.accounts(.list).path,
+            hasAccounts: !accounts.isEmpty,
             errors: state.errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key, text: $0.value) },
-            batches: batches)
+            batches: batches, createAccountHref: Route.accounts(.new).path + "?then=import",
+            rulesHref: Route.statements(.rules).path)
         return try page(.importStatement, .accounts, context, view, title: t["import_title"], status: status)
     }
 
@@ -66,9 +67,11 @@ extension App {
             state.fail("file", "import_error_missing")
             return try importPage(context, state: state, status: .unprocessable)
         }
-        guard let accountID, state.isValid else { return try importPage(context, state: state, status: .unprocessable) }
+        guard let accountID, state.isValid, let account = accounts.first(where: { $0.id == accountID }) else {
+            return try importPage(context, state: state, status: .unprocessable)
+        }
         let parsed: ParsedStatement
-        switch try readStatement(file.body, encoding: nil, dateOrder: nil, mapping: nil, context) {
+        switch try readStatement(file.body, encoding: nil, dateOrder: nil, mapping: nil, account: account, context) {
         case .success(let statement): parsed = statement
         case .failure(let message):
             state.errors["file"] = message.text
@@ -86,11 +89,12 @@ extension App {
     /// The statement in `bytes` read with the household's currency and language (and a remembered
     /// profile for its header shape when the user gave no mapping), or the message for the user.
     func readStatement(_ bytes: [UInt8], encoding: TextEncoding?, dateOrder: DateOrder?, mapping: ColumnMapping?,
-                       _ context: RequestContext) throws -> Result<ParsedStatement, ImportMessage> {
+                       account: Account?, _ context: RequestContext) throws -> Result<ParsedStatement, ImportMessage> {
         let t = context.t
-        let currency = try householdSettings().currency(for: t.language)
-        var options = ParseOptions(today: today(), currency: currency.code, prefersDayFirst: t.language.prefersDayFirst,
-                                   encoding: encoding, dateOrder: dateOrder, mapping: mapping)
+        // The amounts count in the account's currency (the household's when the account has none).
+        let currency = try account?.currency ?? householdSettings().currency(for: t.language).code
+        var options = ParseOptions(today: today(), currency: currency, prefersDayFirst: t.language.prefersDayFirst,
+                                   encoding: encoding, dateOrder: dateOrder, mapping: mapping, openedOn: account?.openedOn)
         var parsed: ParsedStatement
         do {
             parsed = try StatementParser.parse(bytes, options: options)
@@ -124,17 +128,21 @@ extension App {
 
     // MARK: - Preview
 
-    /// GET /import/<batch>?page=N.
+    /// GET /import/<batch>?page=N&show=G.
     func importPreviewPage(_ id: ID<ImportBatchInfo>, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         guard let batch = try database.importBatch(id: id) else { throw AppError(.notFound) }
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
-        let counts = try database.importStatusCounts(batchID: id)
-        let total = counts.values.reduce(0, +)
+        let openedOn = try database.account(id: batch.accountID)?.openedOn
+        let group = context.query["show"].flatMap(ImportRowGroup.init(rawValue:)) ?? .all
+        let filter = (statuses: group.statuses, before: group == .before ? openedOn : nil)
+        let total = group == .before && openedOn == nil ? 0
+            : try database.importRowCount(batchID: id, statuses: filter.statuses, before: filter.before)
         let pages = max(1, (total + Self.importPageSize - 1) / Self.importPageSize)
         let pageNumber = min(max(Int(context.query["page"] ?? "") ?? 1, 1), pages)
         let offset = (pageNumber - 1) * Self.importPageSize
-        let staged = try database.importRows(batchID: id, offset: offset, limit: Self.importPageSize)
+        let staged = group == .before && openedOn == nil ? []
+            : try database.importRows(batchID: id, statuses: filter.statuses, before: filter.before, offset: offset, limit: Self.importPageSize)
         let categories = try database.categories()
         let names = Dictionary(categories.compactMap { record in record.name.map { (record.key, $0) } }, uniquingKeysWith: { a, _ in a })
         let isPreview = batch.status == .preview
@@ -144,7 +152,8 @@ extension App {
         if let past = try database.earlierImport(ofFileHash: batch.fileHash, excluding: id) {
             earlier = t.format("import_earlier", ["date": Self.timestampDay(past.committedAt, display), "rows": String(past.rowCount)])
         }
-        let pageHref = { (number: Int) in Route.statements(.batch(id)).path + "?page=\(number)" }
+        let path = Route.statements(.batch(id)).path
+        let pageHref = { (number: Int) in path + "?page=\(number)" + (group == .all ? "" : "&show=" + group.rawValue) }
         let willImport = isPreview ? try database.importChosenCount(batchID: id) : 0
         var outcome: String?
         switch batch.status {
@@ -153,12 +162,32 @@ extension App {
                                                                 "skipped": String(batch.skippedCount)])
         case .undone: outcome = t["import_outcome_undone"]
         }
+        let summary = try database.importSummary(batchID: id)
+        let beforeCount = try openedOn.map { try database.importRowCount(batchID: id, before: $0) } ?? 0
+        func line(_ group: ImportRowGroup) -> ImportSummaryRow? {
+            let parts = (group.statuses ?? RowStatus.allCases).map { summary[$0] ?? (0, 0, 0) }
+            let count = parts.reduce(0) { $0 + $1.count }
+            guard count > 0 || group == .all else { return nil }
+            let inflow = parts.reduce(0) { $0 + $1.inflow }, outflow = parts.reduce(0) { $0 + $1.outflow }
+            return ImportSummaryRow(group: group.rawValue, label: t[group.stringKey], count: String(count),
+                                    inflow: display.money(Money(minorUnits: inflow)), outflow: display.money(Money(minorUnits: outflow)),
+                                    href: path + (group == .all ? "" : "?show=" + group.rawValue), isTotal: group == .all)
+        }
+        let evidence = upload?.dateOrderEvidence
+        let orderWords = t[runtime: "import_order_" + (upload?.dateOrder?.rawValue ?? "dayMonth")]
         let view = ImportPreviewView(
             number: String(id), fileName: batch.fileName, account: batch.accountName,
             format: batch.format.rawValue.uppercased(), encoding: t[runtime: "import_encoding_" + batch.encoding],
+            bankLayout: upload?.layout.map { t.format("import_layout", ["name": $0]) },
+            period: upload?.period.map { t.format("import_period", ["from": display.day($0.lowerBound), "through": display.day($0.upperBound)]) },
+            dateOrderEvidence: evidence.flatMap(\.noteKey).map { t.format($0, ["order": orderWords]) },
             earlier: earlier,
-            counts: RowStatus.allCases.compactMap { status in
-                counts[status].map { ImportCount(status: status.rawValue, label: t[status.stringKey], count: String($0)) }
+            summary: ImportRowGroup.summaryOrder.compactMap(line),
+            beforeOpening: beforeCount > 0 ? t.format("import_before_opening", ["count": String(beforeCount), "date": openedOn.map(display.day) ?? ""]) : nil,
+            filters: ImportRowGroup.allCases.compactMap { candidate in
+                guard candidate == .all || candidate == group || (candidate == .before ? beforeCount > 0 : line(candidate) != nil) else { return nil }
+                return ImportFilterLink(label: t[candidate.stringKey], href: path + (candidate == .all ? "" : "?show=" + candidate.rawValue),
+                                        current: candidate == group)
             },
             balance: batch.statementBalance.map { amount in
                 t.format("import_balance", ["amount": display.money(Money(minorUnits: amount)),
@@ -166,6 +195,7 @@ extension App {
             },
             isPreview: isPreview, outcome: outcome, canUndo: canUndo(batch),
             undoAction: Route.statements(.undo(id)).path, backHref: Route.statements(.page).path,
+            ledgerHref: Route.transactions(.page).path + "?account=\(batch.accountID)",
             rereadAction: Route.statements(.reread(id)).path,
             encodingField: FieldView(name: "encoding", label: t["import_field_encoding"], kind: .select, options:
                 [OptionView(value: "", label: t["import_detect"], selected: upload?.encoding == nil)]
@@ -173,12 +203,13 @@ extension App {
             dateOrderField: FieldView(name: "dateOrder", label: t["import_field_date_order"], kind: .select, options:
                 [OptionView(value: "", label: t["import_detect"], selected: upload?.dateOrder == nil)]
                 + DateOrder.allCases.map { OptionView(value: $0.rawValue, label: t[$0.stringKey], selected: upload?.dateOrder == $0) }),
-            dateOrderNote: upload?.dateOrderAmbiguous == true ? t.format("import_ambiguous", ["order": t[runtime: "import_order_" + (upload?.dateOrder?.rawValue ?? "dayMonth")]]) : nil,
+            dateOrderNote: upload?.dateOrderAmbiguous == true ? t.format("import_ambiguous", ["order": orderWords]) : nil,
             mappingFields: mappingFields(upload, t),
             parserErrors: parserErrors.map { ImportErrorRow(line: String($0.line), column: $0.column, reason: $0.reason) },
-            rows: staged.map { previewRow($0, isPreview: isPreview, categories: categories, names: names, display: display, t: t) },
+            rows: staged.map { previewRow($0, isPreview: isPreview, openedOn: openedOn, categories: categories, names: names,
+                                          display: display, t: t, back: pageHref(pageNumber)) },
             choicesAction: Route.statements(.choices(id)).path, commitAction: Route.statements(.commit(id)).path,
-            cancelAction: Route.statements(.cancel(id)).path, rowsPage: String(pageNumber),
+            cancelAction: Route.statements(.cancel(id)).path, rowsPage: String(pageNumber), rowsGroup: group.rawValue,
             pageLabel: t.format("import_page", ["page": String(pageNumber), "pages": String(pages)]),
             previousHref: pageNumber > 1 ? pageHref(pageNumber - 1) : nil,
             nextHref: pageNumber < pages ? pageHref(pageNumber + 1) : nil,
@@ -187,10 +218,11 @@ extension App {
     }
 
     /// One staged row with its controls.
-    private func previewRow(_ row: StagedImportRow, isPreview: Bool, categories: [CategoryRecord], names: [String: String],
-                            display: Display, t: Translations) -> ImportPreviewRow {
+    private func previewRow(_ row: StagedImportRow, isPreview: Bool, openedOn: Day?, categories: [CategoryRecord], names: [String: String],
+                            display: Display, t: Translations, back: String) -> ImportPreviewRow {
         let amount = row.amount ?? 0
         var reason: String?
+        let beforeOpening = openedOn.map { opened in row.date.map { $0 < opened } ?? false } ?? false
         switch row.status {
         case .new: reason = nil
         case .reusedID: reason = t["import_reason_reused"]
@@ -198,7 +230,7 @@ extension App {
         case .deleted: reason = t.format("import_reason_deleted", ["date": row.deletedOn.map { Self.timestampDay($0, display) } ?? ""])
         case .link: reason = t.format("import_reason_link", ["name": row.matchName ?? "", "date": row.matchDate.map(display.day) ?? ""])
         case .confirm: reason = t.format("import_reason_confirm", ["name": row.matchName ?? "", "date": row.matchDate.map(display.day) ?? ""])
-        case .error: reason = [row.errorColumn, row.reason].compactMap { $0 }.joined(separator: ": ")
+        case .error, .skipped: reason = [row.errorColumn, row.reason].compactMap { $0 }.joined(separator: ": ")
         }
         let selectable = isPreview && (row.status == .link || row.status == .confirm)
         var options: [OptionView] = []
@@ -219,10 +251,21 @@ extension App {
             case .skip: result = t["import_result_skipped"]
             }
         }
+        if beforeOpening, let openedOn, row.status != .error, row.status != .skipped {
+            reason = [reason, t.format("import_reason_before", ["date": display.day(openedOn)])].compactMap { $0 }.joined(separator: " ")
+        }
+        let ruleText = PayeeCategories.payeeKey(row.payee)
+        var ruleHref: String?
+        if isPreview, !ruleText.isEmpty, row.status != .error, row.status != .skipped {
+            ruleHref = Route.statements(.newRule).path + "?" + [("contains", ruleText), ("category", amount < 0 ? row.category ?? "" : ""),
+                                                            ("back", back)].map { $0.0 + "=" + Self.queryEscaped($0.1) }.joined(separator: "&")
+        }
         return ImportPreviewRow(
             position: row.position, line: String(row.line), date: row.date.map(display.day) ?? "",
             amount: row.amount.map { display.money(Money(minorUnits: $0)) } ?? "", isIncome: amount > 0,
-            payee: row.payee, memo: row.memo, status: row.status.rawValue, statusLabel: t[row.status.stringKey],
+            payee: row.name ?? row.payee, memo: row.name == nil ? row.memo : [row.payee, row.memo].filter { !$0.isEmpty }.joined(separator: " · "),
+            status: row.status.rawValue, statusLabel: t[row.status.stringKey], beforeOpening: beforeOpening,
+            ruleHref: ruleHref, ruleLabel: t.format("import_rule_link_label", ["payee": ruleText]),
             reason: reason, isCheckbox: isPreview && [RowStatus.new, .reusedID, .duplicate, .deleted].contains(row.status),
             checked: row.choice == .importRow, isSelect: selectable, options: options,
             categoryOptions: canCategorise ? categories.map {
@@ -258,7 +301,8 @@ extension App {
         } catch ImportStorageError.wrongState {
             throw AppError(.notFound)
         }
-        return context.redirect(to: Route.statements(.batch(id)).path + "?page=\(page)", flash: context.t["import_flash_saved"])
+        let show = form.fields["show"].flatMap(ImportRowGroup.init(rawValue:)).map { $0 == .all ? "" : "&show=" + $0.rawValue } ?? ""
+        return context.redirect(to: Route.statements(.batch(id)).path + "?page=\(page)" + show, flash: context.t["import_flash_saved"])
     }
 
     /// POST /import/<batch>/reread: reads the kept upload again with the chosen encoding, date
@@ -267,6 +311,7 @@ extension App {
         let token = try Self.formToken(form)
         let t = context.t
         guard let upload = try database.importUpload(batchID: id) else { throw AppError(.notFound) }
+        let account = try database.importBatch(id: id).flatMap { try database.account(id: $0.accountID) }
         guard importGate.tryEnter() else { throw AppError(.unavailable, message: t["your_data_import_busy"]) }
         defer { importGate.leave() }
         let encoding = form.fields["encoding"].flatMap(TextEncoding.init(rawValue:))
@@ -282,7 +327,7 @@ extension App {
             }
             mapping = posted
         }
-        switch try readStatement(upload.bytes, encoding: encoding, dateOrder: dateOrder, mapping: mapping, context) {
+        switch try readStatement(upload.bytes, encoding: encoding, dateOrder: dateOrder, mapping: mapping, account: account, context) {
         case .success(let parsed):
             do {
                 _ = try database.restageImport(batchID: id, parsed: parsed, encoding: encoding, dateOrder: dateOrder,
@@ -312,7 +357,10 @@ extension App {
         }
         switch outcome {
         case .written(.committed(let new, let linked, let skipped)):
-            return context.redirect(to: Route.statements(.page).path, flash: try withLimitLevels(t.format("import_flash_committed", [
+            // To the account's ledger, where the imported rows now are, with what the import did.
+            let ledger = try database.importBatch(id: id).map { Route.transactions(.page).path + "?account=\($0.accountID)" }
+                ?? Route.statements(.page).path
+            return context.redirect(to: ledger, flash: try withLimitLevels(t.format("import_flash_committed", [
                 "new": String(new), "linked": String(linked), "skipped": String(skipped)]), categories: nil, context))
         case .written(.planChanged):
             return context.redirect(to: Route.statements(.batch(id)).path, flash: t["import_flash_changed"])
@@ -355,9 +403,16 @@ extension App {
     private func postedChoices(_ id: ID<ImportBatchInfo>, _ form: PostedForm) throws -> ([Int: (choice: ImportChoice, category: String?)], Int) {
         let page = max(1, Int(form.fields["page"] ?? "") ?? 1)
         guard page <= 1_000_000 else { throw AppError(.malformed) }
-        let rows = try database.importRows(batchID: id, offset: (page - 1) * Self.importPageSize, limit: Self.importPageSize)
+        let group = form.fields["show"].flatMap(ImportRowGroup.init(rawValue:)) ?? .all
+        var before: Day?
+        if group == .before {
+            guard let batch = try database.importBatch(id: id), let opened = try database.account(id: batch.accountID)?.openedOn else { return ([:], page) }
+            before = opened
+        }
+        let rows = try database.importRows(batchID: id, statuses: group.statuses, before: before,
+                                           offset: (page - 1) * Self.importPageSize, limit: Self.importPageSize)
         var choices: [Int: (choice: ImportChoice, category: String?)] = [:]
-        for row in rows where row.status != .error {
+        for row in rows where row.status != .error && row.status != .skipped {
             let posted = form.fields["row-\(row.position)"]
             let category = form.fields["cat-\(row.position)"]
             switch row.status {
@@ -402,6 +457,11 @@ extension App {
 
     static func timestampDate(_ stamp: String) -> Date? {
         ISO8601DateFormatter().date(from: stamp)
+    }
+
+    /// `text` as a query value: letters, digits and `-._~` kept, every other byte %-escaped.
+    static func queryEscaped(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")) ?? ""
     }
 
     /// The uploaded file's name as shown: its last path component, control characters dropped, ≤ 255.

@@ -16,12 +16,28 @@ enum ImportRoute: Equatable, Sendable {
     case cancel(ID<ImportBatchInfo>)
     /// POST /import/<batch>/undo: undo a committed import (30 days).
     case undo(ID<ImportBatchInfo>)
+    /// GET /import/rules: the payee rules, each editable; POST: add one.
+    case rules
+    /// GET /import/rules/new?contains=…&category=…&back=…: a new rule's form, filled from a row.
+    case newRule
+    /// GET /import/rules/<id>: a rule's form; POST: save it.
+    case rule(ID<PayeeRule>)
+    /// POST /import/rules/<id>/delete: delete a rule.
+    case deleteRule(ID<PayeeRule>)
 
     /// Parses the path components after "import" ([] for /import itself), or nil.
     init?(_ parts: [String]) {
         switch parts.count {
         case 0:
             self = .page
+        case _ where parts[0] == "rules":
+            switch parts.count {
+            case 1: self = .rules
+            case 2 where parts[1] == "new": self = .newRule
+            case 2: guard let id = Route.id(parts[1]) else { return nil }; self = .rule(ID(id))
+            case 3 where parts[2] == "delete": guard let id = Route.id(parts[1]) else { return nil }; self = .deleteRule(ID(id))
+            default: return nil
+            }
         case 1:
             guard let id = Route.id(parts[0]) else { return nil }
             self = .batch(ID(id))
@@ -50,6 +66,10 @@ enum ImportRoute: Equatable, Sendable {
         case .commit(let id): "/import/\(id)/commit"
         case .cancel(let id): "/import/\(id)/cancel"
         case .undo(let id): "/import/\(id)/undo"
+        case .rules: "/import/rules"
+        case .newRule: "/import/rules/new"
+        case .rule(let id): "/import/rules/\(id)"
+        case .deleteRule(let id): "/import/rules/\(id)/delete"
         }
     }
 
@@ -62,10 +82,11 @@ enum ImportRoute: Equatable, Sendable {
     var runsLong: Bool {
         switch self {
         case .page, .reread, .commit, .undo: true
-        case .batch, .choices, .cancel: false
+        case .batch, .choices, .cancel, .rules, .newRule, .rule, .deleteRule: false
         }
     }
 
     /// One route of every case, for the round-trip test.
-    static let examples: [ImportRoute] = [.page, .batch(7), .choices(7), .reread(7), .commit(7), .cancel(7), .undo(7)]
+    static let examples: [ImportRoute] = [.page, .batch(7), .choices(7), .reread(7), .commit(7), .cancel(7), .undo(7),
+                                          .rules, .newRule, .rule(7), .deleteRule(7)]
 }

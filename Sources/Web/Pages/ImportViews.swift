@@ -1,4 +1,5 @@
 import Mustache
+import Statements
 
 // The statement import pages' view models (ImportPage.swift fills them).
 
@@ -8,13 +9,53 @@ struct ImportIndexView: ViewModel {
     var fileField: FieldView
     var accountField: FieldView
     var hasAccounts: Bool
-    /// Where accounts are created (the accounts pages).
-    var accountsHref: String
     var errors: [ErrorLink]
     var batches: [ImportBatchRow]
 
+    /// The new-account form, coming back here with the new account chosen.
+    var createAccountHref: String
+    var rulesHref: String
+
     var hasErrors: Bool { !errors.isEmpty }
     var hasBatches: Bool { !batches.isEmpty }
+}
+
+/// The preview's row groups: its summary lines and its filters (`?show=`).
+enum ImportRowGroup: String, CaseIterable {
+    case all, new, duplicate, matched, skipped, error, before
+
+    /// The statuses a group holds (nil: every status; `before` filters by date instead).
+    var statuses: [RowStatus]? {
+        switch self {
+        case .all, .before: nil
+        case .new: [.new, .reusedID]
+        case .duplicate: [.duplicate, .deleted]
+        case .matched: [.link, .confirm]
+        case .skipped: [.skipped]
+        case .error: [.error]
+        }
+    }
+
+    /// The summary's lines, the total last.
+    static let summaryOrder: [ImportRowGroup] = [.new, .duplicate, .matched, .skipped, .error, .all]
+}
+
+/// A line of the preview's summary.
+struct ImportSummaryRow: ViewModel {
+    var group: String
+    var label: String
+    var count: String
+    var inflow: String
+    var outflow: String
+    var href: String
+    var isTotal: Bool
+}
+
+/// A filter of the preview's rows.
+struct ImportFilterLink: ViewModel {
+    var label: String
+    var href: String
+    var current: Bool
 }
 
 /// One past import in the list.
@@ -37,9 +78,19 @@ struct ImportPreviewView: ViewModel {
     var account: String
     var format: String
     var encoding: String
+    /// "Recognised as: T-Bank".
+    var bankLayout: String?
+    /// "Statement period: 1 Oct 2026 – 31 Oct 2026", from the file's preamble.
+    var period: String?
+    /// What decided the date order, when the dates alone did not.
+    var dateOrderEvidence: String?
     /// "This file was imported on DATE (N rows)", when its SHA-256 equals a committed batch's.
     var earlier: String?
-    var counts: [ImportCount]
+    /// New / already imported / matched / skipped / errors / all: rows, money in, money out.
+    var summary: [ImportSummaryRow]
+    /// "N rows are dated before the account was opened …".
+    var beforeOpening: String?
+    var filters: [ImportFilterLink]
     /// "Statement balance: X on DATE" (OFX).
     var balance: String?
     var isPreview: Bool
@@ -48,6 +99,8 @@ struct ImportPreviewView: ViewModel {
     var canUndo: Bool
     var undoAction: String
     var backHref: String
+    /// The account's ledger.
+    var ledgerHref: String
     // Reading again
     var rereadAction: String
     var encodingField: FieldView
@@ -62,6 +115,8 @@ struct ImportPreviewView: ViewModel {
     var commitAction: String
     var cancelAction: String
     var rowsPage: String
+    /// The group shown (`show`), posted back with the page so the same rows are read.
+    var rowsGroup: String
     var pageLabel: String
     var previousHref: String?
     var nextHref: String?
@@ -71,13 +126,6 @@ struct ImportPreviewView: ViewModel {
     var hasParserErrors: Bool { !parserErrors.isEmpty }
     var hasRows: Bool { !rows.isEmpty }
     var hasPages: Bool { previousHref != nil || nextHref != nil }
-}
-
-/// A status and how many rows have it.
-struct ImportCount: ViewModel {
-    var status: String
-    var label: String
-    var count: String
 }
 
 /// A row the parser could not read.
@@ -98,6 +146,11 @@ struct ImportPreviewRow: ViewModel {
     var memo: String
     var status: String
     var statusLabel: String
+    /// Dated before the account was opened: flagged.
+    var beforeOpening: Bool
+    /// "Always…": a payee rule's form filled from this row.
+    var ruleHref: String?
+    var ruleLabel: String
     var reason: String?
     /// A checkbox "import" (new, already imported, previously deleted).
     var isCheckbox: Bool
@@ -114,4 +167,30 @@ struct ImportPreviewRow: ViewModel {
     var categoryName: String { "cat-\(position)" }
     var hasCategory: Bool { !categoryOptions.isEmpty }
     var hasMemo: Bool { !memo.isEmpty }
+}
+
+/// GET /import/rules (and a rule's form): the payee rules.
+struct PayeeRulesView: ViewModel {
+    var heading: String
+    var rules: [PayeeRuleRow]
+    /// The form: a new rule (with `action` /import/rules) or the one being edited.
+    var action: String
+    var containsField: FieldView
+    var nameField: FieldView
+    var categoryField: FieldView
+    var backField: String?
+    var submitLabel: String
+    var errors: [ErrorLink]
+    var cancelHref: String
+    var deleteAction: String?
+
+    var hasRules: Bool { !rules.isEmpty }
+    var hasErrors: Bool { !errors.isEmpty }
+}
+
+/// One payee rule in the list.
+struct PayeeRuleRow: ViewModel {
+    var summary: String
+    var editHref: String
+    var editLabel: String
 }

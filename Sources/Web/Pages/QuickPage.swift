@@ -58,9 +58,18 @@ extension App {
         let (parse, accounts) = try quickParse(text, context)
         view.problems = parse.problems.map { quickProblem($0, t) }
         let currency = try householdSettings().currency(for: t.language)
+        let defaultAccount = try defaultAccountValue()
         view.drafts = try parse.drafts.enumerated().map { index, draft in
-            try quickDraftView(index, state: FormState(t, values: quickValues(draft, accounts: accounts, language: t.language)),
-                               guesses: draft.fields, draft: draft, back: back, context, currency: currency)
+            var values = quickValues(draft, accounts: accounts, language: t.language)
+            if draft.account == nil { values["account"] = defaultAccount }
+            // The planned item this one fulfils (a salary typed on its payday): confirmed by default.
+            if draft.periodicity == nil, !draft.isPlanned,
+               let match = try plannedMatch(for: NewEntry(date: draft.date, kind: draft.kind, name: draft.name, amount: draft.amount, isActual: true)) {
+                values["matchcode"] = Self.matchCode(match)
+                values["match"] = "1"
+            }
+            return try quickDraftView(index, state: FormState(t, values: values), guesses: draft.fields, draft: draft, back: back,
+                                      context, currency: currency)
         }
         view.count = String(view.drafts.count)
         view.confident = !view.drafts.isEmpty && parse.drafts.allSatisfy { $0.confidence >= QuickEntryParser.doubtful }
@@ -110,6 +119,14 @@ extension App {
         if !accounts.isEmpty {
             fields.append(field("account", .select, .account, options: [("", t["quick_no_account"])] + accounts.map { ($0.key, $0.label) }))
         }
+        var match: FieldView?
+        if let code = state.values["matchcode"], !code.isEmpty,
+           let planned = try Self.plannedMatch(code: code, kind: state.values["kind"] ?? "", app: self) {
+            var box = FieldView(name: prefix + "match", label: t.format("quick_match", [
+                "name": planned.name, "date": display.day(planned.date), "amount": display.money(planned.amount)]), kind: .checkbox)
+            box.checked = state.values["match"] != nil
+            match = box
+        }
         var recurring: FieldView?
         if let periodicity = state.values["periodicity"].flatMap(Periodicity.init(rawValue:)) {
             var box = FieldView(name: prefix + "recurring", label: t.format("quick_recurring", ["periodicity": display.periodicity(periodicity)]),
@@ -117,7 +134,7 @@ extension App {
             box.checked = state.values["recurring"] != nil
             recurring = box
         }
-        let hidden = ["periodicity", "confidence", "guess_kind", "guess_amount", "guess_date", "guess_category", "guess_account"].map {
+        let hidden = ["periodicity", "confidence", "guess_kind", "guess_amount", "guess_date", "guess_category", "guess_account", "matchcode"].map {
             OptionView(value: prefix + $0, label: state.values[$0] ?? "", selected: false)
         }
         var edit = Route.budget(.new(.entry)).path + "?kind=" + FormEncoding.encode(state.values["kind"] ?? "expense")
@@ -128,7 +145,7 @@ extension App {
         let confidence = Int(state.values["confidence"] ?? "") ?? 0
         return QuickDraftView(legend: t.format("quick_draft_legend", ["number": String(index + 1), "text": draft?.text ?? state.values["name"] ?? ""]),
                               confidence: t.format("quick_confidence", ["percent": String(confidence)]),
-                              fields: fields, recurring: recurring, hidden: hidden, editHref: edit)
+                              fields: fields, match: match, recurring: recurring, hidden: hidden, editHref: edit)
     }
 
     // MARK: - POST
@@ -148,6 +165,7 @@ extension App {
         let offered = Set(try accountChoices(including: nil).compactMap { ID<Account>($0.key) })
         var states: [FormState] = []
         var entries: [NewEntry] = []
+        var matches: [RecordedMatch?] = []
         var recurring: [NewRecurringItem] = []
         var corrected = Set<String>()
         var confidences: [Int] = []
@@ -171,6 +189,9 @@ extension App {
                                                   start: entry.date, category: entry.category))
             } else {
                 entries.append(entry)
+                // Confirmed when the card's box stayed ticked and the match is still the one it showed.
+                let current = try plannedMatch(for: entry)
+                matches.append(values["match"] != nil && current.map(Self.matchCode) == values["matchcode"] ? current.map(Self.recordedMatch) : nil)
             }
         }
         guard states.allSatisfy(\.isValid) else {
@@ -180,7 +201,8 @@ extension App {
         let bucket = lowest >= 80 ? "high" : lowest >= 50 ? "medium" : "low"
         let properties: [String: EventValue] = ["confidence": .text(bucket), "corrected": .text(corrected.sorted().joined(separator: ",")),
                                                 "drafts": .integer(Int64(count))]
-        guard case .written(let saved) = try database.addQuickEntries(entries, recurring: recurring, properties: properties, formToken: token) else {
+        guard case .written(let saved) = try database.addQuickEntries(entries, matches: matches, recurring: recurring, properties: properties,
+                                                                     formToken: token) else {
             return context.redirect(to: back, flash: nil)
         }
         let display = Display(t: t, currency: currency)
@@ -189,6 +211,36 @@ extension App {
         for entry in entries { flash = try withLimitFeedback(flash, after: entry, context) }
         let undo = Self.quickUndoThing(saved)
         return context.redirect(to: back, flash: flash, undo: undo.map { (thing: $0, name: named.joined(separator: ", ")) })
+    }
+
+    /// A match as the card carries it: "r<item>@<date>", "d<debt>@<date>" or "e<planned entry>".
+    static func matchCode(_ match: PlannedMatch) -> String {
+        switch match {
+        case .occurrence(let o):
+            switch o.key.source {
+            case .recurring(let id): "r\(id)@\(o.date.iso)"
+            case .debt(let id): "d\(id)@\(o.date.iso)"
+            }
+        case .plannedEntry(let e): "e\(e.id)"
+        }
+    }
+
+    /// The planned item a card's match code names (for its label), nil when it is gone.
+    static func plannedMatch(code: String, kind: String, app: App) throws -> PlannedMatch? {
+        let today = app.today()
+        if code.hasPrefix("e"), let id = ID<Entry>(String(code.dropFirst())) {
+            guard let stored = try app.database.storedEntry(id: id), !stored.entry.isActual else { return nil }
+            return .plannedEntry(stored.entry)
+        }
+        let parts = code.dropFirst().split(separator: "@")
+        guard parts.count == 2, let id = Int64(parts[0]), let date = Day(iso: String(parts[1])), Limits.days.contains(date) else { return nil }
+        let household = try app.database.household(settings: try app.householdSettings().plan, entriesFrom: date, through: date, today: today)
+        return plannedOccurrences(household, from: date, through: date, today: today).first {
+            switch $0.key.source {
+            case .recurring(let item): code.hasPrefix("r") && item.rawValue == id
+            case .debt(let debt): code.hasPrefix("d") && debt.rawValue == id
+            }
+        }.map { .occurrence($0) }
     }
 
     /// The card again with the posted values and the messages (422).

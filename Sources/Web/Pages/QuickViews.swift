@@ -58,6 +58,8 @@ struct QuickDraftView: ViewModel {
     var legend: String
     var confidence: String
     var fields: [QuickFieldView]
+    /// "Confirms your planned «Salary» of 5 Dec": the planned item this one fulfils (ticked by default).
+    var match: FieldView?
     /// "Add as a recurring item (monthly)", when the phrase said how often.
     var recurring: FieldView?
     var hidden: [OptionView]

@@ -1,4 +1,5 @@
 import Engine
+import Statements
 import Storage
 
 /// The ledger page: the filter form, the chips of the filters in effect, one page of rows
@@ -89,7 +90,9 @@ struct TransactionsView: ViewModel {
                 status: row.isActual ? t["tx_actual"] : t["tx_planned"], isPlanned: !row.isActual,
                 cleared: row.cleared, transfer: row.transferGroup != nil,
                 editHref: Route.budget(.edit(row.id)).path,
-                selectLabel: t.format("tx_select_row", ["name": row.name, "date": display.day(row.date)]))
+                selectLabel: t.format("tx_select_row", ["name": row.name, "date": display.day(row.date)]),
+                ruleHref: Self.ruleHref(payee: row.payeeRaw, category: row.isIncome ? nil : row.category, back: path + query.queryString()),
+                ruleLabel: t.format("import_rule_link_label", ["payee": PayeeCategories.payeeKey(row.payeeRaw ?? "")]))
         }
         hasRows = !rows.isEmpty
         hasPager = page.older != nil || page.newer != nil
@@ -127,6 +130,16 @@ struct TransactionsChip: ViewModel {
     var removeLabel: String
 }
 
+extension TransactionsView {
+    /// "Always…" on an imported entry: the payee rule form filled from the bank's text and the
+    /// entry's category, coming back to this ledger page; nil without bank text.
+    static func ruleHref(payee: String?, category: String?, back: String) -> String? {
+        guard let payee, case let key = PayeeCategories.payeeKey(payee), !key.isEmpty else { return nil }
+        return Route.statements(.newRule).path + "?contains=" + App.queryEscaped(key) + "&category=" + App.queryEscaped(category ?? "")
+            + "&back=" + App.queryEscaped(back)
+    }
+}
+
 /// One ledger line, formatted.
 struct TransactionsRow: ViewModel {
     var id: String
@@ -147,4 +160,7 @@ struct TransactionsRow: ViewModel {
     var transfer: Bool
     var editHref: String
     var selectLabel: String
+    /// "Always…": a payee rule from this entry's bank text (imported entries).
+    var ruleHref: String?
+    var ruleLabel: String
 }

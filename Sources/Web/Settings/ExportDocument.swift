@@ -50,11 +50,11 @@ enum ExportDocument {
     }
 
     /// The tables of an export document, read in one pass without a tree of the whole
-    /// document (ImportReader.swift). Throws `Problem`.
-    static func tables(from bytes: [UInt8]) throws(Problem) -> [ImportTable] {
-        let document: JSONParser.ImportDocument
+    /// document (BackupReader.swift). Throws `Problem`.
+    static func tables(from bytes: [UInt8]) throws(Problem) -> [BackupTable] {
+        let document: JSONParser.BackupDocument
         do {
-            document = try JSONParser.importDocument(bytes)
+            document = try JSONParser.backupDocument(bytes)
         } catch {
             switch error {
             case .syntax(let line, let column): throw .syntax(line: line, column: column)
@@ -114,7 +114,7 @@ enum JSONParser {
             }
         }
 
-        var importValue: ImportValue {
+        var importValue: BackupValue {
             switch self {
             case .null: .null
             case .integer(let number): .integer(number)

@@ -92,7 +92,7 @@ extension App {
             state.fail("file", "your_data_import_missing")
             return try yourDataPage(context, importState: state, status: .unprocessable)
         }
-        var tables: [ImportTable]
+        var tables: [BackupTable]
         do {
             tables = try ExportDocument.tables(from: file.body)
         } catch {
@@ -103,7 +103,7 @@ extension App {
             case .version(let found): state.errors["file"] = t.format("your_data_import_version", ["version": found])
             case .shape(let path): state.errors["file"] = t.format("your_data_import_shape", ["path": path])
             case .tooLarge: state.errors["file"] = t.format("your_data_import_too_large", [
-                "rows": "\(JSONParser.ImportLimits.rows)", "values": "\(JSONParser.ImportLimits.values)"])
+                "rows": "\(JSONParser.BackupLimits.rows)", "values": "\(JSONParser.BackupLimits.values)"])
             }
             return try yourDataPage(context, importState: state, status: .unprocessable)
         }
@@ -111,7 +111,7 @@ extension App {
             state.errors["file"] = Self.message(problem, t)
             return try yourDataPage(context, importState: state, status: .unprocessable)
         }
-        switch ImportRules.checked(tables, today: today(), t: t) {
+        switch BackupRules.checked(tables, today: today(), t: t) {
         case .success(let formChecked): tables = formChecked
         case .failure(let problem):
             state.errors["file"] = Self.message(problem, t)
@@ -125,9 +125,9 @@ extension App {
         }
         let rows = tables.reduce(0) { $0 + $1.rows.count }
         do {
-            _ = try database.importHousehold(tables, replacing: replacing, formToken: token,
+            _ = try database.restoreHousehold(tables, replacing: replacing, formToken: token,
                                              keepingSettings: EndpointRules.importKeepsSettings)
-        } catch let problem as ImportProblem {
+        } catch let problem as RestoreProblem {
             if problem.reason == .notEmpty {
                 state.fail("confirm", "your_data_import_not_empty")
             } else {
@@ -158,7 +158,7 @@ extension App {
     /// The limits of docs/product-rules.md, "Ground limits", that the schema's CHECKs do not express, for an import: dates are
     /// real days within 1900-01-01 … 2199-12-31; names and notes hold no control characters
     /// (notes may break lines). The first value at fault, or nil.
-    static func importLimitProblem(_ tables: [ImportTable], _ t: Translations) -> ImportProblem? {
+    static func importLimitProblem(_ tables: [BackupTable], _ t: Translations) -> RestoreProblem? {
         if let problem = settingProblem(tables, t) { return problem }
         for table in tables {
             for (index, row) in table.rows.enumerated() {
@@ -172,7 +172,7 @@ extension App {
                     } else {
                         continue
                     }
-                    return ImportProblem(table: table.name, row: index + 1, field: column, reason: .refused(reason))
+                    return RestoreProblem(table: table.name, row: index + 1, field: column, reason: .refused(reason))
                 }
             }
         }
@@ -182,7 +182,7 @@ extension App {
     /// The settings an import would store must pass the same limits as the Settings
     /// forms (docs/product-rules.md, "Settings and their defaults"): a value outside them is refused, naming its row. Keys this
     /// version does not know are kept as they are.
-    static func settingProblem(_ tables: [ImportTable], _ t: Translations) -> ImportProblem? {
+    static func settingProblem(_ tables: [BackupTable], _ t: Translations) -> RestoreProblem? {
         guard let table = tables.first(where: { $0.name == "setting" }) else { return nil }
         typealias Key = HouseholdSettings.Key
         func integer(_ range: ClosedRange<Int>) -> (String) -> Bool { { Int($0).map(range.contains) ?? false } }
@@ -207,18 +207,18 @@ extension App {
             guard case .string(let key)? = row.first(where: { $0.0 == "key" })?.1,
                   case .string(let value)? = row.first(where: { $0.0 == "value" })?.1 else { continue }
             if let rule = rules[key], !rule(value) {
-                return ImportProblem(table: "setting", row: index + 1, field: key, reason: .refused(t["validation_choice"]))
+                return RestoreProblem(table: "setting", row: index + 1, field: key, reason: .refused(t["validation_choice"]))
             }
             if [Key.emergencyShare, Key.debtShare, Key.goalShare].contains(key) { shares[key] = Int(value) }
         }
         if shares.count == 3, shares.values.reduce(0, +) != 100 {
-            return ImportProblem(table: "setting", row: nil, field: Key.goalShare, reason: .refused(t["validation_choice"]))
+            return RestoreProblem(table: "setting", row: nil, field: Key.goalShare, reason: .refused(t["validation_choice"]))
         }
         return nil
     }
 
     /// What is wrong with an import, in the user's language, naming table, row and field.
-    static func message(_ problem: ImportProblem, _ t: Translations) -> String {
+    static func message(_ problem: RestoreProblem, _ t: Translations) -> String {
         var place = problem.table.map { t.format("your_data_problem_table", ["table": $0]) } ?? ""
         if let row = problem.row { place += t.format("your_data_problem_row", ["row": String(row)]) }
         if let field = problem.field { place += t.format("your_data_problem_field", ["field": field]) }
