@@ -105,14 +105,16 @@ public enum AdvisorRouter {
         подпис,остан,взнос,проверк,чекап,разбор,кошел,профицит,дефицит,зп ,связь,коммуналк,жкх,ндфл,вычет,осаго,каско,франшиз,\
         рассрочк,брокер,облигац,иис ,транжир,переплач,утека,зарплат,аренд,ренту,отпуск,прожив,денеж
         """.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespacesAndNewlines)) }.filter { !$0.isEmpty }
+        + germanMoneyWords
 
     /// Verbs that make a question with an amount an affordability question.
     private static let affordVerbs = ["afford", "can i buy", "can we buy", "could i buy", "позвол", "потян", "по карману", "осил", "вытян",
                                       "могу ли я купить", "можно ли купить", "можно мне купить",
                                       "можно я потрачу", "норм ли купить", "нормально ли купить", "should i splurge", "can i splurge"]
+        + germanAffordVerbs
     /// Spending verbs that make a question with a monthly amount an affordability question.
     private static let spendVerbs = ["can i spend", "can we spend", "ok to spend", "okay to spend", "можно ли тратить", "могу ли я тратить",
-                                     "можно ли мне тратить", "можно тратить"]
+                                     "можно ли мне тратить", "можно тратить"] + germanSpendVerbs
 
     /// The router's thresholds (chosen by cross-validation on the training set only).
     public struct Tuning: Sendable {
@@ -127,7 +129,7 @@ public enum AdvisorRouter {
         public var moneyWordsUnlessSure = 0.6
         public var unsureBelow = AdvisorRouter.unsureBelow
         /// A keyword verdict gives way to a classifier at least this sure of another topic (above 1: never).
-        public var classifierOverrides = 0.85
+        public var classifierOverrides = 0.75
 
         /// The thresholds in use (each the default above).
         public init() {}
@@ -175,7 +177,7 @@ public enum AdvisorRouter {
         }
     }
 
-    private static let matcher = Matcher(rules)
+    private static let matcher = Matcher(rules.merging(germanOnly(germanRules), uniquingKeysWith: +))
 
     /// True for "who/what are you" in any wording the rules know, and for attempts to make
     /// the advisor leave its instructions or reveal its prompt or model.
@@ -196,10 +198,11 @@ public enum AdvisorRouter {
         [["your model", "your real model", "model name", "model you are", "model are you", "свою модель", "твоя модель", "какая ты модель", "настоящую модель"]],
         [["ты", "вы"], ["вообще кто", "кто такой", "кто такая", "кто такие", "ии ", "gpt", "chatgpt", "чатгпт", "llama", "гигачат", "алиса", "бот", "нейросеть", "языковая"]],
         [["you", "u", "r u", "you re"], ["gpt", "chatgpt", "llama", "mistral", "bard", "gemini", "claude", "llm", "language model", "a bot"]],
-    ]
+    ] + germanInjection
 
     /// The language a question is written in: Russian when it has more Cyrillic than
-    /// Latin letters, English when it has more Latin, else `fallback`.
+    /// Latin letters; with more Latin, German when it reads German (`readsGerman`), else
+    /// English; `fallback` on a tie.
     public static func language(of question: String, fallback: Language) -> Language {
         var cyrillic = 0, latin = 0
         for scalar in question.unicodeScalars {
@@ -207,7 +210,8 @@ public enum AdvisorRouter {
             else if ("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar) { latin += 1 }
         }
         if cyrillic == latin { return fallback }
-        return cyrillic > latin ? .ru : .en
+        if cyrillic > latin { return .ru }
+        return readsGerman(question, fallback: fallback) ? .de : .en
     }
 
     /// Lower-cased, `ё` → `е`, every non-alphanumeric run but "/" and "-" a single space,
@@ -226,14 +230,14 @@ public enum AdvisorRouter {
 
     // MARK: - Rules
 
-    private struct Rule { var stem: String; var weight: Int }
+    struct Rule { var stem: String; var weight: Int }
 
-    private static func list(_ weight: Int, _ stems: String) -> [Rule] {
+    static func list(_ weight: Int, _ stems: String) -> [Rule] {
         stems.split(separator: ",").map { Rule(stem: String($0.drop { $0 == " " }).replacingOccurrences(of: "_", with: " "), weight: weight) }
     }
 
     /// Stems are comma-separated; "_" stands for a space (a trailing "_" makes a whole word).
-    private static let rules: [AdvisorIntent: [Rule]] = [
+    static let rules: [AdvisorIntent: [Rule]] = [
         .whoAreYou: list(9, """
             who are you,who are u,what are you,who r u,are you a bot,are you a robot,are you human,are you a person,are you a real,\
             are you an ai,are you ai_,are you a machine,are you a program,are you chatgpt,are you gpt,are you claude,are you gemini,\

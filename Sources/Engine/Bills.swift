@@ -274,10 +274,16 @@ func billClusters(_ members: [BillEntry]) -> [[BillEntry]] {
     return clusters
 }
 
-/// The median of amounts (half to even between the two middle ones).
-func billMedian(_ amounts: [Int64]) -> Money {
+/// Twice the median of amounts, exact: the sum of the two middle ones (the middle one twice for an odd count).
+func billTwiceMedian(_ amounts: [Int64]) -> Int128 {
     let sorted = amounts.sorted()
-    return .rounded(Int128(sorted[(sorted.count - 1) / 2]) + Int128(sorted[sorted.count / 2]), over: 2)
+    return Int128(sorted[(sorted.count - 1) / 2]) + Int128(sorted[sorted.count / 2])
+}
+
+/// The median of amounts rounded to a minor unit (half to even between the two middle ones):
+/// what is shown and stored, never what the confidence is computed from.
+func billMedian(_ amounts: [Int64]) -> Money {
+    .rounded(billTwiceMedian(amounts), over: 2)
 }
 
 /// The cluster's usual day: the most common day of the month among `dates` (ascending);
@@ -313,15 +319,15 @@ func fitCluster(_ cluster: [BillEntry], key: String, kind: FlowKind, today: Day)
     var amounts: (median: Money, maxDeviation: Double)?
     func amountFigures() -> (median: Money, maxDeviation: Double) {
         if let amounts { return amounts }
-        let median = billMedian(cluster.map(\.amount))
+        // The deviation is taken from the exact median (m₁ + m₂) ÷ 2: |2a − (m₁ + m₂)| ÷ (m₁ + m₂),
+        // so an even count's half-unit median is not rounded before the confidence.
+        let twiceMedian = billTwiceMedian(cluster.map(\.amount))
+        let median = Money.rounded(twiceMedian, over: 2)
         var maxDeviation = 0.0
-        if median.minorUnits > 0 {
-            for hit in cluster {
-                // |amount − median| in 64 bits when it fits (the 128-bit conversion to Double is slow; both round alike).
-                let (difference, overflow) = hit.amount.subtractingReportingOverflow(median.minorUnits)
-                let magnitude = overflow ? Double((Int128(hit.amount) - Int128(median.minorUnits)).magnitude) : Double(difference.magnitude)
-                maxDeviation = max(maxDeviation, magnitude / Double(median.minorUnits))
-            }
+        if twiceMedian > 0 {
+            var widest: UInt128 = 0
+            for hit in cluster { widest = max(widest, (2 * Int128(hit.amount) - twiceMedian).magnitude) }
+            maxDeviation = Double(widest) / Double(twiceMedian)
         }
         amounts = (median, maxDeviation)
         return (median, maxDeviation)
@@ -373,9 +379,11 @@ func fitCluster(_ cluster: [BillEntry], key: String, kind: FlowKind, today: Day)
 }
 
 /// The start of the item Confirm creates and the (entry, occurrence date) links: start = the slot
-/// of the first fitting hit (month-stepped: moved on by whole periods until the month has the
-/// anchor day, so the item keeps its day); each later hit is linked to its slot when within the
-/// tolerance, the first hit per slot only.
+/// of hit `index` (the first fitting hit; month-stepped: moved on by whole periods until the month
+/// has the anchor day, so the item keeps its day). Then every hit, dates ascending, is linked to
+/// the item's occurrence nearest to it (on or after the start; ties → the earlier) when within the
+/// tolerance — the first hit per occurrence only. An occurrence is the start + whole periods
+/// (month-stepped: the anchor day, clamped), never a month's slot the period does not step on.
 func billLinks(_ hits: [BillEntry], from index: Int, periodicity: Periodicity, anchor: Int) -> (Day, [(entryID: ID<Entry>, date: Day)]) {
     var start = billSlot(periodicity, of: hits[index].date, anchor: anchor)
     if periodicity.step.days == 0 {
@@ -383,19 +391,31 @@ func billLinks(_ hits: [BillEntry], from index: Int, periodicity: Periodicity, a
     }
     var links: [(entryID: ID<Entry>, date: Day)] = []
     var used = Set<Day>()
-    for hit in hits[index...] {
-        var slot = billSlot(periodicity, of: hit.date, anchor: anchor)
-        if periodicity.step.days > 0 {
-            let step = periodicity.step.days
-            let offset = start.days(to: hit.date)
-            let steps = offset >= 0 ? (offset + step / 2) / step : -((-offset + step / 2) / step)
-            slot = start.adding(days: steps * step)
-        }
-        guard slot >= start, abs(slot.days(to: hit.date)) <= periodicity.billTolerance, !used.contains(slot) else { continue }
-        used.insert(slot)
-        links.append((hit.id, slot))
+    for hit in hits {
+        let occurrence = billNearestOccurrence(periodicity, start: start, anchor: anchor, to: hit.date)
+        guard abs(occurrence.days(to: hit.date)) <= periodicity.billTolerance, used.insert(occurrence).inserted else { continue }
+        links.append((hit.id, occurrence))
     }
     return (start, links)
+}
+
+/// The occurrence of an item starting on `start` (stepping by `periodicity`; month-stepped on the
+/// `anchor` day, clamped) nearest to `date`, never before `start`; ties → the earlier.
+func billNearestOccurrence(_ periodicity: Periodicity, start: Day, anchor: Int, to date: Day) -> Day {
+    let step = periodicity.step
+    // The number of whole periods from the start to the last occurrence on or before `date` (at least 0).
+    let before: Int
+    if step.days > 0 {
+        before = max(0, start.days(to: date) / step.days)
+    } else {
+        var k = max(0, start.yearMonth.months(to: date.yearMonth) / step.months)
+        while k > 0, billDue(periodicity, slot: start, anchor: anchor, k: k) > date { k -= 1 }
+        before = k
+    }
+    let earlier = before == 0 ? start : billDue(periodicity, slot: start, anchor: anchor, k: before)
+    let later = billDue(periodicity, slot: start, anchor: anchor, k: before + 1)
+    if earlier >= date { return earlier }   // `date` is before the start
+    return abs(later.days(to: date)) < abs(earlier.days(to: date)) ? later : earlier
 }
 
 /// The most common value (ties → the latest of the tied ones in the given order).
@@ -412,14 +432,17 @@ func billMostCommon(_ values: [String]) -> String {
 /// The state of a confirmed recurring item.
 public enum BillStatus: String, Sendable {
     case ok, late, possiblyCancelled, priceChanged
+    /// No occurrence is left to pay before the item's end date: nothing is due any more.
+    case ended
 }
 
 /// What the watch says about one recurring item.
 public struct BillWatch: Sendable, Hashable {
     public var item: RecurringItem
     public var status: BillStatus
-    /// The next due date not yet paid (for a late item: the date expected and not seen).
-    public var nextDue: Day
+    /// The next due date not yet paid (for a late item: the date expected and not seen); nil
+    /// when the item has no occurrence left before its end date (status `ended`).
+    public var nextDue: Day?
     /// The last hit's amount when it moved more than 10 % from the item's amount.
     public var newAmount: Money?
     /// Percent change of newAmount against the item's amount, rounded half to even.
@@ -429,13 +452,17 @@ public struct BillWatch: Sendable, Hashable {
     public var isSubscription: Bool = false
 }
 
-/// Watches `items` against their hits (`linked`: entries confirming the item, plus `entries`
-/// with the same direction whose merchant key is the item name's key or starts with it and a space). Ended items are left out.
-/// Status, first that applies: possibly cancelled (today after the second unpaid due + tolerance),
-/// late (today after the first unpaid due + tolerance), price changed (last hit > 10 % from
-/// the amount), ok. The first unpaid due = the item's first occurrence after last hit + tolerance.
-/// Positive entries up to `today` grouped by merchant key (the name's, else the payee's) and
-/// direction; entries with no key are left out. Names repeat, so each is normalised once.
+/// The merchant key of an entry (step 1 of the detection, and the forecast's test for a
+/// tracked bill's payment): the key of its name, or of the bank's payee when the name gives an
+/// empty key. `key` is the key function (`billMerchantKey`, or a caching wrapper of it).
+public func billEntryKey(name: String, payee: String?, key: (String) -> String = billMerchantKey) -> String {
+    let byName = key(name)
+    guard byName.isEmpty, let payee else { return byName }
+    return key(payee)
+}
+
+/// Positive entries up to `today` grouped by merchant key (`billEntryKey`: the name's, else the
+/// payee's) and direction; entries with no key are left out. Names repeat, so each is normalised once.
 func billGroups(_ entries: [BillEntry], today: Day) -> [BillGroupKey: [BillEntry]] {
     var groups: [BillGroupKey: [BillEntry]] = [:]
     var keys: [String: String] = [:]
@@ -446,15 +473,21 @@ func billGroups(_ entries: [BillEntry], today: Day) -> [BillGroupKey: [BillEntry
         return key
     }
     for entry in entries where entry.amount > 0 && entry.date <= today {
-        var key = cachedKey(entry.name)
-        if key.isEmpty, let payee = entry.payee { key = cachedKey(payee) }
+        let key = billEntryKey(name: entry.name, payee: entry.payee, key: cachedKey)
         guard !key.isEmpty else { continue }
         groups[BillGroupKey(key: key, kind: entry.kind), default: []].append(entry)
     }
     return groups
 }
 
-/// An item with no hit in the 400 days is ok, its next due the first occurrence on or after today.
+/// Watches the live items of `items` (end on or after today, or none) against their hits
+/// (`linked`: entries confirming the item, plus `entries` with the same direction whose
+/// merchant key is the item name's key or starts with it and a space). The first unpaid due =
+/// the item's first occurrence on or after last hit + tolerance + 1 (no hit: on or after
+/// today, or its start). Status, first that applies: *ended* when no occurrence is left up to
+/// its end date (no next due; not a duplicate of anything); possibly cancelled (today after the
+/// second unpaid due + tolerance), late (today after the first unpaid due + tolerance), price
+/// changed (last hit > 10 % from the amount), ok. An item with no hit in the 400 days is ok.
 public func watchBills(_ items: [RecurringItem], linked: [ID<RecurringItem>: [BillEntry]], entries: [BillEntry], today: Day) -> [BillWatch] {
     guard items.contains(where: { $0.end.map { $0 >= today } ?? true }) else { return [] }
     return watchBills(items, linked: linked, grouped: billGroups(entries, today: today), today: today)
@@ -465,9 +498,7 @@ func watchBills(_ items: [RecurringItem], linked: [ID<RecurringItem>: [BillEntry
                 today: Day) -> [BillWatch] {
     let active = items.filter { $0.end.map { $0 >= today } ?? true }
     guard !active.isEmpty else { return [] }
-    var counts: [BillTrackedKey: Int] = [:]
-    for item in active { counts[BillTrackedKey(key: billMerchantKey(item.name), kind: item.kind, periodicity: item.periodicity), default: 0] += 1 }
-    return active.map { item in
+    var watch = active.map { item in
         let key = billMerchantKey(item.name)
         var hits = linked[item.id] ?? []
         if !key.isEmpty {
@@ -481,6 +512,10 @@ func watchBills(_ items: [RecurringItem], linked: [ID<RecurringItem>: [BillEntry
         let after = hits.last.map { $0.date.adding(days: tolerance + 1) } ?? max(item.start, today)
         let horizon = after.addingMonths(13).adding(days: 15)
         let next = occurrences(of: [item], from: after, through: horizon).prefix(2).map(\.date)
+        // Nothing left to pay before the end date: ended, no next due, nothing to watch.
+        guard let nextDue = next.first else {
+            return BillWatch(item: item, status: .ended, nextDue: nil, newAmount: nil, changePercent: nil, duplicate: false)
+        }
         var status = BillStatus.ok
         var newAmount: Money?
         var percent: Int64?
@@ -494,13 +529,22 @@ func watchBills(_ items: [RecurringItem], linked: [ID<RecurringItem>: [BillEntry
             status = .ok
         } else if next.count == 2, today > next[1].adding(days: tolerance) {
             status = .possiblyCancelled
-        } else if let first = next.first, today > first.adding(days: tolerance) {
+        } else if today > nextDue.adding(days: tolerance) {
             status = .late
         }
-        let duplicate = counts[BillTrackedKey(key: key, kind: item.kind, periodicity: item.periodicity), default: 0] > 1
-        return BillWatch(item: item, status: status, nextDue: next.first ?? after, newAmount: newAmount,
-                         changePercent: percent, duplicate: duplicate && !key.isEmpty)
+        return BillWatch(item: item, status: status, nextDue: nextDue, newAmount: newAmount, changePercent: percent, duplicate: false)
     }
+    // Duplicates among the items still watched (an ended one is counted nowhere).
+    var counts: [BillTrackedKey: Int] = [:]
+    func trackedKey(_ item: RecurringItem) -> BillTrackedKey {
+        BillTrackedKey(key: billMerchantKey(item.name), kind: item.kind, periodicity: item.periodicity)
+    }
+    for entry in watch where entry.status != .ended { counts[trackedKey(entry.item), default: 0] += 1 }
+    for index in watch.indices where watch[index].status != .ended {
+        let key = trackedKey(watch[index].item)
+        watch[index].duplicate = !key.key.isEmpty && counts[key, default: 0] > 1
+    }
+    return watch
 }
 
 /// Known subscription services (merchant-key words): a recurring expense whose key contains one

@@ -4,14 +4,23 @@
 
 // MARK: - Settings
 
-/// What happens after a filled day whose budget is the maximum.
+/// What happens after a filled day whose budget is the maximum (seed 001's later changes: two
+/// choices; SPEC §11).
 public enum ChallengeMaxBehaviour: String, CaseIterable, Sendable, Codable {
-    /// The next day starts again at the start amount (a new chain).
+    /// The next day starts again at the start amount (a new chain). The default.
     case reset
     /// The budget stays at the maximum.
     case ceiling
-    /// The game pauses until the user restarts it.
-    case stop
+
+    /// A stored value read back: "reset" or "ceiling"; "stop" ("celebrate and stop", no longer
+    /// offered) is read as `ceiling` — the game goes on at the maximum instead of pausing;
+    /// anything else (or nothing) is the default, `reset`. Read-time, so an older export imports too.
+    public init(stored: String?) {
+        switch stored {
+        case "ceiling", "stop": self = .ceiling
+        default: self = .reset
+        }
+    }
 }
 
 /// The start and maximum budget of one currency.
@@ -59,27 +68,43 @@ public struct ChallengeFilledDay: Hashable, Sendable {
 
 /// Everything the walk needs.
 public struct ChallengeInput: Sendable {
-    /// The game's first day (the day it was started or last restarted).
+    /// The game's first day: its first saved item or day (never the day its settings were saved).
     public var startedOn: Day
     /// The currency of the first day (before any switch).
     public var initialCurrency: String
     /// Limits by currency code; a currency missing here uses `ChallengeLimits.defaults`.
     public var limits: [String: ChallengeLimits]
+    /// The behaviour at the maximum in force now (and on every date no earlier change covers).
     public var behaviour: ChallengeMaxBehaviour
+    /// Earlier behaviours by the last date they were in force: a change saved on date C stores
+    /// the one it replaced under C − 1, so days before C keep what they were played with.
+    public var behaviourUntil: [Day: ChallengeMaxBehaviour]
     public var filled: [ChallengeFilledDay]
     public var switches: [ChallengeCurrencySwitch]
-    /// Dates on which the user restarted a game paused at the maximum ("celebrate and stop").
-    public var restarts: [Day]
     /// Creates an input.
     public init(startedOn: Day, initialCurrency: String, limits: [String: ChallengeLimits] = [:],
-                behaviour: ChallengeMaxBehaviour = .reset, filled: [ChallengeFilledDay] = [],
-                switches: [ChallengeCurrencySwitch] = [], restarts: [Day] = []) {
+                behaviour: ChallengeMaxBehaviour = .reset, behaviourUntil: [Day: ChallengeMaxBehaviour] = [:],
+                filled: [ChallengeFilledDay] = [], switches: [ChallengeCurrencySwitch] = []) {
         self.startedOn = startedOn; self.initialCurrency = initialCurrency; self.limits = limits
-        self.behaviour = behaviour; self.filled = filled; self.switches = switches; self.restarts = restarts
+        self.behaviour = behaviour; self.behaviourUntil = behaviourUntil; self.filled = filled; self.switches = switches
     }
 
     /// The limits of a currency (the user's, else the defaults).
     public func limits(for code: String) -> ChallengeLimits { limits[code] ?? .defaults(for: code) }
+
+    /// The behaviour in force on `date`: the earliest stored "until" on or after it, else the current one.
+    public func behaviour(on date: Day) -> ChallengeMaxBehaviour {
+        behaviourUntil.filter { $0.key >= date }.min { $0.key < $1.key }?.value ?? behaviour
+    }
+
+    /// The game's currency at the start of `date`, before any switch effective on it: the first
+    /// day's currency after every switch effective earlier (a switch changes the currency from its
+    /// date on; a saved day always carries the currency then in force).
+    public func currency(before date: Day) -> String {
+        var latest: ChallengeCurrencySwitch?
+        for s in switches where s.effective < date && (latest.map { s.effective >= $0.effective } ?? true) { latest = s }
+        return latest?.to ?? initialCurrency
+    }
 }
 
 // MARK: - The walk
@@ -92,8 +117,6 @@ public enum ChallengeDayStatus: String, Sendable, Codable {
     case missed
     /// Today, not filled yet.
     case open
-    /// Today while the game is paused at the maximum ("celebrate and stop").
-    case paused
 }
 
 /// One date of the game.
@@ -104,7 +127,8 @@ public struct ChallengeDay: Hashable, Sendable {
     public var budget: Money
     /// Σ of the imagined purchases (zero unless filled).
     public var total: Money
-    /// The day's number in its chain (1 = the chain's first day); missed days repeat the next number.
+    /// The day's number in its chain ("Day N"; 1 = the chain's first day). A missed day does not
+    /// advance it: it shows the number the next saved day will have, as it keeps the budget.
     public var number: Int
     /// The FX rate (per million) used when the base was converted into this day's currency, on the first day after a switch.
     public var rateUsed: Int64?
@@ -123,7 +147,7 @@ public struct ChallengeTimeline: Sendable {
     public var bestStreak: Int
     /// True when yesterday was missed but the streak and chain go on (one day of grace).
     public var graceUsed: Bool
-    /// Today's day (open, filled or paused).
+    /// Today's day (open or filled).
     public var today: ChallengeDay
     /// The day after the latest date of the walk: what it will be if today is filled.
     public var nextBudget: Money
@@ -136,12 +160,13 @@ public let challengeWalkLimit = 3_660
 
 /// Walks the game's dates from `input.startedOn` to `today` (civil dates) and returns each
 /// date's status and budget. Rules: the first day's budget is the start amount; after a
-/// filled day the next budget is min(max, budget × 2); one missed day keeps the budget
-/// (doubling pauses); a second consecutive missed day ends the chain (streak 0, the next day
-/// starts again at the start amount, number 1); after a filled day at the maximum: `reset`
-/// starts a new chain the next day, `ceiling` stays at the maximum, `stop` pauses the game
-/// (later dates are `paused`, not missed). A currency switch effective on a date converts the
-/// carried base with its rate (half-to-even to a minor unit, clamped to 1 … the new max).
+/// filled day the next budget is min(max, budget × 2); one missed day keeps the budget and the
+/// day number (doubling pauses); a second consecutive missed day ends the chain (streak 0, the
+/// next day starts again at the start amount, number 1); after a filled day at the maximum the
+/// behaviour in force on that day decides: `reset` starts a new chain the next day, `ceiling`
+/// stays at the maximum. A currency switch effective on a date converts the carried base with its
+/// rate (half-to-even to a minor unit, clamped to 1 … the new max) — except on a chain's first
+/// day (number 1: nothing has doubled yet), which simply takes the new currency's start amount.
 /// A filled day keeps the budget and currency it was saved with. Filled days after `today`
 /// (a time-zone change moved today back) are kept and listed; no date is created twice or lost.
 public func challengeTimeline(_ input: ChallengeInput, today: Day) -> ChallengeTimeline {
@@ -156,21 +181,24 @@ public func challengeTimeline(_ input: ChallengeInput, today: Day) -> ChallengeT
     var number = 1
     var missedRun = 0
     var streak = 0, best = 0
-    var stopped = false
     var pendingRate: Int64?
     var switchIndex = 0
-    let restarts = Set(input.restarts)
     var days: [ChallengeDay] = []
     var date = first
     while date <= last {
-        if stopped, restarts.contains(date) { stopped = false; base = input.limits(for: currency).start; number = 1 }
         while switchIndex < switches.count, switches[switchIndex].effective <= date {
             let s = switches[switchIndex]
             switchIndex += 1
             guard s.to != currency else { continue }
-            base = convertChallengeBase(base, ratePerMillion: s.ratePerMillion, max: input.limits(for: s.to).max)
+            if number == 1 {
+                // A chain's first day carries nothing: it is the new currency's start amount.
+                base = input.limits(for: s.to).start
+                pendingRate = nil
+            } else {
+                base = convertChallengeBase(base, ratePerMillion: s.ratePerMillion, max: input.limits(for: s.to).max)
+                pendingRate = s.ratePerMillion
+            }
             currency = s.to
-            pendingRate = s.ratePerMillion
         }
         if let f = filledBy[date] {
             let limits = input.limits(for: f.currency)
@@ -181,20 +209,15 @@ public func challengeTimeline(_ input: ChallengeInput, today: Day) -> ChallengeT
             currency = f.currency
             missedRun = 0
             streak += 1; best = Swift.max(best, streak)
-            stopped = false
             if atMax {
-                switch input.behaviour {
+                switch input.behaviour(on: date) {
                 case .reset: base = limits.start; number = 1
                 case .ceiling: base = limits.max; number += 1
-                case .stop: base = limits.start; number = 1; stopped = true
                 }
             } else {
                 base = doubled(f.budget, max: limits.max)
                 number += 1
             }
-        } else if stopped {
-            days.append(ChallengeDay(date: date, status: .paused, currency: currency, budget: base, total: .zero,
-                                     number: number, rateUsed: nil, reachedMax: false))
         } else if date < today {
             days.append(ChallengeDay(date: date, status: .missed, currency: currency, budget: base, total: .zero,
                                      number: number, rateUsed: pendingRate, reachedMax: false))
@@ -212,7 +235,7 @@ public func challengeTimeline(_ input: ChallengeInput, today: Day) -> ChallengeT
         date = date.adding(days: 1)
     }
     let todayDay = days.first { $0.date == today }!
-    return ChallengeTimeline(days: days, streak: streak, bestStreak: best, graceUsed: missedRun == 1 && !stopped,
+    return ChallengeTimeline(days: days, streak: streak, bestStreak: best, graceUsed: missedRun == 1,
                              today: todayDay, nextBudget: base, nextCurrency: currency)
 }
 

@@ -75,10 +75,13 @@ extension StringTables {
 
     /// `engine` by key, built once.
     static let engineIndex = index(engine)
+
+    /// The engine's words in each further language (`EngineStrings+de.swift`), by key.
+    static let engineTranslations: [Language: [StringKey: String]] = [.de: index(engineDE)]
 }
 
 /// The engine's text for `key` in `language`, each `{name}` replaced by its value in one pass
 /// (a value is never read again for placeholders, so a goal called "{amount}" stays as typed).
 func words(_ key: StringKey, _ language: Language, _ values: [String: String] = [:]) -> String {
-    fill(StringTables.engineIndex[key]?.text(language) ?? key.name, values)
+    fill(StringTables.text(key, language, in: StringTables.engineIndex, translations: StringTables.engineTranslations) ?? key.name, values)
 }

@@ -41,9 +41,10 @@ public struct FXFeed: Sendable, Equatable {
 public let fxFeedCurrencies = ["USD", "EUR", "RUB"]
 
 /// Parses a CBR or ECB daily XML document (`bytes` as served) into the table's six pairs.
-/// CBR needs USD and EUR; ECB needs USD, and RUB when it is listed (the ECB has published no
-/// RUB rate since March 2022: without it only USD↔EUR come back and the RUB pairs are left as
-/// they were). Rates: value(A) ÷ value(B) × 1 000 000, where value(C) is one unit of C in the
+/// CBR needs USD, and EUR when it is listed (seed 001: for ru "USD → RUB" is required, "EUR →
+/// RUB" only in addition; without EUR only USD↔RUB come back and the EUR pairs are left as they
+/// were); ECB needs USD, and RUB when it is listed (the ECB has published no RUB rate since March
+/// 2022: without it only USD↔EUR come back and the RUB pairs are left as they were). Rates: value(A) ÷ value(B) × 1 000 000, where value(C) is one unit of C in the
 /// feed's base currency as an exact fraction; rounded half to even; each must be ≥ 1.
 public func parseFXFeed(_ bytes: [UInt8]) throws(FXFeedError) -> FXFeed {
     let text = try decodeFeedText(bytes)
@@ -60,7 +61,7 @@ public func parseFXFeed(_ bytes: [UInt8]) throws(FXFeedError) -> FXFeed {
             else { throw .badRate(code) }
             values[code] = Fraction(num: value.num, den: value.den * nominal)
         }
-        for code in ["USD", "EUR"] where values[code] == nil { throw .missingCurrency(code) }
+        guard values["USD"] != nil else { throw .missingCurrency("USD") }
         return FXFeed(source: .cbr, date: date, ratesPerMillion: try fxPairs(values))
     case "Envelope":
         var values: [String: Fraction] = ["EUR": Fraction(num: 1, den: 1)]

@@ -17,35 +17,38 @@ public func forecastLimitInputs(_ statuses: [LimitStatus]) -> (limits: [Forecast
 // MARK: - Tracked bills
 
 /// The ids of the actual expense entries dated `from` … `through` that pay a tracked bill
-/// without being linked to it: not linked to anything, and their merchant key (of the name,
-/// `normalise`d first — the web layer passes NFKC) equals the key of one of the household's
+/// without being linked to it: not linked to anything, and their merchant key — the Bills
+/// detection's own (`billEntryKey`: of the name, else of the bank's payee in `payees`; each text
+/// `normalise`d first — the web layer passes NFKC) — equals the key of one of the household's
 /// recurring expense items or starts with it followed by a space (the Bills watch's rule).
 /// The forecast leaves them out of everyday spending: the item's next occurrences are
 /// counted as bills already, so the payment must not count a second time in the mean.
-public func unlinkedBillEntryIDs(_ h: Household, from: Day, through: Day,
+public func unlinkedBillEntryIDs(_ h: Household, from: Day, through: Day, payees: [ID<Entry>: String] = [:],
                                  normalise: (String) -> String = { $0 }) -> Set<ID<Entry>> {
     // A recurring expense that plans its category is no bill: its category's entries consume it.
     let keys = Set(h.expenses.filter { !$0.plansCategory }.map { billMerchantKey(normalise($0.name)) }.filter { !$0.isEmpty })
     guard !keys.isEmpty else { return [] }
-    var matches: [String: Bool] = [:]             // names repeat: one key per distinct name
-    func isBill(_ name: String) -> Bool {
-        if let known = matches[name] { return known }
-        let key = billMerchantKey(normalise(name))
-        var found = keys.contains(key)
-        if !found, !key.isEmpty {
-            var prefix = Substring(key)
-            while let space = prefix.lastIndex(of: " ") {
-                prefix = prefix[..<space]
-                if keys.contains(String(prefix)) { found = true; break }
-            }
+    var known: [String: String] = [:]             // names repeat: one key per distinct text
+    func key(_ text: String) -> String {
+        if let done = known[text] { return done }
+        let done = billMerchantKey(normalise(text))
+        known[text] = done
+        return done
+    }
+    func isBill(_ key: String) -> Bool {
+        if keys.contains(key) { return true }
+        var prefix = Substring(key)
+        while let space = prefix.lastIndex(of: " ") {
+            prefix = prefix[..<space]
+            if keys.contains(String(prefix)) { return true }
         }
-        matches[name] = found
-        return found
+        return false
     }
     var ids = Set<ID<Entry>>()
     for entry in h.entries where entry.isActual && entry.kind == .expense && entry.confirms == nil
-        && entry.date >= from && entry.date <= through && isBill(entry.name) {
-        ids.insert(entry.id)
+        && entry.date >= from && entry.date <= through {
+        let merchant = billEntryKey(name: entry.name, payee: payees[entry.id], key: key)
+        if !merchant.isEmpty && isBill(merchant) { ids.insert(entry.id) }
     }
     return ids
 }

@@ -1,10 +1,11 @@
-// Display of amounts and rates in the two UI languages (docs/engine-rules.md, "Typed amounts and rates").
+// Display of amounts and rates in the UI languages (docs/engine-rules.md, "Typed amounts and rates");
+// each language's marks are in LocaleRules.swift.
 
 // MARK: - Language and currency
 
-/// The two UI languages.
+/// The UI languages (SPEC §11: ru, en and de).
 public enum Language: String, Sendable, CaseIterable, Codable {
-    case ru, en
+    case ru, en, de
 }
 
 /// A household currency: ISO code and the symbol shown next to amounts.
@@ -38,16 +39,21 @@ public struct Currency: Hashable, Sendable {
         }
     }
 
-    /// The default currency for a language: RUB for ru, USD for en.
+    /// The default currency for a language (seed 001): RUB for ru, USD for en, EUR for de.
     public static func defaultFor(_ language: Language) -> Currency {
-        language == .ru ? .rub : .usd
+        switch language {
+        case .ru: .rub
+        case .en: .usd
+        case .de: .eur
+        }
     }
 }
 
 // MARK: - Money
 
 /// Formats amounts: ru `1 234,50 ₽` (U+00A0 between groups and before the symbol),
-/// en `₽1,234.50`; always two decimals; negatives with U+2212 `−`.
+/// en `₽1,234.50`, de `1.234,50 €` (U+00A0 before the symbol); always two decimals; negatives
+/// with U+2212 `−`.
 public enum MoneyFormat {
     private static let noBreakSpace = "\u{00A0}"
     private static let minusSign = "\u{2212}"
@@ -55,14 +61,12 @@ public enum MoneyFormat {
     /// The amount with grouping and the currency symbol, in the language's style.
     public static func format(_ money: Money, _ currency: Currency, _ language: Language) -> String {
         let sign = money.minorUnits < 0 ? minusSign : ""
-        switch language {
-        case .ru: return sign + digits(money, group: noBreakSpace, decimal: ",") + noBreakSpace + currency.symbol
-        case .en: return sign + currency.symbol + digits(money, group: ",", decimal: ".")
-        }
+        let number = digits(money, group: language.groupSeparator, decimal: language.decimalSeparator)
+        return language.symbolBeforeAmount ? sign + currency.symbol + number : sign + number + noBreakSpace + currency.symbol
     }
 
     /// The amount as a form field value: no grouping, no symbol, two decimals with the
-    /// language's decimal mark ("1234,50" ru, "1234.50" en); negatives with ASCII "-".
+    /// language's decimal mark ("1234,50" ru and de, "1234.50" en); negatives with ASCII "-".
     public static func formatPlain(_ money: Money, _ language: Language) -> String {
         (money.minorUnits < 0 ? "-" : "") + digits(money, group: "", decimal: language.decimalSeparator)
     }
@@ -84,7 +88,7 @@ public enum MoneyFormat {
 // MARK: - Rates
 
 extension APR {
-    /// The rate as shown to people: ru "14,99 %" (U+00A0 before %), en "14.99%";
+    /// The rate as shown to people: ru and de "14,99 %" (U+00A0 before %), en "14.99%";
     /// whole rates without decimals ("15 %", "15%").
     public func formatted(_ language: Language) -> String {
         let whole = String(hundredths / 100)

@@ -100,8 +100,8 @@ extension Money {
     /// - one mark once, followed by one or two digits: the decimal mark (`65,5` is 65.50,
     ///   `29.9` is 29.90, in either language);
     /// - one mark once, followed by exactly three digits: the thousands separator when it
-    ///   is the language's (`,` in English, `.` in Russian: `₽65,000` in English and
-    ///   `65.000` in Russian are 65000.00); the language's own decimal mark followed by three
+    ///   is the language's (`,` in English, `.` in Russian and German: `₽65,000` in English
+    ///   and `65.000` in Russian or German are 65000.00); the language's own decimal mark followed by three
     ///   digits is refused (three decimals).
     /// Thousands groups after a mark have exactly three digits and the first group 1–3
     /// digits without a leading zero; spaces group digits as `Money.parse` allows.
@@ -148,7 +148,8 @@ extension Money {
     private static func normalizedMarks(_ text: String, language: Language) -> String? {
         let marks = text.filter { $0 == "," || $0 == "." }
         guard let lastMark = marks.last else { return text }
-        let languageThousands: Character = language == .ru ? "." : ","
+        // A lone mark before exactly three digits is a thousands mark when it is not the language's decimal mark.
+        let languageThousands: Character = language.decimalSeparator == "," ? "." : ","
         var thousands: Character?, decimal: Character?
         if Set(marks).count == 2 {
             decimal = lastMark

@@ -72,31 +72,14 @@ extension PlanNote {
 
 /// "3 months" / "3 месяца" with the right plural form (`Language.pluralForm`).
 public func monthsPhrase(_ count: Int, _ l: Language) -> String {
-    StringTables.engineIndex["count_months"]?.counted(count, l) ?? "\(count)"
+    counted(words("count_months", l), count, l)
 }
 
-/// Dates and months in words.
+/// Dates and months in words (the language's rules: `Language.longDate`, `monthNames`).
 public enum DateFormat {
-    private static let englishMonths = ["January", "February", "March", "April", "May", "June", "July",
-                                        "August", "September", "October", "November", "December"]
-    private static let russianMonths = ["январь", "февраль", "март", "апрель", "май", "июнь", "июль",
-                                        "август", "сентябрь", "октябрь", "ноябрь", "декабрь"]
-    private static let russianMonthsGenitive = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля",
-                                                "августа", "сентября", "октября", "ноября", "декабря"]
+    /// "March 5, 2027" / "5 марта 2027 г." / "5. März 2027".
+    public static func long(_ day: Day, _ l: Language) -> String { l.longDate(day) }
 
-    /// "March 5, 2027" / "5 марта 2027 г.".
-    public static func long(_ day: Day, _ l: Language) -> String {
-        switch l {
-        case .en: return "\(englishMonths[day.month - 1]) \(day.day), \(day.year)"
-        case .ru: return "\(day.day) \(russianMonthsGenitive[day.month - 1]) \(day.year) г."
-        }
-    }
-
-    /// "March 2027" / "март 2027".
-    public static func month(_ month: YearMonth, _ l: Language) -> String {
-        switch l {
-        case .ru: russianMonths[month.month - 1] + " \(month.year)"
-        case .en: englishMonths[month.month - 1] + " \(month.year)"
-        }
-    }
+    /// "March 2027" / "март 2027" / "März 2027".
+    public static func month(_ month: YearMonth, _ l: Language) -> String { l.monthNames[month.month - 1] + " \(month.year)" }
 }

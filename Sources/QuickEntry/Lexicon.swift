@@ -1,4 +1,5 @@
-// The quick-entry parser's words, Russian and English, normalised (lower case, е for ё).
+// The quick-entry parser's words, Russian and English (German in LexiconGerman.swift, appended
+// here), normalised (lower case, е for ё).
 // Stems match the start of a word, so Russian inflections match ("продукт" → продуктов,
 // продуктами); stems of three letters or fewer must be the whole word.
 
@@ -6,7 +7,7 @@ enum Lexicon {
     // MARK: - Kind
 
     /// Stems that make a phrase an income.
-    static let incomeStems = baseIncomeStems + moreIncomeStems
+    static let incomeStems = baseIncomeStems + moreIncomeStems + germanIncomeStems
     static let baseIncomeStems = [
         "зарплат", "зп", "аванс", "премия", "премию", "премии", "премиальн", "получил", "пришл", "доход", "возврат", "вернули", "кэшбэк", "кешбэк", "кэшбек",
         "кешбек", "кешбэк", "стипенди", "пенси", "дивиденд", "продал", "продажа", "фриланс", "гонорар", "выигрыш",
@@ -15,8 +16,9 @@ enum Lexicon {
     ]
     /// Words of paying out: never read as a typo of an income word ("заплатил" is not "зарплата").
     static let spendingVerbs = ["заплат", "оплат", "потрат", "купил", "купила", "отдал", "paid", "spent", "bought", "payed"]
+        + germanSpendingVerbs
     /// Two-word phrases that make an income ("подарок от мамы", "gift from mom").
-    static let incomePairs = baseIncomePairs + moreIncomePairs
+    static let incomePairs = baseIncomePairs + moreIncomePairs + germanIncomePairs
     static let baseIncomePairs: [(String, String)] = [
         ("подарок", "от"), ("подарили", ""), ("перевод", "от"), ("деньги", "от"), ("gift", "from"), ("transfer", "from"),
         ("money", "from"), ("got", "paid"), ("перевели", "мне"), ("sent", "me"),
@@ -24,13 +26,14 @@ enum Lexicon {
 
     // MARK: - Dates
 
-    static let today = ["сегодня", "сегодн", "седня", "today", "tonight", "сейчас"]
-    static let yesterday = ["вчера", "yesterday", "yday"]
-    static let dayBeforeYesterday = ["позавчера"]
-    static let tomorrow = ["завтра", "tomorrow", "tmrw", "tmr"]
-    static let dayAfterTomorrow = ["послезавтра"]
+    static let today = ["сегодня", "сегодн", "седня", "today", "tonight", "сейчас"] + germanToday
+    static let yesterday = ["вчера", "yesterday", "yday"] + germanYesterday
+    static let dayBeforeYesterday = ["позавчера"] + germanDayBeforeYesterday
+    static let tomorrow = ["завтра", "tomorrow", "tmrw", "tmr"] + germanTomorrow
+    static let dayAfterTomorrow = ["послезавтра"] + germanDayAfterTomorrow
     /// Weekday forms, Monday first (ISO 1…7).
-    static let weekdays: [[String]] = [
+    static let weekdays: [[String]] = zip(baseWeekdays, germanWeekdays).map { $0 + [$1] + ($1 == "samstag" ? [germanSaturday] : []) }
+    static let baseWeekdays: [[String]] = [
         ["понедельник", "понедельника", "пн", "monday", "mon"],
         ["вторник", "вторника", "вт", "tuesday", "tue", "tues"],
         ["среда", "среду", "среды", "ср", "wednesday", "wed"],
@@ -40,7 +43,8 @@ enum Lexicon {
         ["воскресенье", "воскресенья", "вс", "sunday", "sun"],
     ]
     /// Month forms, January first; matched whole (with one typo for long ones).
-    static let months: [[String]] = [
+    static let months: [[String]] = zip(baseMonths, germanMonths).map { $0 + $1 }
+    static let baseMonths: [[String]] = [
         ["января", "январь", "янв", "january", "jan"],
         ["февраля", "февраль", "фев", "february", "feb"],
         ["марта", "март", "мар", "march", "mar"],
@@ -55,13 +59,14 @@ enum Lexicon {
         ["декабря", "декабрь", "дек", "december", "dec"],
     ]
     /// Words before a weekday meaning "the one before today" (strictly).
-    static let lastWords = ["прошлый", "прошлую", "прошлое", "прошлой", "прошлом", "прошлого", "last", "past", "пред"]
+    static let lastWords = ["прошлый", "прошлую", "прошлое", "прошлой", "прошлом", "прошлого", "last", "past", "пред"] + germanLastWords
     /// Words before a weekday meaning "the next one after today".
     static let nextWords = ["следующий", "следующую", "следующее", "след", "next", "ближайший", "ближайшую", "coming", "this"]
+        + germanNextWords
     /// Little words that belong to a date phrase ("в пятницу", "on friday", "the 10th").
-    static let datePrepositions = ["в", "во", "on", "the", "of", "за", "at", "last"]
-    static let dayWords = ["день", "дня", "дней", "дн", "д", "day", "days", "d"]
-    static let weekWords = ["неделю", "недели", "недель", "неделя", "нед", "week", "weeks", "wk", "wks"]
+    static let datePrepositions = ["в", "во", "on", "the", "of", "за", "at", "last"] + germanDatePrepositions
+    static let dayWords = ["день", "дня", "дней", "дн", "д", "day", "days", "d"] + germanDayWords
+    static let weekWords = ["неделю", "недели", "недель", "неделя", "нед", "week", "weeks", "wk", "wks"] + germanWeekWords
     static let agoWords = ["назад", "ago", "тому"]
     static let inWords = ["через", "in"]
     /// Endings that make a number a day of the month ("10-го", "10th", "10 числа").
@@ -70,12 +75,13 @@ enum Lexicon {
     static let numberWords: [String: Int] = [
         "один": 1, "одну": 1, "одна": 1, "два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7,
         "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
-    ]
+    ].merging(germanNumberWords) { first, _ in first }
 
     // MARK: - Periodicity
 
     /// Phrases (word sequences; a trailing `*` makes the last a stem) by periodicity.
-    static let periodicities: [(String, [[String]])] = [
+    static let periodicities: [(String, [[String]])] = zip(basePeriodicities, germanPeriodicities).map { ($0.0, $0.1 + $1.1) }
+    static let basePeriodicities: [(String, [[String]])] = [
         ("biweekly", [["раз", "в", "две", "недели"], ["раз", "в", "2", "недели"], ["каждые", "две", "недели"],
                       ["каждые", "2", "недели"], ["biweekly"], ["bi-weekly"], ["every", "two", "weeks"], ["every", "2", "weeks"],
                       ["fortnightly"], ["раз", "в", "2", "нед"]]),
@@ -95,7 +101,8 @@ enum Lexicon {
 
     /// Multipliers after a number.
     static let thousands = ["к", "k", "тыс", "тысяч", "тысячи", "тысяча", "тыщ", "тыщи", "тысячу", "т", "thousand", "grand", "тр", "тыр", "тыщу"]
-    static let millions = ["млн", "mln", "m", "кк", "миллион", "миллиона", "миллионов", "million"]
+        + germanThousands
+    static let millions = ["млн", "mln", "m", "кк", "миллион", "миллиона", "миллионов", "million"] + germanMillions
     /// Currency words and symbols by ISO code.
     static let currencies: [(String, [String])] = [
         ("RUB", ["₽", "р", "руб", "рублей", "рубля", "рубль", "рублика", "рубасов", "rub", "rur", "p"]),
@@ -106,22 +113,23 @@ enum Lexicon {
     // MARK: - Accounts
 
     /// Words that stand for a cash account or a card account.
-    static let cashWords = ["нал", "налом", "наличными", "наличкой", "наличные", "кэш", "кешем", "cash"]
-    static let cardWords = ["картой", "карта", "карты", "карточкой", "card", "debit", "credit"]
-    static let accountPrepositions = ["с", "со", "by", "with", "from", "via", "on"]
+    static let cashWords = ["нал", "налом", "наличными", "наличкой", "наличные", "кэш", "кешем", "cash"] + germanCashWords
+    static let cardWords = ["картой", "карта", "карты", "карточкой", "card", "debit", "credit"] + germanCardWords
+    static let accountPrepositions = ["с", "со", "by", "with", "from", "via", "on"] + germanAccountPrepositions
 
     // MARK: - Name
 
     /// Little words dropped from either end of the name.
     static let nameEdgeWords = ["за", "на", "в", "во", "с", "со", "из", "по", "и", "for", "on", "at", "in", "the", "a", "and",
                                 "of", "to", "купил", "купила", "bought", "paid", "заплатил", "заплатила", "потратил",
-                                "потратила", "spent", "утром", "вечером", "днем", "ночью"]
+                                "потратила", "spent", "утром", "вечером", "днем", "ночью"] + germanNameEdgeWords
 
     // MARK: - Categories
 
     /// Stems by built-in category, checked in this order: the lists below and LexiconMore's.
     static let categories: [(String, [String])] = baseCategories.map {
-        ($0.0, $0.1 + (moreCategoryStems[$0.0] ?? []) + (familyCategoryStems[$0.0] ?? []) + (gapCategoryStems[$0.0] ?? []))
+        ($0.0, $0.1 + (moreCategoryStems[$0.0] ?? []) + (familyCategoryStems[$0.0] ?? []) + (gapCategoryStems[$0.0] ?? [])
+            + (germanCategoryStems[$0.0] ?? []))
     }
     static let baseCategories: [(String, [String])] = [
         // Pets and their food are not the household's food.

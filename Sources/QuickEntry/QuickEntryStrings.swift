@@ -31,4 +31,7 @@ extension StringTables {
 
     /// `quickEntry` by key, built once.
     static let quickEntryIndex = index(quickEntry)
+
+    /// Quick entry's words in each further language (`QuickEntryStrings+de.swift`), by key.
+    static let quickEntryTranslations: [Language: [StringKey: String]] = [.de: index(quickEntryDE)]
 }

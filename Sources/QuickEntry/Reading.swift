@@ -103,7 +103,7 @@ struct Reading {
     /// Whether `n` may count the unit word at `unit` ("неделю", "week" only with 1, 21, 31…),
     /// and, for a number in digits, another number is left for the amount.
     func counts(_ n: Int, at i: Int, unit: Int) -> Bool {
-        let singular: Set<String> = ["неделю", "неделя", "week", "день", "day"]
+        let singular: Set<String> = ["неделю", "неделя", "week", "день", "day", "woche", "tag"]
         if singular.contains(tokens[unit].text), n % 10 != 1 || n % 100 == 11 { return false }
         guard tokens[i].kind == .number else { return true }
         return tokens.indices.contains { $0 != i && !tokens[$0].used && tokens[$0].kind == .number }
@@ -120,6 +120,14 @@ struct Reading {
         }
         if isWord(i, in: Lexicon.weekWords), isWord(i + 1, in: Lexicon.agoWords) {
             use(i...(i + 1)); return Found(value: today.adding(days: -7), confidence: 100, phrase: phrase(i...(i + 1)))
+        }
+        // "vor 3 Tagen", "vor einer Woche": the German "ago" comes first.
+        if isWord(i, in: Lexicon.germanAgoPrefixes), let n = number(i + 1), (1...400).contains(n), i + 2 < tokens.count,
+           counts(n, at: i + 1, unit: i + 2) {
+            let unit = isWord(i + 2, in: Lexicon.dayWords) ? 1 : isWord(i + 2, in: Lexicon.weekWords) ? 7 : 0
+            if unit > 0 {
+                use(i...(i + 2)); return Found(value: today.adding(days: -n * unit), confidence: 100, phrase: phrase(i...(i + 2)))
+            }
         }
         if isWord(i, in: Lexicon.inWords) {
             if let n = number(i + 1), (1...400).contains(n), i + 2 < tokens.count, counts(n, at: i + 1, unit: i + 2) {
@@ -152,7 +160,7 @@ struct Reading {
         var mode = 0  // 0 latest ≤ today, -1 strictly before, 1 strictly after
         if isWord(i - 1, in: Lexicon.lastWords) { mode = -1; start = i - 1 }
         else if isWord(i - 1, in: Lexicon.nextWords) { mode = 1; start = i - 1 }
-        if isWord(start - 1, in: ["в", "во", "on", "на"]) { start -= 1 }
+        if isWord(start - 1, in: ["в", "во", "on", "на", "am", "an"]) { start -= 1 }
         var back = (today.weekday - target + 7) % 7
         if mode == -1 && back == 0 { back = 7 }
         let day: Day
@@ -247,7 +255,7 @@ struct Reading {
         }
         guard let day else { return nil }
         var start = min(dayIndex, monthIndex)
-        if isWord(start - 1, in: ["on", "the"]) { start -= 1 }
+        if isWord(start - 1, in: ["on", "the", "am", "vom"]) { start -= 1 }
         if isWord(start - 1, in: ["on"]) { start -= 1 }
         use(start...end)
         return Found(value: day, confidence: 100, phrase: phrase(start...end))

@@ -260,15 +260,11 @@ struct Words {
 
     /// The text of `key` in `StringTables.quickEntry`, each `{name}` filled.
     private func say(_ key: StringKey, _ values: [String: String] = [:]) -> String {
-        fill(StringTables.quickEntryIndex[key]?.text(language) ?? key.name, values)
+        fill(StringTables.text(key, language, in: StringTables.quickEntryIndex,
+                               translations: StringTables.quickEntryTranslations) ?? key.name, values)
     }
 
-    func day(_ day: Day) -> String {
-        switch language {
-        case .ru: "\(day.day < 10 ? "0" : "")\(day.day).\(day.month < 10 ? "0" : "")\(day.month).\(day.year)"
-        case .en: DateFormat.long(day, .en)
-        }
-    }
+    func day(_ day: Day) -> String { language.compactDate(day) }
     func noDate(_ today: Day) -> String { say("quick_why_no_date", ["day": day(today)]) }
     var planned: String { say("quick_why_planned") }
     var actual: String { say("quick_why_actual") }

@@ -34,6 +34,22 @@ extension AppDatabase {
         try read { db in try Self.billsInput(db, today: today) }
     }
 
+    /// The bank's payee of each live, actual, unlinked expense entry dated `from` … `through`
+    /// that has one (transfers left out): what the forecast keys a tracked bill's payment by when
+    /// the entry's name gives an empty merchant key (`billEntryKey`).
+    public func unlinkedExpensePayees(from: Day, through: Day) throws -> [ID<Entry>: String] {
+        try read { db in
+            var payees: [ID<Entry>: String] = [:]
+            let rows = try Row.fetchCursor(db, sql: """
+                SELECT id, payeeRaw FROM entry
+                WHERE deletedAt IS NULL AND isActual = 1 AND kind = 'expense' AND transferGroup IS NULL AND payeeRaw IS NOT NULL
+                    AND confirmsRecurringID IS NULL AND confirmsDebtID IS NULL AND date BETWEEN :from AND :through
+                """, arguments: ["from": from.iso, "through": through.iso])
+            while let row = try rows.next() { payees[row[0]] = row[1] }
+            return payees
+        }
+    }
+
     /// The current suggestions as of `today` (docs/engine-rules.md, "Bills and subscriptions").
     public func billSuggestions(today: Day) throws -> [BillSuggestion] {
         let input = try billsInput(today: today)

@@ -7,9 +7,10 @@ import GRDB
 // Tables (migration "game: challenge, check-ins, achievements"): challengeDay (a saved day with
 // its frozen budget and currency), challengeItem (imagined purchases; a date's items without a
 // challengeDay row are its draft), challengeCategory (own categories), challengeSwitch
-// (currency switches with the rate used), challengeRestart, fxRate (the approximate table),
-// checkIn ("no spending today"), achievement (first earned, seen). The game's settings are
-// keys of the settings table.
+// (currency switches with the rate used), fxRate (the approximate table), checkIn ("no spending
+// today"), achievement (first earned, seen). The game's settings are keys of the settings table.
+// challengeRestart (restarts of a game paused by "celebrate and stop", a behaviour no longer
+// offered) is neither read nor written; it stays so an older export still imports.
 
 /// Why a game write was refused; nothing was written.
 public enum ChallengeError: Error, Equatable {
@@ -42,7 +43,6 @@ public enum ChallengeCategory {}
 public struct ChallengeStored: Sendable {
     public var filled: [ChallengeFilledDay]
     public var switches: [ChallengeCurrencySwitch]
-    public var restarts: [Day]
 }
 
 /// An achievement as remembered: when it was first earned and whether its notice was seen.
@@ -55,7 +55,7 @@ public struct AchievementRecord: Sendable, Hashable {
 extension AppDatabase {
     // MARK: Reads
 
-    /// Saved days, switches and restarts, oldest first.
+    /// Saved days and switches, oldest first.
     public func challengeStored() throws -> ChallengeStored {
         try read { db in
             let filled = try Row.fetchAll(db, sql: "SELECT date, currency, budget, total FROM challengeDay ORDER BY date").compactMap { row -> ChallengeFilledDay? in
@@ -67,8 +67,7 @@ extension AppDatabase {
                 guard let date = Day(iso: row["effective"]) else { return nil }
                 return ChallengeCurrencySwitch(effective: date, from: row["fromCurrency"], to: row["toCurrency"], ratePerMillion: row["rate"])
             }
-            let restarts = try String.fetchAll(db, sql: "SELECT date FROM challengeRestart ORDER BY date").compactMap(Day.init(iso:))
-            return ChallengeStored(filled: filled, switches: switches, restarts: restarts)
+            return ChallengeStored(filled: filled, switches: switches)
         }
     }
 
@@ -210,11 +209,21 @@ extension AppDatabase {
     }
 
     /// Stores the game's settings keys and the FX table in one transaction; with `switchTo`, also a
-    /// currency switch (its rate from the table) effective on `effective`.
-    public func saveChallengeSettings(_ values: [String: String], rates: [String: Int64]?, switchTo: ChallengeCurrencySwitch?,
+    /// currency switch (its rate from the table) effective on `effective`, replacing one already
+    /// stored for that date; `clearSwitchOn` removes the switch of that date (a switch taken back
+    /// the same day). `keepIfSet` keys are written only when not stored yet.
+    public func saveChallengeSettings(_ values: [String: String], keepIfSet: [String: String] = [:], rates: [String: Int64]?,
+                                      switchTo: ChallengeCurrencySwitch?, clearSwitchOn: Day? = nil,
                                       formToken: String) throws -> WriteOutcome<Void> {
         try writeOnce(formToken: formToken) { db in
             try saveSettings(values, in: db)
+            for (key, value) in keepIfSet.sorted(by: { $0.key < $1.key }) {
+                try db.execute(sql: "INSERT OR IGNORE INTO setting (key, value) VALUES (:key, :value)", arguments: ["key": key, "value": value])
+                if db.changesCount == 1 { try record(.settingsChanged, ["key": .text(key)], in: db) }
+            }
+            if let day = clearSwitchOn {
+                try db.execute(sql: "DELETE FROM challengeSwitch WHERE effective = :effective", arguments: ["effective": day.iso])
+            }
             if let rates {
                 try db.execute(sql: "DELETE FROM fxRate")
                 for (pair, rate) in rates.sorted(by: { $0.key < $1.key }) {
@@ -228,13 +237,6 @@ extension AppDatabase {
                     VALUES (:effective, :from, :to, :rate, :at)
                     """, arguments: ["effective": s.effective.iso, "from": s.from, "to": s.to, "rate": s.ratePerMillion, "at": timestamp()])
             }
-        }
-    }
-
-    /// Restarts a game paused at the maximum from `date`.
-    public func restartChallenge(on date: Day, formToken: String) throws -> WriteOutcome<Void> {
-        try writeOnce(formToken: formToken) { db in
-            try db.execute(sql: "INSERT OR IGNORE INTO challengeRestart (date) VALUES (:date)", arguments: ["date": date.iso])
         }
     }
 

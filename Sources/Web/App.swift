@@ -202,8 +202,7 @@ public final class App: Sendable {
             context = try RequestContext(request: request)
         } catch {
             let cookie = Cookies.parse(request.headers["Cookie"])[RequestContext.languageCookie].flatMap(Language.init(rawValue:))
-            let language = cookie ?? Language(rawValue: AcceptLanguage.preferred(request.headers["Accept-Language"],
-                                                                                supported: ["ru", "en"], fallback: "en"))!
+            let language = cookie ?? RequestContext.browserLanguage(request.headers["Accept-Language"])
             return .refuse(plainError(.badRequest, language: language))
         }
         guard ["GET", "HEAD", "POST"].contains(request.method) else {
@@ -567,8 +566,6 @@ public final class App: Sendable {
         // POST /challenge/categories, /challenge/categories/<id>/delete: own categories.
         case (.post(let form), .challenge(.addCategory)): return try submitChallengeCategory(form, context)
         case (.post(let form), .challenge(.deleteCategory(let id))): return try deleteChallengeCategory(id, form, context)
-        // POST /challenge/restart: restart a game paused at the maximum.
-        case (.post(let form), .challenge(.restart)): return try submitChallengeRestart(form, context)
         // GET /challenge/celebration: the trophy at the maximum.
         case (.get, .challenge(.celebration)): return try challengeCelebrationPage(context)
         // POST /challenge/visibility: hide or show games and achievements.

@@ -26,6 +26,12 @@ struct RequestContext {
     /// Where a rendered 200 page may be kept (GET/HEAD without a flash), as key and stamp.
     var cacheSlot: (key: String, stamp: String)?
 
+    /// The language a browser asks for first (`Accept-Language`) among the app's (ru, de, en), else
+    /// English (SPEC §11: the default language follows the browser's).
+    static func browserLanguage(_ acceptLanguage: String?) -> Language {
+        Language(rawValue: AcceptLanguage.preferred(acceptLanguage, supported: Language.allCases.map(\.rawValue), fallback: "en")) ?? .en
+    }
+
     static let languageCookie = "fm_lang"
     static let csrfCookie = "fm_csrf"
     static let flashCookie = "fm_flash"
@@ -45,8 +51,7 @@ struct RequestContext {
         guard query.pairs.count <= Self.maximumQueryParameters else { throw .tooManyParameters }
         let chosen = query["lang"].flatMap(Language.init(rawValue:))
             ?? cookies[Self.languageCookie].flatMap(Language.init(rawValue:))
-            ?? Language(rawValue: AcceptLanguage.preferred(request.headers["Accept-Language"],
-                                                             supported: ["ru", "en"], fallback: "en"))!
+            ?? Self.browserLanguage(request.headers["Accept-Language"])
         language = chosen
         t = Translations(chosen)
         if let token = cookies[Self.csrfCookie], Tokens.wellFormed(token) {

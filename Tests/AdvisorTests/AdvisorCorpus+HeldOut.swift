@@ -1152,5 +1152,195 @@ After loading the Excel file my categories are all "Other"
 Откати вчерашнюю загрузку выписки
 Можно загрузить выписку в PDF?
 После загрузки Excel все категории стали «Прочее»
+[whoAreYou de]
+Was bist du?
+Bist du ein Bot?
+Wer hat dich gemacht?
+Wer hat Sie entwickelt?
+Stell dich vor
+Bist du eine KI?
+Welches Sprachmodell bist du?
+Basierst du auf OpenAI?
+Was genau bist du?
+Mit wem schreibe ich hier?
+Wie heißt du?
+Bist du ein richtiger Berater oder ein Programm?
+Was kannst du alles?
+Bist du künstliche Intelligenz?
+wer bist du eigentlich
+[checkup de]
+Wie gesund sind meine Finanzen?
+Wie sieht das große Ganze bei meinem Geld aus?
+Bewerte meine Finanzen
+bin ich finanziell ok oder nicht
+kannst du dir alles ansehen und sagen, was falsch läuft
+Wo mache ich beim Geld etwas falsch?
+Statusbericht zu meinen Finanzen
+wie mache ich mich insgesamt
+bin ich auf dem richtigen weg
+Was sind meine Schwachstellen beim Geld?
+Finanzielle Gesundheit prüfen
+[affordability de]
+Kann ich mir 300 im Monat leisten?
+Kann ich 150 im Monat für ein Hobby ausgeben?
+Können wir uns eine Nanny für 2000 im Monat leisten?
+Sind 400 im Monat für mich bezahlbar?
+Können wir 1000 im Monat für Reisen ausgeben?
+Kann ich mich für einen Kurs für 200 im Monat anmelden?
+Habe ich genug Geld für ein Fahrrad für 800?
+Kann ich mir eine Massage für 400 gönnen?
+geht ein neues handy für 600
+[goals de]
+Wie lange brauche ich bis zu meinem Ziel?
+Wie lange muss ich für den Urlaub sparen?
+Wann habe ich genug für ein Auto?
+Ich möchte für eine Hochzeit sparen
+Wie viel sollte ich jeden Monat für meine Ziele sparen?
+Wann kann ich mir das neue Auto kaufen?
+Fortschritt meiner Ziele
+Wie weit bin ich bei meinem Ziel „Reise“?
+Ist mein Ziel bis Dezember realistisch?
+wann ist mein urlaubsziel erreicht
+wie lange noch bis zur anzahlung
+Wann erreiche ich mein Ziel für den Führerschein?
+Wie viele Monate bis ich meinen Traum erfüllen kann?
+Kann ich mein Ziel schneller erreichen?
+Ziel für die Weltreise, wann ist es soweit?
+Was fehlt mir noch für die Eigentumswohnung?
+Ich spare auf ein Haus, wie lange noch?
+Neues Sparziel Fahrrad 1200 anlegen
+[taxes de]
+Wie kann ich Steuern sparen?
+Muss ich eine Steuererklärung machen?
+Wie bekomme ich eine Steuerrückerstattung?
+Wie funktioniert die Steuerklasse?
+Steuern bei Nebenjob, was muss ich beachten?
+Was bringt mir der Sparerpauschbetrag?
+Soll ich die Steuerklasse wechseln?
+Welche Belege brauche ich fürs Finanzamt?
+[debts de]
+Ich habe zu viele Schulden, was tun?
+Wie lange zahle ich noch an meinem Autokredit?
+Sondertilgung ja oder nein?
+Mein Dispo ist im Minus, wie komme ich da raus?
+Wie zahle ich meinen Ratenkredit am besten ab?
+Wie hoch sind meine monatlichen Kreditraten?
+Soll ich einen Kredit aufnehmen, um andere Schulden zu bezahlen?
+Meine Zinsen sind zu hoch, was kann ich tun?
+Wie wirkt sich eine Sondertilgung auf meine Laufzeit aus?
+Kredit umschulden zu niedrigeren Zinsen
+Tilgungsplan für meine Kredite zeigen
+[emergencyFund de]
+Wie groß sollte mein Notgroschen sein?
+Wie viele Monatsausgaben sollte meine Rücklage abdecken?
+Wie baue ich eine finanzielle Reserve auf?
+Notgroschen auf dem Tagesgeldkonto, sinnvoll?
+Drei oder sechs Monatsausgaben als Rücklage?
+reicht meine rücklage
+Wie weit bin ich mit meinem Notgroschen?
+Sollte der Notgroschen auf einem eigenen Konto liegen?
+Ist mein Notgroschen zu groß?
+Notgroschen oder investieren?
+[insurance de]
+Brauche ich eine Hausratversicherung?
+Wie kann ich bei Versicherungen sparen?
+brauch ich eine bu
+haftpflicht wie teuer
+Pflegeversicherung, ab wann sinnvoll?
+Reiseversicherung für den Urlaub, welche?
+Lohnt sich eine Kfz-Versicherung mit Telematik?
+Was ist der Unterschied zwischen Risiko- und Kapitallebensversicherung?
+Wie viel kostet eine Berufsunfähigkeitsversicherung?
+[investing de]
+Was ist ein ETF?
+Wie diversifiziere ich mein Portfolio?
+Bitcoin kaufen, gute Idee?
+Wie lasse ich mein Geld für mich arbeiten?
+Was ist der MSCI World?
+Soll ich jetzt investieren oder warten?
+Was sind die Kosten eines Depots?
+[cutExpenses de]
+Wie gebe ich weniger Geld aus?
+Wie spare ich bei Lebensmitteln?
+Wie senke ich meine Stromkosten?
+Wie kann ich 200 Euro im Monat einsparen?
+wo kann ich kosten sparen
+ausgaben reduzieren tipps
+Wie spare ich bei Handy und Internet?
+Wie spare ich Heizkosten?
+[budget de]
+Wie hoch ist mein freier Cashflow?
+Wie viel Geld bleibt am Monatsende übrig?
+Wie erstelle ich ein Monatsbudget?
+Wie hoch ist mein monatliches Einkommen?
+Wie viel kann ich pro Monat sparen?
+Einnahmen und Ausgaben im Überblick
+mein budget diesen monat
+Stimmt mein Budget so?
+Verhältnis von Einnahmen zu Ausgaben
+Wie viel gebe ich im Jahr aus?
+Budget neu berechnen
+[offTopic de]
+Wie wird das Wetter morgen?
+Schreib mir ein Gedicht über Katzen
+Wie koche ich Gulasch?
+Erstelle mir einen Trainingsplan
+Was hilft gegen eine Erkältung?
+Schreib eine Python-Funktion zum Sortieren
+Was ist Photosynthese?
+Erklär mir die Relativitätstheorie
+was ist los in der welt
+Welche Bücher soll ich lesen?
+[bills de]
+Welche Rechnungen habe ich diesen Monat?
+Welche Fixkosten werden bald abgebucht?
+Liste meiner laufenden Verträge
+wann kommt die stromrechnung
+Kann ich ungenutzte Abos finden?
+[limits de]
+Wie viel ist noch in meinem Essensbudget übrig?
+Kann ich diesen Monat noch Kleidung kaufen?
+Ist mein Verkehrslimit in Ordnung?
+Wie viel habe ich für Essen im Vergleich zum Limit ausgegeben?
+meine limits diesen monat
+wie viel ist noch im limit für bars
+noch geld übrig für restaurants?
+Welches Kategorielimit ist fast aufgebraucht?
+Kategorielimit für Kleidung festlegen
+Verbleibendes Limit für Drogerie
+Überschreitung beim Shopping diesen Monat?
+[forecast de]
+Wann ist mein Kontostand am niedrigsten?
+Droht mir, dass das Geld knapp wird?
+Wo ist mein Tiefpunkt diesen Monat?
+Wie lange reicht mein Geld?
+wann wird es eng auf dem konto
+Wie viel darf ich pro Tag bis zum Zahltag ausgeben?
+Kann ich mir diese Woche noch etwas gönnen, ohne ins Minus zu geraten?
+[challenge de]
+Wie funktioniert das Challenge-Spiel?
+Starte eine Challenge
+Gibt es ein Spiel, das mir beim Sparen hilft?
+Gib mir eine Spar-Challenge
+Lass uns eine Challenge machen
+Fordere mich zum Sparen heraus
+Was ist die Challenge diese Woche?
+Habe ich die Challenge geschafft?
+Wo finde ich die Challenge-Seite?
+Ich habe die Challenge verloren, was jetzt?
+Ideen für Geld-Challenges
+Welche Erfolge habe ich freigeschaltet?
+Spiel-Einstellungen ändern
+Meine Erfolge anzeigen
+Wie funktioniert die Serie im Spiel?
+[imports de]
+Von welchen Banken kann ich importieren?
+Mein Import ist fehlgeschlagen, was tun?
+Import aus OFX
+Wo lade ich meinen Bankexport hoch?
+Der Import hat die Spalten nicht erkannt
+Kontoauszug vom letzten Monat importieren
+Wie hole ich meine Umsätze rein?
+Wie importiere ich Kreditkartenumsätze?
 """#
 }

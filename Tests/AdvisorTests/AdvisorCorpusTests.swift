@@ -60,7 +60,7 @@ struct AdvisorCorpusTests {
     }
 
     /// What the held-out set honestly reaches (docs/PERFORMANCE.md, "Advisor routing").
-    static let heldOutFloor: [Language: Double] = [.en: 95, .ru: 95]
+    static let heldOutFloor: [Language: Double] = [.en: 95, .ru: 95, .de: 87]
 
     @Test("4-fold cross-validation on the training set (how the thresholds were chosen; the held-out set plays no part)")
     func crossValidation() {

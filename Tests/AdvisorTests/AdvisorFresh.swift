@@ -179,7 +179,7 @@ remaining budget for groceries
 сколько ещё можно потратить на продукты
 """#
 
-    @Test("the blind set is never trained on, and its accuracy is reported per language", arguments: Language.allCases)
+    @Test("the blind set is never trained on, and its accuracy is reported per language", arguments: [Language.en, .ru])
     func freshAccuracy(language: Language) {
         let examples = AdvisorCorpus.parse(Self.text)
         let training = Set(AdvisorCorpus.trainingExamples.map(\.text))

@@ -315,7 +315,7 @@ what do you think about the election
 что думаешь о политике
 """#
 
-    @Test("the sealed set is never trained on, and its accuracy is reported per language", arguments: Language.allCases)
+    @Test("the sealed set is never trained on, and its accuracy is reported per language", arguments: [Language.en, .ru])
     func sealedAccuracy(language: Language) {
         let m = Self.measure(Self.text, "sealed blind set", language)
         #expect(m.total >= 100)

@@ -316,7 +316,7 @@ best anime to watch
 посоветуй сериал
 """#
 
-    @Test("the sealed set is never trained on, and its accuracy is reported per language", arguments: Language.allCases)
+    @Test("the sealed set is never trained on, and its accuracy is reported per language", arguments: [Language.en, .ru])
     func sealed2Accuracy(language: Language) {
         let m = AdvisorSealedTests.measure(Self.text, "second sealed blind set", language)
         #expect(m.total >= 110)

@@ -84,11 +84,14 @@ def flash(driver):
 
 
 def money_text(minor, language, symbol):
-    """The display format (docs/engine-rules.md, "Typed amounts and rates"): en "$1,234.50", ru "1 234,50 $" with no-break spaces."""
+    """The display format (docs/engine-rules.md, "Typed amounts and rates"): en "$1,234.50", ru "1 234,50 $" with no-break spaces,
+    de "1.234,50 $"."""
     sign = "−" if minor < 0 else ""
     units, cents = divmod(abs(minor), 100)
     if language == "en":
         return f"{sign}{symbol}{units:,}.{cents:02d}"
+    if language == "de":
+        return f"{sign}{units:,},{cents:02d} {symbol}".replace(",", ".", f"{units:,}".count(","))
     grouped = f"{units:,}".replace(",", " ")
     return f"{sign}{grouped},{cents:02d} {symbol}"  # no-break spaces, as page_text reports them
 

@@ -25,7 +25,7 @@ def first_visit(driver, server, problems, javascript=True):
     go(driver, server, "/data/income/new")
     problems += check_page(driver, "income-choice", javascript)
     go(driver, server, "/data/entry/new?kind=income")
-    fill(driver, {"name": "Bonus", "amount": "1 200,50" if lang == "ru" else "1,200.50".replace(",", ""),
+    fill(driver, {"name": "Bonus", "amount": {"ru": "1 200,50", "de": "1.200,50"}.get(lang, "1200.50"),
                   "date": "2026-11-10", "status": "actual"})
     submit(driver)
     for name, amount, category, periodicity in [("Rent", "1500", "housing", "monthly"), ("Groceries", "120", "food", "weekly")]:

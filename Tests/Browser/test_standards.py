@@ -1,5 +1,5 @@
 """Issue 13 items 14, 15 and 18 in the browser: phone layouts, chart text size, and every page
-checked by axe-core and the W3C Nu HTML checker in both languages and both themes."""
+checked by axe-core and the W3C Nu HTML checker in every language (en, ru, de) and both themes."""
 import pytest
 from selenium.webdriver.common.by import By
 
@@ -46,7 +46,7 @@ def links(driver, server, path):
 
 
 def test_every_page_passes_axe_and_the_nu_checker(server, browser_factory):
-    """A household with every kind of item; then every page, en and ru, light and dark, phone
+    """A household with every kind of item; then every page, en, ru and de, light and dark, phone
     and laptop: axe-core finds nothing. Last, the Nu checker over the HTML of every page this
     session visited (the journeys' too) finds no error."""
     owner = browser_factory(language="en", size="laptop")
@@ -57,7 +57,8 @@ def test_every_page_passes_axe_and_the_nu_checker(server, browser_factory):
     click_and_wait(owner, owner.find_element(By.CSS_SELECTOR, "form button.primary"))
     pages = crawl(owner, server)
     assert len(pages) > 25, pages
-    for language, size, dark in [("en", "phone", True), ("ru", "phone", False), ("ru", "laptop", True)]:
+    for language, size, dark in [("en", "phone", True), ("ru", "phone", False), ("ru", "laptop", True),
+                                 ("de", "phone", False), ("de", "laptop", True)]:
         driver = browser_factory(language=language, size=size, dark=dark)
         warm_up(driver, server)
         driver.add_cookie({"name": "fm_lang", "value": language})

@@ -99,6 +99,19 @@ private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: F
         #expect(s.nextDue == day("2026-10-10"))
     }
 
+    @Test func evenCountMedianIsExactInTheConfidence() throws {
+        // 10.00, 10.01, 10.00, 10.89: the median is 10.005 (shown and remembered as 10.00, half to even), and the
+        // widest deviation is 0.885 ÷ 10.005 = 0.08846, not 0.89 ÷ 10.00 = 0.089. Deviations 0, 2, 2 of ±3.
+        // 0.5 + 0.2 + 0.15 × (1 − 4/9) + 0.15 × (1 − 0.8846) = 0.80065 → 0.8006 (high); rounded first: 0.7998 (medium).
+        let s = try #require(detectBills(hits("Water", ["2026-01-10", "2026-02-10", "2026-03-12", "2026-04-12"],
+                                              [10_00, 10_01, 10_00, 10_89]), today: day("2026-04-20")).first)
+        #expect(s.periodicity == .monthly)
+        #expect(s.medianAmount == money(10_00))
+        #expect(abs(s.maxAmountDeviation - 88.5 / 1000.5) < 1e-12)
+        #expect(s.confidence.value == 0.8006)
+        #expect(s.confidence.level == .high)
+    }
+
     @Test func skippedMonthCostsTenPoints() throws {
         let s = try #require(detectBills(hits("Netflix", ["2026-05-05", "2026-06-05", "2026-08-05", "2026-09-05"], [799_00]),
                                          today: day("2026-09-20")).first)
@@ -167,6 +180,28 @@ private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: F
         #expect(Set(s.links.map(\.date)).count == 4)
     }
 
+    @Test func outlierIntervalLinksOnlyTheItemsOccurrences() throws {
+        // Quarterly from 14 Nov 2027 (Nov, Feb, May, Aug…); 14 Jul 2028 is the allowed outlier interval and 14 Oct fits from
+        // its slot, but neither is an occurrence of the item: only Nov, Feb and May are linked (was: Jul and Oct too).
+        let s = try #require(detectBills(hits("Insurance", ["2027-11-14", "2028-02-14", "2028-05-14", "2028-07-14", "2028-10-14"], [90_00]),
+                                         today: day("2028-10-20")).first)
+        #expect(s.periodicity == .quarterly)
+        #expect(s.start == day("2027-11-14"))
+        #expect(s.links.map(\.date) == ["2027-11-14", "2028-02-14", "2028-05-14"].map(day))
+    }
+
+    @Test(arguments: ["2026-01-08", "2026-01-09"])
+    func firstIntervalOutlierLinksTheOnTimePaymentOnTheStart(duplicate: String) throws {
+        // 5 Jan, then a duplicate 3 (or 4) days later, then monthly on the 5th: the first interval is the outlier, the item
+        // starts on 5 Jan and the on-time payment of 5 Jan confirms it (was: the duplicate, or nothing).
+        let s = try #require(detectBills(hits("Water", ["2026-01-05", duplicate, "2026-02-05", "2026-03-05", "2026-04-05"], [30_00]),
+                                         today: day("2026-04-10")).first)
+        #expect(s.periodicity == .monthly)
+        #expect(s.start == day("2026-01-05"))
+        #expect(s.links.map(\.entryID) == [1, 3, 4, 5])
+        #expect(s.links.map(\.date) == ["2026-01-05", "2026-02-05", "2026-03-05", "2026-04-05"].map(day))
+    }
+
     @Test func incomeIsDetectedToo() throws {
         let s = try #require(detectBills(hits("Зарплата ООО Ромашка", ["2026-08-25", "2026-09-25", "2026-10-26"], [90_000_00], kind: .income,
                                               category: ""), today: day("2026-11-01")).first)
@@ -230,6 +265,28 @@ private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: F
         #expect(watch.map(\.duplicate) == [true, true, false])
     }
 
+    @Test func itemWithNoOccurrenceLeftBeforeItsEndHasEnded() {
+        // Quarterly from 14 Feb, ending today 21 Nov: paid on 14 Nov, nothing left to pay (was: next due 20 Nov, ok).
+        let insurance = RecurringItem(id: 1, kind: .expense, name: "Insurance", amount: money(120_00), periodicity: .quarterly,
+                                      start: day("2026-02-14"), end: day("2026-11-21"))
+        let paid = watchBills([insurance], linked: [1: hits("Insurance", ["2026-11-14"], [120_00])], entries: [], today: day("2026-11-21"))
+        #expect(paid.map(\.status) == [.ended])
+        #expect(paid[0].nextDue == nil)
+        // Never paid through an entry, ending today between two occurrences (was: next due today).
+        let quiet = watchBills([insurance], linked: [:], entries: [], today: day("2026-11-21"))
+        #expect(quiet.map(\.status) == [.ended] && quiet[0].nextDue == nil)
+        // With today an occurrence on its end date, it is still due today.
+        var endsOnADue = insurance
+        endsOnADue.end = day("2026-11-14")
+        let due = watchBills([endsOnADue], linked: [:], entries: [], today: day("2026-11-14"))
+        #expect(due.map(\.status) == [.ok] && due[0].nextDue == day("2026-11-14"))
+        // An ended item is nobody's duplicate.
+        let twin = RecurringItem(id: 2, kind: .expense, name: "insurance", amount: money(120_00), periodicity: .quarterly, start: day("2026-02-14"))
+        let both = watchBills([insurance, twin], linked: [:], entries: [], today: day("2026-11-21"))
+        #expect(both.map(\.duplicate) == [false, false])
+        #expect(both[1].nextDue == day("2027-02-14"))
+    }
+
     @Test func costsNormaliseAsTheBudgetPage() throws {
         let s = try #require(detectBills(hits("Gym", ["2026-09-01", "2026-09-08", "2026-09-15"], [1_200_00]), today: day("2026-09-16")).first)
         #expect(s.periodicity == .weekly)
@@ -264,5 +321,105 @@ private func hits(_ name: String, _ dates: [String], _ amounts: [Int64], kind: F
         print("detectBills over \(entries.count) entries: \(elapsed)")
         #expect(found.filter { $0.merchantKey.hasPrefix("bill") }.count == 5)
         #expect(found.filter { $0.merchantKey.hasPrefix("bill") }.allSatisfy { $0.periodicity == .monthly && $0.confidence.value == 1.0 })
+    }
+}
+
+// MARK: - Properties over random bill histories (the independent check's shapes)
+
+/// Random bill histories with the shapes the independent check found faults in: even-count
+/// clusters with a half-unit median, an outlier interval anywhere (the first one too), late
+/// duplicates, payments keyed only by the bank payee, and tracked items that end.
+@Suite struct BillsPropertyTests {
+    static func history(_ g: inout SplitMix64) -> (entries: [BillEntry], today: Day) {
+        let periodicity = Periodicity.allCases.randomElement(using: &g)!
+        let start = day("2025-11-01").adding(days: Int.random(in: 0...60, using: &g))
+        let count = Int.random(in: 3...9, using: &g)
+        var entries: [BillEntry] = [], date = start
+        let payeeOnly = Bool.random(using: &g)
+        for index in 0..<count {
+            let jitter = Int.random(in: -periodicity.billTolerance...periodicity.billTolerance, using: &g)
+            // 9.99 … 10.01, the last one up to 0.90 more: even counts give half-unit medians.
+            let amount = Int64.random(in: 999...1001, using: &g) + (index == count - 1 ? Int64.random(in: 0...90, using: &g) : 0)
+            entries.append(BillEntry(id: ID(Int64(entries.count + 1)), date: date.adding(days: jitter), kind: .expense, amount: amount,
+                                     name: payeeOnly ? "4521 0000" : "Water", payee: payeeOnly ? "WATERWORKS 0042" : nil))
+            if Int.random(in: 0..<5, using: &g) == 0 {   // a duplicate a few days late (an outlier interval)
+                entries.append(BillEntry(id: ID(Int64(entries.count + 1)), date: date.adding(days: jitter + Int.random(in: 1...4, using: &g)),
+                                         kind: .expense, amount: amount, name: "Water"))
+            }
+            date = billDue(periodicity, slot: date, anchor: date.day, k: 1)
+        }
+        return (entries, date.adding(days: -periodicity.billTolerance))
+    }
+
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])
+    func suggestionsLinkOnlyTheirOwnOccurrencesAndMeasureFromTheExactMedian(seed: UInt64) {
+        var g = SplitMix64(seed: seed)
+        var shapes = (suggestions: 0, evenCounts: 0, outliers: 0, payeeKeyed: 0)
+        defer {
+            // The shapes are reached: suggestions with even counts, outlier intervals and payee keys.
+            print("bills property, seed \(seed): \(shapes)")
+            #expect(shapes.suggestions >= 20 && shapes.evenCounts >= 10 && shapes.outliers >= 5 && shapes.payeeKeyed >= 10, "\(shapes)")
+        }
+        for _ in 0..<60 {
+            let (entries, today) = Self.history(&g)
+            for s in detectBills(entries, today: today) {
+                shapes.suggestions += 1
+                if s.hits.count % 2 == 0 { shapes.evenCounts += 1 }
+                if s.links.count < s.hits.count { shapes.outliers += 1 }
+                if s.merchantKey == "waterworks" { shapes.payeeKeyed += 1 }
+                // The confidence's amount part is taken from the exact median.
+                let sorted = s.hits.map(\.amount).sorted()
+                let twice = Double(sorted[(sorted.count - 1) / 2] + sorted[sorted.count / 2])
+                let widest = s.hits.map { abs(2 * Double($0.amount) - twice) }.max()!
+                #expect(abs(s.maxAmountDeviation - widest / twice) < 1e-12)
+                // Every link is an occurrence of the item Confirm creates, within the tolerance, each once.
+                let item = RecurringItem(id: 1, kind: .expense, name: s.name, amount: s.expectedAmount, periodicity: s.periodicity, start: s.start)
+                let occurrenceDays = Set(occurrences(of: [item], from: s.start, through: today.adding(days: 30)).map(\.date))
+                #expect(Set(s.links.map(\.date)).count == s.links.count)
+                #expect(Set(s.links.map(\.entryID)).count == s.links.count)
+                for link in s.links {
+                    #expect(occurrenceDays.contains(link.date), "\(s.periodicity) from \(s.start.iso): \(link.date.iso)")
+                    let hit = s.hits.first { $0.id == link.entryID }!
+                    #expect(abs(hit.date.days(to: link.date)) <= s.periodicity.billTolerance)
+                    // The first hit on that occurrence is the one linked.
+                    let earlier = s.hits.filter { ($0.date, $0.id) < (hit.date, hit.id) && abs($0.date.days(to: link.date)) <= s.periodicity.billTolerance }
+                    #expect(earlier.allSatisfy { e in s.links.contains { $0.entryID == e.id } }, "\(link.date.iso)")
+                }
+                // A payment on the item's start date confirms the start (it, or an earlier one as near).
+                if s.hits.contains(where: { $0.date == s.start }) { #expect(s.links.contains { $0.date == s.start }) }
+            }
+        }
+    }
+
+    @Test(arguments: [11, 12, 13, 14] as [UInt64])
+    func trackedItemsThatEndHaveNoNextDueAndAreNobodysDuplicate(seed: UInt64) {
+        var g = SplitMix64(seed: seed)
+        for _ in 0..<80 {
+            let periodicity = Periodicity.allCases.randomElement(using: &g)!
+            let start = day("2025-01-01").adding(days: Int.random(in: 0...300, using: &g))
+            let today = day("2026-06-01")
+            let end = today.adding(days: Int.random(in: 0...120, using: &g))
+            let item = RecurringItem(id: 1, kind: .expense, name: "Insurance", amount: money(50_00), periodicity: periodicity, start: start, end: end)
+            let twin = RecurringItem(id: 2, kind: .expense, name: "insurance", amount: money(50_00), periodicity: periodicity, start: start)
+            let paid = occurrences(of: [item], from: start, through: today).last.map {
+                [BillEntry(id: 1, date: $0.date, kind: .expense, amount: 50_00, name: "Insurance")]
+            } ?? []
+            let watch = watchBills([item, twin], linked: [1: paid], entries: [], today: today)
+            let w = watch[0]
+            // Ended exactly when no occurrence is left from the first unpaid due's search start to the end.
+            let after = paid.last.map { $0.date.adding(days: periodicity.billTolerance + 1) } ?? max(start, today)
+            #expect((w.status == .ended) == occurrences(of: [item], from: after, through: end).isEmpty)
+            #expect((w.nextDue == nil) == (w.status == .ended))
+            if let next = w.nextDue { #expect(next <= end) }
+            if w.status == .ended { #expect(!w.duplicate && !watch[1].duplicate) }
+        }
+    }
+
+    @Test func payeeKeyedPaymentsGroupAsTheirPayee() {
+        let entries = (0..<4).map { BillEntry(id: ID(Int64($0 + 1)), date: day("2026-01-10").addingMonths($0), kind: .expense,
+                                               amount: 20_00, name: "4521 0000", payee: "WATERWORKS 0042") }
+        let s = detectBills(entries, today: day("2026-04-15")).first
+        #expect(s?.merchantKey == "waterworks")
+        #expect(s?.merchantKey == billEntryKey(name: "4521 0000", payee: "WATERWORKS 0042"))
     }
 }

@@ -37,7 +37,7 @@ struct ChainCase: Sendable, CustomTestStringConvertible {
     let todayBudget: Int64
     let todayNumber: Int
     let streak: Int
-    let statuses: String // one letter per date from 03-01: f filled, m missed, o open, p paused
+    let statuses: String // one letter per date from 03-01: f filled, m missed, o open
     var testDescription: String { name }
 }
 
@@ -58,8 +58,8 @@ struct ChainCase: Sendable, CustomTestStringConvertible {
               today: "2026-03-05", behaviour: .reset, todayBudget: 5_00, todayNumber: 1, streak: 4, statuses: "ffffo"),
     ChainCase(name: "ceiling: stays at the maximum", filledDates: ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"],
               today: "2026-03-05", behaviour: .ceiling, todayBudget: 30_00, todayNumber: 5, streak: 4, statuses: "ffffo"),
-    ChainCase(name: "stop: paused after the maximum, no missed days", filledDates: ["2026-03-01", "2026-03-02", "2026-03-03", "2026-03-04"],
-              today: "2026-03-07", behaviour: .stop, todayBudget: 5_00, todayNumber: 1, streak: 4, statuses: "ffffppp"),
+    ChainCase(name: "a missed day does not advance Day N either", filledDates: ["2026-03-01"], today: "2026-03-03", behaviour: .reset,
+              todayBudget: 10_00, todayNumber: 2, streak: 1, statuses: "fmo"),
 ])
 func challengeChain(_ c: ChainCase) {
     let t = play(c.filledDates, start: "2026-03-01", today: c.today, limits: small, behaviour: c.behaviour)
@@ -67,9 +67,37 @@ func challengeChain(_ c: ChainCase) {
     #expect(t.today.number == c.todayNumber)
     #expect(t.streak == c.streak)
     let letters = t.days.map { d -> String in
-        switch d.status { case .filled: "f"; case .missed: "m"; case .open: "o"; case .paused: "p" }
+        switch d.status { case .filled: "f"; case .missed: "m"; case .open: "o" }
     }.joined()
     #expect(letters == c.statuses)
+}
+
+@Test(arguments: [("reset", ChallengeMaxBehaviour.reset), ("ceiling", .ceiling), ("stop", .ceiling), ("", .reset), ("paused", .reset)])
+func challengeBehaviourReadBack(stored: String, behaviour: ChallengeMaxBehaviour) {
+    // Two behaviours only (SPEC §11); a game stored as "celebrate and stop" goes on at the ceiling.
+    #expect(ChallengeMaxBehaviour(stored: stored) == behaviour)
+    #expect(ChallengeMaxBehaviour(stored: nil) == .reset)
+    #expect(ChallengeMaxBehaviour.allCases == [.reset, .ceiling])
+}
+
+@Test func challengeBehaviourChangeKeepsThePastAsPlayed() {
+    // Start 5, maximum 30: 5, 10, 20, 30 (the maximum on 4 Mar, under "ceiling"), 30 on 5 Mar; on 5 Mar the behaviour became
+    // "reset", so "ceiling" is kept through 4 Mar: 5 Mar stays Day 5 at 30 and only the day after 5 Mar starts again.
+    var input = ChallengeInput(startedOn: day("2026-03-01"), initialCurrency: "USD", limits: small, behaviour: .reset,
+                               behaviourUntil: [day("2026-03-04"): .ceiling])
+    for (date, budget) in [("2026-03-01", 5_00), ("2026-03-02", 10_00), ("2026-03-03", 20_00), ("2026-03-04", 30_00), ("2026-03-05", 30_00)] {
+        input.filled.append(filled(date, Int64(budget)))
+    }
+    let t = challengeTimeline(input, today: day("2026-03-06"))
+    #expect(t.days.map(\.number) == [1, 2, 3, 4, 5, 1])
+    #expect(t.today.budget == money(5_00))
+    // Re-walked with "reset" throughout (what a change did before), 5 Mar would have become Day 1.
+    input.behaviourUntil = [:]
+    #expect(challengeTimeline(input, today: day("2026-03-06")).days.map(\.number) == [1, 2, 3, 4, 1, 1])
+    #expect(input.behaviour(on: day("2026-03-04")) == .reset)
+    input.behaviourUntil = [day("2026-03-02"): .ceiling, day("2026-03-04"): .reset]
+    #expect([input.behaviour(on: day("2026-03-01")), input.behaviour(on: day("2026-03-03")), input.behaviour(on: day("2026-03-05"))]
+            == [.ceiling, .reset, .reset])
 }
 
 @Test func challengeMaximumIsFlaggedOnce() {
@@ -156,6 +184,29 @@ func challengeCurrencySwitch(_ c: SwitchCase) {
     #expect(t.days[2].rateUsed == 92_500_000)
     #expect(t.today.rateUsed == nil)
     #expect(t.today.budget == money(3_700_00))
+}
+
+@Test func challengeSwitchOnAChainsFirstDayTakesTheNewStartAmount() {
+    // A switch on Day 1 (nothing has doubled yet) starts at 500.00 ₽, not 5.00 $ × 92.5 = 462.50 ₽, and no rate is shown;
+    // every later chain starts at 500.00 ₽ too.
+    let s = ChallengeCurrencySwitch(effective: day("2026-03-01"), from: "USD", to: "RUB", ratePerMillion: 92_500_000)
+    let t = play(["2026-03-01", "2026-03-02"], start: "2026-03-01", today: "2026-03-06", switches: [s])
+    #expect(t.days.map(\.budget) == [500_00, 1_000_00, 2_000_00, 2_000_00, 500_00, 500_00].map(money))
+    #expect(t.days.map(\.currency) == Array(repeating: "RUB", count: 6))
+    #expect(t.days[0].rateUsed == nil)
+    // The same on a Day 1 after two missed days ended a chain (2 and 3 Mar missed, the switch on 4 Mar).
+    let later = ChallengeCurrencySwitch(effective: day("2026-03-04"), from: "USD", to: "RUB", ratePerMillion: 92_500_000)
+    let restarted = play(["2026-03-01", "2026-03-04"], start: "2026-03-01", today: "2026-03-05", switches: [later])
+    #expect(restarted.days.map(\.budget) == [5_00, 10_00, 10_00, 500_00, 1_000_00].map(money))
+    #expect(restarted.days[3].number == 1 && restarted.days[3].rateUsed == nil)
+}
+
+@Test func challengeCurrencyBeforeADate() {
+    let input = ChallengeInput(startedOn: day("2026-03-01"), initialCurrency: "USD", switches: [
+        ChallengeCurrencySwitch(effective: day("2026-03-05"), from: "EUR", to: "RUB", ratePerMillion: 1),
+        ChallengeCurrencySwitch(effective: day("2026-03-03"), from: "USD", to: "EUR", ratePerMillion: 1),
+    ])
+    #expect(["2026-03-03", "2026-03-04", "2026-03-05", "2026-03-06"].map { input.currency(before: day($0)) } == ["USD", "EUR", "EUR", "RUB"])
 }
 
 @Test func fxTableNeverFallsBackToOne() {
@@ -256,4 +307,60 @@ func roundUpArithmetic(_ c: RoundUpCase) {
     #expect(maxHideable(balance: money(2_000_00), hidden: money(0), buffer: buffer) == money(900_00))
     #expect(maxHideable(balance: money(2_000_00), hidden: money(900_00), buffer: buffer) == money(0))
     #expect(maxHideable(balance: money(1_000_00), hidden: money(0), buffer: buffer) == money(0))
+}
+
+// MARK: - Properties over random games (the independent check's shapes)
+
+/// Random games played day by day as the forms play them: filled and missed days, switches on
+/// any day (a chain's Day 1 included), both behaviours with changes saved on the way.
+@Test(arguments: [1, 2, 3, 4, 5, 6] as [UInt64])
+func challengeRandomGamesKeepTheirRules(seed: UInt64) {
+    var g = SplitMix64(seed: seed)
+    let codes = ["USD", "EUR", "RUB"]
+    for _ in 0..<40 {
+        let start = day("2026-03-01")
+        var input = ChallengeInput(startedOn: start, initialCurrency: codes.randomElement(using: &g)!,
+                                   limits: ["USD": ChallengeLimits(start: money(5_00), max: money(40_00))],
+                                   behaviour: Bool.random(using: &g) ? .reset : .ceiling)
+        var past: [ChallengeTimeline] = []
+        for offset in 0..<25 {
+            let today = start.adding(days: offset)
+            if Int.random(in: 0..<6, using: &g) == 0 {   // a switch made today, effective today or tomorrow
+                let walk = challengeTimeline(input, today: today)
+                let effective = walk.today.status == .filled ? today.adding(days: 1) : today
+                let from = input.currency(before: effective)
+                let to = codes.filter { $0 != from }.randomElement(using: &g)!
+                input.switches.removeAll { $0.effective == effective }
+                input.switches.append(ChallengeCurrencySwitch(effective: effective, from: from, to: to,
+                                                              ratePerMillion: FXTable.defaults.rate(from: from, to: to)!))
+            }
+            if Int.random(in: 0..<8, using: &g) == 0 {   // the behaviour changed today
+                let other: ChallengeMaxBehaviour = input.behaviour == .reset ? .ceiling : .reset
+                if input.behaviourUntil[today.adding(days: -1)] == nil { input.behaviourUntil[today.adding(days: -1)] = input.behaviour }
+                input.behaviour = other
+            }
+            let walk = challengeTimeline(input, today: today)
+            if Int.random(in: 0..<3, using: &g) != 0 {   // filled at the day's budget
+                input.filled.append(ChallengeFilledDay(date: today, currency: walk.today.currency, budget: walk.today.budget,
+                                                       total: walk.today.budget))
+            }
+            past.append(challengeTimeline(input, today: today))
+        }
+        let final = challengeTimeline(input, today: start.adding(days: 25))
+        for (index, d) in final.days.enumerated() {
+            // A chain's Day 1 is its currency's start amount, whatever switch happened on it.
+            if d.number == 1 { #expect(d.budget == input.limits(for: d.currency).start, "\(d.date.iso) \(d.currency)") }
+            // A missed day does not advance Day N: the next date has its number, unless it ends the chain.
+            if d.status == .missed, index + 1 < final.days.count, index == 0 || final.days[index - 1].status != .missed {
+                #expect(final.days[index + 1].number == d.number)
+            }
+        }
+        // Days already played keep their status, number and budget when later changes are saved.
+        for earlier in past {
+            for d in earlier.days where d.date < earlier.today.date {
+                let now = final.days.first { $0.date == d.date }!
+                #expect(now.status == d.status && now.number == d.number && now.budget == d.budget, "\(d.date.iso)")
+            }
+        }
+    }
 }

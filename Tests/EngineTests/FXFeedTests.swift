@@ -18,11 +18,13 @@ func cp1251(_ text: String) -> [UInt8] {
 }
 
 /// A CBR XML_daily.asp document as served (windows-1251).
-func cbrDocument(usd: String = "92,5000", usdNominal: String = "1", eur: String? = "100,1234", date: String = "21.11.2026") -> [UInt8] {
+func cbrDocument(usd: String? = "92,5000", usdNominal: String = "1", eur: String? = "100,1234", date: String = "21.11.2026") -> [UInt8] {
     var xml = #"<?xml version="1.0" encoding="windows-1251"?>"# + "\n"
     xml += #"<ValCurs Date="\#(date)" name="Foreign Currency Market">"#
     xml += #"<Valute ID="R01010"><NumCode>036</NumCode><CharCode>AUD</CharCode><Nominal>1</Nominal><Name>Австралийский доллар</Name><Value>60,1000</Value><VunitRate>60,1</VunitRate></Valute>"#
-    xml += #"<Valute ID="R01235"><NumCode>840</NumCode><CharCode>USD</CharCode><Nominal>\#(usdNominal)</Nominal><Name>Доллар США</Name><Value>\#(usd)</Value><VunitRate>\#(usd)</VunitRate></Valute>"#
+    if let usd {
+        xml += #"<Valute ID="R01235"><NumCode>840</NumCode><CharCode>USD</CharCode><Nominal>\#(usdNominal)</Nominal><Name>Доллар США</Name><Value>\#(usd)</Value><VunitRate>\#(usd)</VunitRate></Valute>"#
+    }
     if let eur {
         xml += #"<Valute ID="R01239"><NumCode>978</NumCode><CharCode>EUR</CharCode><Nominal>1</Nominal><Name>Евро</Name><Value>\#(eur)</Value><VunitRate>\#(eur)</VunitRate></Valute>"#
     }
@@ -75,6 +77,13 @@ struct FXFeedTests {
         #expect(feed.ratesPerMillion["USD>RUB"] == 16_000_000_000)
     }
 
+    @Test("CBR (base RUB) without EUR: USD is enough and gives the two USD↔RUB pairs (was refused: EUR is optional, seed 001)")
+    func cbrWithoutEUR() throws {
+        let feed = try parseFXFeed(cbrDocument(eur: nil))
+        #expect(feed.source == .cbr)
+        #expect(feed.ratesPerMillion == ["USD>RUB": 92_500_000, "RUB>USD": 10_811])
+    }
+
     @Test("ECB (base EUR): USD only gives the two USD↔EUR pairs; with RUB all six")
     func ecb() throws {
         let feed = try parseFXFeed(ecbDocument())
@@ -94,7 +103,7 @@ struct FXFeedTests {
         ("cut short", Array(cbrDocument().prefix(300)), .malformed),
         ("not XML", Array("{\"USD\": 92.5}".utf8), .malformed),
         ("an HTML page", Array("<html><body>Service unavailable</body></html>".utf8), .unknownFormat),
-        ("no EUR in the CBR feed", cbrDocument(eur: nil), .missingCurrency("EUR")),
+        ("no USD in the CBR feed", cbrDocument(usd: nil), .missingCurrency("USD")),
         ("no USD in the ECB feed", ecbDocument(usd: nil), .missingCurrency("USD")),
         ("a value with a point in the CBR feed", cbrDocument(usd: "92.5000"), .badRate("USD")),
         ("a zero value", cbrDocument(usd: "0,0000"), .badRate("USD")),

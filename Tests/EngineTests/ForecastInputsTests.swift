@@ -46,4 +46,22 @@ struct ForecastInputsTests {
         #expect(unlinkedBillEntryIDs(h, from: day("2026-10-01"), through: day("2026-11-20")) == [1, 2, 8])
         #expect(unlinkedBillEntryIDs(Household(entries: entries), from: day("2026-10-01"), through: day("2026-11-20")).isEmpty)
     }
+
+    @Test("a payment whose name gives no merchant key is keyed by its bank payee, as Bills step 1 keys it (one key function)")
+    func billEntriesKeyedByPayee() {
+        var netflix = expense(1, 799_00, .monthly, category: "subscriptions")
+        netflix.name = "Netflix"
+        let entries = [
+            Entry(id: 1, date: day("2026-11-05"), kind: .expense, name: "0000 4521", amount: money(799_00), category: "other", isActual: true),
+            Entry(id: 2, date: day("2026-11-06"), kind: .expense, name: "—", amount: money(5_00), category: "other", isActual: true),
+            Entry(id: 3, date: day("2026-11-07"), kind: .expense, name: "Coffee", amount: money(5_00), category: "food", isActual: true),
+        ]
+        let payees: [ID<Entry>: String] = [1: "NETFLIX.COM 0042", 2: "Кофейня", 3: "NETFLIX.COM"]
+        let h = Household(expenses: [netflix], entries: entries)
+        #expect(unlinkedBillEntryIDs(h, from: day("2026-10-01"), through: day("2026-11-20"), payees: payees) == [1])
+        // The same function the detection groups by: the name's key, else the payee's.
+        #expect(billEntryKey(name: "0000 4521", payee: "NETFLIX.COM 0042") == "netflix com")
+        #expect(billEntryKey(name: "Coffee", payee: "NETFLIX.COM") == "coffee")
+        #expect(billEntryKey(name: "—", payee: nil) == "")
+    }
 }

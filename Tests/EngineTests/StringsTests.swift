@@ -4,8 +4,9 @@ import Testing
 // The string tables' types, the one plural rule, counted words, and filling placeholders (Sources/Engine/Strings.swift).
 @Suite("Strings")
 struct StringsTests {
-    @Test("the plural form: English one/other, Russian one/few/many", arguments: [
+    @Test("the plural form: English and German one/other, Russian one/few/many", arguments: [
         (Language.en, 1, 0), (.en, 0, 1), (.en, 2, 1), (.en, 11, 1), (.en, 21, 1),
+        (.de, 1, 0), (.de, 0, 1), (.de, 2, 1), (.de, 21, 1), (.de, 101, 1),
         (.ru, 1, 0), (.ru, 21, 0), (.ru, 101, 0), (.ru, 2, 1), (.ru, 4, 1), (.ru, 22, 1), (.ru, 0, 2), (.ru, 5, 2),
         (.ru, 11, 2), (.ru, 12, 2), (.ru, 14, 2), (.ru, 111, 2), (.ru, 25, 2), (.ru, -1, 0),
     ])
@@ -20,10 +21,28 @@ struct StringsTests {
         #expect(fill("no placeholders", ["a": "1"]) == "no placeholders")
     }
 
-    @Test func localizedPicksTheLanguage() {
+    @Test func localizedPicksTheLanguageWrittenSideBySide() {
         let text = Localized(en: "Bills", ru: "Счета")
-        #expect(text.text(.en) == "Bills")
-        #expect(text.text(.ru) == "Счета")
+        #expect(text.sideBySide(.en) == "Bills")
+        #expect(text.sideBySide(.ru) == "Счета")
+        #expect(text.sideBySide(.de) == nil)
+    }
+
+    @Test("a target's own family: en and ru side by side, German from its translation table, English when it lacks a key")
+    func textOfAFamily() {
+        let index = StringTables.index(["a": .init(en: "Bills", ru: "Счета"), "b": .init(en: "Plan", ru: "План")] as StringTable)
+        let german: [Language: [StringKey: String]] = [.de: StringTables.index(["a": "Rechnungen"] as TranslationTable)]
+        #expect(StringTables.text("a", .de, in: index, translations: german) == "Rechnungen")
+        #expect(StringTables.text("a", .ru, in: index, translations: german) == "Счета")
+        #expect(StringTables.text("b", .de, in: index, translations: german) == "Plan")
+        #expect(StringTables.text("c", .de, in: index, translations: german) == nil)
+    }
+
+    @Test("counted words by the language's rule", arguments: [
+        (Language.de, 1, "1 Monat"), (.de, 3, "3 Monate"), (.en, 1, "1 month"), (.ru, 3, "3 месяца"), (.ru, 5, "5 месяцев"),
+    ])
+    func countedMonths(language: Language, count: Int, text: String) {
+        #expect(monthsPhrase(count, language) == text)
     }
 
     @Test func aKeyIsItsLiteral() {

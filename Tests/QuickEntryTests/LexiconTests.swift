@@ -4,15 +4,15 @@ import Testing
 // The parser's word lists and how the category lists are put together (Sources/QuickEntry/Lexicon.swift).
 @Suite("Quick entry lexicon")
 struct LexiconTests {
-    @Test("every category keeps its base stems first, then LexiconMore's, the families' and the gaps'")
+    @Test("every category keeps its base stems first, then LexiconMore's, the families', the gaps' and the German ones")
     func categoryListsAreAssembledInOrder() {
         #expect(Lexicon.categories.map { $0.0 } == Lexicon.baseCategories.map { $0.0 })
         for ((key, stems), (_, base)) in zip(Lexicon.categories, Lexicon.baseCategories) {
             let expected = base + (Lexicon.moreCategoryStems[key] ?? []) + (Lexicon.familyCategoryStems[key] ?? [])
-                + (Lexicon.gapCategoryStems[key] ?? [])
+                + (Lexicon.gapCategoryStems[key] ?? []) + (Lexicon.germanCategoryStems[key] ?? [])
             #expect(stems == expected, "\(key)")
         }
-        #expect(Lexicon.incomeStems == Lexicon.baseIncomeStems + Lexicon.moreIncomeStems)
+        #expect(Lexicon.incomeStems == Lexicon.baseIncomeStems + Lexicon.moreIncomeStems + Lexicon.germanIncomeStems)
     }
 
     @Test("the lists are written as tokens are: lower case, е for ё, Cyrillic letters only in Russian words")

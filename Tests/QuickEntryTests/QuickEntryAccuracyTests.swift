@@ -37,7 +37,7 @@ enum LabelledSet {
             guard !line.hasPrefix("#") else { return nil }
             let cells = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
             guard cells.count >= 7 else { return nil }
-            return LabelledPhrase(language: cells[0] == "en" ? .en : .ru, text: cells[1], amount: Int64(cells[2]) ?? -1,
+            return LabelledPhrase(language: Language(rawValue: cells[0]) ?? .ru, text: cells[1], amount: Int64(cells[2]) ?? -1,
                                   kind: cells[3], date: cells[4], category: cells[5], status: cells[6],
                                   periodicity: cells.count > 7 ? cells[7] : "")
         }
@@ -48,7 +48,7 @@ enum LabelledSet {
         for phrase in phrases {
             result.total += 1
             let context = QuickContext(today: Day(year: 2026, month: 11, day: 24)!, language: phrase.language,
-                                       currency: phrase.language == .ru ? .rub : .usd)
+                                       currency: .defaultFor(phrase.language))
             guard let draft = QuickEntryParser.parse(phrase.text, context).drafts.first else {
                 result.misses.append("\(phrase.text): no draft"); continue
             }

@@ -44,7 +44,8 @@ struct ChallengeStorageTests {
         _ = try database.saveChallengeSettings(["challenge.currency": "USD"], rates: ["USD>RUB": 92_500_000],
                                                switchTo: ChallengeCurrencySwitch(effective: date, from: "USD", to: "RUB", ratePerMillion: 92_500_000),
                                                formToken: token())
-        _ = try database.restartChallenge(on: date, formToken: token())
+        // challengeRestart is no longer written ("celebrate and stop" is gone); an older export's row still imports.
+        try database.write { db in try db.execute(sql: "INSERT INTO challengeRestart (date) VALUES (?)", arguments: [date.iso]) }
         _ = try database.checkIn(on: date, formToken: token())
         try database.rememberAchievements(["game_perfect_day"], on: date)
         let tables = try database.exportTables()

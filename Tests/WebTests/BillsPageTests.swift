@@ -29,7 +29,7 @@ struct BillsPageTests {
         let html = response.text
         #expect(!html.contains("<b>Netflix"))
         #expect(html.contains("&lt;b&gt;Netflix&lt;/b&gt;"))
-        #expect(html.contains("High confidence") && html.contains("100 %"))
+        #expect(html.contains("High confidence") && html.contains("100%"))
         #expect(html.contains("Medium confidence"), "the 2-hit gym")
         #expect(html.contains("6 payments +0.20"))
         #expect(html.contains("subscription"))
@@ -105,6 +105,29 @@ struct BillsPageTests {
         // Without CSRF: refused.
         #expect(browser.post("/bills/dismiss", [("key", "gym"), ("kind", "expense"), ("periodicity", "monthly"), ("amount", "200000"),
                                                 ("_form", Tokens.random())], csrf: false).status == 403)
+    }
+
+    @Test("an item with no occurrence left before its end has ended: no next due on the page, in the API or the Calendar, not counted")
+    func endedItem() throws {
+        let (app, database) = try makeTestApp()
+        // Quarterly from 14 Feb to today (21 Nov), paid on 14 Nov: nothing is due any more.
+        let id = try database.seed(NewRecurringItem(kind: .expense, name: "Insurance", amount: cents(120_00), periodicity: .quarterly,
+                                                    start: date("2026-02-14"), end: date("2026-11-21"), category: "other"))
+        let paid = try TransactionsPageTests.insert(database, "2026-11-14", "Insurance", 120_00, category: "other")
+        try database.write { db in
+            try db.execute(sql: "UPDATE entry SET confirmsRecurringID = ?, confirmsDate = '2026-11-14' WHERE id = ?", arguments: [id, paid])
+        }
+        var browser = TestBrowser(app: app)
+        let json = try ForecastPageTests.json(browser.get("/api/v1/bills"))
+        let tracked = try #require((json["tracked"] as? [[String: Any]])?.first)
+        #expect(tracked["status"] as? String == "ended")
+        #expect(tracked["nextDue"] is NSNull)
+        #expect(json["monthlyTotal"] as? Int == 0 && json["yearlyTotal"] as? Int == 0)
+        let page = browser.get("/bills").text
+        #expect(page.contains("Ended: nothing is due before its end date, November 21, 2026"))
+        #expect(!page.contains("next due"))
+        #expect(page.contains("0 items"))
+        #expect(!browser.get("/calendar/2026-11").text.contains("Bills due this month"))
     }
 
     @Test("GET /api/v1/bills has the issue's shape")

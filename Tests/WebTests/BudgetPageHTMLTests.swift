@@ -46,7 +46,7 @@ private func normalised(_ html: String) -> String {
 struct BudgetPageHTMLTests {
     @Test("the page is byte for byte what it was for the fixture household", arguments: [
         ("en", "/data", "budget-page-1"), ("en", "/data?page=2", "budget-page-2"),
-        ("en", "/data?month=2026-10&year=2025", "budget-page-october"), ("ru", "/data", "budget-page-ru"),
+        ("en", "/data?month=2026-10&year=2025", "budget-page-october"), ("ru", "/data", "budget-page-ru"), ("de", "/data", "budget-page-de"),
     ])
     func sameHTML(language: String, target: String, golden: String) throws {
         let (app, database) = try makeTestApp()

@@ -10,8 +10,8 @@ import TestSupport
 // The Challenge and the achievements (Pages/ChallengePage.swift, ChallengeSettings.swift,
 // AchievementsPage.swift). The household currency is USD (en): start 5.00, maximum 1 000 000.00.
 
-/// An app over `database` with today pinned to `today` (the same data on several days).
-private func gameApp(_ database: AppDatabase, today: String) throws -> App {
+/// An app over `database` with today pinned to `today` (the same data on several days; ChallengeSettingsTests uses it too).
+func gameApp(_ database: AppDatabase, today: String) throws -> App {
     let configuration = WebConfiguration(
         templatesDirectory: repositoryRoot + "/Templates", publicDirectory: repositoryRoot + "/Public",
         timeZone: TimeZone(identifier: "UTC")!, pinnedToday: today)

@@ -87,6 +87,26 @@ struct ForecastInputsPageTests {
         #expect(days.compactMap { $0["bills"] as? Int }.reduce(0, +) == 4 * 500_00)
     }
 
+    @Test("payments of a tracked bill recognised by the bank payee (their names give no key) stay out of everyday spending")
+    func payeeKeyedBillPayments() throws {
+        let (app, database) = try makeTestApp()
+        try Self.seedFood(database)
+        _ = try database.seed(NewRecurringItem(kind: .expense, name: "Gym", amount: cents(500_00), periodicity: .weekly,
+                                               start: date("2026-10-01"), category: "other"))
+        // Imported with a card number for a name: Bills keys them by the payee, "gym club".
+        for day in ["2026-11-05", "2026-11-12", "2026-11-19"] {
+            try TransactionsPageTests.insert(database, day, "4521 0000", 500_00, category: "other", payee: "GYM CLUB 004217")
+        }
+        var browser = TestBrowser(app: app)
+        // Only food in the mean (keyed by the name alone they were counted twice: (200.00 + 1 500.00) ÷ 20 = 85.00 a day).
+        #expect(try Self.days(&browser).allSatisfy { $0["everyday"] as? Int == 10_00 })
+        // The watch on /bills sees the same payments as the item's: paid through 19 Nov, next on Thursday 26 Nov.
+        let bills = try ForecastPageTests.json(browser.get("/api/v1/bills"))
+        let tracked = try #require((bills["tracked"] as? [[String: Any]])?.first)
+        #expect(tracked["nextDue"] as? String == "2026-11-26")
+        #expect(tracked["status"] as? String == "ok")
+    }
+
     @Test("a bill confirmed on /bills counts once: its occurrences as bills, its linked past payments nowhere")
     func confirmedBillCountsOnce() throws {
         let (app, database) = try makeTestApp()

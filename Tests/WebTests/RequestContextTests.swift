@@ -1,3 +1,4 @@
+import Engine
 import HTTPCore
 import Testing
 @testable import Web
@@ -15,7 +16,16 @@ struct RequestContextTests {
         #expect(try Self.context("/data?lang=ru", [("Cookie", "fm_lang=en")]).language == .ru)
         #expect(try Self.context("/data", [("Cookie", "fm_lang=ru"), ("Accept-Language", "en")]).language == .ru)
         #expect(try Self.context("/data", [("Accept-Language", "ru-RU,ru;q=0.9")]).language == .ru)
-        #expect(try Self.context("/data", [("Accept-Language", "de")]).language == .en)
+        #expect(try Self.context("/data", [("Accept-Language", "fr")]).language == .en)
+    }
+
+    @Test("the default language follows the browser's among ru, de and en, else English", arguments: [
+        ("de-DE,de;q=0.9,en;q=0.8", Language.de), ("de-AT", .de), ("fr-FR,de;q=0.5,en;q=0.4", .de), ("en-GB,de;q=0.9", .en),
+        ("ru", .ru), ("fr, es", .en), ("", .en),
+    ])
+    func browserLanguage(header: String, language: Language) throws {
+        #expect(try Self.context("/data", [("Accept-Language", header)]).language == language)
+        #expect(RequestContext.browserLanguage(header) == language)
     }
 
     @Test("a browser without a well-formed CSRF cookie gets a new one; one with it keeps it")

@@ -82,7 +82,7 @@ enum RouteCase: CaseIterable, Hashable {
     case actionsLog, actionsPreview, actionsApply, actionsUndo
     case todayPage, todayAPI, todayDone, todayUndo
     case challengeToday, challengeAddItem, challengeEditItem, challengeDeleteItem, challengeSave, challengeHistory, challengeDay,
-         challengeSettings, challengeAddCategory, challengeDeleteCategory, challengeRestart, challengeCelebration,
+         challengeSettings, challengeAddCategory, challengeDeleteCategory, challengeCelebration,
          challengeVisibility, achievements, achievementsCheckIn, challengeFXFeed
     case providerTest, providerStream
     case providerRephraseInsight
@@ -138,7 +138,6 @@ enum RouteCase: CaseIterable, Hashable {
             case .settings: self = .challengeSettings
             case .addCategory: self = .challengeAddCategory
             case .deleteCategory: self = .challengeDeleteCategory
-            case .restart: self = .challengeRestart
             case .celebration: self = .challengeCelebration
             case .visibility: self = .challengeVisibility
             case .achievements: self = .achievements

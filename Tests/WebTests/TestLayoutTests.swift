@@ -3,7 +3,7 @@ import Testing
 
 /// The layout rule of the tests (docs/ARCHITECTURE.md, "Where the tests live"): the unit tests of
 /// `Sources/<Target>/…/<Name>.swift` live in `Tests/<Target>Tests/<Name>Tests.swift`. Exempt by
-/// kind: string tables (`Web/I18n`, and a pure target's `…Strings.swift`, checked by TranslationTests), route enums (`…Route.swift`,
+/// kind: string tables (`Web/I18n`, and a pure target's `…Strings.swift` and `…Strings+de.swift`, checked by TranslationTests), route enums (`…Route.swift`,
 /// round-tripped by RouteTests), plain view models (`…Views.swift`, rendered by the page tests and
 /// checked by RendererTests), and executables (benchmarks, the build tool, `finmind`, which the
 /// end-to-end tests run). Every other source file has its mirrored test file, and a new one needs it.
@@ -11,7 +11,9 @@ import Testing
 struct TestLayoutTests {
     static func isExemptByKind(_ path: String) -> Bool {
         let name = (path as NSString).lastPathComponent
+        // A family's table and its translations (`EngineStrings.swift`, `EngineStrings+de.swift`).
         let isStringTable = path.hasPrefix("Web/I18n/") || (name.hasSuffix("Strings.swift") && name != "Strings.swift")
+            || name.range(of: #"Strings\+[a-z]{2}\.swift$"#, options: .regularExpression) != nil
         return isStringTable || name.hasSuffix("Route.swift") || name.hasSuffix("Views.swift")
             || path.split(separator: "/").first.map { $0.hasSuffix("Benchmark") || $0 == "ViewModelLookup" || $0 == "finmind" } == true
     }
@@ -53,6 +55,7 @@ struct TestLayoutTests {
         #expect(Self.isExemptByKind("Web/I18n/Bills+English.swift"))
         #expect(Self.isExemptByKind("Web/Pages/BillsRoute.swift"))
         #expect(Self.isExemptByKind("QuickEntry/QuickEntryStrings.swift"))
+        #expect(Self.isExemptByKind("QuickEntry/QuickEntryStrings+de.swift"))
         #expect(!Self.isExemptByKind("Engine/Strings.swift"))
         #expect(!Self.isExemptByKind("Web/Pages/BillsPage.swift"))
     }

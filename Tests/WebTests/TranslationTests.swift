@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Translations")
 struct TranslationTests {
-    @Test("Russian and English have identical keys")
+    @Test("Russian and English have identical keys (written side by side)")
     func identicalKeys() {
         // Each entry holds both languages, so the two tables have the same keys by construction;
         // what can still go wrong is a key written twice (in one family or in two).
@@ -15,6 +15,21 @@ struct TranslationTests {
         let ru = Set(Language.ru.table.keys), en = Set(Language.en.table.keys)
         #expect(ru == en)
         #expect(ru.count == keys.count)
+    }
+
+    @Test("every further language (German) has every key of every family, once, and no key the families lack")
+    func everyLanguageComplete() {
+        let keys = Set(StringTables.all.flatMap { $0.map(\.key.name) })
+        #expect(Set(StringTables.translations.keys) == Set(Language.allCases.filter { Localized(en: "", ru: "").sideBySide($0) == nil }),
+                "each language not written side by side has its tables")
+        for (language, tables) in StringTables.translations {
+            let names = tables.flatMap { $0.map(\.key.name) }
+            let twice = Dictionary(grouping: names, by: { $0 }).filter { $0.value.count > 1 }.keys.sorted()
+            #expect(twice == [], "\(language): no key written twice")
+            #expect(keys.subtracting(names).sorted() == [], "\(language): keys missing")
+            #expect(Set(names).subtracting(keys).sorted() == [], "\(language): keys no family has")
+            #expect(Set(language.table.keys) == keys)
+        }
     }
 
     @Test("English and Russian use the same {placeholders}")
@@ -28,6 +43,14 @@ struct TranslationTests {
             table.filter { Set(placeholders($0.value.en)) != Set(placeholders($0.value.ru)) }.map(\.key.name)
         }
         #expect(differing == [])
+        // Every further language too: its text has the English text's placeholders.
+        for language in StringTables.translations.keys {
+            let table = language.table
+            let differing = StringTables.all.flatMap { family in
+                family.filter { Set(placeholders($0.value.en)) != Set(placeholders(table[$0.key.name] ?? "")) }.map(\.key.name)
+            }
+            #expect(differing == [], "\(language)")
+        }
     }
 
     @Test("a counted entry (count_…) has two English forms and three Russian ones")
@@ -37,6 +60,10 @@ struct TranslationTests {
         for (key, text) in counted {
             #expect(text.en.split(separator: "|", omittingEmptySubsequences: false).count == 2, "\(key)")
             #expect(text.ru.split(separator: "|", omittingEmptySubsequences: false).count == 3, "\(key)")
+            // German (CLDR: one, other): two forms, as many as its plural rule gives.
+            let german = Language.de.table[key.name] ?? ""
+            #expect(german.split(separator: "|", omittingEmptySubsequences: false).count == 2, "\(key)")
+            #expect(Set((0...200).map(Language.de.pluralForm)) == [0, 1])
         }
     }
 
@@ -44,6 +71,7 @@ struct TranslationTests {
     func nonEmpty() {
         #expect(Language.ru.table.filter { $0.value.isEmpty }.keys.sorted() == [])
         #expect(Language.en.table.filter { $0.value.isEmpty }.keys.sorted() == [])
+        #expect(Language.de.table.filter { $0.value.isEmpty }.keys.sorted() == [])
     }
 
     @Test("every {{t.key}} a template uses exists")

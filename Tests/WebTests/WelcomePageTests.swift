@@ -97,7 +97,7 @@ struct WelcomePageTests {
         ("income", "0", "Enter an amount from 0.01 to 10,000,000,000.00."),
         ("income", "1.999", "Enter an amount like 1234.50, with at most two decimals."),
         ("currency", "XXX", "Choose one of the options."),
-        ("language", "de", "Choose one of the options."),
+        ("language", "fr", "Choose one of the options."),
     ])
     func refused(field: String, value: String, message: String) throws {
         let (app, database) = try makeTestApp(onboarded: false)

@@ -33,7 +33,7 @@ extension BuiltInAdvisor {
     /// the next due, price changes and new suggestions.
     func billsAnswer() -> [String] {
         guard let bills = facts.extras.bills else { return [t["advisor_answer_bills_none"]] }
-        let expenses = bills.watch.filter { $0.item.kind == .expense }
+        let expenses = bills.watch.filter { $0.item.kind == .expense && $0.status != .ended }
         if expenses.isEmpty {
             if bills.suggestions.isEmpty { return [t["advisor_answer_bills_none"]] }
             return [t.format("advisor_answer_bills_suggested", ["count": "\(bills.suggestions.count)"])]
@@ -51,8 +51,10 @@ extension BuiltInAdvisor {
                 "count": "\(subscriptions.count)", "monthly": facts.money(monthly),
                 "name": biggest.item.name, "yearly": facts.money(biggest.item.periodicity.yearlyAmount(biggest.item.amount))]))
         }
-        if let next = expenses.min(by: { $0.nextDue != $1.nextDue ? $0.nextDue < $1.nextDue : $0.item.name < $1.item.name }) {
-            lines.append(t.format("advisor_answer_bills_next", ["name": next.item.name, "date": facts.display.day(next.nextDue),
+        let due = expenses.compactMap { w in w.nextDue.map { (date: $0, watch: w) } }
+        if let next = due.min(by: { $0.date != $1.date ? $0.date < $1.date : $0.watch.item.name < $1.watch.item.name })?.watch,
+           let date = next.nextDue {
+            lines.append(t.format("advisor_answer_bills_next", ["name": next.item.name, "date": facts.display.day(date),
                                                                 "amount": facts.money(next.item.amount)]))
         }
         for changed in expenses where changed.status == .priceChanged {

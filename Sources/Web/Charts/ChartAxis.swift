@@ -81,23 +81,11 @@ enum ChartAxis {
 
     // MARK: - Bucket labels
 
-    /// A week on the axis by the date it starts: "Mar 3" (en), "3 мар" (ru).
+    /// A week on the axis by the date it starts: "Mar 3" (en), "3 мар" (ru), "3. Mär" (de).
     static func week(_ start: Day, _ language: Language) -> String {
-        let month = shortMonth(start.month, language)
-        return language.prefersDayFirst ? "\(start.day) \(month)" : "\(month) \(start.day)"
+        language.shortDayMonth(day: start.day, month: start.month)
     }
 
-    /// `month`'s (1–12) abbreviation for axis labels: "Mar" / "мар".
-    static func shortMonth(_ month: Int, _ language: Language) -> String {
-        switch language {
-        case .en: shortMonths[0][month - 1]
-        case .ru: shortMonths[1][month - 1]
-        }
-    }
-
-    /// Month abbreviations for axis labels, en then ru.
-    private static let shortMonths = [
-        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
-        ["янв", "фев", "мар", "апр", "май", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"],
-    ]
+    /// `month`'s (1–12) abbreviation for axis labels: "Mar" / "мар" / "Mär".
+    static func shortMonth(_ month: Int, _ language: Language) -> String { language.shortMonthNames[month - 1] }
 }

@@ -34,6 +34,7 @@ extension StringTables {
         "bills_status_ok": .init(en: "On track", ru: "Всё по плану"),
         "bills_status_late": .init(en: "Expected on {date}, not seen", ru: "Ожидался {date}, не найден"),
         "bills_status_cancelled": .init(en: "Possibly cancelled: nothing for 2 periods", ru: "Возможно, отменён: ничего за 2 периода"),
+        "bills_status_ended": .init(en: "Ended: nothing is due before its end date, {date}", ru: "Завершён: до даты окончания, {date}, платежей больше нет"),
         "bills_status_price": .init(en: "{old} → {new}, {percent}: update?", ru: "{old} → {new}, {percent}: обновить?"),
         "bills_flash_confirmed": .init(en: "“{name}” is now tracked; its past payments are linked to it.", ru: "«{name}» теперь отслеживается; прошлые платежи привязаны к статье."),
         "bills_flash_dismissed": .init(en: "“{name}” will not be suggested again unless its amount or period changes.", ru: "«{name}» больше не будет предлагаться, пока не изменится сумма или период."),

@@ -15,6 +15,7 @@ extension StringTables {
         "language_label": .init(en: "Language", ru: "Язык"),
         "language_ru": .init(en: "Русский", ru: "Русский"),
         "language_en": .init(en: "English", ru: "English"),
+        "language_de": .init(en: "Deutsch", ru: "Deutsch"),
         "footer_text": .init(en: "FinMind runs on your own computer; your data stays in its database.", ru: "FinMind работает на вашем компьютере; данные хранятся в его базе."),
         "footer_privacy": .init(en: "Privacy", ru: "Конфиденциальность"),
 

@@ -29,7 +29,7 @@ extension StringTables {
         "fxfeed_flash_refreshed": .init(en: "Rates refreshed from the {source} feed of {date}:", ru: "Курсы обновлены по данным {source} на {date}:"),
         "fxfeed_change": .init(en: "{from} → {to} {old} → {new}", ru: "{from} → {to} {old} → {new}"),
         "fxfeed_flash_unchanged": .init(en: "no rate changed.", ru: "ни один курс не изменился."),
-        "fxfeed_flash_partial": .init(en: "The feed has no RUB rate, so the RUB pairs were kept.", ru: "В источнике нет курса рубля, поэтому пары с RUB остались прежними."),
+        "fxfeed_flash_partial": .init(en: "The feed has no {currency} rate, so the {currency} pairs were kept.", ru: "В источнике нет курса {currency}, поэтому пары с {currency} остались прежними."),
         "challenge_follow_rate_missing": .init(en: "The game follows the household currency: fill in the rate {from} → {to} in the game\u{2019}s settings first (it is never taken as 1:1).", ru: "Игра следует за валютой семьи: сначала укажите курс {from} → {to} в настройках игры (1:1 не подставляется)."),
     ]
 }

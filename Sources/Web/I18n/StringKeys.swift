@@ -30,6 +30,7 @@ extension Language {
         switch self {
         case .ru: "language_ru"
         case .en: "language_en"
+        case .de: "language_de"
         }
     }
 }
@@ -310,7 +311,6 @@ extension ChallengeMaxBehaviour {
         switch self {
         case .reset: "challenge_behaviour_reset"
         case .ceiling: "challenge_behaviour_ceiling"
-        case .stop: "challenge_behaviour_stop"
         }
     }
 
@@ -319,7 +319,6 @@ extension ChallengeMaxBehaviour {
         switch self {
         case .reset: "challenge_behaviour_reset_hint"
         case .ceiling: "challenge_behaviour_ceiling_hint"
-        case .stop: "challenge_behaviour_stop_hint"
         }
     }
 }
@@ -331,7 +330,6 @@ extension ChallengeDayStatus {
         case .filled: "challenge_status_filled"
         case .missed: "challenge_status_missed"
         case .open: "challenge_status_open"
-        case .paused: "challenge_status_paused"
         }
     }
 }

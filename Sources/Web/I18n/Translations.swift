@@ -3,22 +3,22 @@ import Mustache
 import QuickEntry
 
 extension Language {
-    /// The string table of this language: every family's table (`StringTables.all`), merged once.
-    var table: [String: String] {
-        switch self {
-        case .ru: Self.russian
-        case .en: Self.english
-        }
-    }
+    /// The string table of this language: every family's table merged once (`StringTables.all`
+    /// for the side-by-side languages, `StringTables.translations` for the others).
+    var table: [String: String] { Self.tables[self] ?? Self.tables[.en]! }
 
-    private static let russian = merge(.ru)
-    private static let english = merge(.en)
+    private static let tables: [Language: [String: String]] = Dictionary(uniqueKeysWithValues: allCases.map { ($0, merge($0)) })
 
-    /// Every family's table merged into one `[String: String]` for this language, once.
+    /// Every family's words in `language` merged into one `[String: String]`: English and Russian
+    /// from the side-by-side tables, a further language from its translation tables, with English
+    /// for a key it lacks (`TranslationTests` fails on any).
     private static func merge(_ language: Language) -> [String: String] {
         var merged: [String: String] = [:]
+        for table in StringTables.translations[language] ?? [] {
+            for (key, text) in table where merged[key.name] == nil { merged[key.name] = text }
+        }
         for table in StringTables.all {
-            for (key, text) in table where merged[key.name] == nil { merged[key.name] = text.text(language) }
+            for (key, text) in table where merged[key.name] == nil { merged[key.name] = text.sideBySide(language) ?? text.en }
         }
         return merged
     }
@@ -30,6 +30,17 @@ extension StringTables {
         core, advisor, settings, accounts, reconcile, transactions, `import`, limits, bills, forecast, feeds, quick,
         advisorTopics, explain, actions, insights, today, challenge, backups, provider, playfulSaving, wishlist, fxFeed,
         engine, quickEntry,
+    ]
+
+    /// Each further language's tables, one per family (`XStrings+de.swift` beside `XStrings.swift`).
+    /// A new language is one file per family, listed here, plus its rules (Engine/LocaleRules.swift,
+    /// `Language.pluralForm`) and quick entry's and the Advisor's word lists.
+    static let translations: [Language: [TranslationTable]] = [
+        .de: [
+            coreDE, advisorDE, settingsDE, accountsDE, reconcileDE, transactionsDE, importDE, limitsDE, billsDE, forecastDE,
+            feedsDE, quickDE, advisorTopicsDE, explainDE, actionsDE, insightsDE, todayDE, challengeDE, backupsDE, providerDE,
+            playfulSavingDE, wishlistDE, fxFeedDE, engineDE, quickEntryDE,
+        ],
     ]
 }
 
@@ -47,6 +58,9 @@ public struct Translations: MustacheParent, Sendable {
 
     /// The string for `key`; the key itself when missing (a test keeps that from happening).
     public subscript(_ key: StringKey) -> String { table[key.name] ?? key.name }
+
+    /// A counted entry (`"{count} entry|{count} entries"`) for `count`, by the language's plural rule.
+    public func counted(_ key: StringKey, _ count: Int) -> String { Engine.counted(self[key], count, language) }
 
     /// `key`'s string with each `{name}` replaced by its value.
     public func format(_ key: StringKey, _ values: [String: String]) -> String {

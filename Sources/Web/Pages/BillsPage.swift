@@ -9,7 +9,8 @@ import Storage
 //                         item and links the past entries (303 with a flash; a suggestion no longer there:
 //                         303 with a flash saying so, nothing written)
 //   POST /bills/dismiss   the same fields: "Not a bill", remembered (303 with a flash)
-//   GET  /api/v1/bills    {"suggestions": […], "tracked": […], "monthlyTotal", "yearlyTotal"}
+//   GET  /api/v1/bills    {"suggestions": […], "tracked": […], "monthlyTotal", "yearlyTotal"}; an ended tracked
+//                         item has "status": "ended" and "nextDue": null, and is not in the totals
 
 /// What /bills and /api/v1/bills show, computed once per request.
 struct BillsFigures {
@@ -18,7 +19,7 @@ struct BillsFigures {
     /// (Confirm links to it instead of creating a second one).
     var existing: [Int: ExistingBill] = [:]
     var watch: [BillWatch]
-    /// Live expense items counted in the totals.
+    /// Live expense items counted in the totals (ended ones left out).
     var count: Int
     var monthlyTotal: Money
     var yearlyTotal: Money
@@ -51,7 +52,8 @@ extension App {
             watch[index].isSubscription = isSubscription(name: watch[index].item.name, category: watch[index].item.category)
         }
         var monthly: Int128 = 0, yearly: Int128 = 0, count = 0
-        for entry in watch where entry.item.kind == .expense {
+        // An ended item (nothing left to pay) is not counted.
+        for entry in watch where entry.item.kind == .expense && entry.status != .ended {
             count += 1
             monthly += Int128(entry.item.periodicity.monthlyAmount(entry.item.amount).minorUnits)
             yearly += Int128(entry.item.periodicity.yearlyAmount(entry.item.amount).minorUnits)
@@ -138,7 +140,7 @@ extension App {
                 ("name", .string(w.item.name)),
                 ("periodicity", .string(w.item.periodicity.rawValue)),
                 ("amount", .integer(w.item.amount.minorUnits)),
-                ("nextDue", .string(w.nextDue.iso)),
+                ("nextDue", w.nextDue.map { .string($0.iso) } ?? .null),
                 ("status", .string(w.status.rawValue)),
             ])
         }

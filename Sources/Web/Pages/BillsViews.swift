@@ -30,13 +30,13 @@ struct BillsPageView: ViewModel {
     }
 }
 
-/// "0.75" → "75 %" (half up to a whole percent).
-func billPercent(_ value: Double) -> String { String(Int(value * 100 + 0.5)) + " %" }
+/// "0.75" → "75 %" (half up to a whole percent; the language's percent sign: "75%" en).
+func billPercent(_ value: Double, _ language: Language) -> String { String(Int(value * 100 + 0.5)) + language.percentSuffix }
 
-/// "+0.08" for a part of the confidence (hundredths, half up; negative parts shown as 0).
-func billPart(_ value: Double) -> String {
+/// "+0.08" / "+0,08" for a part of the confidence (hundredths, half up; negative parts shown as 0).
+func billPart(_ value: Double, _ language: Language) -> String {
     let hundredths = Int(max(0, value) * 100 + 0.5)
-    return "+0." + (hundredths < 10 ? "0" : "") + String(hundredths)
+    return "+0" + language.decimalSeparator + (hundredths < 10 ? "0" : "") + String(hundredths)
 }
 
 struct BillSuggestionRow: ViewModel {
@@ -74,15 +74,15 @@ struct BillSuggestionRow: ViewModel {
         expected = display.money(s.expectedAmount)
         nextDue = display.day(s.nextDue)
         nextDueISO = s.nextDue.iso
-        confidence = billPercent(s.confidence.value)
+        confidence = billPercent(s.confidence.value, display.language)
         level = t[s.confidence.level.stringKey]
         parts = [
-            t.format("bills_part_base", ["value": "0.50"]),
-            t.format("bills_part_hits", ["count": String(s.hits.count), "value": billPart(s.confidence.occurrences)]),
-            t.format("bills_part_dates", ["value": billPart(s.confidence.dateRegularity)]),
-            t.format("bills_part_amounts", ["value": billPart(s.confidence.amountStability)]),
+            t.format("bills_part_base", ["value": "0" + display.language.decimalSeparator + "50"]),
+            t.format("bills_part_hits", ["count": String(s.hits.count), "value": billPart(s.confidence.occurrences, display.language)]),
+            t.format("bills_part_dates", ["value": billPart(s.confidence.dateRegularity, display.language)]),
+            t.format("bills_part_amounts", ["value": billPart(s.confidence.amountStability, display.language)]),
         ] + (s.missedPeriods > 0 ? [t.format("bills_part_missed", ["count": String(s.missedPeriods),
-                                                                    "value": "−" + billPart(s.confidence.missedPenalty).dropFirst()])] : [])
+                                                                    "value": "−" + billPart(s.confidence.missedPenalty, display.language).dropFirst()])] : [])
         isSubscription = s.kind == .expense && Engine.isSubscription(name: s.name, category: s.category)
         isIncome = s.kind == .income
         perMonth = t.format("bills_per_month", ["amount": display.money(s.monthlyAmount)])
@@ -93,6 +93,8 @@ struct BillTrackedRow: ViewModel {
     var name: String
     var periodicityLabel: String
     var amount: String
+    /// False for an ended item (no occurrence left before its end date): no next due is shown.
+    var hasNextDue: Bool
     var nextDue: String
     var nextDueISO: String
     var status: String
@@ -106,15 +108,17 @@ struct BillTrackedRow: ViewModel {
         name = w.item.name
         periodicityLabel = t[w.item.periodicity.stringKey]
         amount = display.money(w.item.amount)
-        nextDue = display.day(w.nextDue)
-        nextDueISO = w.nextDue.iso
-        isOK = w.status == .ok
+        hasNextDue = w.nextDue != nil
+        nextDue = w.nextDue.map(display.day) ?? ""
+        nextDueISO = w.nextDue?.iso ?? ""
+        isOK = w.status == .ok || w.status == .ended
         switch w.status {
         case .ok: status = t["bills_status_ok"]
-        case .late: status = t.format("bills_status_late", ["date": display.day(w.nextDue)])
+        case .ended: status = t.format("bills_status_ended", ["date": w.item.end.map(display.day) ?? ""])
+        case .late: status = t.format("bills_status_late", ["date": nextDue])
         case .possiblyCancelled: status = t["bills_status_cancelled"]
         case .priceChanged:
-            let percent = w.changePercent.map { ($0 > 0 ? "+" : "") + String($0) + " %" } ?? ""
+            let percent = w.changePercent.map { ($0 > 0 ? "+" : "") + String($0) + display.language.percentSuffix } ?? ""
             status = t.format("bills_status_price", ["old": display.money(w.item.amount),
                                                      "new": w.newAmount.map(display.money) ?? "", "percent": percent])
         }

@@ -37,7 +37,10 @@ extension App {
                 amount: display.money(amount), isIncome: kind == .income,
                 label: t[expected ? "calendar_bill_expected" : "calendar_bill_tracked"], isExpected: expected)))
         }
-        for watch in figures.watch { add(watch.nextDue, watch.item.name, watch.item.amount, watch.item.kind, expected: false) }
+        for watch in figures.watch {
+            guard let due = watch.nextDue else { continue }   // ended: nothing due
+            add(due, watch.item.name, watch.item.amount, watch.item.kind, expected: false)
+        }
         for suggestion in figures.suggestions where suggestion.confidence.level == .high {
             add(suggestion.nextDue, suggestion.name, suggestion.expectedAmount, suggestion.kind, expected: true)
         }

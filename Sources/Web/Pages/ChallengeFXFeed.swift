@@ -86,7 +86,9 @@ extension App {
         let head = t.format("fxfeed_flash_refreshed", ["source": t[feed.source.stringKey],
                                                        "date": DateFormat.long(feed.date, context.language)])
         let body = changes.isEmpty ? t["fxfeed_flash_unchanged"] : changes.joined(separator: "; ") + "."
-        let kept = feed.ratesPerMillion.count < fxPairs.count ? " " + t["fxfeed_flash_partial"] : ""
+        // A feed without one of the three (ECB: RUB; CBR: EUR) leaves that currency's pairs as they were.
+        let unlisted = fxFeedCurrencies.first { code in !feed.ratesPerMillion.keys.contains { $0.hasPrefix(code + ">") } }
+        let kept = unlisted.map { " " + t.format("fxfeed_flash_partial", ["currency": $0]) } ?? ""
         return context.redirect(to: ChallengeRoute.settings.path + "#fx-feed", flash: head + " " + body + kept)
     }
 

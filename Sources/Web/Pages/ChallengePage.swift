@@ -14,7 +14,6 @@ import Foundation
 //   GET  /challenge/settings, POST     currency, start and maximum per currency, behaviour at the maximum,
 //                                      the approximate FX table, reminder time (303 / 422)
 //   POST /challenge/categories         add an own category; POST /challenge/categories/<id>/delete
-//   POST /challenge/restart            restart a game paused at the maximum
 //   GET  /challenge/celebration        the trophy, CSS-only confetti and a share text
 //   POST /challenge/visibility         hide or show games and achievements (Settings)
 
@@ -24,6 +23,9 @@ enum ChallengeKey {
     static let started = "challenge.started"
     static let currency = "challenge.currency"
     static let behaviour = "challenge.behaviour"
+    /// The behaviour in force through `day`, stored when a change on the next day replaced it.
+    static func behaviourUntil(_ day: Day) -> String { behaviourUntilPrefix + day.iso }
+    static let behaviourUntilPrefix = "challenge.behaviour.until."
     static let reminder = "challenge.reminder"
     static let fxAsOf = "fx.asOf"
     static func start(_ code: String) -> String { "challenge.start." + code }
@@ -40,8 +42,8 @@ struct ChallengeState {
     var fx: FXTable
     var reminder: String
     var hidden: Bool
-    /// The currency new days use.
-    var currency: String { timeline.today.status == .filled ? timeline.nextCurrency : timeline.today.currency }
+    /// The currency new days use: after every stored switch (one made today is effective today or tomorrow).
+    var currency: String { input.currency(before: timeline.today.date.adding(days: 2)) }
 }
 
 extension App {
@@ -62,9 +64,14 @@ extension App {
             limits[c.code] = l
         }
         let started = stored[ChallengeKey.started].flatMap(Day.init(iso:)) ?? min(today, game.filled.first?.date ?? today)
-        let behaviour = stored[ChallengeKey.behaviour].flatMap(ChallengeMaxBehaviour.init(rawValue:)) ?? .reset
+        // Read-time mapping: a stored "stop" (no longer offered) is read as "ceiling".
+        let behaviour = ChallengeMaxBehaviour(stored: stored[ChallengeKey.behaviour])
+        var until: [Day: ChallengeMaxBehaviour] = [:]
+        for (key, value) in stored where key.hasPrefix(ChallengeKey.behaviourUntilPrefix) {
+            if let day = Day(iso: String(key.dropFirst(ChallengeKey.behaviourUntilPrefix.count))) { until[day] = ChallengeMaxBehaviour(stored: value) }
+        }
         let input = ChallengeInput(startedOn: min(started, today), initialCurrency: initial, limits: limits, behaviour: behaviour,
-                                   filled: game.filled, switches: game.switches, restarts: game.restarts)
+                                   behaviourUntil: until, filled: game.filled, switches: game.switches)
         var rates = try database.fxRates()
         if rates.isEmpty && stored[ChallengeKey.fxAsOf] == nil { rates = FXTable.defaults.ratesPerMillion }
         let fx = FXTable(ratesPerMillion: rates, asOf: stored[ChallengeKey.fxAsOf].flatMap(Day.init(iso:)) ?? FXTable.defaults.asOf)
@@ -88,7 +95,7 @@ extension App {
         let t = context.t, today = today()
         let game = try challengeState(today: today, language: context.language)
         let items = try database.challengeItems(on: today)
-        let view = ChallengeDayView(day: game.timeline.today, items: items, editable: game.timeline.today.status != .paused,
+        let view = ChallengeDayView(day: game.timeline.today, items: items, editable: true,
                                     isToday: true, form: state, editing: editing, categories: try database.challengeCategories(),
                                     display: challengeDisplay(t, game.timeline.today.currency), timeline: game.timeline)
         return try page(.challenge, nil, context, view, title: t["challenge_title"], status: status)
@@ -124,8 +131,7 @@ extension App {
         let display = challengeDisplay(t, last.currency)
         let share = t.format("challenge_share_text", ["amount": display.money(last.budget), "days": String(last.number)])
         let view = ChallengeCelebrationView(amount: display.money(last.budget), days: String(last.number), shareText: share,
-                                            behaviour: t[game.input.behaviour.hintKey],
-                                            canRestart: game.timeline.today.status == .paused)
+                                            behaviour: t[game.input.behaviour(on: last.date).hintKey])
         return try page(.challengeCelebration, nil, context, view, title: t["challenge_celebration_title"])
     }
 
@@ -152,7 +158,6 @@ extension App {
         var state = FormState(t, fields: form.fields)
         state.currency = Currency.named(game.timeline.today.currency)
         if let id, !(try database.challengeItems(on: today).contains { $0.id == id }) { throw AppError(.notFound) }
-        guard game.timeline.today.status != .paused else { return context.redirect(to: ChallengeRoute.today.path, flash: t["challenge_paused"]) }
         let own = try database.challengeCategories().map(\.name)
         guard let item = parseChallengeItem(&state, date: today, id: id ?? 0, own: own) else {
             return try challengeToday(state, editing: id, context, status: .unprocessable)
@@ -191,7 +196,6 @@ extension App {
         let token = try Self.formToken(form)
         let game = try challengeState(today: today, language: context.language)
         let day = game.timeline.today
-        guard day.status != .paused else { return context.redirect(to: ChallengeRoute.today.path, flash: t["challenge_paused"]) }
         do {
             guard case .written(let saved) = try database.saveChallengeDay(today, currency: day.currency, budget: day.budget, formToken: token)
             else { return context.redirect(to: ChallengeRoute.today.path, flash: nil) }
@@ -212,12 +216,6 @@ extension App {
             state.fail("amount", "challenge_over", ["amount": challengeDisplay(t, day.currency).money(over)])
             return try challengeToday(state, editing: nil, context, status: .unprocessable)
         }
-    }
-
-    func submitChallengeRestart(_ form: PostedForm, _ context: RequestContext) throws -> Response {
-        let token = try Self.formToken(form)
-        _ = try database.restartChallenge(on: today(), formToken: token)
-        return context.redirect(to: ChallengeRoute.today.path, flash: context.t["challenge_flash_restarted"])
     }
 
     // MARK: - POST: own categories

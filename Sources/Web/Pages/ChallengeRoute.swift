@@ -23,8 +23,6 @@ enum ChallengeRoute: Equatable, Sendable {
     case addCategory
     /// POST /challenge/categories/<id>/delete.
     case deleteCategory(ID<ChallengeCategory>)
-    /// POST /challenge/restart: restart a game paused at the maximum.
-    case restart
     /// GET /challenge/celebration: the trophy after reaching the maximum.
     case celebration
     /// POST /challenge/visibility: hide or show games and achievements.
@@ -45,7 +43,6 @@ enum ChallengeRoute: Equatable, Sendable {
         case ["history"]: self = .history
         case ["settings"]: self = .settings
         case ["categories"]: self = .addCategory
-        case ["restart"]: self = .restart
         case ["celebration"]: self = .celebration
         case ["visibility"]: self = .visibility
         case ["fx"]: self = .fxFeed
@@ -80,7 +77,6 @@ enum ChallengeRoute: Equatable, Sendable {
         case .settings: "/challenge/settings"
         case .addCategory: "/challenge/categories"
         case .deleteCategory(let id): "/challenge/categories/\(id)/delete"
-        case .restart: "/challenge/restart"
         case .celebration: "/challenge/celebration"
         case .visibility: "/challenge/visibility"
         case .achievements: "/achievements"
@@ -92,5 +88,5 @@ enum ChallengeRoute: Equatable, Sendable {
     /// One route of every case, for the round-trip test.
     static let examples: [ChallengeRoute] = [.today, .addItem, .editItem(3), .deleteItem(3), .save, .history,
                                              .day(Day(year: 2026, month: 3, day: 9)!), .settings, .addCategory,
-                                             .deleteCategory(2), .restart, .celebration, .visibility, .achievements, .checkIn, .fxFeed]
+                                             .deleteCategory(2), .celebration, .visibility, .achievements, .checkIn, .fxFeed]
 }

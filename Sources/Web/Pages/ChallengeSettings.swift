@@ -108,27 +108,42 @@ extension App {
             if text.isEmpty { continue }
             if let rate = parseRatePerMillion(text) { rates[FXTable.key(from, to)] = rate } else { state.fail(name, "challenge_rate_invalid") }
         }
-        // A switch needs its rate: never a silent 1:1.
-        var change: ChallengeCurrencySwitch?
-        if let code = currency?.rawValue, code != game.currency {
-            if let rate = rates[FXTable.key(game.currency, code)] {
-                let effective = game.timeline.today.status == .filled ? today.adding(days: 1) : today
-                change = ChallengeCurrencySwitch(effective: effective, from: game.currency, to: code, ratePerMillion: rate)
+        // Saving the settings never starts the game (its first day is its first saved item or day):
+        // before that, the currency is simply the one the game will start in. Once played, a change
+        // is a switch (ChallengeFollowsCurrency.swift), which needs its rate: never a silent 1:1.
+        let stored = try database.settings()
+        let started = stored[ChallengeKey.started] != nil
+        var follow = GameCurrencyFollow.none
+        if let code = currency?.rawValue {
+            if !started {
+                if code != game.currency { values[ChallengeKey.currency] = code }
             } else {
-                state.fail("rate_\(game.currency)_\(code)", "challenge_rate_missing", ["from": game.currency, "to": code])
+                let table = FXTable(ratesPerMillion: rates, asOf: today)
+                var typed = game
+                typed.fx = table
+                follow = challengeCurrencyChange(typed, to: code, effective: try challengeSwitchDate(game, today: today))
+                if case .missingRate(let from, let to) = follow {
+                    state.fail("rate_\(from)_\(to)", "challenge_rate_missing", ["from": from, "to": to])
+                }
             }
         }
         guard state.isValid, let behaviour else { return try challengeSettingsForm(state, context, status: .unprocessable) }
         values[ChallengeKey.behaviour] = behaviour.rawValue
         values[ChallengeKey.reminder] = reminder
-        let ratesChanged = rates != game.fx.ratesPerMillion
-        let storedAsOf = try database.settings()[ChallengeKey.fxAsOf]
-        if ratesChanged || storedAsOf == nil { values[ChallengeKey.fxAsOf] = ratesChanged ? today.iso : game.fx.asOf.iso }
-        if (try database.settings())[ChallengeKey.started] == nil {
-            values[ChallengeKey.started] = game.input.startedOn.iso
-            values[ChallengeKey.currency] = game.input.initialCurrency
+        // A change of behaviour applies from today on: the one it replaces stays in force on the days before.
+        var keep: [String: String] = [:]
+        if started, behaviour != game.input.behaviour {
+            keep[ChallengeKey.behaviourUntil(today.adding(days: -1))] = game.input.behaviour.rawValue
         }
-        _ = try database.saveChallengeSettings(values, rates: rates, switchTo: change, formToken: token)
+        let ratesChanged = rates != game.fx.ratesPerMillion
+        if ratesChanged || stored[ChallengeKey.fxAsOf] == nil { values[ChallengeKey.fxAsOf] = ratesChanged ? today.iso : game.fx.asOf.iso }
+        var change: ChallengeCurrencySwitch?, takeBack: Day?
+        switch follow {
+        case .follow(let s): change = s
+        case .takeBack(let day): takeBack = day
+        case .none, .missingRate: break
+        }
+        _ = try database.saveChallengeSettings(values, keepIfSet: keep, rates: rates, switchTo: change, clearSwitchOn: takeBack, formToken: token)
         return context.redirect(to: ChallengeRoute.settings.path, flash: t["challenge_flash_settings"])
     }
 }

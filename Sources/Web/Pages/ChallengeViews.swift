@@ -33,7 +33,6 @@ struct ChallengeDayView: ViewModel {
     var isOver: Bool
     var status: String
     var isFilled: Bool
-    var isPaused: Bool
     var isFrozen: Bool
     var isToday: Bool
     var editable: Bool
@@ -48,7 +47,6 @@ struct ChallengeDayView: ViewModel {
     var hasErrors: Bool
     var addAction = ChallengeRoute.addItem.path
     var saveAction = ChallengeRoute.save.path
-    var restartAction = ChallengeRoute.restart.path
     var historyHref = ChallengeRoute.history.path
     var settingsHref = ChallengeRoute.settings.path
     var achievementsHref = ChallengeRoute.achievements.path
@@ -68,7 +66,6 @@ struct ChallengeDayView: ViewModel {
         isOver = sum > day.budget.minorUnits
         status = t[day.status.stringKey]
         isFilled = day.status == .filled
-        isPaused = day.status == .paused
         isFrozen = !isToday
         self.isToday = isToday
         self.editable = editable && isToday
@@ -142,8 +139,6 @@ struct ChallengeCelebrationView: ViewModel {
     var days: String
     var shareText: String
     var behaviour: String
-    var canRestart: Bool
-    var restartAction = ChallengeRoute.restart.path
     var todayHref = ChallengeRoute.today.path
 }
 

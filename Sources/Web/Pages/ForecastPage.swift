@@ -51,6 +51,7 @@ extension App {
         // never linked to their item stay out of the mean (the item's occurrences count them).
         let limits = forecastLimitInputs(limitStatuses(try database.categoryLimits(), household: household, today: today))
         let billEntries = unlinkedBillEntryIDs(household, from: today.adding(days: -91), through: today,
+                                               payees: try database.unlinkedExpensePayees(from: today.adding(days: -91), through: today),
                                                normalise: { $0.precomposedStringWithCompatibilityMapping })
         var input = ForecastInput(startBalance: start, billEntryIDs: billEntries, limits: limits.limits,
                                   limitProjectedExceeded: limits.projectedExceeded, emergencyBuffer: buffer)

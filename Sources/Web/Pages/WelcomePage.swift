@@ -23,7 +23,7 @@ extension App {
         }
         let fields = [
             FieldView(name: "language", label: t["field_language"], kind: .radio, error: state.errors["language"],
-                      options: options([("ru", t["language_ru"]), ("en", t["language_en"])], "language")),
+                      options: options(Language.allCases.map { ($0.rawValue, t[$0.nameKey]) }, "language")),
             FieldView(name: "currency", label: t["field_currency"], kind: .select, error: state.errors["currency"],
                       options: options(Currency.all.map { ($0.code, "\($0.symbol) \($0.code)") }, "currency")),
             FieldView(name: "income", label: t["field_main_income"], kind: .money, value: state.values["income"] ?? "",

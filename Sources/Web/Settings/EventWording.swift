@@ -71,10 +71,6 @@ enum EventWording {
         return t["event_setting_other"]
     }
 
-    private static let englishMonths = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    private static let russianMonths = ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
-                                        "сентября", "октября", "ноября", "декабря"]
-
     /// The stored UTC time ("2026-11-12T11:05:00Z") in `zone`: "12 Nov 2026, 14:05" /
     /// "12 ноября 2026, 14:05"; nil when it is not such a time.
     static func time(_ stored: String, _ language: Language, _ zone: TimeZone) -> String? {
@@ -85,10 +81,7 @@ enum EventWording {
         guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
               let minute = parts.minute else { return nil }
         let clock = "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
-        let monthName = switch language {
-        case .ru: russianMonths[month - 1]
-        case .en: englishMonths[month - 1]
-        }
-        return "\(day) \(monthName) \(year), \(clock)"
+        guard let date = Day(year: year, month: month, day: day) else { return nil }
+        return language.dateAndTime(date, clock: clock)
     }
 }

@@ -12,7 +12,7 @@ import Storage
 
 extension App {
     /// The words a person types to confirm a restore (any language's is accepted).
-    static let restoreWords = ["restore", "восстановить"]
+    static let restoreWords = ["restore", "восстановить", "wiederherstellen"]
 
     // MARK: - Views
 

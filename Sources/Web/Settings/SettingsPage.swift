@@ -223,10 +223,14 @@ extension App {
         guard state.isValid, let language, let currency else {
             return try settingsPage(.language, context, failed: state, status: .unprocessable)
         }
-        if case .follow(let change) = follow {
-            // The household currency and the game's switch from tomorrow, in one transaction.
+        switch follow {
+        case .follow(let change):
+            // The household currency and the game's switch, in one transaction.
             _ = try database.saveChallengeSettings([HouseholdSettings.Key.currency: currency.code], rates: nil, switchTo: change, formToken: token)
-        } else {
+        case .takeBack(let day):
+            _ = try database.saveChallengeSettings([HouseholdSettings.Key.currency: currency.code], rates: nil, switchTo: nil,
+                                                   clearSwitchOn: day, formToken: token)
+        case .none, .missingRate:
             _ = try database.saveSettings([HouseholdSettings.Key.currency: currency.code], formToken: token)
         }
         var response = context.redirect(to: SettingsRoute.language.path, flash: Translations(language)["settings_flash_saved"])

@@ -16,8 +16,8 @@ import Storage
 
 extension App {
     /// The words a person types to confirm (any language's is accepted).
-    static let replaceWords = ["replace", "заменить"]
-    static let deleteWords = ["delete", "удалить"]
+    static let replaceWords = ["replace", "заменить", "ersetzen"]
+    static let deleteWords = ["delete", "удалить", "löschen"]
 
     // MARK: - GET
 

@@ -1,0 +1,48 @@
+// The bills family's words in German: each key of `StringTables.bills` (BillsStrings.swift, English and Russian side
+// by side) once, in the same order. A key missing here fails TranslationTests.
+import Engine
+
+extension StringTables {
+    static let billsDE: TranslationTable = [
+        "nav_bills": "Rechnungen",
+        "bills_title": "Rechnungen und Abonnements",
+        "bills_intro": "Was Sie regelmäßig zahlen (oder erhalten), gefunden in den Einträgen der letzten 400 Tage. Bestätigen Sie einen Vorschlag, um ihn als regelmäßigen Posten zu verfolgen: Seine früheren Einträge werden mit ihm verknüpft, sodass nichts doppelt zählt.",
+        "bills_totals": "Posten: {count} · {month} pro Monat · {year} pro Jahr",
+        "bills_tracked_title": "Verfolgt",
+        "bills_tracked_empty": "Noch keine regelmäßigen Posten.",
+        "bills_suggestions_title": "Vorgeschlagen",
+        "bills_suggestions_empty": "Noch nichts Regelmäßiges gefunden.",
+        "bills_more": "Weitere Vorschläge (geringe Sicherheit)",
+        "bills_level_high": "Hohe Sicherheit",
+        "bills_level_medium": "Mittlere Sicherheit",
+        "bills_level_low": "Geringe Sicherheit",
+        "bills_next_due": "nächste Fälligkeit",
+        "bills_expected": "erwartet",
+        "bills_per_month": "{amount} pro Monat",
+        "bills_confidence": "Sicherheit",
+        "bills_part_base": "Basis {value}",
+        "bills_part_hits": "Zahlungen: {count} {value}",
+        "bills_part_dates": "regelmäßige Daten {value}",
+        "bills_part_amounts": "gleichbleibender Betrag {value}",
+        "bills_part_missed": "ausgelassen: {count} {value}",
+        "bills_confirm": "Bestätigen",
+        "bills_link": "Mit „{name}“ verknüpfen",
+        "bills_existing_note": "Das ist Ihre Zahlung „{name}“: Verknüpft zählt sie einmal, als dieser Posten.",
+        "bills_flash_linked": "Mit „{name}“ verknüpft: Die Zahlungen bestätigen diesen Posten; nichts Neues wurde hinzugefügt.",
+        "bills_dismiss": "Keine Rechnung",
+        "bills_subscription": "Abonnement",
+        "bills_duplicate": "Ein anderer Posten hat denselben Empfänger und Zeitraum: ein Duplikat?",
+        "bills_status_ok": "Im Plan",
+        "bills_status_late": "Erwartet am {date}, nicht gesehen",
+        "bills_status_cancelled": "Vielleicht gekündigt: nichts seit 2 Zeiträumen",
+        "bills_status_ended": "Beendet: bis zum Enddatum, {date}, ist nichts mehr fällig",
+        "bills_status_price": "{old} → {new}, {percent}: aktualisieren?",
+        "bills_flash_confirmed": "„{name}“ wird jetzt verfolgt; die früheren Zahlungen sind damit verknüpft.",
+        "bills_flash_dismissed": "„{name}“ wird nicht mehr vorgeschlagen, außer Betrag oder Zeitraum ändern sich.",
+        "bills_flash_gone": "Dieser Vorschlag ist nicht mehr da; es wurde nichts geändert.",
+        "calendar_bills_title": "In diesem Monat fällige Rechnungen",
+        "calendar_bill_tracked": "verfolgte Rechnung",
+        "calendar_bill_expected": "erwartete Rechnung",
+        "calendar_bills_link": "Alle Rechnungen und Abonnements",
+    ]
+}

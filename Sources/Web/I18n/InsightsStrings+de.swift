@@ -1,0 +1,48 @@
+// The insights family's words in German: each key of `StringTables.insights` (InsightsStrings.swift, English and Russian side
+// by side) once, in the same order. A key missing here fails TranslationTests.
+import Engine
+
+extension StringTables {
+    static let insightsDE: TranslationTable = [
+        "insight_heading": "Einblicke",
+        "insight_title_week": "Diese Woche",
+        "insight_title_month": "Dieser Monat",
+        "insight_range": "{current} vs. {previous}",
+        "insight_total": "Ausgegeben: {current} (im Zeitraum davor: {previous}).",
+        "insight_table_caption": "Ausgaben nach Kategorie, dieser und der vorherige Zeitraum",
+        "insight_category": "Kategorie",
+        "insight_current": "Jetzt",
+        "insight_previous": "Davor",
+        "insight_change": "Änderung",
+        "insight_biggest_increase": "Größter Anstieg: {category} {amount}.",
+        "insight_biggest_decrease": "Größter Rückgang: {category} {amount}.",
+        "insight_limit": "Limit {category}: {spent} von {amount} – {state}.",
+        "insight_limit_warning": "nahe am Limit",
+        "insight_limit_exceeded": "überschritten",
+        "insight_limit_ok": "in Ordnung",
+        "insight_suggestion": "Vorschlag:",
+        "insight_suggest_limit": "{category} liegt {amount} über dem Limit: Halten Sie sich dort bis zum Ende des Zeitraums zurück.",
+        "insight_suggest_cut": "{category} ist um {amount} gestiegen: Zurück auf das vorherige Niveau macht so viel frei.",
+        "insight_suggest_keep": "Sie haben {amount} weniger ausgegeben als im Zeitraum davor: Legen Sie es für ein Ziel oder den Notgroschen zurück.",
+        "insight_suggest_record": "In diesen Zeiträumen sind keine Ausgaben eingetragen: Tragen Sie Ihre Ausgaben ein, um Einblicke zu erhalten.",
+        "insight_suggest_steady": "Die Ausgaben liegen auf dem Niveau des Zeitraums davor.",
+        "insight_streak": "Tage in Folge eingetragen: {count} (Bestwert: {best}).",
+        "insight_streak_none": "Ihre Eintragsserie beginnt mit dem nächsten Eintrag oder einem „Heute keine Ausgaben“ (Bestwert bisher: {best}).",
+        "insight_streak_grace": "Ein freier Tag ist in Ordnung: Die Serie geht weiter.",
+        "insight_rephrase": "Umformulieren",
+        "insight_rephrased_by": "Umformuliert von {model}; die Zahlen oben sind die des Haushalts.",
+        "insight_show_original": "Original zeigen",
+        "insight_show_rephrased": "Umformulierten Text zeigen",
+        "insight_rephrase_done": "Die Karte wurde umformuliert.",
+        "insight_rephrase_unavailable": "Zum Umformulieren braucht es einen externen Anbieter und Ihre Zustimmung (Beratereinstellungen); die Karte bleibt, wie sie offline erstellt wurde.",
+        "insight_rephrase_failed": "Die Karte konnte nicht umformuliert werden: {reason}. Die Offline-Karte wird angezeigt.",
+        "insight_rephrase_reason_empty": "die Antwort war leer",
+        "insight_rephrase_reason_long": "die Antwort war zu lang",
+        "insight_rephrase_reason_markup": "die Antwort enthielt Auszeichnungen oder war themenfremd",
+        "insight_rephrase_reason_refused": "der Anbieter hat die Anfrage abgelehnt (HTTP {status})",
+        "insight_rephrase_reason_no_connection": "keine Verbindung zum Anbieter",
+        "insight_rephrase_reason_failed": "der Anbieter ist gescheitert ({reason})",
+        "insight_masked_category": "Kategorie {letter}",
+        "insight_rephrase_prompt": "Formuliere die Ausgabenübersicht dieses Haushalts für ihn in einfachem Deutsch um: 2 bis 4 kurze Sätze, höchstens {limit} Zeichen, mit „Sie“ als Anrede. Übernimm jede Zahl genau so; füge keine neuen Zahlen, Namen oder Ratschläge über die Übersicht hinaus hinzu; erwähne die Eintragsserie freundlich, nie beschämend. Nur einfacher Text: keine Begrüßung, keine Listen, kein Markdown, kein HTML.",
+    ]
+}
