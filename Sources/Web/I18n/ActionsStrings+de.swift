@@ -37,5 +37,6 @@ extension StringTables {
         "action_summary_entry_income": "die Einnahme „{name}“ eintragen: {amount} am {date}",
         "action_summary_limit": "das Monatslimit für {category} festlegen: {amount}",
         "action_summary_strategy": "die Tilgungsstrategie auf {strategy} umstellen",
+        "action_flash_undo_imported": "Nicht rückgängig gemacht: Ein Kontoauszug-Import hat diesem Eintrag inzwischen eine Bankbuchung zugeordnet, daher bleibt er. Machen Sie zuerst diesen Import rückgängig oder löschen Sie den Eintrag im Journal.",
     ]
 }

@@ -28,5 +28,9 @@ extension StringTables {
         "backup_restore_button": "Wiederherstellen",
         "backup_restore_refused": "Diese Sicherung hat die Prüfungen nicht bestanden (beschädigt oder von einem neueren FinMind); es wurde nichts geändert.",
         "backup_flash_restored": "Die Sicherung wurde wiederhergestellt. Der vorherige Stand bleibt als Sicherung erhalten.",
+        "backup_field_passcode": "Zugangscode des Haushalts",
+        "backup_hint_passcode": "Eine Sicherung enthält alle Ihre Daten, daher gibt es sie nur nach dem Zugangscode.",
+        "backup_download_text": "Eine heruntergeladene Sicherung enthält alle Tabellen außer den Geheimnissen: keinen Zugangscode, keinen Schlüssel oder Token des Beraters, keine Sitzungen. Beim Wiederherstellen bleiben die dieses Servers.",
+        "backup_flash_passcode": "Geben Sie den Zugangscode des Haushalts ein, um eine Sicherung herunterzuladen.",
     ]
 }

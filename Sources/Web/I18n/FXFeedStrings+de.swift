@@ -16,10 +16,6 @@ extension StringTables {
         "fxfeed_url_required": "Geben Sie zuerst die Adresse der Quelle ein.",
         "fxfeed_flash_off": "Das Aktualisieren aus einer Quelle ist aus.",
         "fxfeed_flash_saved": "Adresse der Quelle gespeichert. Klicken Sie auf „Kurse aktualisieren“, um sie zu lesen.",
-        "fxfeed_error_timeout": "Die Quelle hat nicht innerhalb von {seconds} s geantwortet. Die Kurse wurden nicht geändert.",
-        "fxfeed_error_too_large": "Die Quelle hat mehr als {kib} KiB gesendet; das ist keine tägliche Kursdatei. Die Kurse wurden nicht geändert.",
-        "fxfeed_error_status": "Die Quelle hat mit HTTP {code} geantwortet. Die Kurse wurden nicht geändert.",
-        "fxfeed_error_network": "Die Quelle war nicht erreichbar. Die Kurse wurden nicht geändert.",
         "fxfeed_error_encoding_unsupported": "Die Quelle ist in der Kodierung {encoding}; gelesen werden nur UTF-8 und windows-1251. Die Kurse wurden nicht geändert.",
         "fxfeed_error_encoding": "Die Bytes der Quelle passen nicht zu ihrer angegebenen Kodierung. Die Kurse wurden nicht geändert.",
         "fxfeed_error_xml": "Die Quelle ist kein gültiges XML. Die Kurse wurden nicht geändert.",
@@ -34,5 +30,6 @@ extension StringTables {
         "fxfeed_flash_unchanged": "kein Kurs hat sich geändert.",
         "fxfeed_flash_partial": "Die Quelle hat keinen Kurs für {currency}, daher wurden die Paare mit {currency} beibehalten.",
         "challenge_follow_rate_missing": "Das Spiel folgt der Haushaltswährung: Tragen Sie zuerst in den Spieleinstellungen den Kurs {from} → {to} ein (er wird nie als 1:1 angenommen).",
+        "fxfeed_error_fetch": "Die Kurse konnten von dieser Adresse nicht gelesen werden (eine öffentliche http(s)-Adresse, die innerhalb von {seconds} s mit höchstens {kib} KiB antwortet). Die Kurse wurden nicht geändert.",
     ]
 }

@@ -48,5 +48,6 @@ extension StringTables {
         "feeds_checklist_emergency": "Geld in den Notgroschen legen",
         "feeds_checklist_goal": "Geld für „{name}“ zurücklegen",
         "feeds_checklist_debt": "Sondertilgung für „{name}“",
+        "feeds_too_many_events": "Der Zeitraum enthält mehr als {limit} Ereignisse. Wählen Sie einen kürzeren.",
     ]
 }

@@ -152,5 +152,6 @@ extension StringTables {
         "import_flash_undo_expired": "Ein Import lässt sich nur 30 Tage lang rückgängig machen.",
         "event_statement_imported": "Kontoauszug importiert",
         "event_import_undone": "Import rückgängig gemacht",
+        "import_error_too_slow": "Das Lesen dieser Datei dauerte länger als {seconds} Sekunden und wurde abgebrochen. Teilen Sie sie in kleinere Auszüge auf.",
     ]
 }

@@ -53,5 +53,14 @@ extension StringTables {
         "transfer_list_hint": "Zwischen Ihren Konten; zählt nicht als Einnahme oder Ausgabe.",
         "transfer_delete_both": "Das ist eine Seite einer Umbuchung: Beide Einträge werden gelöscht.",
         "transfer_new_link": "Neue Umbuchung zwischen Konten",
+        "transfers_found_title": "Mögliche Umbuchungen",
+        "transfers_found": "{count} Paar von Einträgen sieht nach Geld aus, das zwischen Ihren eigenen Konten bewegt wurde: als Umbuchung verknüpft, zählt es weder als Ausgabe noch als Einnahme.|{count} Paare von Einträgen sehen nach Geld aus, das zwischen Ihren eigenen Konten bewegt wurde: als Umbuchungen verknüpft, zählen sie weder als Ausgaben noch als Einnahmen.",
+        "transfers_pair": "{amount} von {from} („{outName}“, {outDate}) an {to} („{inName}“, {inDate})",
+        "transfers_link": "Zur Umbuchung machen",
+        "transfers_link_all": "{count} Umbuchung machen|Alle {count} zu Umbuchungen machen",
+        "transfers_flash_linked": "Als eine Umbuchung verknüpft: weder Ausgabe noch Einnahme.",
+        "transfers_flash_gone": "Diese Einträge sehen nicht mehr nach einer Umbuchung aus: Nichts wurde verknüpft.",
+        "transfers_flash_linked_all": "{count} Umbuchung verknüpft.|{count} Umbuchungen verknüpft.",
+        "transfers_flash_existing": "Beide Seiten waren schon erfasst: Sie sind jetzt als eine Umbuchung verknüpft, nichts Neues wurde hinzugefügt.",
     ]
 }

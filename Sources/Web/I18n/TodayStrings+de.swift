@@ -39,5 +39,6 @@ extension StringTables {
         "plan_goal_needs": "Um es bis {deadline} zu erreichen: {amount} pro Monat.",
         "plan_goal_pace": "Beim aktuellen Tempo wird es im {month} erreicht.",
         "plan_goal_never": "Beim aktuellen Tempo bekommt es nichts und wird nie erreicht.",
+        "checklist_before_start": "bevor Sie angefangen haben",
     ]
 }
