@@ -100,7 +100,7 @@ struct TransactionsView: ViewModel {
         hasPager = page.older != nil || page.newer != nil
         olderHref = page.older.map { path + query.queryString([("before", TransactionsQuery.text($0))]) }
         newerHref = page.newer.map { path + query.queryString([("after", TransactionsQuery.text($0))]) }
-        footer = t.format(totals.count == 1 ? "tx_footer_one" : "tx_footer", ["count": "\(totals.count)"])
+        footer = t.plural("tx_footer", count: totals.count)
         incomeTotal = display.money(totals.income)
         expenseTotal = display.money(totals.expense)
         var current = query.queryString()
