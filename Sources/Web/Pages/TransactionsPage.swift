@@ -24,7 +24,8 @@ extension App {
         let (ledger, totals) = try database.ledger(parsed.filter, at: parsed.position)
         var view = TransactionsView(parsed, page: ledger, totals: totals, lookups: lookups, t: context.t, bulk: bulk, ticked: ticked)
         view.transfersFound = try proposedTransfersView(back: Route.transactions(.page).path, display: lookups.display)
-        return try page(.transactions, .transactions, context, view, status: status)
+        // A filter typed wrong: the ledger without it, the filters open and the message by the field.
+        return try page(.transactions, .transactions, context, view, status: parsed.problems.isEmpty ? status : .unprocessable)
     }
 
     /// POST /transactions/bulk: one transaction over the ticked entries (or the whole page with
@@ -138,6 +139,7 @@ extension App {
         let lookups = try ledgerLookups(context)
         let parsed = try TransactionsQuery(context.query, currency: lookups.display.currency, language: context.language, t: context.t,
                                            accounts: Set(lookups.accounts.map(\.id)), categories: Set(lookups.categories.map(\.key)))
+            .checked(context.t)
         if parsed.shortText {
             throw AppError(.malformed, message: context.t.format("tx_search_short", ["count": "\(TransactionsQuery.minimumText)"]))
         }
