@@ -43,7 +43,7 @@ extension StringTables {
         "tx_income": "Einnahme",
         "tx_expense": "Ausgabe",
         "tx_footer": "{count} Eintrag|{count} Einträge",
-        "tx_json": "Diese Einträge als JSON",
+        "tx_json": "Diese Einträge für ein anderes Programm (JSON)",
         "tx_any": "Alle",
         "tx_account_closed": "{name} (geschlossen)",
         "tx_no_account": "Kein Konto",

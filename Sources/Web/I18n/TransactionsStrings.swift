@@ -42,7 +42,7 @@ extension StringTables {
         "tx_income": .init(en: "income", ru: "доходы"),
         "tx_expense": .init(en: "expense", ru: "расходы"),
         "tx_footer": .init(en: "{count} entry|{count} entries", ru: "{count} запись|{count} записи|{count} записей"),
-        "tx_json": .init(en: "These entries as JSON", ru: "Эти записи в JSON"),
+        "tx_json": .init(en: "These entries for another program (JSON)", ru: "Эти записи для другой программы (JSON)"),
         "tx_any": .init(en: "Any", ru: "Любой"),
         "tx_account_closed": .init(en: "{name} (closed)", ru: "{name} (закрыт)"),
         "tx_no_account": .init(en: "No account", ru: "Без счёта"),
