@@ -53,7 +53,7 @@ struct BillsPageTests {
         #expect(response.headers["Location"] == "/bills")
         let page = try browser.follow(response).text
         #expect(page.contains("is now tracked"))
-        #expect(page.contains("1 item ·"))
+        #expect(page.contains("for 1 item<"))
         #expect(page.contains("On track"))
         let linked = try database.read { db in
             try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE confirmsRecurringID IS NOT NULL") ?? 0

@@ -7,7 +7,7 @@ extension StringTables {
         "nav_bills": "Rechnungen",
         "bills_title": "Rechnungen und Abonnements",
         "bills_intro": "Was Sie regelmäßig zahlen (oder erhalten), gefunden in den Einträgen der letzten 400 Tage. Bestätigen Sie einen Vorschlag, um ihn als regelmäßigen Posten zu verfolgen: Seine früheren Einträge werden mit ihm verknüpft, sodass nichts doppelt zählt.",
-        "bills_totals": "{count} Posten · {month} pro Monat · {year} pro Jahr|{count} Posten · {month} pro Monat · {year} pro Jahr",
+        "bills_totals": "Sie zahlen {month} pro Monat, {year} pro Jahr, für {count} Posten|Sie zahlen {month} pro Monat, {year} pro Jahr, für {count} Posten",
         "bills_tracked_title": "Verfolgt",
         "bills_tracked_empty": "Noch keine regelmäßigen Posten.",
         "bills_suggestions_title": "Vorgeschlagen",

@@ -6,7 +6,7 @@ extension StringTables {
         "nav_bills": .init(en: "Bills", ru: "Платежи"),
         "bills_title": .init(en: "Bills and subscriptions", ru: "Платежи и подписки"),
         "bills_intro": .init(en: "What you pay (or receive) regularly, found in the last 400 days of entries. Confirm a suggestion to track it as a recurring item: its past entries are linked to it, so nothing counts twice.", ru: "Что вы регулярно платите (или получаете) — найдено в записях за последние 400 дней. Подтвердите предложение, чтобы отслеживать его как регулярную статью: прошлые записи привяжутся к ней, ничего не посчитается дважды."),
-        "bills_totals": .init(en: "{count} item · {month} a month · {year} a year|{count} items · {month} a month · {year} a year", ru: "{count} статья · {month} в месяц · {year} в год|{count} статьи · {month} в месяц · {year} в год|{count} статей · {month} в месяц · {year} в год"),
+        "bills_totals": .init(en: "You pay {month} a month, {year} a year, for {count} item|You pay {month} a month, {year} a year, for {count} items", ru: "Вы платите {month} в месяц, {year} в год, за {count} статью|Вы платите {month} в месяц, {year} в год, за {count} статьи|Вы платите {month} в месяц, {year} в год, за {count} статей"),
         "bills_tracked_title": .init(en: "Tracked", ru: "Отслеживаются"),
         "bills_tracked_empty": .init(en: "No recurring items yet.", ru: "Регулярных статей пока нет."),
         "bills_suggestions_title": .init(en: "Suggested", ru: "Предложения"),
