@@ -40,6 +40,16 @@ struct FormStateTests {
         #expect(form.flag("box") && !form.flag("nothing"))
     }
 
+    @Test("a whole percent (plan shares, a limit's threshold) takes a trailing % as rates do; a plain number does not")
+    func wholePercent() {
+        var form = FormState(Self.t, values: ["a": "30 %", "b": "90%", "c": "45\u{00A0}%", "d": "30 %", "e": "%"])
+        #expect(form.integer("a", 0...100, percent: true) == .some(30))
+        #expect(form.integer("b", 0...100, percent: true) == .some(90))
+        #expect(form.integer("c", 0...100, percent: true) == .some(45))
+        #expect(form.integer("d", 0...100) == nil && form.errors["d"] == Self.t[runtime: "validation_integer"])
+        #expect(form.integer("e", 0...100, percent: true) == nil)
+    }
+
     @Test("control, byte-order and bidirectional characters are refused in names")
     func controlCharacters() {
         #expect(FormState.hasControlCharacters("a\u{7}b"))

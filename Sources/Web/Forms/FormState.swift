@@ -99,9 +99,13 @@ struct FormState {
         return .some(day)
     }
 
-    /// A whole number within `range`.
-    mutating func integer(_ field: String, _ range: ClosedRange<Int>, required: Bool = true) -> Int?? {
-        let value = text(field)
+    /// A whole number within `range`; with `percent`, a trailing `%` is allowed ("30 %", "30%"),
+    /// as amounts and rates allow theirs.
+    mutating func integer(_ field: String, _ range: ClosedRange<Int>, required: Bool = true, percent: Bool = false) -> Int?? {
+        var value = text(field)
+        if percent, value.hasSuffix("%") {
+            value = String(value.dropLast()).trimmingCharacters(in: .whitespaces.union(["\u{00A0}", "\u{202F}"]))
+        }
         if value.isEmpty {
             if required { fail(field, "validation_required"); return nil }
             return .some(nil)

@@ -255,7 +255,7 @@ extension StringTables {
         "form_new_income": .init(en: "New recurring income", ru: "Новый постоянный доход"),
 
         "goal_emergency": .init(en: "Emergency fund", ru: "Резервный фонд"),
-        "hint_amount": .init(en: "For example 1 234,50 or 1234.50", ru: "Например, 1 234,50 или 1234.50"),
+        "hint_amount": .init(en: "For example 1,234.50 or 1234.50", ru: "Например, 1 234,50 или 1234.50"),
         "hint_apr": .init(en: "For example 14.99; 0 for an interest-free loan", ru: "Например, 14,99; 0 для беспроцентного"),
         "hint_as_of": .init(en: "The day the balance is true on; not in the future", ru: "День, на который верен остаток; не в будущем"),
         "hint_balance": .init(en: "What is still owed, after any payment already made on that day", ru: "Сколько осталось выплатить, после платежа в этот день, если он был"),

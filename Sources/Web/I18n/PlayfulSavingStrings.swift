@@ -22,7 +22,7 @@ extension StringTables {
         "saving_roundups_field_goal": .init(en: "Goal", ru: "Цель"),
         "saving_roundups_field_minimum": .init(en: "Minimum move", ru: "Минимальный перевод"),
         "saving_roundups_hint_enabled": .init(en: "Off by default. Counting starts on the day you turn it on.", ru: "По умолчанию выключено. Счёт начинается со дня включения."),
-        "saving_roundups_hint_step": .init(en: "A purchase of 123,45 rounded up to 10 adds 6,55.", ru: "Покупка на 123,45 при шаге 10 даёт 6,55."),
+        "saving_roundups_hint_step": .init(en: "A purchase of 123.45 rounded up to 10 adds 6.55.", ru: "Покупка на 123,45 при шаге 10 даёт 6,55."),
         "saving_roundups_hint_multiplier": .init(en: "1 to 10: the change is multiplied by it.", ru: "От 1 до 10: сдача умножается на него."),
         "saving_roundups_hint_no_goals": .init(en: "Add a goal on the Budget page first.", ru: "Сначала добавьте цель на странице «Бюджет»."),
         "saving_roundups_hint_minimum": .init(en: "Nothing is suggested below it; smaller amounts wait for the next period. Empty: no minimum.", ru: "Меньшие суммы не предлагаются и ждут следующего периода. Пусто — без минимума."),
