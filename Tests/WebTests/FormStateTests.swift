@@ -50,6 +50,14 @@ struct FormStateTests {
         #expect(form.integer("e", 0...100, percent: true) == nil)
     }
 
+    @Test("an amount with letters is refused for its letters, one with a third decimal for its decimals")
+    func amountMessages() {
+        var form = FormState(Self.t, values: ["a": "12abc", "b": "12.345", "c": "12,5,0"])
+        #expect(form.money("a") == nil && form.errors["a"] == Self.t[runtime: "validation_amount_letters"])
+        #expect(form.money("b") == nil && form.errors["b"] == Self.t[runtime: "validation_amount_format"])
+        #expect(form.money("c") == nil && form.errors["c"] == Self.t[runtime: "validation_amount_format"])
+    }
+
     @Test("control, byte-order and bidirectional characters are refused in names")
     func controlCharacters() {
         #expect(FormState.hasControlCharacters("a\u{7}b"))

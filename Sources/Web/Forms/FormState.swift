@@ -80,7 +80,9 @@ struct FormState {
         case .failure(.foreignCurrency(let symbol)):
             fail(field, "validation_amount_currency", ["symbol": symbol, "household": household.symbol]); return nil
         case .failure(.format):
-            fail(field, "validation_amount_format"); return nil
+            // Letters ("12abc", "five") are not a matter of decimals: say so.
+            fail(field, value.unicodeScalars.contains { $0.properties.isAlphabetic } ? "validation_amount_letters" : "validation_amount_format")
+            return nil
         }
         if allowZero && money == .zero { return .some(money) }
         guard Limits.amounts.contains(money) else { fail(field, "validation_amount_range"); return nil }

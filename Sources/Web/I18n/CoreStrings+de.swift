@@ -285,6 +285,7 @@ extension StringTables {
         "strategy_avalanche": "Lawine (höchster Zinssatz zuerst)",
         "strategy_snowball": "Schneeball (kleinste Restschuld zuerst)",
         "validation_amount_format": "Geben Sie einen Betrag wie 1234,50 ein, mit höchstens zwei Nachkommastellen.",
+        "validation_amount_letters": "Geben Sie den Betrag in Ziffern ein, etwa 1234,50.",
         "validation_amount_range": "Geben Sie einen Betrag von 0,01 bis 10.000.000.000,00 ein.",
         "validation_apr_format": "Geben Sie einen Zinssatz wie 14,99 ein.",
         "validation_apr_range": "Geben Sie einen Zinssatz von 0 bis 100 % ein.",

@@ -299,6 +299,7 @@ extension StringTables {
         "strategy_snowball": .init(en: "Snowball (smallest balance first)", ru: "Снежный ком (сначала самый маленький остаток)"),
 
         "validation_amount_format": .init(en: "Enter an amount like 1234.50, with at most two decimals.", ru: "Введите сумму вида 1234,50 — не больше двух знаков после запятой."),
+        "validation_amount_letters": .init(en: "Type the amount in digits, like 1234.50.", ru: "Введите сумму цифрами, например 1234,50."),
         "validation_amount_range": .init(en: "Enter an amount from 0.01 to 10,000,000,000.00.", ru: "Введите сумму от 0,01 до 10 000 000 000,00."),
         "validation_apr_format": .init(en: "Enter a rate like 14.99.", ru: "Введите ставку вида 14,99."),
         "validation_apr_range": .init(en: "Enter a rate from 0 to 100%.", ru: "Введите ставку от 0 до 100 %."),
