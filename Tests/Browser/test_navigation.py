@@ -83,7 +83,7 @@ def test_everything_within_two_taps_of_today(server, browser_factory, language, 
     problems += check_page(driver, "navigation-advisor-settings")
     go(driver, server, "/accounts")
     problems += check_page(driver, "navigation-accounts")
-    print(f"taps from Today ({language}, {size}): {counts}")
+    print(f"taps from Today ({language}, {size}): {counts}; header {header:.0f} px, bar {bar['height']:.0f} px")
     assert max(counts.values()) <= 2
     problems += driver.problems
     assert problems == [], "\n".join(problems)
