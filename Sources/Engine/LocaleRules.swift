@@ -94,14 +94,10 @@ extension Language {
         }
     }
 
-    /// A date with a time of day (the stored events): "12 Nov 2026, 14:05" / "12 ноября 2026, 14:05" /
-    /// "12. November 2026, 14:05".
+    /// A date with a time of day (the stored events, backups): the language's one date form and the
+    /// clock: "November 12, 2026, 14:05" / "12 ноября 2026 г., 14:05" / "12. November 2026, 14:05".
     public func dateAndTime(_ day: Day, clock: String) -> String {
-        switch self {
-        case .en: "\(day.day) \(shortMonthNames[day.month - 1]) \(day.year), \(clock)"
-        case .ru: "\(day.day) \(monthNamesInDates[day.month - 1]) \(day.year), \(clock)"
-        case .de: "\(longDate(day)), \(clock)"
-        }
+        "\(longDate(day)), \(clock)"
     }
 
     /// A date in digits where the language has an unambiguous short form: "21.11.2026" (ru, de);

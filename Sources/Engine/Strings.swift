@@ -94,7 +94,8 @@ public func counted(_ forms: String, _ count: Int, _ language: Language) -> Stri
 }
 
 /// `text` with each `{name}` that has a value replaced by it, in one pass: a value is not
-/// searched again, and a `{…}` without a value stays as written.
+/// searched again, a `{…}` without a value stays as written, and a value ending in a full stop
+/// is not followed by a second one ("на 26 ноября 2026 г.", never "г..").
 public func fill(_ text: String, _ values: [String: String]) -> String {
     var result = "", rest = text[...]
     while let open = rest.firstIndex(of: "{") {
@@ -106,6 +107,8 @@ public func fill(_ text: String, _ values: [String: String]) -> String {
         }
         result += value
         rest = rest[rest.index(after: close)...]
+        // A value that ends a sentence's abbreviation ("26 ноября 2026 г.") takes the text's full stop.
+        if value.hasSuffix("."), rest.first == "." { rest = rest.dropFirst() }
     }
     return result + rest
 }

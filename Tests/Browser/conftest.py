@@ -4,11 +4,26 @@ import os, re, shutil, subprocess, tempfile, time
 import pytest
 from selenium import webdriver
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.remote.webelement import WebElement
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 ARTIFACTS = os.environ.get("BROWSER_ARTIFACTS", os.path.join(ROOT, "browser-artifacts"))
 SIZES = {"phone": (390, 844), "laptop": (1280, 900)}
 TODAY = "2026-11-21"
+
+
+# On a phone the destinations are a bar fixed at the bottom of the screen: a person scrolls what
+# they tap above it. WebDriver only scrolls an element that is off screen, so a button just
+# behind the bar would be "intercepted"; every click first brings its element to mid-screen.
+_click = WebElement.click
+
+
+def _click_mid_screen(self):
+    self.parent.execute_script("arguments[0].scrollIntoView({block: 'center', inline: 'nearest'});", self)
+    _click(self)
+
+
+WebElement.click = _click_mid_screen
 
 
 class Server:

@@ -1,5 +1,7 @@
 """Issue 13 items 14, 15 and 18 in the browser: phone layouts, chart text size, and every page
 checked by axe-core and the W3C Nu HTML checker in every language (en, ru, de) and both themes."""
+import re
+
 import pytest
 from selenium.webdriver.common.by import By
 
@@ -24,6 +26,20 @@ OVERFLOWING_TABLES = """
 return [...document.querySelectorAll('.table-wrap')].filter(w => w.querySelector('table.stack') && w.offsetParent !== null && w.scrollWidth > w.clientWidth + 1)
   .map(w => w.id || w.getAttribute('aria-labelledby'));
 """
+
+
+# Text a person reads (inputs, their values and the code blocks that show an address aside).
+READ_TEXT = """
+const skip = 'input, textarea, select, option, code, pre, script, style, [hidden]';
+const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+const parts = [];
+while (walker.nextNode()) {
+  const node = walker.currentNode;
+  if (!node.parentElement.closest(skip) && node.parentElement.offsetParent !== null) parts.push(node.textContent);
+}
+return parts.join(' ');
+"""
+ISO_DATE = re.compile(r"\b(19|20|21)\d\d-[01]\d-[0-3]\d\b")
 
 
 def crawl(driver, server):
@@ -118,3 +134,24 @@ def test_phone_layouts_and_chart_text(server, browser_factory, language, size):
     else:
         assert closed == [], "a laptop keeps them open"
     assert owner_problems + driver.problems == [], "\n".join(owner_problems + driver.problems)
+
+
+def test_dates_and_quotes_in_each_language(server, browser_factory):
+    """Issue 31: every page, English and Russian: no ISO date (2026-11-21) in the text a person
+    reads (inputs, addresses and the API keep it), and no «» on an English page (“ ” there)."""
+    owner = browser_factory(language="en", size="laptop")
+    first_visit(owner, server, [])
+    pages = crawl(owner, server)
+    problems = []
+    for language in ("en", "ru"):
+        driver = browser_factory(language=language, size="phone")
+        warm_up(driver, server)
+        driver.add_cookie({"name": "fm_lang", "value": language})
+        for path in pages:
+            go(driver, server, path)
+            text = driver.execute_script(READ_TEXT)
+            problems += [f"{language} {path}: ISO date “{m.group(0)}”" for m in ISO_DATE.finditer(text)]
+            if language == "en" and ("«" in text or "»" in text):
+                found = re.findall(r".{0,30}[«»].{0,30}", text)
+                problems.append(f"en {path}: «» in {found[:3]}")
+    assert problems == [], "\n".join(sorted(set(problems)))

@@ -14,11 +14,39 @@ struct StringsTests {
         #expect(language.pluralForm(count) == form)
     }
 
+    @Test("the plural rule at 0, 1, 2, 5, 11, 21, 22, 25 and 101 in every language", arguments: Language.allCases)
+    func pluralRuleAtTheCountsThatDiffer(language: Language) {
+        let counts = [0, 1, 2, 5, 11, 21, 22, 25, 101]
+        let expected: [Int] = switch language {
+        case .en, .de: [1, 0, 1, 1, 1, 1, 1, 1, 1]
+        case .ru: [2, 0, 1, 2, 2, 0, 1, 2, 0]
+        }
+        #expect(counts.map(language.pluralForm) == expected)
+    }
+
+    @Test("counted words agree with their number: day, день, Tag")
+    func countedWordsAgree() {
+        let counts = [0, 1, 2, 5, 11, 21, 22, 25, 101]
+        #expect(counts.map { counted("{count} day|{count} days", $0, .en) }
+            == ["0 days", "1 day", "2 days", "5 days", "11 days", "21 days", "22 days", "25 days", "101 days"])
+        #expect(counts.map { counted("{count} день|{count} дня|{count} дней", $0, .ru) }
+            == ["0 дней", "1 день", "2 дня", "5 дней", "11 дней", "21 день", "22 дня", "25 дней", "101 день"])
+        #expect(counts.map { counted("{count} Tag|{count} Tage", $0, .de) }
+            == ["0 Tage", "1 Tag", "2 Tage", "5 Tage", "11 Tage", "21 Tage", "22 Tage", "25 Tage", "101 Tage"])
+    }
+
     @Test("placeholders are filled in one pass; unknown ones stay")
     func fillOnce() {
         #expect(fill("{a} and {b}", ["a": "{b}", "b": "x"]) == "{b} and x")
         #expect(fill("{missing} {", [:]) == "{missing} {")
         #expect(fill("no placeholders", ["a": "1"]) == "no placeholders")
+    }
+
+    @Test("a value ending in a full stop takes the sentence's: no “г..”")
+    func noDoubledFullStop() {
+        #expect(fill("Остаток на {date}.", ["date": "26 ноября 2026 г."]) == "Остаток на 26 ноября 2026 г.")
+        #expect(fill("Balance on {date}.", ["date": "November 26, 2026"]) == "Balance on November 26, 2026.")
+        #expect(fill("{date}, {clock}", ["date": "26 ноября 2026 г.", "clock": "14:05"]) == "26 ноября 2026 г., 14:05")
     }
 
     @Test func localizedPicksTheLanguageWrittenSideBySide() {

@@ -61,7 +61,7 @@ struct AccountsPageTests {
         var browser = TestBrowser(app: app)
         let response = try browser.submit("/accounts/new", to: "/accounts", validAccount)
         #expect(response.status == 422)
-        #expect(response.text.contains("An account named «Visa» exists already."))
+        #expect(response.text.contains("An account named “Visa” exists already."))
     }
 
     @Test("the list shows balances, closed accounts apart, net worth and entries without an account")
@@ -84,7 +84,7 @@ struct AccountsPageTests {
         #expect(page.text.contains("Closed accounts"))
         // Net worth: the open account's 900 minus the loan's 300 (no payment due yet this month).
         #expect(page.text.contains(#"id="net-worth">$600.00"#))
-        #expect(page.text.contains(#"href="/transactions?account=none">1 entries have no account"#))
+        #expect(page.text.contains(#"href="/transactions?account=none">1 entry has no account"#))
         #expect(page.text.contains(#"href="/accounts" aria-current="page""#))
     }
 

@@ -34,6 +34,6 @@ struct AchievementsPageTests {
         let checked = try browser.submit("/achievements", to: "/achievements/check-in", [])
         #expect(checked.status == 303)
         #expect(try database.checkIns() == [today])
-        #expect(browser.get("/achievements").text.contains("Logging streak: 1 days"))
+        #expect(browser.get("/achievements").text.contains("Logging streak: 1 day (best 1)."))
     }
 }

@@ -116,6 +116,21 @@ struct AuthTests {
         #expect(try database.hasPasscode() == false)
     }
 
+    @Test("a passcode set from the home-network page's link returns there; a foreign back address is ignored")
+    func passcodeReturnsWhereItWasAsked() throws {
+        for (back, expected) in [("/settings/home-network", "/settings/home-network"), ("//evil.example/x", "/data")] {
+            let (app, _) = try makeAuthApp(required: false, setupCode: nil)
+            var browser = AuthBrowser(app: app, address: "127.0.0.1")
+            let page = browser.get("/passcode?back=" + FormEncoding.encode(back)).text
+            #expect(page.contains(#"name="back" value="/settings/home-network""#) == (expected != "/data"))
+            let response = browser.post("/passcode", [("passcode", "correct horse"), ("confirm", "correct horse"), ("back", back),
+                                                      ("_form", HTML.between(page, #"name="_form" value=""#, "\""))],
+                                        csrf: HTML.between(page, #"name="_csrf" value=""#, "\""))
+            #expect(response.status == 303)
+            #expect(response.headers["Location"] == expected, "\(back)")
+        }
+    }
+
     @Test("the first passcode from the network needs the setup code, 6 characters and the same confirmation")
     func setupFromNetwork() throws {
         let (app, database) = try makeAuthApp()

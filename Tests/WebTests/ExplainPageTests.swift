@@ -170,7 +170,7 @@ struct ExplainPageTests {
         // The Plan, Budget and Forecast pages link to their explanations with an accessible name.
         browser.language = "en"
         let planPage = browser.get("/plan").text
-        #expect(planPage.contains(#"href="/explain/free-cash-flow">how?<span class="visually-hidden"> Free"#))
+        #expect(planPage.contains(#"href="/explain/free-cash-flow">How “Free"#))
         #expect(planPage.contains(#"href="/explain/debt-load""#) && planPage.contains(#"href="/explain/allocation-1""#))
         let dataPage = browser.get("/data").text
         #expect(dataPage.contains(#"href="/explain/income""#) && dataPage.contains(#"href="/explain/monthly-expenses""#))

@@ -40,6 +40,24 @@ struct FormStateTests {
         #expect(form.flag("box") && !form.flag("nothing"))
     }
 
+    @Test("a whole percent (plan shares, a limit's threshold) takes a trailing % as rates do; a plain number does not")
+    func wholePercent() {
+        var form = FormState(Self.t, values: ["a": "30 %", "b": "90%", "c": "45\u{00A0}%", "d": "30 %", "e": "%"])
+        #expect(form.integer("a", 0...100, percent: true) == .some(30))
+        #expect(form.integer("b", 0...100, percent: true) == .some(90))
+        #expect(form.integer("c", 0...100, percent: true) == .some(45))
+        #expect(form.integer("d", 0...100) == nil && form.errors["d"] == Self.t[runtime: "validation_integer"])
+        #expect(form.integer("e", 0...100, percent: true) == nil)
+    }
+
+    @Test("an amount with letters is refused for its letters, one with a third decimal for its decimals")
+    func amountMessages() {
+        var form = FormState(Self.t, values: ["a": "12abc", "b": "12.345", "c": "12,5,0"])
+        #expect(form.money("a") == nil && form.errors["a"] == Self.t[runtime: "validation_amount_letters"])
+        #expect(form.money("b") == nil && form.errors["b"] == Self.t[runtime: "validation_amount_format"])
+        #expect(form.money("c") == nil && form.errors["c"] == Self.t[runtime: "validation_amount_format"])
+    }
+
     @Test("control, byte-order and bidirectional characters are refused in names")
     func controlCharacters() {
         #expect(FormState.hasControlCharacters("a\u{7}b"))

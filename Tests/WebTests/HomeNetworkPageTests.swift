@@ -36,7 +36,7 @@ struct HomeNetworkPageTests {
 
         // Without a passcode the page sends to /passcode, and a forged "on" changes nothing.
         let first = browser.get("/settings/home-network").text
-        #expect(first.contains("href=\"/passcode\"") && !first.contains("value=\"on\""))
+        #expect(first.contains("href=\"/passcode?back=/settings/home-network\"") && !first.contains("value=\"on\""))
         let refused = browser.post("/settings/home-network", [("switch", "on"), ("_form", Tokens.random(bytes: 16))],
                                    page: "/settings/home-network")
         #expect(refused.status == 422 && refused.text.contains("Set a household passcode first."), "\(refused.status) \(refused.headers["Location"] ?? "")")

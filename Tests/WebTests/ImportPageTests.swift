@@ -277,7 +277,7 @@ struct ImportPageTests {
         #expect(page.contains("Recognised as: T-Bank"))
         #expect(page.contains(">Skipped by the bank</a></th><td class=\"num\" data-label=\"Count\">1</td>"))
         #expect(page.contains("FAILED") && page.contains("it did not happen"))
-        #expect(page.contains("before-opening") && page.contains("1 rows are dated before the account was opened"))
+        #expect(page.contains("before-opening") && page.contains("1 row is dated before the account was opened"))
         #expect(try browser.commit(preview).status == 303)
         #expect(try database.count("entry") == 2)
         #expect(try database.count("entry", "category = 'food'") == 2)

@@ -45,8 +45,8 @@ struct LimitsPageTests {
         // 16 800 over 21 days = 800 a day: day k over 20 000 first at k = 26.
         #expect(list.contains("At this pace you will exceed it on"))
         #expect(list.contains("November 26") || list.contains("26 November") || list.contains("Nov 26"))
-        // The main navigation has Limits after Transactions.
-        let nav = HTML.between(page, #"class="main-nav""#, "</nav>")
+        // Money's own navigation has Limits after Transactions.
+        let nav = HTML.between(page, #"class="section-nav""#, "</nav>")
         let transactions = try #require(nav.range(of: "/transactions")), limitsLink = try #require(nav.range(of: "/limits"))
         #expect(transactions.lowerBound < limitsLink.lowerBound)
     }

@@ -62,14 +62,14 @@ struct SavingPageTests {
         let goal = try Self.seedRoundUps(database)
         var browser = TestBrowser(app: app)
         let today = browser.get("/today").text
-        #expect(HTML.unescape(today).contains("Move $1.49 of round-ups to «Vacation»"))
+        #expect(HTML.unescape(today).contains("Move $1.49 of round-ups to “Vacation”"))
         #expect(today.contains(#"action="/saving/roundups/done""#))
         #expect(browser.get("/saving").text.contains("This week so far: $0.80; expenses counted: 1."))
         let before = try database.exportTables()
         let done = try browser.submit("/today", to: "/saving/roundups/done", [])
         #expect(done.status == 303 && done.headers["Location"] == "/today")
         let after = try browser.follow(done).text
-        #expect(HTML.unescape(after).contains("Done: «Vacation» has $1.49 more."))
+        #expect(HTML.unescape(after).contains("Done: “Vacation” has $1.49 more."))
         #expect(after.contains(#"action="/saving/roundups/1/undo""#))
         #expect(try database.goal(id: goal)?.saved == cents(11_49))
         // The same expenses are not counted again: a second Done moves nothing.
@@ -82,7 +82,7 @@ struct SavingPageTests {
         #expect(undo.status == 303)
         #expect(try database.exportTables() == before)
         #expect(browser.post("/saving/roundups/1/undo", [], formToken: Tokens.random()).status == 404)
-        #expect(HTML.unescape(browser.get("/plan").text).contains("Move $1.49 of round-ups to «Vacation»"))
+        #expect(HTML.unescape(browser.get("/plan").text).contains("Move $1.49 of round-ups to “Vacation”"))
     }
 
     @Test("below the minimum the round-ups wait and nothing is suggested")

@@ -109,12 +109,12 @@ struct SettingsSectionsTests {
         }
         var browser = TestBrowser(app: app)
         let english = browser.get("/settings/data").text
-        #expect(english.contains("12 Nov 2026, 14:05</time> — Expense added (one-off)"))
-        #expect(english.contains("12 Nov 2026, 14:06</time> — Setting changed: Theme"))
-        #expect(english.contains("1 Jan 2027, 00:30</time> — Plan recalculated: free cash flow"))
+        #expect(english.contains("November 12, 2026, 14:05</time> — Expense added (one-off)"))
+        #expect(english.contains("November 12, 2026, 14:06</time> — Setting changed: Theme"))
+        #expect(english.contains("January 1, 2027, 00:30</time> — Plan recalculated: free cash flow"))
         browser.language = "ru"
         let russian = browser.get("/settings/data").text
-        #expect(russian.contains("12 ноября 2026, 14:05</time> — Добавлен расход (разовый)"))
+        #expect(russian.contains("12 ноября 2026 г., 14:05</time> — Добавлен расход (разовый)"))
         #expect(russian.contains("Изменена настройка: Тема"))
     }
 

@@ -52,7 +52,7 @@ struct TodayPageTests {
         #expect(html.contains("Latest entries") && html.contains("Coffee") && html.contains("Taxi")
                 && html.contains(#"href="/data/entry/"#))
         #expect(html.contains("Goals and the emergency fund") && html.contains("<progress"))
-        #expect(html.contains("Checklist for November 2026") && html.contains("Move ") && html.contains("toward «Vacation»")
+        #expect(html.contains("Checklist for November 2026") && html.contains("Move ") && html.contains("toward “Vacation”")
                 && html.contains(#"action="/today/checklist/emergency/done""#))
         #expect(!html.contains("style=") && !html.contains("<script>"))
         let nav = try #require(html.range(of: "<nav"))
@@ -210,7 +210,7 @@ struct TodayPageTests {
         _ = try database.seed(NewGoal(name: "Car", target: cents(50_000_00), deadline: date("2027-05-31"), priority: 2))
         var browser = TestBrowser(app: app)
         let html = browser.get("/plan").text
-        #expect(html.contains("«House» gets less than «Car» although its priority is higher"))
+        #expect(html.contains("“House” gets less than “Car” although its priority is higher"))
         #expect(html.contains("41,666.67 a month"))
         #expect(html.contains("At the current pace it is reached in June 2057."))
         browser.language = "ru"

@@ -104,12 +104,12 @@ struct TransactionsPageTests {
         #expect(response.status == 303)
         #expect(response.headers["Location"] == "/transactions?amount=50-500")
         let after = try browser.follow(response).text
-        #expect(after.contains("2 entries recategorised.") && after.contains("1 income or transfer entries left"))
+        #expect(after.contains("Category changed for 2 entries.") && after.contains("1 income or transfer entry left as it was"))
         #expect(browser.get("/transactions?category=transport").text.contains("2 entries"))
         // "All on this page" takes the page's rows.
         let all = try browser.submit("/transactions?category=transport", to: "/transactions/bulk",
                                      [("all", "1"), ("action", "recategorise"), ("category", "food")])
-        #expect(try browser.follow(all).text.contains("2 entries recategorised."))
+        #expect(try browser.follow(all).text.contains("Category changed for 2 entries."))
     }
 
     @Test("a bulk form with nothing ticked or nothing chosen is a 422 with the message by the actions")

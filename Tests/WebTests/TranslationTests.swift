@@ -88,4 +88,24 @@ struct TranslationTests {
         }
         #expect(missing == [])
     }
+
+    @Test("counts agree with their words: one entry, one day, one row in English; день/дня/дней in Russian")
+    func countsAgree() {
+        let en = Translations(.en), ru = Translations(.ru), de = Translations(.de)
+        #expect(en.plural("tx_flash_recategorised", count: 1) == "Category changed for 1 entry.")
+        #expect(en.plural("challenge_streak", count: 1, ["best": "3"]) == "Game streak: 1 day (best 3).")
+        #expect(en.plural("challenge_streak", count: 2, ["best": "3"]) == "Game streak: 2 days (best 3).")
+        #expect(ru.plural("challenge_streak", count: 21, ["best": "30"]) == "Серия игры: 21 день (рекорд 30).")
+        #expect(ru.plural("achievements_streak", count: 22, ["best": "30"]) == "Серия записей: 22 дня (рекорд 30).")
+        #expect(ru.plural("tx_footer", count: 25) == "25 записей")
+        #expect(de.plural("import_commit", count: 1) == "1 Zeile importieren")
+        // No English text a count can fill reads "1 entries", "1 days", "1 rows" or "1 items".
+        let plural = /\b1 (entries|days|rows|items|bills)\b/
+        let keys: [StringKey] = ["tx_flash_recategorised", "tx_flash_skipped_income", "tx_flash_assigned", "tx_flash_skipped_transfers",
+                                 "tx_flash_deleted", "tx_flash_restored", "tx_undo_name", "tx_footer", "accounts_unassigned",
+                                 "import_commit", "import_before_opening", "achievements_streak"]
+        for key in keys {
+            #expect(en.plural(key, count: 1, ["best": "1", "date": "1 Nov 2026"]).firstMatch(of: plural) == nil, "\(key)")
+        }
+    }
 }

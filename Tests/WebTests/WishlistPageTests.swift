@@ -36,7 +36,7 @@ struct WishlistPageTests {
         let before = try database.advisorMessages().count
         let advisor = browser.get("/advisor?q=" + afford)
         #expect(advisor.status == 200)
-        #expect(advisor.text.contains("Can I afford «Bike» for $450.00?</textarea>"))
+        #expect(advisor.text.contains("Can I afford “Bike” for $450.00?</textarea>"))
         #expect(try database.advisorMessages().count == before)
     }
 
@@ -62,7 +62,7 @@ struct WishlistPageTests {
         var browser = TestBrowser(app: app)
         _ = try browser.submit("/wishlist/new", to: "/wishlist", validItem.map { $0.0 == "goal" ? ("goal", String(goal)) : $0 })
         let id = try #require(try database.wishItems().first?.id)
-        #expect(browser.get("/wishlist").text.contains("for «Vacation»"))
+        #expect(browser.get("/wishlist").text.contains("for “Vacation”"))
         let form = try browser.form(on: "/wishlist", action: "/wishlist/\(id)/bought")
         let bought = browser.post(form.action, [], formToken: form.token)
         #expect(bought.status == 303)
@@ -121,7 +121,7 @@ struct WishlistPageTests {
         let t = Translations(.en)
         let q = WishForm.affordQuestion(title: String(repeating: "x", count: 80), price: "$1,000,000.00", t: t, limit: 100)
         #expect(q.utf16.count <= 100)
-        #expect(q.hasPrefix("Can I afford «xxx") && q.contains("…» for $1,000,000.00?"))
+        #expect(q.hasPrefix("Can I afford “xxx") && q.contains("…” for $1,000,000.00?"))
         _ = app
     }
 }

@@ -75,7 +75,7 @@ extension App {
         view.chips = quickQuestions(facts)
         view.insights = insightsView(display: facts.display, canRephrase: settings.usesRemote && settings.hasConsent,
                                      showOriginal: context.query["insights"] == "original")
-        return try page(.advisor, .advisor, context, view, status: status)
+        return try page(.advisor, .advisor, context, view, title: context.t["nav_advisor"], status: status)
     }
 
     /// The preset questions offered as one-click chips, in the page's language.

@@ -34,9 +34,10 @@ extension App {
         }
         var economy = text("economy", .checkbox)
         economy.checked = state.flag("economy")
-        let fields = [provider, text("baseURL", maxLength: 300), text("model", required: true, maxLength: 100),
+        // The tone first: it is what most households come here for; the remote provider's fields follow.
+        let fields = [tone, provider, text("baseURL", maxLength: 300), text("model", required: true, maxLength: 100),
                       text("fallbackModel", required: true, maxLength: 100), text("timeout", .number, required: true), economy,
-                      text("questionLimit", .number, required: true), text("dailyLimit", .number, required: true), tone]
+                      text("questionLimit", .number, required: true), text("dailyLimit", .number, required: true)]
         let bound = try boundAdvisorSecrets(settings)
         let secrets = [
             SecretFieldView(name: "clientToken", label: t["advisor_field_clientToken"],
@@ -50,7 +51,7 @@ extension App {
         var view = AdvisorSettingsView(fields: fields, secrets: secrets, hasErrors: !state.isValid,
                                        today: t.format("advisor_today", ["used": "\(used)", "limit": "\(settings.dailyLimit)"]))
         view.provider = try providerPanel(t)
-        return try page(.advisorSettings, .settings, context, view, title: t["advisor_settings_title"], status: status)
+        return try page(.advisorSettings, .advisorSettings, context, view, title: t["advisor_settings_title"], status: status)
     }
 
     /// Validates and saves the settings (secrets only when typed; consent is asked again

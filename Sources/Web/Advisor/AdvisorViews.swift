@@ -57,6 +57,9 @@ struct AdvisorSettingsView: ViewModel {
     var provider = ProviderPanelView(days: [], months: [])
 
     var errorFields: [FieldView] { fields.filter { $0.error != nil } }
+    /// The tone, first and with its own Save beside it; the remote provider's fields follow.
+    var toneField: FieldView? { fields.first { $0.name == "tone" } }
+    var providerFields: [FieldView] { fields.filter { $0.name != "tone" } }
 }
 
 /// A secret's field: never shown back, only "…last 4" when one is stored.

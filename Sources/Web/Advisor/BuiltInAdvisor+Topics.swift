@@ -38,8 +38,8 @@ extension BuiltInAdvisor {
             if bills.suggestions.isEmpty { return [t["advisor_answer_bills_none"]] }
             return [t.format("advisor_answer_bills_suggested", ["count": "\(bills.suggestions.count)"])]
         }
-        var lines = [t.format("advisor_answer_bills_total", [
-            "count": "\(bills.count)", "monthly": facts.money(bills.monthlyTotal), "yearly": facts.money(bills.yearlyTotal)])]
+        var lines = [t.plural("advisor_answer_bills_total", count: bills.count, [
+            "monthly": facts.money(bills.monthlyTotal), "yearly": facts.money(bills.yearlyTotal)])]
         let subscriptions = expenses.filter(\.isSubscription)
         if !subscriptions.isEmpty {
             let monthly = subscriptions.map { $0.item.periodicity.monthlyAmount($0.item.amount) }.saturatingTotal()

@@ -148,12 +148,14 @@ extension App {
     // MARK: - Setting and changing the passcode
 
     /// The passcode page: the first passcode's form, or the change form with sign-out buttons.
-    func passcodePage(_ context: RequestContext, errors: [String: String] = [:], status: HTTPStatus = .ok) throws -> Response {
+    func passcodePage(_ context: RequestContext, errors: [String: String] = [:], status: HTTPStatus = .ok,
+                      back: String? = nil) throws -> Response {
         let exists = try database.hasPasscode()
         let t = context.t
         let view = PasscodePageView(
             words: t, exists: exists, needsSetupCode: !exists && !context.request.isFromLoopback,
-            signedIn: context.session != nil, required: passcodeRequired(for: context.request), errors: errors)
+            signedIn: context.session != nil, required: passcodeRequired(for: context.request), errors: errors,
+            back: back ?? context.query["back"].flatMap(App.localPath))
         return try page(.passcode, exists ? .settings : nil, context, view,
                         title: t[exists ? "passcode_change_title" : "passcode_set_title"], status: status)
     }
@@ -161,11 +163,13 @@ extension App {
     /// Sets the first passcode (from loopback, or with the setup code) or changes it (with
     /// the current one); every other browser is signed out and this one signed in.
     func submitPasscode(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        // Back where the person came from when the link said so (the home-network page), else Settings or the Budget page.
+        let back = form.fields["back"].flatMap(App.localPath)
         let t = context.t
         let formToken = try Self.formToken(form)
         let address = context.request.clientAddress
         if let wait = loginThrottle.wait(for: address) {
-            return lockedOut(wait, context) { try passcodePage(context, errors: ["form": $0], status: .tooManyRequests) }
+            return lockedOut(wait, context) { try passcodePage(context, errors: ["form": $0], status: .tooManyRequests, back: back) }
         }
         let exists = try database.hasPasscode()
         let new = form.fields["passcode"] ?? ""
@@ -177,10 +181,10 @@ extension App {
                 logger.notice("wrong setup code from \(address)")
                 if let lock {
                     return lockedOut(lock, context, after: t["passcode_error_setup_code"]) {
-                        try passcodePage(context, errors: ["form": $0], status: .tooManyRequests)
+                        try passcodePage(context, errors: ["form": $0], status: .tooManyRequests, back: back)
                     }
                 }
-                return try passcodePage(context, errors: ["setupCode": t["passcode_error_setup_code"]], status: .unprocessable)
+                return try passcodePage(context, errors: ["setupCode": t["passcode_error_setup_code"]], status: .unprocessable, back: back)
             }
         }
         if let problem = PasscodeHasher.problem(passcode: new, confirmation: form.fields["confirm"] ?? "") {
@@ -191,7 +195,7 @@ extension App {
             let lock: TimeInterval?
             switch loginThrottle.admit(address) {
             case .wait(let wait):
-                return lockedOut(wait, context) { try passcodePage(context, errors: ["form": $0], status: .tooManyRequests) }
+                return lockedOut(wait, context) { try passcodePage(context, errors: ["form": $0], status: .tooManyRequests, back: back) }
             case .proceed(let lockIfWrong):
                 lock = lockIfWrong
             }
@@ -201,13 +205,13 @@ extension App {
                 logger.notice("wrong current passcode from \(address)")
                 if let lock {
                     return lockedOut(lock, context, after: t["auth_wrong_passcode"]) {
-                        try passcodePage(context, errors: ["form": $0], status: .tooManyRequests)
+                        try passcodePage(context, errors: ["form": $0], status: .tooManyRequests, back: back)
                     }
                 }
                 errors["current"] = t["auth_wrong_passcode"]
             }
         }
-        guard errors.isEmpty else { return try passcodePage(context, errors: errors, status: .unprocessable) }
+        guard errors.isEmpty else { return try passcodePage(context, errors: errors, status: .unprocessable, back: back) }
         loginThrottle.recordSuccess(from: address)
         let hash = try hashPasscode(new)
         let newSession = context.session == nil ? Tokens.random() : nil
@@ -217,7 +221,7 @@ extension App {
                                             newSession: newSession.map(SessionTokens.hash), now: now, in: db)
         }
         logger.notice("passcode \(exists ? "changed" : "set") from \(address); other sessions signed out")
-        var response = context.redirect(to: exists ? Route.settings(.page).path : Route.budget(.page).path,
+        var response = context.redirect(to: back ?? (exists ? Route.settings(.page).path : Route.budget(.page).path),
                                         flash: t[exists ? "passcode_changed" : "passcode_set"])
         if let newSession { response.headers.add("Set-Cookie", sessionCookie(newSession)) }
         return response

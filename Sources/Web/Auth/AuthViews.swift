@@ -16,6 +16,8 @@ struct PasscodePageView: ViewModel {
     var signedIn: Bool
     var required: Bool
     var errors: [String: String]
+    /// Where the form returns once saved (a local path the link named, e.g. the home-network page).
+    var back: String?
 
     var heading: String { words[exists ? "passcode_change_title" : "passcode_set_title"] }
     var intro: String { words[exists ? "passcode_change_intro" : (required ? "passcode_set_intro_required" : "passcode_set_intro")] }

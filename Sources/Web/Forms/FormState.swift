@@ -80,7 +80,9 @@ struct FormState {
         case .failure(.foreignCurrency(let symbol)):
             fail(field, "validation_amount_currency", ["symbol": symbol, "household": household.symbol]); return nil
         case .failure(.format):
-            fail(field, "validation_amount_format"); return nil
+            // Letters ("12abc", "five") are not a matter of decimals: say so.
+            fail(field, value.unicodeScalars.contains { $0.properties.isAlphabetic } ? "validation_amount_letters" : "validation_amount_format")
+            return nil
         }
         if allowZero && money == .zero { return .some(money) }
         guard Limits.amounts.contains(money) else { fail(field, "validation_amount_range"); return nil }
@@ -99,9 +101,13 @@ struct FormState {
         return .some(day)
     }
 
-    /// A whole number within `range`.
-    mutating func integer(_ field: String, _ range: ClosedRange<Int>, required: Bool = true) -> Int?? {
-        let value = text(field)
+    /// A whole number within `range`; with `percent`, a trailing `%` is allowed ("30 %", "30%"),
+    /// as amounts and rates allow theirs.
+    mutating func integer(_ field: String, _ range: ClosedRange<Int>, required: Bool = true, percent: Bool = false) -> Int?? {
+        var value = text(field)
+        if percent, value.hasSuffix("%") {
+            value = String(value.dropLast()).trimmingCharacters(in: .whitespaces.union(["\u{00A0}", "\u{202F}"]))
+        }
         if value.isEmpty {
             if required { fail(field, "validation_required"); return nil }
             return .some(nil)

@@ -9,7 +9,7 @@ extension StringTables {
         "accounts_net_worth": "Nettovermögen",
         "accounts_net_worth_hint": "Heutige Salden der offenen Konten minus das, was die Kredite noch schulden.",
         "accounts_net_worth_loans": "Kreditsalden werden mit Zinsen und Mindestraten auf diesen Monat fortgeschrieben.",
-        "accounts_unassigned": "{count} Einträge haben kein Konto",
+        "accounts_unassigned": "{count} Eintrag hat kein Konto|{count} Einträge haben kein Konto",
         "accounts_open": "Offene Konten",
         "accounts_closed": "Geschlossene Konten",
         "accounts_empty": "Noch keine Konten. Fügen Sie die Karten, Bankkonten und das Bargeld hinzu, von denen Sie zahlen, um ihre Salden zu sehen.",

@@ -6,7 +6,7 @@ extension StringTables {
     static let advisorTopicsDE: TranslationTable = [
         "advisor_answer_bills_none": "Sie verfolgen noch keine Rechnungen oder Abonnements. Die Seite „Rechnungen“ findet regelmäßige Zahlungen in Ihren Einträgen und lässt Sie sie bestätigen.",
         "advisor_answer_bills_suggested": "In Ihren Einträgen wurden {count} mögliche regelmäßige Zahlungen gefunden: Bestätigen oder verwerfen Sie sie auf der Seite „Rechnungen“.",
-        "advisor_answer_bills_total": "Sie verfolgen {count} Rechnungen und Abonnements: {monthly} pro Monat, {yearly} pro Jahr.",
+        "advisor_answer_bills_total": "Sie verfolgen {count} Rechnung oder Abo: {monthly} pro Monat, {yearly} pro Jahr.|Sie verfolgen {count} Rechnungen und Abonnements: {monthly} pro Monat, {yearly} pro Jahr.",
         "advisor_answer_bills_subscriptions": "Davon sind {count} Abonnements für {monthly} pro Monat; das größte ist „{name}“ mit {yearly} pro Jahr – das erste, das Sie hinterfragen sollten, wenn Sie es selten nutzen.",
         "advisor_answer_bills_next": "Als Nächstes fällig: „{name}“ am {date}, {amount}.",
         "advisor_answer_bills_changed": "„{name}“ berechnet jetzt {amount} ({percent} % Änderung).",

@@ -4,7 +4,8 @@ import Engine
 
 extension StringTables {
     static let explainDE: TranslationTable = [
-        "explain_how": "wie?",
+        "explain_how_open": "Wie „",
+        "explain_how_close": "“ berechnet wird",
         "explain_formula": "Wie es berechnet wird",
         "explain_breakdown": "Woher die Zahlen kommen",
         "explain_conditions": "Die Prüfungen, der Reihe nach (die erste zutreffende entscheidet)",

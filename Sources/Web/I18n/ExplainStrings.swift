@@ -3,7 +3,8 @@ import Engine
 
 extension StringTables {
     static let explain: StringTable = [
-        "explain_how": .init(en: "how?", ru: "как?"),
+        "explain_how_open": .init(en: "How “", ru: "Как считается «"),
+        "explain_how_close": .init(en: "” is computed", ru: "»"),
         "explain_formula": .init(en: "How it is computed", ru: "Как это посчитано"),
         "explain_breakdown": .init(en: "Where the numbers come from", ru: "Откуда эти числа"),
         "explain_conditions": .init(en: "The checks, in order (the first that holds decides)", ru: "Проверки по порядку (решает первая выполненная)"),

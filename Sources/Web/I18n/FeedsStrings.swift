@@ -46,7 +46,7 @@ extension StringTables {
         "feeds_challenge_summary": .init(en: "The Challenge: what would I spend it on?", ru: "Игра: на что я потрачу…"),
         "feeds_challenge_description": .init(en: "Today's imagined purchases in FinMind (/challenge).", ru: "Воображаемые покупки дня в FinMind (/challenge)."),
         "feeds_checklist_emergency": .init(en: "Move money to the emergency fund", ru: "Отложить в подушку безопасности"),
-        "feeds_checklist_goal": .init(en: "Put money toward «{name}»", ru: "Отложить на «{name}»"),
-        "feeds_checklist_debt": .init(en: "Extra payment on «{name}»", ru: "Доплатить по «{name}»"),
+        "feeds_checklist_goal": .init(en: "Put money toward “{name}”", ru: "Отложить на «{name}»"),
+        "feeds_checklist_debt": .init(en: "Extra payment on “{name}”", ru: "Доплатить по «{name}»"),
     ]
 }

@@ -138,7 +138,7 @@ extension StringTables {
         "import_result_link": "Verknüpft",
         "import_result_confirm": "Bestätigt",
         "import_result_skipped": "Übersprungen",
-        "import_commit": "Zeilen importieren: {count}",
+        "import_commit": "{count} Zeile importieren|{count} Zeilen importieren",
         "import_save_button": "Auswahl speichern",
         "import_cancel_button": "Diesen Import abbrechen",
         "import_untitled": "Bankbuchung",

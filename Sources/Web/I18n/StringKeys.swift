@@ -13,13 +13,33 @@ extension Section {
         case .budget: "nav_budget"
         case .accounts: "nav_accounts"
         case .transactions: "nav_transactions"
+        case .importStatement: "nav_import"
         case .bills: "nav_bills"
         case .limits: "nav_limits"
         case .calendar: "nav_calendar"
         case .plan: "nav_plan"
         case .forecast: "nav_forecast"
-        case .advisor: "nav_advisor"
+        case .wishlist: "nav_wishlist"
+        case .challenge: "nav_challenge"
+        case .achievements: "nav_achievements"
+        case .saving: "nav_saving"
+        case .advisor: "nav_advisor_chat"
+        case .advisorSettings: "nav_advisor_settings"
         case .settings: "nav_settings"
+        }
+    }
+}
+
+extension Destination {
+    /// The key of this value's words (`nav_…`).
+    var navKey: StringKey {
+        switch self {
+        case .today: "nav_today"
+        case .budget: "nav_budget"
+        case .money: "nav_money"
+        case .plan: "nav_plan"
+        case .play: "nav_play"
+        case .advisor: "nav_advisor"
         }
     }
 }

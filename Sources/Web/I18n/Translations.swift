@@ -83,13 +83,7 @@ public struct Translations: MustacheParent, Sendable {
         return fill(String(forms[min(language.pluralForm(count), forms.count - 1)]), values.merging(["count": "\(count)"]) { a, _ in a })
     }
 
-    private func fill(_ text: String, _ values: [String: String]) -> String {
-        var text = text
-        for (name, value) in values {
-            text = text.replacingOccurrences(of: "{\(name)}", with: value)
-        }
-        return text
-    }
+    private func fill(_ text: String, _ values: [String: String]) -> String { Engine.fill(text, values) }
 
     public func child(named name: String) -> Any? { table[name] }
 }

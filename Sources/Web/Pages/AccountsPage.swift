@@ -34,7 +34,7 @@ extension App {
         view.netWorth = display.money(worth)
         view.netWorthNote = household.debts.contains { $0.loan != nil } ? t["accounts_net_worth_loans"] : nil
         let unassigned = try database.entriesWithoutAccount()
-        view.unassigned = unassigned == 0 ? nil : t.format("accounts_unassigned", ["count": String(unassigned)])
+        view.unassigned = unassigned == 0 ? nil : t.plural("accounts_unassigned", count: unassigned)
         return try page(.accounts, .accounts, context, view, title: t["accounts_title"])
     }
 

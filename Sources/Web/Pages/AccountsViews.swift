@@ -27,6 +27,8 @@ struct AccountRow: ViewModel {
     var isNegative: Bool
     var spendable: Bool, closed: Bool
     var href: String, editHref: String
+    /// The account's reconcile page (the list's second tap from Today).
+    var reconcileHref: String { Route.reconcile(.reconcile(id)).path }
 }
 
 /// GET /accounts/<id>.

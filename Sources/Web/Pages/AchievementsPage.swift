@@ -52,10 +52,10 @@ extension App {
         let view = AchievementsView(
             earned: rows.filter(\.earned), inProgress: rows.filter { !$0.earned },
             notice: names.isEmpty ? nil : t.format("achievements_notice", ["names": names.joined(separator: ", ")]),
-            streak: t.format("achievements_streak", ["count": String(s.current), "best": String(s.best)]),
+            streak: t.plural("achievements_streak", count: s.current, ["best": String(s.best)]),
             grace: s.graceUsed ? t["achievements_grace"] : nil,
             checkedIn: result.checkedInToday)
-        return try page(.achievements, nil, context, view, title: t["achievements_title"])
+        return try page(.achievements, .achievements, context, view, title: t["achievements_title"])
     }
 
     func submitCheckIn(_ form: PostedForm, _ context: RequestContext) throws -> Response {

@@ -20,7 +20,7 @@ struct BillsPageView: ViewModel {
 
     init(_ figures: BillsFigures, display: Display) {
         let t = display.t
-        totals = t.format("bills_totals", ["count": String(figures.count), "month": display.money(figures.monthlyTotal),
+        totals = t.plural("bills_totals", count: figures.count, ["month": display.money(figures.monthlyTotal),
                                            "year": display.money(figures.yearlyTotal)])
         let rows = figures.suggestions.enumerated().map { BillSuggestionRow($1, existing: figures.existing[$0], display: display) }
         high = zip(figures.suggestions, rows).filter { $0.0.confidence.level == .high }.map(\.1)
@@ -32,12 +32,6 @@ struct BillsPageView: ViewModel {
 
 /// "0.75" → "75 %" (half up to a whole percent; the language's percent sign: "75%" en).
 func billPercent(_ value: Double, _ language: Language) -> String { String(Int(value * 100 + 0.5)) + language.percentSuffix }
-
-/// "+0.08" / "+0,08" for a part of the confidence (hundredths, half up; negative parts shown as 0).
-func billPart(_ value: Double, _ language: Language) -> String {
-    let hundredths = Int(max(0, value) * 100 + 0.5)
-    return "+0" + language.decimalSeparator + (hundredths < 10 ? "0" : "") + String(hundredths)
-}
 
 struct BillSuggestionRow: ViewModel {
     /// "This is your «Car loan» payment": the existing item Confirm links to (nil: Confirm creates one).
@@ -55,7 +49,8 @@ struct BillSuggestionRow: ViewModel {
     var nextDueISO: String
     var confidence: String
     var level: String
-    var parts: [String]
+    /// Why it looks like a bill, in a sentence: "Seen 6 times, on regular dates, the same amount."
+    var why: String
     var isSubscription: Bool
     var isIncome: Bool
     var perMonth: String
@@ -76,16 +71,25 @@ struct BillSuggestionRow: ViewModel {
         nextDueISO = s.nextDue.iso
         confidence = billPercent(s.confidence.value, display.language)
         level = t[s.confidence.level.stringKey]
-        parts = [
-            t.format("bills_part_base", ["value": "0" + display.language.decimalSeparator + "50"]),
-            t.format("bills_part_hits", ["count": String(s.hits.count), "value": billPart(s.confidence.occurrences, display.language)]),
-            t.format("bills_part_dates", ["value": billPart(s.confidence.dateRegularity, display.language)]),
-            t.format("bills_part_amounts", ["value": billPart(s.confidence.amountStability, display.language)]),
-        ] + (s.missedPeriods > 0 ? [t.format("bills_part_missed", ["count": String(s.missedPeriods),
-                                                                    "value": "−" + billPart(s.confidence.missedPenalty, display.language).dropFirst()])] : [])
+        why = Self.why(s, t)
         isSubscription = s.kind == .expense && Engine.isSubscription(name: s.name, category: s.category)
         isIncome = s.kind == .income
         perMonth = t.format("bills_per_month", ["amount": display.money(s.monthlyAmount)])
+    }
+}
+
+extension BillSuggestionRow {
+    /// The confidence's parts in words (docs/engine-rules.md, "Bills and subscriptions"): how
+    /// often it was seen, how regular its dates and amounts are (of their 0.15 at most), and the
+    /// periods missed.
+    static func why(_ s: BillSuggestion, _ t: Translations) -> String {
+        let dates: StringKey = s.confidence.dateRegularity >= 0.12 ? "bills_dates_regular"
+            : s.confidence.dateRegularity >= 0.05 ? "bills_dates_rough" : "bills_dates_irregular"
+        let amounts: StringKey = s.confidence.amountStability >= 0.14 ? "bills_amount_same"
+            : s.confidence.amountStability >= 0.05 ? "bills_amount_similar" : "bills_amount_varies"
+        var parts = [t.plural("bills_seen", count: s.hits.count), t[dates], t[amounts]]
+        if s.missedPeriods > 0 { parts.append(t.plural("bills_missed", count: s.missedPeriods)) }
+        return parts.joined(separator: ", ") + "."
     }
 }
 

@@ -98,7 +98,7 @@ extension App {
         let view = ChallengeDayView(day: game.timeline.today, items: items, editable: true,
                                     isToday: true, form: state, editing: editing, categories: try database.challengeCategories(),
                                     display: challengeDisplay(t, game.timeline.today.currency), timeline: game.timeline)
-        return try page(.challenge, nil, context, view, title: t["challenge_title"], status: status)
+        return try page(.challenge, .challenge, context, view, title: t["challenge_title"], status: status)
     }
 
     func challengeDayPage(_ date: Day, _ context: RequestContext) throws -> Response {
@@ -110,7 +110,7 @@ extension App {
         let view = ChallengeDayView(day: day, items: try database.challengeItems(on: date), editable: false, isToday: false,
                                     form: FormState(t), editing: nil, categories: [], display: challengeDisplay(t, day.currency),
                                     timeline: game.timeline)
-        return try page(.challenge, nil, context, view, title: t["challenge_title"])
+        return try page(.challenge, .challenge, context, view, title: t["challenge_title"])
     }
 
     func challengeHistoryPage(_ context: RequestContext) throws -> Response {
@@ -119,9 +119,9 @@ extension App {
         let rows = game.timeline.days.reversed().map { d in
             ChallengeHistoryRow(d, display: challengeDisplay(t, d.currency))
         }
-        let view = ChallengeHistoryView(rows: Array(rows), streak: t.format("challenge_streak", ["count": String(game.timeline.streak),
-                                                                                                "best": String(game.timeline.bestStreak)]))
-        return try page(.challengeHistory, nil, context, view, title: t["challenge_history_title"])
+        let view = ChallengeHistoryView(rows: Array(rows), streak: t.plural("challenge_streak", count: game.timeline.streak,
+                                                                                                ["best": String(game.timeline.bestStreak)]))
+        return try page(.challengeHistory, .challenge, context, view, title: t["challenge_history_title"])
     }
 
     func challengeCelebrationPage(_ context: RequestContext) throws -> Response {
@@ -132,7 +132,7 @@ extension App {
         let share = t.format("challenge_share_text", ["amount": display.money(last.budget), "days": String(last.number)])
         let view = ChallengeCelebrationView(amount: display.money(last.budget), days: String(last.number), shareText: share,
                                             behaviour: t[game.input.behaviour(on: last.date).hintKey])
-        return try page(.challengeCelebration, nil, context, view, title: t["challenge_celebration_title"])
+        return try page(.challengeCelebration, .challenge, context, view, title: t["challenge_celebration_title"])
     }
 
     // MARK: - POST: items and saving

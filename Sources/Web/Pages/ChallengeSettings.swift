@@ -78,7 +78,7 @@ extension App {
             categories: try database.challengeCategories().map { ChallengeCategoryRow(name: $0.name, deleteAction: ChallengeRoute.deleteCategory($0.id).path) },
             categoryName: field("name", t["challenge_field_category_name"], .text),
             hasErrors: !state.isValid, fxFeed: try fxFeedBlock(state))
-        return try page(.challengeSettings, nil, context, view, title: t["challenge_settings_title"], status: status)
+        return try page(.challengeSettings, .challenge, context, view, title: t["challenge_settings_title"], status: status)
     }
 
     func submitChallengeSettings(_ form: PostedForm, _ context: RequestContext) throws -> Response {

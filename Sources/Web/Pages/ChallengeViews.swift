@@ -70,7 +70,7 @@ struct ChallengeDayView: ViewModel {
         self.isToday = isToday
         self.editable = editable && isToday
         rateNote = day.rateUsed.map { t.format("challenge_rate_used", ["rate": formatRatePerMillion($0, display.language)]) }
-        streak = t.format("challenge_streak", ["count": String(timeline.streak), "best": String(timeline.bestStreak)])
+        streak = t.plural("challenge_streak", count: timeline.streak, ["best": String(timeline.bestStreak)])
         grace = timeline.graceUsed ? t["challenge_grace"] : nil
         let presets = challengePresetCategories.map { ($0, t[runtime: "challenge_category_" + $0]) } + own.map { ($0.name, $0.name) }
         func options(_ selected: String?) -> [OptionView] {

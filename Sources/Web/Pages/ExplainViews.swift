@@ -56,7 +56,7 @@ struct ExplainPageView: ViewModel {
     static func label(_ term: ExplainTerm, display: Display) -> String {
         if let name = term.name, term.role.hasSuffix("_item") { return name }
         let words = display.t[runtime: "explain_term_\(term.role)"]
-        return term.name.map { "\(words) «\($0)»" } ?? words
+        return term.name.map { "\(words) \(display.language.quote($0))" } ?? words
     }
 
     /// A value formatted for the page.

@@ -41,7 +41,7 @@ extension App {
             errors: state.errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key, text: $0.value) },
             batches: batches, createAccountHref: Route.accounts(.new).path + "?then=import",
             rulesHref: Route.statements(.rules).path)
-        return try page(.importStatement, .accounts, context, view, title: t["import_title"], status: status)
+        return try page(.importStatement, .importStatement, context, view, title: t["import_title"], status: status)
     }
 
     /// POST /import: reads the upload, stages its preview, 303 to it. 422 with a message by the
@@ -195,7 +195,7 @@ extension App {
             earlier: earlier,
             summary: ImportRowGroup.summaryOrder.compactMap(line),
             transfers: try transferNote(batchID: id, isPreview: isPreview, display: display),
-            beforeOpening: beforeCount > 0 ? t.format("import_before_opening", ["count": String(beforeCount), "date": openedOn.map(display.day) ?? ""]) : nil,
+            beforeOpening: beforeCount > 0 ? t.plural("import_before_opening", count: beforeCount, ["date": openedOn.map(display.day) ?? ""]) : nil,
             filters: ImportRowGroup.allCases.compactMap { candidate in
                 guard candidate == .all || candidate == group || (candidate == .before ? beforeCount > 0 : line(candidate) != nil) else { return nil }
                 return ImportFilterLink(label: t[candidate.stringKey], href: path + (candidate == .all ? "" : "?show=" + candidate.rawValue),
@@ -225,8 +225,8 @@ extension App {
             pageLabel: t.format("import_page", ["page": String(pageNumber), "pages": String(pages)]),
             previousHref: pageNumber > 1 ? pageHref(pageNumber - 1) : nil,
             nextHref: pageNumber < pages ? pageHref(pageNumber + 1) : nil,
-            commitLabel: t.format("import_commit", ["count": String(willImport)]))
-        return try page(.importPreview, .accounts, context, view, title: t.format("import_preview_title", ["number": String(id)]), status: status)
+            commitLabel: t.plural("import_commit", count: willImport))
+        return try page(.importPreview, .importStatement, context, view, title: t.format("import_preview_title", ["number": String(id)]), status: status)
     }
 
     /// One staged row with its controls.

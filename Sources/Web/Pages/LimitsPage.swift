@@ -281,7 +281,7 @@ enum LimitForm {
         if !categories.contains(category) { state.fail("category", state.text("category").isEmpty ? "validation_required" : "validation_choice") }
         let period = state.choice("period", LimitPeriod.self)
         let amount = state.money("amount")
-        let threshold = state.integer("threshold", CategoryLimit.thresholdRange)
+        let threshold = state.integer("threshold", CategoryLimit.thresholdRange, percent: true)
         guard state.isValid, let period, case .some(.some(let amount)) = amount, case .some(.some(let threshold)) = threshold
         else { return nil }
         return CategoryLimit(category: category, period: period, amount: amount, threshold: threshold)

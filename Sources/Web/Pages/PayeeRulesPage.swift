@@ -58,7 +58,7 @@ extension App {
             errors: state.errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key, text: $0.value) },
             cancelHref: Self.localBack(state.values["back"]) ?? Route.statements(.page).path,
             deleteAction: id.map { Route.statements(.deleteRule($0)).path })
-        return try page(.payeeRules, .accounts, context, view, title: t["rules_title"], status: status)
+        return try page(.payeeRules, .importStatement, context, view, title: t["rules_title"], status: status)
     }
 
     /// POST /import/rules (add) or /import/rules/<id> (save): 422 with the input kept, else 303

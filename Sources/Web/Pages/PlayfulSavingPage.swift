@@ -102,7 +102,7 @@ extension App {
         let hidden = try hiddenState(today: today, currency: display.currency)
         let view = PlayfulSavingPageView(roundUps: RoundUpsBlockView(roundUps, transfers: transfers, goals: goals, display: display, today: today),
                                   hidden: HiddenBlockView(hidden, goals: goals, display: display, today: today))
-        return try page(.saving, nil, context, view, title: t["saving_title"])
+        return try page(.saving, .saving, context, view, title: t["saving_title"])
     }
 
     /// GET /saving/roundups: the settings form with the stored values (defaults when never saved).

@@ -54,7 +54,7 @@ extension App {
         var view = QuickPageView(heading: t["quick_title"], back: back, text: text, cancelHref: back,
                                  quickBox: QuickBoxView(t, back: back, value: text))
         view.autoSave = try householdSettings().stored[HouseholdSettings.Key.quickAutoSave] == "on"
-        guard !text.allSatisfy(\.isWhitespace) else { return try page(.quick, nil, context, view, title: t["quick_title"]) }
+        guard !text.allSatisfy(\.isWhitespace) else { return try page(.quick, .today, context, view, title: t["quick_title"]) }
         let (parse, accounts) = try quickParse(text, context)
         view.problems = parse.problems.map { quickProblem($0, t) }
         let currency = try householdSettings().currency(for: t.language)
@@ -74,7 +74,7 @@ extension App {
         view.count = String(view.drafts.count)
         view.confident = !view.drafts.isEmpty && parse.drafts.allSatisfy { $0.confidence >= QuickEntryParser.doubtful }
         let status: HTTPStatus = parse.drafts.isEmpty ? .unprocessable : .ok
-        return try page(.quick, nil, context, view, title: t["quick_title"], status: status)
+        return try page(.quick, .today, context, view, title: t["quick_title"], status: status)
     }
 
     /// A draft's form values.
@@ -253,7 +253,7 @@ extension App {
         }
         view.count = String(states.count)
         view.hasErrors = true
-        return try page(.quick, nil, context, view, title: t["quick_title"], status: .unprocessable)
+        return try page(.quick, .today, context, view, title: t["quick_title"], status: .unprocessable)
     }
 
     /// "quick-<first entry>-<last entry>-<first item>-<last item>" (0 for none), or nil when

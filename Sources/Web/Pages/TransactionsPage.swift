@@ -24,7 +24,8 @@ extension App {
         let (ledger, totals) = try database.ledger(parsed.filter, at: parsed.position)
         var view = TransactionsView(parsed, page: ledger, totals: totals, lookups: lookups, t: context.t, bulk: bulk, ticked: ticked)
         view.transfersFound = try proposedTransfersView(back: Route.transactions(.page).path, display: lookups.display)
-        return try page(.transactions, .transactions, context, view, status: status)
+        // A filter typed wrong: the ledger without it, the filters open and the message by the field.
+        return try page(.transactions, .transactions, context, view, status: parsed.problems.isEmpty ? status : .unprocessable)
     }
 
     /// POST /transactions/bulk: one transaction over the ticked entries (or the whole page with
@@ -58,8 +59,8 @@ extension App {
                 guard case .written(let outcome) = try database.recategorise(ids, category: category, formToken: token) else {
                     return context.redirect(to: back.location, flash: nil)
                 }
-                var flash = t.format("tx_flash_recategorised", ["count": "\(outcome.changed)"])
-                if outcome.skippedNotExpense > 0 { flash += " " + t.format("tx_flash_skipped_income", ["count": "\(outcome.skippedNotExpense)"]) }
+                var flash = t.plural("tx_flash_recategorised", count: outcome.changed)
+                if outcome.skippedNotExpense > 0 { flash += " " + t.plural("tx_flash_skipped_income", count: outcome.skippedNotExpense) }
                 return context.redirect(to: back.location, flash: try withLimitLevels(flash, categories: [category], context))
             case "account":
                 let choice = state.text("account")
@@ -76,8 +77,8 @@ extension App {
                 guard case .written(let outcome) = try database.assignAccount(ids, account: account, formToken: token) else {
                     return context.redirect(to: back.location, flash: nil)
                 }
-                var flash = t.format("tx_flash_assigned", ["count": "\(outcome.changed)"])
-                if outcome.skippedTransfers > 0 { flash += " " + t.format("tx_flash_skipped_transfers", ["count": "\(outcome.skippedTransfers)"]) }
+                var flash = t.plural("tx_flash_assigned", count: outcome.changed)
+                if outcome.skippedTransfers > 0 { flash += " " + t.plural("tx_flash_skipped_transfers", count: outcome.skippedTransfers) }
                 if outcome.skippedReconciled > 0 { flash += " " + t.format("tx_flash_skipped_reconciled", ["count": "\(outcome.skippedReconciled)"]) }
                 return context.redirect(to: back.location, flash: flash)
             default:
@@ -85,10 +86,10 @@ extension App {
                 guard case .written(let outcome) = try database.deleteEntries(ids, formToken: token) else {
                     return context.redirect(to: back.location, flash: nil)
                 }
-                var flash = t.format("tx_flash_deleted", ["count": "\(outcome.changed)"])
+                var flash = t.plural("tx_flash_deleted", count: outcome.changed)
                 if outcome.skippedReconciled > 0 { flash += " " + t.format("tx_flash_skipped_reconciled", ["count": "\(outcome.skippedReconciled)"]) }
                 let undo = outcome.deletionBatch > 0
-                    ? (thing: "entries-\(outcome.deletionBatch)", name: t.format("tx_undo_name", ["count": "\(outcome.changed)"])) : nil
+                    ? (thing: "entries-\(outcome.deletionBatch)", name: t.plural("tx_undo_name", count: outcome.changed)) : nil
                 return context.redirect(to: back.location, flash: flash, undo: undo)
             }
         } catch StorageError.notFound {
@@ -111,7 +112,7 @@ extension App {
             guard case .written(let count) = try database.undoDeleteEntries(batch: batch, formToken: token) else {
                 return context.redirect(to: location, flash: nil)
             }
-            return context.redirect(to: location, flash: context.t.format("tx_flash_restored", ["count": "\(count)"]))
+            return context.redirect(to: location, flash: context.t.plural("tx_flash_restored", count: count))
         } catch StorageError.undoExpired {
             return context.redirect(to: location, flash: context.t["flash_undo_expired"])
         }
@@ -138,6 +139,7 @@ extension App {
         let lookups = try ledgerLookups(context)
         let parsed = try TransactionsQuery(context.query, currency: lookups.display.currency, language: context.language, t: context.t,
                                            accounts: Set(lookups.accounts.map(\.id)), categories: Set(lookups.categories.map(\.key)))
+            .checked(context.t)
         if parsed.shortText {
             throw AppError(.malformed, message: context.t.format("tx_search_short", ["count": "\(TransactionsQuery.minimumText)"]))
         }

@@ -19,10 +19,16 @@ struct TransactionsQuery: Equatable {
     var given: [String: String] = [:]
     /// True when `q` was too short to search with (shown with a note, not applied).
     var shortText = false
+    /// What a person typed in the filter form and FinMind could not use (an amount such as "over
+    /// 100", a date outside the limits, To before From), by field: the message by the field. The
+    /// page shows the ledger without it (422); the API refuses the request (`checked()`).
+    var problems: [String: String] = [:]
+    /// The refused fields' text, kept in the form.
+    var typed: [String: String] = [:]
 
     /// Checks every parameter. Throws `AppError(.malformed)` naming the first one at fault
-    /// (400): unknown values, malformed amounts or dates, a range the wrong way round, an
-    /// account or category that does not exist.
+    /// (400) for what no form field sends: unknown values, an account or category that does not
+    /// exist, a bad page position, a parameter twice. Typed ones (amount, dates) go to `problems`.
     init(_ query: FormFields, currency: Currency, language: Language, t: Translations,
          accounts: Set<ID<Account>>, categories: Set<String>) throws {
         func value(_ name: String) -> String? {
@@ -45,9 +51,13 @@ struct TransactionsQuery: Equatable {
             if text.count >= Self.minimumText { filter.text = text } else { shortText = true }
         }
         if let text = value("amount") {
-            guard let range = Self.amounts(text, currency: currency, language: language) else { throw refuse("amount") }
-            filter.amounts = range
-            given["amount"] = text
+            if let range = Self.amounts(text, currency: currency, language: language) {
+                filter.amounts = range
+                given["amount"] = text
+            } else {
+                problems["amount"] = t["tx_error_amount"]
+                typed["amount"] = text
+            }
         }
         if let text = value("account") {
             if text == "none" {
@@ -84,11 +94,19 @@ struct TransactionsQuery: Equatable {
         }
         for name in ["from", "to"] {
             guard let text = value(name) else { continue }
-            guard let day = Day(iso: text), Limits.days.contains(day) else { throw refuse(name) }
+            guard let day = Day(iso: text), Limits.days.contains(day) else {
+                problems[name] = t["tx_error_date"]
+                typed[name] = text
+                continue
+            }
             if name == "from" { filter.from = day } else { filter.through = day }
             given[name] = text
         }
-        if let from = filter.from, let through = filter.through, from > through { throw refuse("to") }
+        if let from = filter.from, let through = filter.through, from > through {
+            problems["to"] = t["tx_error_range"]
+            typed["to"] = given.removeValue(forKey: "to")
+            filter.through = nil
+        }
         switch (value("before"), value("after")) {
         case (nil, nil): break
         case (let text?, nil):
@@ -99,6 +117,13 @@ struct TransactionsQuery: Equatable {
             position = .newerThan(cursor)
         default: throw refuse("after")
         }
+    }
+
+    /// This query when nothing was refused; else `AppError(.malformed)` naming the first field
+    /// refused (the API's 400).
+    func checked(_ t: Translations) throws -> Self {
+        guard let name = Self.names.first(where: { problems[$0] != nil }) else { return self }
+        throw AppError(.malformed, message: t.format("tx_error_parameter", ["name": name]))
     }
 
     /// "250" (exactly) or "100-500" (both ends included), each typed as forms take amounts;

@@ -14,6 +14,12 @@ struct TransactionsView: ViewModel {
     var amount: String
     var from: String
     var to: String
+    /// The messages by the filter fields typed wrong (422).
+    var amountError: String?
+    var fromError: String?
+    var toError: String?
+    /// True when the more filters are shown open: a filter in effect or one refused.
+    var filtersOpen: Bool
     var accountOptions: [OptionView]
     var categoryOptions: [OptionView]
     var kindOptions: [OptionView]
@@ -45,9 +51,13 @@ struct TransactionsView: ViewModel {
         action = path
         q = query.given["q"] ?? ""
         searchNote = query.shortText ? t.format("tx_search_short", ["count": "\(TransactionsQuery.minimumText)"]) : nil
-        amount = query.given["amount"] ?? ""
-        from = query.given["from"] ?? ""
-        to = query.given["to"] ?? ""
+        amount = query.given["amount"] ?? query.typed["amount"] ?? ""
+        from = query.given["from"] ?? query.typed["from"] ?? ""
+        to = query.given["to"] ?? query.typed["to"] ?? ""
+        amountError = query.problems["amount"]
+        fromError = query.problems["from"]
+        toError = query.problems["to"]
+        filtersOpen = !query.given.isEmpty || !query.problems.isEmpty
         let names = Dictionary(lookups.categories.compactMap { record in record.name.map { (record.key, $0) } }, uniquingKeysWith: { a, _ in a })
         let accountNames = Dictionary(lookups.accounts.map { ($0.id, $0.name) }, uniquingKeysWith: { a, _ in a })
         func options(_ pairs: [(String, String)], selected: String?) -> [OptionView] {
@@ -100,7 +110,7 @@ struct TransactionsView: ViewModel {
         hasPager = page.older != nil || page.newer != nil
         olderHref = page.older.map { path + query.queryString([("before", TransactionsQuery.text($0))]) }
         newerHref = page.newer.map { path + query.queryString([("after", TransactionsQuery.text($0))]) }
-        footer = t.format(totals.count == 1 ? "tx_footer_one" : "tx_footer", ["count": "\(totals.count)"])
+        footer = t.plural("tx_footer", count: totals.count)
         incomeTotal = display.money(totals.income)
         expenseTotal = display.money(totals.expense)
         var current = query.queryString()

@@ -29,7 +29,7 @@ extension App {
             items: open.map { wishRow($0, display: display, goals: goals, questionLimit: questionLimit) },
             history: items.filter { $0.boughtOn != nil }.map { wishRow($0, display: display, goals: goals, questionLimit: questionLimit) },
             total: open.isEmpty ? nil : t.format("wishlist_total", ["amount": display.money(Money(clamping: total))]))
-        return try page(.wishlist, nil, context, view, title: t["wishlist_title"])
+        return try page(.wishlist, .wishlist, context, view, title: t["wishlist_title"])
     }
 
     /// An item's form filled with its values.

@@ -7,6 +7,7 @@ enum Links {
         "static": Route.staticFile.path,
         "language": Route.language.path,
         "budget": Route.budget(.page).path,
+        "today": Route.today(.page).path,
         "newIncome": Route.budget(.new(.income)).path,
         "newExpense": Route.budget(.new(.expense)).path,
         "newEntry": Route.budget(.new(.entry)).path,

@@ -2,9 +2,11 @@ import Engine
 import HTTPCore
 import Mustache
 
-/// The sections of the main navigation, in order.
+/// The places a page can be: each belongs to one top destination (`Destination`), whose
+/// sub-navigation lists its places; Settings sits in the header instead.
 enum Section: String, CaseIterable {
-    case today, budget, accounts, transactions, bills, limits, calendar, plan, forecast, advisor, settings
+    case today, budget, accounts, transactions, importStatement, bills, limits,
+         plan, forecast, wishlist, calendar, challenge, achievements, saving, advisor, advisorSettings, settings
 
     var route: Route {
         switch self {
@@ -12,15 +14,47 @@ enum Section: String, CaseIterable {
         case .budget: .budget(.page)
         case .accounts: .accounts(.list)
         case .transactions: .transactions(.page)
+        case .importStatement: .statements(.page)
         case .limits: .limits(.list)
         case .bills: .bills(.page)
-        case .calendar: .calendar(.thisMonth)
         case .plan: .plan(.page)
         case .forecast: .forecast(.page)
+        case .wishlist: .wishlist(.list)
+        case .calendar: .calendar(.thisMonth)
+        case .challenge: .challenge(.today)
+        case .achievements: .challenge(.achievements)
+        case .saving: .playfulSaving(.page)
         case .advisor: .advisor(.page)
+        case .advisorSettings: .advisor(.settings)
         case .settings: .settings(.page)
         }
     }
+
+    /// The top destination this place belongs to (nil: Settings, reached from the header).
+    var destination: Destination? {
+        Destination.allCases.first { $0.sections.contains(self) }
+    }
+}
+
+/// The top destinations of the main navigation (at most six: one row on a laptop, the bottom
+/// bar on a phone), each with the places of its sub-navigation, its landing place first.
+enum Destination: String, CaseIterable {
+    case today, budget, money, plan, play, advisor
+
+    /// The places under this destination, in the sub-navigation's order.
+    var sections: [Section] {
+        switch self {
+        case .today: [.today]
+        case .budget: [.budget]
+        case .money: [.accounts, .transactions, .importStatement, .bills, .limits]
+        case .plan: [.plan, .forecast, .wishlist, .calendar]
+        case .play: [.challenge, .achievements, .saving]
+        case .advisor: [.advisor, .advisorSettings]
+        }
+    }
+
+    /// Where the destination's link leads.
+    var landing: Section { sections[0] }
 }
 
 extension App {
@@ -46,7 +80,9 @@ extension App {
             flash: context.flash,
             profile: try? profileBadge(settings),
             signedIn: context.session != nil,
-            nav: Section.allCases.map { NavItem(href: $0.route.path, label: t[$0.navKey], current: $0 == section) },
+            nav: navigation(section, t, gamesShown: settings.stored[ChallengeKey.hidden] != "on"),
+            sectionNav: sectionNavigation(section, t),
+            settingsCurrent: section == .settings,
             languages: Language.allCases.map {
                 LanguageChoice(code: $0.rawValue, label: t[$0.nameKey], current: $0 == context.language)
             })
@@ -55,6 +91,24 @@ extension App {
             pageCache.store(body, key: slot.key, stamp: slot.stamp)
         }
         return htmlResponse(status, body, context)
+    }
+
+    /// The main navigation: one link per destination, the current one marked (`page` on its
+    /// landing place, `true` below it); Play only while games are shown.
+    func navigation(_ section: Section?, _ t: Translations, gamesShown: Bool) -> [NavItem] {
+        Destination.allCases.filter { $0 != .play || gamesShown }.map { destination in
+            let here = section?.destination == destination
+            return NavItem(href: destination.landing.route.path, label: t[destination.navKey],
+                           current: here && section == destination.landing, within: here && section != destination.landing)
+        }
+    }
+
+    /// The current destination's sub-navigation (nil when it has one place only).
+    func sectionNavigation(_ section: Section?, _ t: Translations) -> SectionNav? {
+        guard let destination = section?.destination, destination.sections.count > 1 else { return nil }
+        return SectionNav(label: t[destination.navKey], items: destination.sections.map {
+            NavItem(href: $0.route.path, label: t[$0.navKey], current: $0 == section, within: false)
+        })
     }
 
     /// A complete HTML response with the context's cookies; `body` is rendered with the

@@ -35,15 +35,28 @@ struct LayoutView: ViewModel, Sendable {
     var flash: String?
     var profile: ProfileBadge?
     var signedIn: Bool
+    /// The top destinations (the header's row on a laptop, the bottom bar on a phone).
     var nav: [NavItem]
+    /// The current destination's own places, when it has more than one.
+    var sectionNav: SectionNav?
+    /// True on Settings' pages (the header's Settings link is marked current).
+    var settingsCurrent: Bool
     var languages: [LanguageChoice]
 }
 
-/// One link of the main navigation.
+/// One link of a navigation: `current` marks the page itself (`aria-current="page"`), `within`
+/// a destination whose place below it is shown (`aria-current="true"`).
 struct NavItem: ViewModel, Sendable {
     var href: String
     var label: String
     var current: Bool
+    var within: Bool
+}
+
+/// A destination's sub-navigation: its name (the landmark's label) and its places.
+struct SectionNav: ViewModel, Sendable {
+    var label: String
+    var items: [NavItem]
 }
 
 /// One button of the language switch.

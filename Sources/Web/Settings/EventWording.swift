@@ -3,14 +3,16 @@ import Foundation
 import Storage
 
 /// The local product events (docs/product-rules.md, "Product events") told as sentences for "Your data", with their
-/// time in the server's zone: "12 Nov 2026, 14:05" / "12 ноября 2026, 14:05".
+/// time in the server's zone: "November 12, 2026, 14:05" / "12 ноября 2026 г., 14:05".
 enum EventWording {
     /// `event` as a sentence in `display`'s language: "Expense added (one-off)".
     static func sentence(_ event: StoredEvent, _ display: Display) -> String {
         let t = display.t
         let properties = (try? JSONSerialization.jsonObject(with: Data(event.properties.utf8))) as? [String: Any] ?? [:]
         let key = "event_" + event.name
-        var text = t[runtime: key] == key ? event.name : t[runtime: key]
+        // An event this version has no words for (a newer version's, read from a backup) is told
+        // plainly, never by its stored name.
+        var text = t[runtime: key] == key ? t["event_other"] : t[runtime: key]
         var detail: String?
         switch event.name {
         case "income_added", "expense_added":

@@ -242,8 +242,8 @@ extension App {
     func submitPlan(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         var state = FormState(context.t, fields: form.fields)
-        let fund = state.integer("emergencyShare", 0...100), debts = state.integer("debtShare", 0...100)
-        let goals = state.integer("goalShare", 0...100)
+        let fund = state.integer("emergencyShare", 0...100, percent: true), debts = state.integer("debtShare", 0...100, percent: true)
+        let goals = state.integer("goalShare", 0...100, percent: true)
         let months = state.integer("emergencyMonths", Limits.emergencyMonths)
         let horizon = state.integer("horizonMonths", Limits.months600)
         let strategy = state.choice("strategy", PayoffStrategy.self)
