@@ -20,6 +20,8 @@ struct TransactionsQuery: Equatable {
     /// True when `q` was too short to search with (shown with a note, not applied).
     var shortText = false
 
+    private init() {}
+
     /// Checks every parameter. Throws `AppError(.malformed)` naming the first one at fault
     /// (400): unknown values, malformed amounts or dates, a range the wrong way round, an
     /// account or category that does not exist.
@@ -99,6 +101,23 @@ struct TransactionsQuery: Equatable {
             position = .newerThan(cursor)
         default: throw refuse("after")
         }
+    }
+
+    /// The ledger's address showing exactly the entries of `filter` (its text, category, kind,
+    /// status and dates; account and amount are not written): what the Advisor links as evidence.
+    static func path(_ filter: LedgerFilter) -> String {
+        var query = TransactionsQuery()
+        if let text = filter.text { query.given["q"] = text }
+        switch filter.category {
+        case .key(let key)?: query.given["category"] = key
+        case .uncategorised?: query.given["category"] = "none"
+        case nil: break
+        }
+        if let kind = filter.kind { query.given["kind"] = kind.rawValue }
+        if let isActual = filter.isActual { query.given["status"] = isActual ? "actual" : "planned" }
+        if let from = filter.from { query.given["from"] = from.iso }
+        if let through = filter.through { query.given["to"] = through.iso }
+        return TransactionsRoute.page.path + query.queryString()
     }
 
     /// "250" (exactly) or "100-500" (both ends included), each typed as forms take amounts;

@@ -1,0 +1,165 @@
+import Advisor
+import Engine
+import Foundation
+import Storage
+
+// The Advisor's direct answers (issue 32): a question over the ledger answered with the ledger's
+// own totals and a link to /transactions filtered to exactly the entries counted; "how much can I
+// safely spend today" answered with the one safe to spend figure and its /explain page. Rules:
+// docs/engine-rules.md, "Advisor: questions over the ledger".
+
+/// A link under an answer: the evidence for its figure, or the other reading of the question.
+struct AdvisorLink: Equatable {
+    var label: String
+    var href: String
+
+    /// How a link travels inside a stored answer: `[label](/path)` (only the built-in advisor's
+    /// answers are read back as links, and only to paths on this site).
+    var markup: String {
+        "[" + label.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")") + "](" + href + ")"
+    }
+
+    /// A stored answer as text runs and links: `[label](/path)` becomes a link when the path is
+    /// on this site (starts with one "/", no space, quote or angle bracket); anything else stays text.
+    static func parts(_ text: String) -> [AdvisorTextPart] {
+        var parts: [AdvisorTextPart] = []
+        var rest = Substring(text)
+        func appendText(_ s: Substring) {
+            guard !s.isEmpty else { return }
+            if let last = parts.last, !last.isLink { parts[parts.count - 1].text += s } else { parts.append(AdvisorTextPart(text: String(s))) }
+        }
+        while let open = rest.firstIndex(of: "[") {
+            guard let close = rest[open...].firstIndex(of: "]"), rest[close...].hasPrefix("](/"),
+                  let end = rest[close...].firstIndex(of: ")") else { break }
+            let label = rest[rest.index(after: open)..<close]
+            let href = rest[rest.index(close, offsetBy: 2)..<end]
+            if label.isEmpty || label.contains("\n") || href.hasPrefix("//") || href.contains(where: { " \n\"'<>\\".contains($0) }) {
+                appendText(rest[...open])
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            appendText(rest[..<open])
+            parts.append(AdvisorTextPart(text: String(label), href: String(href)))
+            rest = rest[rest.index(after: end)...]
+        }
+        appendText(rest)
+        return parts
+    }
+}
+
+/// A run of an answer's text, or a link.
+struct AdvisorTextPart: ViewModel, Equatable {
+    var text: String
+    var href: String?
+    var isLink: Bool { href != nil }
+}
+
+/// An answer read directly from the ledger or the forecast: its topic (the advisor_request
+/// event's), its lines and its links.
+struct AdvisorDirectAnswer {
+    var topic: String
+    var lines: [String]
+    var links: [[AdvisorLink]]
+
+    /// The lines clipped to `limit` characters, then each row of links on its own line (links
+    /// are not clipped: they are the evidence).
+    func text(limit: Int) -> String {
+        ([AdvisorText.clip(lines, limit: limit)] + links.filter { !$0.isEmpty }.map { $0.map(\.markup).joined(separator: " · ") })
+            .joined(separator: "\n")
+    }
+}
+
+extension App {
+    /// The direct answer to `question`, or nil when it is neither "how much can I spend today"
+    /// nor a question over the ledger (the topics answer it then).
+    func advisorDirectAnswer(_ question: String, facts: AdvisorFacts) throws -> AdvisorDirectAnswer? {
+        if LedgerQuestionReader.asksSafeToSpend(question) {
+            let forecast = try facts.outlook?.forecast ?? currentForecast(days: 30, currency: facts.display.currency)
+            return AdvisorDirectAnswer(topic: "safeToSpend", lines: [SafeToSpendView.sentence(forecast, display: facts.display)],
+                                       links: [[AdvisorLink(label: facts.t["advisor_safe_explain"], href: ExplainRoute.page(.safeToSpend).path)]])
+        }
+        guard let query = LedgerQuestionReader.read(question, today: facts.today, language: facts.language,
+                                                    vocabulary: try ledgerVocabulary(today: facts.today)) else { return nil }
+        return try ledgerAnswer(query, facts: facts)
+    }
+
+    /// The household's categories (every name each goes by, in the three languages; "other"
+    /// left out: it is an everyday word) and the merchants of its expenses in the last 400 days.
+    func ledgerVocabulary(today: Day) throws -> LedgerVocabulary {
+        let tables = Language.allCases.map(Translations.init)
+        let categories = try database.categories().filter { $0.key != AppDatabase.permanentCategory }.map { record in
+            (key: record.key, names: record.name.map { [$0] } ?? tables.map { $0[runtime: "category_\(record.key)"] })
+        }
+        let merchants = try database.ledgerMerchants(LedgerFilter(kind: .expense, from: today.adding(days: -400), through: today), limit: 3000)
+        return LedgerVocabulary(categories: categories, merchants: merchants)
+    }
+
+    /// The ledger's filter for `query` over `period`: actual expenses (no transfers), the category,
+    /// the merchant's text — the filter /transactions applies to the link's parameters.
+    static func ledgerFilter(_ query: LedgerQuestion, _ period: LedgerQuestion.Period) -> LedgerFilter {
+        LedgerFilter(text: query.merchant, category: query.category.map { .key($0) }, kind: .expense, isActual: true,
+                     from: period.from, through: period.through)
+    }
+
+    /// The figure from `ledgerTotals` (the ledger's own totals) or `ledgerLargest`, and the links.
+    func ledgerAnswer(_ query: LedgerQuestion, facts: AdvisorFacts) throws -> AdvisorDirectAnswer {
+        let t = facts.t, display = facts.display
+        let filter = Self.ledgerFilter(query, query.period)
+        let totals = try database.ledgerTotals(filter)
+        let category = query.category.map { display.category($0, names: facts.categoryNames) }
+        let what: String
+        switch (category, query.merchant) {
+        case let (category?, merchant?): what = t.format("advisor_ledger_category_merchant", ["category": category, "name": merchant])
+        case let (category?, nil): what = category
+        case let (nil, merchant?): what = t.format("advisor_ledger_merchant", ["name": merchant])
+        case (nil, nil): what = t["advisor_ledger_everything"]
+        }
+        func periodText(_ period: LedgerQuestion.Period) -> String {
+            period.from == period.through ? display.day(period.from)
+                : t.format("advisor_ledger_period", ["from": display.day(period.from), "to": display.day(period.through)])
+        }
+        let count = t.plural("advisor_ledger_purchases", count: totals.count)
+        var values = ["what": what, "period": periodText(query.period), "count": count, "amount": facts.money(totals.expense)]
+        var line: String
+        if totals.count == 0 {
+            line = t.format("advisor_ledger_none", values)
+        } else {
+            switch query.measure {
+            case .sum: line = t.format("advisor_ledger_sum", values)
+            case .count: line = t.format("advisor_ledger_count", values)
+            case .average:
+                values["total"] = values["amount"]
+                values["amount"] = facts.money(Money(clamping: roundHalfEven(numerator: Int128(totals.expense.minorUnits), denominator: Int128(totals.count))))
+                line = t.format("advisor_ledger_average", values)
+            case .largest:
+                if let row = try database.ledgerLargest(filter) {
+                    values["amount"] = facts.money(row.amount)
+                    values["name"] = row.name
+                    values["date"] = display.day(row.date)
+                    line = t.format("advisor_ledger_largest", values)
+                } else {
+                    line = t.format("advisor_ledger_none", values)
+                }
+            }
+        }
+        var lines = [line]
+        var links = [[AdvisorLink(label: t["advisor_ledger_show"], href: TransactionsQuery.path(filter))]]
+        if !query.periodGiven { lines.append(t["advisor_ledger_no_period"]) }
+        if let other = query.otherPeriod {
+            lines.append(t["advisor_ledger_this_month_read"])
+            links.append([AdvisorLink(label: periodText(other), href: TransactionsQuery.path(Self.ledgerFilter(query, other)))])
+        }
+        if let merchant = query.merchant {
+            let names = try database.ledgerNames(filter, limit: 4)
+            if names.count >= 2 {
+                lines.append(t.format("advisor_ledger_merchants", ["text": merchant, "names": names.joined(separator: ", ")]))
+                links.append(names.prefix(3).map { name in
+                    var only = filter
+                    only.text = name
+                    return AdvisorLink(label: name, href: TransactionsQuery.path(only))
+                })
+            }
+        }
+        return AdvisorDirectAnswer(topic: "ledger", lines: lines, links: links)
+    }
+}
