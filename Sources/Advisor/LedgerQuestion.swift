@@ -133,6 +133,16 @@ public enum LedgerQuestionReader {
                               periodGiven: period != nil, otherPeriod: other)
     }
 
+    /// "How much did I spend?" with nothing to count: a spending verb, no "can I" or goal, and no
+    /// category, merchant or period `read` could find — answered with one clarifying question.
+    public static func asksSpendingVaguely(_ question: String) -> Bool {
+        let text = AdvisorRouter.normalise(question)
+        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return false }
+        return vagueCues.contains { text.contains(" " + $0) }
+    }
+
+    private static let vagueCues = ["spent", "spend", "spending", "потратил", "потратила", "потратили", "потрачено", "ушло", "ausgegeben"]
+
     // MARK: - Words
 
     /// Questions that look like ledger questions but are not: "can I…" (affordability), a

@@ -249,15 +249,16 @@ extension AppDatabase {
         }
     }
 
-    /// The distinct names and bank payees of the entries matching `filter`, most used first, at
-    /// most `limit` (the merchants the Advisor recognises in a question).
+    /// The distinct names and then bank payees of the entries matching `filter`, each most used
+    /// first, at most `limit` (the merchants the Advisor recognises in a question: a name is
+    /// spelled as the household typed it, so it is preferred to the bank's payee).
     public func ledgerMerchants(_ filter: LedgerFilter, limit: Int) throws -> [String] {
         try read { db in
             let query = LedgerQuery(filter)
             return try String.fetchAll(db, sql: """
-                SELECT value FROM (SELECT e.name AS value, count(*) AS uses \(query.from) WHERE \(query.conditions) GROUP BY e.name
-                    UNION ALL SELECT e.payeeRaw, count(*) \(query.from) WHERE \(query.conditions) AND e.payeeRaw IS NOT NULL GROUP BY e.payeeRaw)
-                GROUP BY value ORDER BY sum(uses) DESC, value LIMIT :limit
+                SELECT value FROM (SELECT e.name AS value, 0 AS payee, count(*) AS uses \(query.from) WHERE \(query.conditions) GROUP BY e.name
+                    UNION ALL SELECT e.payeeRaw, 1, count(*) \(query.from) WHERE \(query.conditions) AND e.payeeRaw IS NOT NULL GROUP BY e.payeeRaw)
+                GROUP BY value ORDER BY min(payee), sum(uses) DESC, value LIMIT :limit
                 """, arguments: query.arguments(["limit": limit]))
         }
     }

@@ -70,17 +70,35 @@ struct AdvisorDirectAnswer {
 }
 
 extension App {
-    /// The direct answer to `question`, or nil when it is neither "how much can I spend today"
-    /// nor a question over the ledger (the topics answer it then).
+    /// The direct answer to `question`, or nil when it is neither "how much can I spend today",
+    /// "how much more for <goal>" nor a question over the ledger (the topics answer it then).
     func advisorDirectAnswer(_ question: String, facts: AdvisorFacts) throws -> AdvisorDirectAnswer? {
         if LedgerQuestionReader.asksSafeToSpend(question) {
             let forecast = try facts.outlook?.forecast ?? currentForecast(days: 30, currency: facts.display.currency)
             return AdvisorDirectAnswer(topic: "safeToSpend", lines: [SafeToSpendView.sentence(forecast, display: facts.display)],
                                        links: [[AdvisorLink(label: facts.t["advisor_safe_explain"], href: ExplainRoute.page(.safeToSpend).path)]])
         }
+        // "How much more for the Italy trip?" wherever the router would send it, when it names a goal.
+        if let goal = BuiltInAdvisor(facts: facts).goalMissing(question, named: true) { return goal }
         guard let query = LedgerQuestionReader.read(question, today: facts.today, language: facts.language,
-                                                    vocabulary: try ledgerVocabulary(today: facts.today)) else { return nil }
+                                                    vocabulary: try ledgerVocabulary(today: facts.today)) else {
+            return LedgerQuestionReader.asksSpendingVaguely(question) ? Self.whichSpending(facts) : nil
+        }
         return try ledgerAnswer(query, facts: facts)
+    }
+
+    /// "How much did I spend?" with nothing to count: which period, as links to the ledger.
+    static func whichSpending(_ facts: AdvisorFacts) -> AdvisorDirectAnswer {
+        let t = facts.t, today = facts.today
+        let weekStart = today.adding(days: -((today.weekday - (facts.language.weekStartsMonday ? 1 : 0) + 7) % 7))
+        func link(_ key: StringKey, _ from: Day, _ through: Day) -> AdvisorLink {
+            AdvisorLink(label: t[key], href: TransactionsQuery.path(LedgerFilter(kind: .expense, isActual: true, from: from, through: through)))
+        }
+        let last = today.yearMonth.previous
+        return AdvisorDirectAnswer(topic: "ledger", lines: [t["advisor_ledger_which"]], links: [[
+            link("advisor_ledger_which_this_month", today.yearMonth.firstDay, today),
+            link("advisor_ledger_which_last_month", last.firstDay, last.lastDay),
+            link("advisor_ledger_which_this_week", weekStart, today)]])
     }
 
     /// The household's categories (every name each goes by, in the three languages; "other"

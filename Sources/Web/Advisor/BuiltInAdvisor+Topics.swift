@@ -138,12 +138,12 @@ extension BuiltInAdvisor {
     /// "How much more do I need for the Italy trip?": the amount still missing, the monthly amount
     /// its deadline needs (ceil(missing ÷ months to the deadline)), the plan's monthly amount and
     /// ETA, and the goal's /explain page; nil when the question does not ask what is missing or
-    /// names no goal (one goal: that one).
-    func goalMissing(_ question: String) -> AdvisorDirectAnswer? {
+    /// names no goal (unless `named` is false and there is one goal: that one).
+    func goalMissing(_ question: String, named: Bool = false) -> AdvisorDirectAnswer? {
         let text = AdvisorRouter.normalise(question)
         guard Self.missingCues.contains(where: { text.contains($0) }) else { return nil }
-        let named = namedGoals(question)
-        guard let goal = named.first ?? (plan.goals.count == 1 ? plan.goals.first : nil) else { return nil }
+        let goals = namedGoals(question)
+        guard let goal = goals.first ?? (!named && plan.goals.count == 1 ? plan.goals.first : nil) else { return nil }
         if goal.finished { return AdvisorDirectAnswer(topic: "goals", lines: [t.format("advisor_answer_goal_done", ["name": goal.name, "target": facts.money(goal.target)])], links: []) }
         var lines = [t.format("advisor_goal_missing", ["name": goal.name, "missing": facts.money(goal.missing),
                                                        "saved": facts.money(goal.saved), "target": facts.money(goal.target)])]

@@ -102,5 +102,9 @@ extension StringTables {
         "advisor_clarify_safe": "Wie viel ich heute ausgeben kann",
         "advisor_clarify_goals": "Meine Ziele",
         "advisor_clarify_bills": "Meine Rechnungen und Abos",
+        "advisor_ledger_which": "Wofür und wann? Fragen Sie mit einer Kategorie oder einem Geschäft und einem Zeitraum („für Lebensmittel im Oktober“) oder öffnen Sie eines davon:",
+        "advisor_ledger_which_this_month": "Dieser Monat",
+        "advisor_ledger_which_last_month": "Letzter Monat",
+        "advisor_ledger_which_this_week": "Diese Woche",
     ]
 }

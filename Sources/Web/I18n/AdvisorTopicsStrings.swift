@@ -111,5 +111,9 @@ extension StringTables {
         "advisor_clarify_safe": .init(en: "How much I can spend today", ru: "Сколько можно потратить сегодня"),
         "advisor_clarify_goals": .init(en: "My goals", ru: "Мои цели"),
         "advisor_clarify_bills": .init(en: "My bills and subscriptions", ru: "Мои счета и подписки"),
+        "advisor_ledger_which": .init(en: "Spent on what, and when? Ask with a category or a shop and a period (“on food in October”), or open one of these:", ru: "На что и за какой период? Спросите с категорией или магазином и периодом («на продукты в октябре») или откройте одно из этого:"),
+        "advisor_ledger_which_this_month": .init(en: "This month", ru: "Этот месяц"),
+        "advisor_ledger_which_last_month": .init(en: "Last month", ru: "Прошлый месяц"),
+        "advisor_ledger_which_this_week": .init(en: "This week", ru: "Эта неделя"),
     ]
 }
