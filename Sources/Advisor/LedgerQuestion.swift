@@ -118,7 +118,8 @@ public enum LedgerQuestionReader {
         if category == nil {
             for entry in vocabulary.categories where category == nil {
                 for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 5 {
-                    if entry.names.flatMap(nameStems).contains(where: { $0.count >= 5 && nearly(word, $0) }) { category = entry.key; used.insert(index) }
+                    let stems = entry.names.flatMap(nameStems) + (LedgerVocabulary.builtInSynonyms[entry.key] ?? [])
+                    if stems.contains(where: { $0.count >= 5 && nearly(word, $0) }) { category = entry.key; used.insert(index) }
                 }
             }
         }
@@ -153,8 +154,8 @@ public enum LedgerQuestionReader {
 
     private static let spendCues = [
         "spend", "spent", "spending", "paid", "pay for", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
-        "goes on", "expens", "purchas", "shopped", "shopping", "visits", "visited", "blew", "drop ",
-        "потрат", "трат", "тратил", "ушло", "ушли", "уходит", "заплат", "отдал", "купил", "покуп", "закуп", "расход", "был в", "была в",
+        "goes on", "expens", "purchas", "shopped", "shopping", "visits", "visited", "blew", "blow", "drop ", "spen ", "charge",
+        "потрат", "потрач", "трат", "тратил", "ушло", "ушли", "уходит", "заплат", "отдал", "купил", "покуп", "закуп", "расход", "был в", "была в",
         "были в", "ходил", "заказ", "оставил", "спустил", "сколько ", "скока", "скольк",
         "ausgegeben", "ausgaben", "bezahlt", "gekauft", "bestellt",
     ]
@@ -235,8 +236,38 @@ public enum LedgerQuestionReader {
             if let exact = tokens.first(where: { $0.folded == word }) { return exact.original }
             if let inflected = tokens.first(where: { $0.folded.hasPrefix(stem) && $0.folded.count <= word.count + 2 }) { return inflected.original }
             if word.count >= 5, let near = tokens.first(where: { distance(Array($0.folded), Array(word)) <= 1 }) { return near.original }
+            // A Latin merchant typed in Cyrillic («убер», «в старбаксе»): the same letters read in
+            // Latin, or the same consonants (c and k as one, doubles once) when there are five or more.
+            let latin = transliterated(word)
+            guard latin != word else { continue }
+            if let exact = tokens.first(where: { $0.folded == latin || (latin.count >= 5 && $0.folded.hasPrefix(String(latin.dropLast()))) }) { return exact.original }
+            let sound = skeleton(latin)
+            if sound.count >= 5, let near = tokens.first(where: { skeleton($0.folded) == sound }) {
+                return near.original
+            }
         }
         return nil
+    }
+
+    /// Cyrillic letters read as Latin (ГОСТ-like: ж zh, х kh, ц ts, ч ch, ш sh, щ sch, ю yu, я ya).
+    static func transliterated(_ word: String) -> String {
+        let table: [Character: String] = [
+            "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ж": "zh", "з": "z", "и": "i", "й": "y", "к": "k", "л": "l",
+            "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch",
+            "ш": "sh", "щ": "sch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya",
+        ]
+        return String(word.flatMap { table[$0] ?? String($0) })
+    }
+
+    /// A word's consonants as heard: vowels, y, h and w dropped, c/q as k, doubled letters once.
+    static func skeleton(_ word: String) -> String {
+        var out = ""
+        for character in word {
+            guard !"aeiouyhw".contains(character) else { continue }
+            let sound: Character = "cq".contains(character) ? "k" : character
+            if out.last != sound { out.append(sound) }
+        }
+        return out
     }
 
     // MARK: - Periods
