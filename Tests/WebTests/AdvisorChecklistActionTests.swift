@@ -16,7 +16,7 @@ struct AdvisorChecklistActionTests {
         ("mark the emergency fund step done", "Emergency fund saved", "emergency"),
         ("mark laptop as done", "Goal “Laptop”: saved", "goal-"),
         ("отметь шаг подушка выполненным", "Подушка: накоплено", "emergency"),
-        ("mark the card step done", "Extra payment to “Card” recorded", "debt-"),
+        ("mark the card step done", "Extra paid on “Card”, lowering its balance", "debt-"),
     ])
     func applyAndUndo(question: String, row: String, key: String) throws {
         let (app, database) = try makeTestApp()

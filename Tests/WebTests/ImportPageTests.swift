@@ -18,7 +18,7 @@ private func seedAccount(_ database: AppDatabase, name: String = "Card") throws 
     }
 }
 
-private func csv(_ lines: [String], header: String = "Date,Amount,Payee") -> [UInt8] {
+func csv(_ lines: [String], header: String = "Date,Amount,Payee") -> [UInt8] {
     Array(([header] + lines).joined(separator: "\n").utf8)
 }
 
@@ -28,7 +28,7 @@ private extension AppDatabase {
     }
 }
 
-private extension TestBrowser {
+extension TestBrowser {
     /// Uploads `bytes` as a statement into `account` from /import.
     mutating func uploadStatement(_ bytes: [UInt8], account: Int64, filename: String = "statement.csv") throws -> Response {
         try upload("/import", to: "/import", fields: [("account", String(account))],

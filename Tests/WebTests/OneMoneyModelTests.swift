@@ -136,6 +136,116 @@ struct OneMoneyModelTests {
     }
 }
 
+// MARK: - A whole household through the forms
+
+@Suite("One money model: a household's evening")
+struct HouseholdJourneyTests {
+    /// Safe to spend after `step`: the same block on Today, Budget, Plan and Forecast (else the
+    /// step is named), and the Today API's (left until payday, per day).
+    static func safe(_ browser: inout TestBrowser, _ step: String) throws -> (left: Int, perDay: Int) {
+        let blocks = ["/today", "/data", "/plan", "/forecast"].map { OneMoneyModelTests.safeBlock(browser.get($0).text) }
+        #expect(blocks[0].contains("safe-left"), "after \(step): no safe to spend on Today")
+        // The Plan page, empty until there is an income, shows none before; every page that shows one shows the same.
+        for (page, block) in zip(["/data", "/plan", "/forecast"], blocks.dropFirst()) where block.contains("safe-left") || page != "/plan" {
+            #expect(block == blocks[0], "after \(step): \(page) prints another safe to spend")
+        }
+        return try MoneyInvariantTests.safe(&browser)
+    }
+
+    @Test("two accounts, a loan, a salary and groceries; both statements imported, the card repayment one transfer; quick entry, the checklist, the Calendar: one safe to spend after every step, no expense raises it, the loan's reminders to the contract's end")
+    func evening() throws {
+        let (app, database) = try makeTestApp()
+        _ = try database.saveSettings(["firstRunAt": "2026-11-21T08:00:00Z"])    // the household starts today
+        var browser = TestBrowser(app: app)
+        let forms: [(page: String, action: String, fields: [(String, String)])] = [
+            ("/accounts/new", "/accounts", [("name", "Checking"), ("type", "checking"), ("openingBalance", "3000"), ("openedOn", "2026-10-01"),
+                                            ("spendable", "1")]),
+            ("/accounts/new", "/accounts", [("name", "Visa"), ("type", "card"), ("openingBalance", "-500"), ("openedOn", "2026-10-01"),
+                                            ("spendable", "1")]),
+            ("/data/income/new?type=recurring", "/data/income", [("name", "Salary"), ("amount", "3000"), ("periodicity", "monthly"),
+                                                                 ("start", "2026-01-15"), ("end", "")]),
+            ("/data/expense/new?type=recurring", "/data/expense", [("name", "Groceries"), ("amount", "400"), ("category", "food"),
+                                                                   ("periodicity", "monthly"), ("start", "2026-01-01"), ("end", "")]),
+            ("/data/debt/new?mode=loan", "/data/debt", [("mode", "loan"), ("name", "Car loan"), ("balance", "1200"), ("asOf", "2026-11-21"),
+                                                        ("apr", "0"), ("term", "6"), ("grace", ""), ("minimum", ""), ("paymentDay", "28")]),
+        ]
+        var last: (left: Int, perDay: Int)?
+        for form in forms {
+            let response = try browser.submit(form.page, to: form.action, form.fields)
+            #expect(response.status == 303, "\(form.action): \(response.status) \(response.text.prefix(300))")
+            last = try Self.safe(&browser, form.action)
+        }
+        let monthlyExpense = try OneMoneyModelTests.json(browser.get("/api/v1/budget"))["monthlyExpense"] as? Int
+
+        // Both statements: the card repayment leaves Checking and arrives on the Visa.
+        let checking = try browser.uploadStatement(csv(["2026-11-03,-500.00,VISA CARD PAYMENT", "2026-11-05,-42.10,TANUKI",
+                                                        "2026-11-15,3000.00,ACME PAYROLL"]), account: 1)
+        #expect(try browser.commit(try #require(checking.headers["Location"])).status == 303)
+        let card = try browser.uploadStatement(csv(["2026-11-04,500.00,PAYMENT THANK YOU", "2026-11-06,-20.00,STARBUCKS"]), account: 2)
+        #expect(try browser.commit(try #require(card.headers["Location"])).status == 303)
+        _ = try Self.safe(&browser, "the imports")
+        let salaries = try database.household(settings: PlanSettings(), entriesFrom: date("2026-11-01"), through: date("2026-11-30"))
+            .entries.filter { $0.kind == .income }
+        #expect(salaries.count == 2 && salaries.contains { $0.amount == cents(500_00) }, "until linked, the repayment is an income")
+        #expect(salaries.filter { $0.amount == cents(3_000_00) }.allSatisfy { $0.confirms != nil }, "the payroll row confirms the planned salary")
+
+        // The ledger proposes the repayment as a transfer; made one, it is neither spending nor income.
+        let ledger = browser.get("/transactions").text
+        #expect(ledger.contains("Possible transfers"), "\(HTML.between(ledger, "<main", "</main>").prefix(3000))")
+        let link = try #require(HTML.form(in: ledger, action: "/transfers/link"))
+        #expect(browser.post("/transfers/link", link.hidden, formToken: link.token).status == 303)
+        let november = try database.household(settings: PlanSettings(), entriesFrom: date("2026-11-01"), through: date("2026-11-30"))
+        #expect(!november.entries.contains { $0.amount == cents(500_00) }, "the repayment is one transfer")
+        last = try Self.safe(&browser, "the transfer")
+
+        // Quick entry: a coffee is paid from the household's account. It is food, which the groceries
+        // plan already holds back: the purchase consumes the plan, so safe to spend does not rise
+        // (it falls by the part of the 4.50 above what the plan still held, here none).
+        let card2 = browser.get("/quick?text=" + FormEncoding.encode("coffee 4.50"))
+        let quick = try #require(HTML.form(in: card2.text, action: "/quick"))
+        let fields = HTML.fields(in: card2.text, action: "/quick").filter { $0.0 != "_form" && $0.0 != "_csrf" }
+        #expect(browser.post("/quick", fields, formToken: quick.token).status == 303)
+        let coffee = try Self.safe(&browser, "the coffee"), beforeCoffee = try #require(last)
+        #expect(coffee.left <= beforeCoffee.left && coffee.perDay <= beforeCoffee.perDay, "\(beforeCoffee) → \(coffee)")
+
+        // The loan's contract: 1 200.00 over 6 months from today, paid on the 28th from December: the
+        // Calendar keeps each payment to the contract's end (May 2027) and none after.
+        func loanPayments() throws -> [Int] {
+            try ["2026-11", "2026-12", "2027-01", "2027-02", "2027-03", "2027-04", "2027-05", "2027-06"].map { month in
+                let days = try #require(try OneMoneyModelTests.json(browser.get("/api/v1/calendar/\(month)"))["days"] as? [[String: Any]])
+                return days.first { ($0["date"] as? String)?.hasSuffix("-28") == true }?["plannedExpense"] as? Int ?? 0
+            }
+        }
+        let contract = try loanPayments()
+        #expect(contract == [0, 200_00, 200_00, 200_00, 200_00, 200_00, 200_00, 0], "\(contract)")
+
+        // The checklist: a loan step is a payment on the loan, never an expense; nothing is overdue before today.
+        let today = browser.get("/today").text
+        #expect(!today.contains("<strong>Overdue</strong>") && !today.contains("<strong>overdue</strong>"),
+                "nothing is overdue on the household's first day; groceries are a plan, never a payment to confirm")
+        let expensesBefore = try database.household(settings: PlanSettings(), entriesFrom: date("2026-11-01"), through: date("2026-12-31"))
+            .entries.filter { $0.kind == .expense }.count
+        if let loanStep = today.range(of: "action=\"/today/checklist/debt-") {
+            let key = String(today[loanStep.upperBound...].prefix { $0 != "/" })
+            let done = try #require(HTML.form(in: today, action: "/today/checklist/debt-\(key)/done"))
+            #expect(browser.post("/today/checklist/debt-\(key)/done", done.hidden, formToken: done.token).status == 303)
+            let expensesAfter = try database.household(settings: PlanSettings(), entriesFrom: date("2026-11-01"), through: date("2026-12-31"))
+                .entries.filter { $0.kind == .expense }.count
+            #expect(expensesAfter == expensesBefore, "a loan step recorded an expense")
+            let after = try Self.safe(&browser, "the loan step")
+            #expect(after.left <= coffee.left)
+        } else {
+            Issue.record("no loan step on the checklist")
+        }
+
+        // No import, transfer, purchase or step raised the monthly expense (an extra on the loan
+        // re-spreads what is left over the contract's remaining months, which end as they did).
+        #expect(try OneMoneyModelTests.json(browser.get("/api/v1/budget"))["monthlyExpense"] as? Int ?? .max <= monthlyExpense ?? 0)
+        let afterStep = try loanPayments()
+        #expect(afterStep.last == 0 && afterStep[6] > 0 && afterStep[6] <= 200_00, "\(afterStep)")
+    }
+}
+
 // MARK: - Invariants over random sequences of user actions
 
 /// SplitMix64: the same seed, the same sequence.

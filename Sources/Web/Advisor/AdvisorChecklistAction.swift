@@ -48,7 +48,7 @@ extension App {
 
     /// The household as it is after `step` is done on `today`: the fund's or the goal's saved
     /// amount raised by the step's amount (capped at 10^12, as storage caps it; unless it follows
-    /// an account), or the loan's extra recorded as an actual expense.
+    /// an account), or the loan's balance lowered by the extra, as Done leaves them.
     static func householdWithStepDone(_ h: Household, _ step: ChecklistStep, today: Day, raisesSaved: Bool) -> Household {
         var h = h
         guard raisesSaved || step.kind == .debt else { return h }
@@ -61,8 +61,15 @@ extension App {
         case .goal:
             if let index = h.goals.firstIndex(where: { $0.id.rawValue == step.sourceID }) { h.goals[index].saved = raised(h.goals[index].saved) }
         case .debt:
-            h.entries.append(Entry(id: -1, date: today, kind: .expense, name: step.name, amount: step.amount, category: "other",
-                                   isActual: true))
+            // As Done does: a principal payment — the loan's balance today falls by the extra (at
+            // least 0.01 stays) and is true today; the money leaves the account as a transfer, which
+            // no plan figure counts.
+            guard let index = h.debts.firstIndex(where: { $0.id.rawValue == step.sourceID }), case .loan(var loan) = h.debts[index].kind
+            else { return h }
+            let owed = loanBalanceToday(h.debts[index], today: today) ?? loan.balance
+            loan.balance = Money(minorUnits: max(1, owed.minorUnits - step.amount.minorUnits))
+            loan.asOf = today
+            h.debts[index].kind = .loan(loan)
         }
         return h
     }
@@ -70,7 +77,7 @@ extension App {
 
 extension ActionPreviewView {
     /// The figure the step moves, before and after: the fund's or the goal's saved amount, or
-    /// the extra payment recorded for the loan.
+    /// the extra paid on the loan (its effect shows in the debt-free row).
     static func checklistRow(_ step: ChecklistStep, before: Plan, after: Plan, display: Display) -> ActionFigureRow {
         let t = display.t
         switch step.kind {

@@ -8,7 +8,7 @@ extension StringTables {
         "action_summary_checklist": "den Checklistenschritt als erledigt markieren: {step}",
         "action_checklist_fund_row": "Notgroschen gespart",
         "action_checklist_goal_row": "Ziel „{name}“: gespart",
-        "action_checklist_debt_row": "Sondertilgung für „{name}“ eingetragen",
+        "action_checklist_debt_row": "Sondertilgung auf „{name}“, senkt den Restbetrag",
         "action_error_step_unknown": "Die Checkliste dieses Monats hat keinen solchen Schritt. Nennen Sie das Ziel, den Kredit oder den Notgroschen.",
         "action_error_step_ambiguous": "Mehrere Checklistenschritte passen; nennen Sie das Ziel oder den Kredit genau.",
         "action_error_step_done": "Dieser Checklistenschritt ist diesen Monat schon erledigt.",

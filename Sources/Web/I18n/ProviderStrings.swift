@@ -10,7 +10,7 @@ extension StringTables {
         "action_summary_checklist": .init(en: "mark the checklist step done: {step}", ru: "отметить шаг чек-листа выполненным: {step}"),
         "action_checklist_fund_row": .init(en: "Emergency fund saved", ru: "Подушка: накоплено"),
         "action_checklist_goal_row": .init(en: "Goal “{name}”: saved", ru: "Цель «{name}»: накоплено"),
-        "action_checklist_debt_row": .init(en: "Extra payment to “{name}” recorded", ru: "Записан доп. платёж по «{name}»"),
+        "action_checklist_debt_row": .init(en: "Extra paid on “{name}”, lowering its balance", ru: "Доп. платёж по «{name}» уменьшает долг"),
         "action_error_step_unknown": .init(en: "This month's checklist has no such step. Name the goal or loan, or the emergency fund.", ru: "В чек-листе этого месяца нет такого шага. Назовите цель, кредит или подушку."),
         "action_error_step_ambiguous": .init(en: "Several checklist steps match; name the goal or loan exactly.", ru: "Подходит несколько шагов чек-листа; назовите цель или кредит точно."),
         "action_error_step_done": .init(en: "This checklist step is already done this month.", ru: "Этот шаг чек-листа в этом месяце уже выполнен."),
