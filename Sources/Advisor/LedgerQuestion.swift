@@ -134,6 +134,32 @@ public enum LedgerQuestionReader {
                               periodGiven: period != nil, otherPeriod: other)
     }
 
+    /// "Should I cancel Spotify or Hulu?", «отменить ли подписку на Spotify»: the merchants a
+    /// question about cancelling or subscriptions names (at most three, in the question's order);
+    /// [] when it is not such a question or names none.
+    public static func subscriptionMerchants(_ question: String, merchants: [String]) -> [String] {
+        guard asksAboutSubscriptions(question) else { return [] }
+        let text = AdvisorRouter.normalise(question)
+        let words = text.split(separator: " ").map(String.init)
+        let skip = Set(words.indices.filter { i in subscriptionCues.contains { words[i].hasPrefix($0.trimmingCharacters(in: .whitespaces)) } })
+        var found: [String] = []
+        for index in words.indices where !skip.contains(index) {
+            let others = Set(words.indices).subtracting([index])
+            if let name = readMerchant(words, used: others.union(skip), merchants: merchants), !found.contains(name) { found.append(name) }
+            if found.count == 3 { break }
+        }
+        return found
+    }
+
+    /// A question with a word about cancelling or subscriptions.
+    public static func asksAboutSubscriptions(_ question: String) -> Bool {
+        let text = AdvisorRouter.normalise(question)
+        return subscriptionCues.contains { text.contains(" " + $0) }
+    }
+
+    private static let subscriptionCues = ["cancel", "unsubscrib", "subscription", "keep paying", "worth it", "отмен", "отказат", "отпис", "подписк",
+                                           "kündig", "kundig", "abo "]
+
     /// "How much did I spend?" with nothing to count: a spending verb, no "can I" or goal, and no
     /// category, merchant or period `read` could find — answered with one clarifying question.
     public static func asksSpendingVaguely(_ question: String) -> Bool {

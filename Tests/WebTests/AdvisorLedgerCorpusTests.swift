@@ -85,6 +85,15 @@ struct AdvisorLedgerCorpusTests {
                 routed = direct?.topic == "goals" && answer.contains(name)
                 figure = answer.contains(display.money(Money(minorUnits: goals[name]!)))
                 score.withFigure += 1
+            case "subs":
+                let names = Array(example.label.dropFirst())
+                routed = direct?.topic == "bills" && names.allSatisfy { answer.contains($0) }
+                // A subscription's yearly cost: its latest payment in the list × 12.
+                figure = names.allSatisfy { name in
+                    let last = AdvisorHousehold.purchases.last { $0.name == name && $0.isActual }!
+                    return answer.contains(display.money(Money(minorUnits: last.amount * 12)))
+                }
+                score.withFigure += 1
             case "-":
                 routed = direct == nil
             default:

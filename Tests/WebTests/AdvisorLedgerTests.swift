@@ -136,4 +136,17 @@ struct AdvisorLedgerTests {
         let (_, facts) = try AdvisorToneTests.facts(app: app)
         #expect(BuiltInAdvisor(facts: facts).clarifyingLinks().text(limit: 700).contains("[How much I can spend today](/explain/safe-to-spend)"))
     }
+
+    @Test("should I cancel Spotify or Hulu: each one's monthly and yearly cost and last payment; groceries are never a subscription")
+    func subscriptions() throws {
+        let (app, database) = try Self.household()
+        var browser = TestBrowser(app: app)
+        let answer = try Self.answer(&browser, database, "Should I cancel Spotify or Hulu?")
+        #expect(answer.contains("“Spotify”: $10.99 a month, $131.88 a year; last paid November 6, 2026 ($10.99)."), "\(answer)")
+        #expect(answer.contains("“Hulu”: $7.99 a month, $95.88 a year; last paid November 17, 2026 ($7.99)."), "\(answer)")
+        #expect(answer.contains("Cancelling “Spotify” saves the most: $131.88 a year."), "\(answer)")
+        #expect(answer.contains("[Payments to Hulu](/transactions?q=Hulu&kind=expense&status=actual&from=2025-11-21&to=2026-11-21)"), "\(answer)")
+        let ru = try Self.answer(&browser, database, "отменить ли подписку на Пятёрочку")
+        #expect(ru.contains("«Пятёрочка» — не подписка"), "\(ru)")
+    }
 }

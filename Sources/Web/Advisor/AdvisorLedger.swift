@@ -71,12 +71,17 @@ struct AdvisorDirectAnswer {
 
 extension App {
     /// The direct answer to `question`, or nil when it is neither "how much can I spend today",
-    /// "how much more for <goal>" nor a question over the ledger (the topics answer it then).
+    /// "should I cancel X or Y", "how much more for <goal>" nor a question over the ledger (the
+    /// topics answer it then).
     func advisorDirectAnswer(_ question: String, facts: AdvisorFacts) throws -> AdvisorDirectAnswer? {
         if LedgerQuestionReader.asksSafeToSpend(question) {
             let forecast = try facts.outlook?.forecast ?? currentForecast(days: 30, currency: facts.display.currency)
             return AdvisorDirectAnswer(topic: "safeToSpend", lines: [SafeToSpendView.sentence(forecast, display: facts.display)],
                                        links: [[AdvisorLink(label: facts.t["advisor_safe_explain"], href: ExplainRoute.page(.safeToSpend).path)]])
+        }
+        if LedgerQuestionReader.asksAboutSubscriptions(question) {
+            let named = LedgerQuestionReader.subscriptionMerchants(question, merchants: try ledgerVocabulary(today: facts.today).merchants)
+            if !named.isEmpty { return try subscriptionsAnswer(named, facts: facts) }
         }
         // "How much more for the Italy trip?" wherever the router would send it, when it names a goal.
         if let goal = BuiltInAdvisor(facts: facts).goalMissing(question, named: true) { return goal }
@@ -179,5 +184,58 @@ extension App {
             }
         }
         return AdvisorDirectAnswer(topic: "ledger", lines: lines, links: links)
+    }
+
+    /// "Should I cancel Spotify or Hulu?": each merchant's monthly and yearly cost — a tracked
+    /// bill's (its periodicity), else a recurring purchase's: the last payment's amount when it is
+    /// in the subscriptions category or was paid at the same amount in two of the last three
+    /// months and is not food (groceries are never a subscription) — its last payment, and the
+    /// one whose cancelling saves the most. Each with a link to its payments in the ledger.
+    func subscriptionsAnswer(_ names: [String], facts: AdvisorFacts) throws -> AdvisorDirectAnswer {
+        let t = facts.t, today = facts.today
+        let bills = try billsFigures().watch.filter { $0.item.kind == .expense && $0.status != .ended }
+        var lines: [String] = [], links: [AdvisorLink] = []
+        var savings: [(name: String, yearly: Money)] = []
+        for name in names {
+            let filter = LedgerFilter(text: name, kind: .expense, isActual: true, from: today.adding(days: -365), through: today)
+            let link = AdvisorLink(label: t.format("advisor_subs_show", ["name": name]), href: TransactionsQuery.path(filter))
+            let bill = bills.first { $0.item.name.lowercased().contains(name.lowercased()) }
+            guard let last = try database.ledgerPage(filter, at: .newest, limit: 1).rows.first else {
+                if let bill {
+                    let yearly = bill.item.periodicity.yearlyAmount(bill.item.amount)
+                    lines.append(t.format("advisor_subs_bill", ["name": bill.item.name, "monthly": facts.money(bill.item.periodicity.monthlyAmount(bill.item.amount)),
+                                                                 "yearly": facts.money(yearly)]))
+                    savings.append((name, yearly))
+                } else {
+                    lines.append(t.format("advisor_subs_none", ["name": name]))
+                }
+                continue
+            }
+            links.append(link)
+            let paid = ["date": facts.display.day(last.date), "amount": facts.money(last.amount)]
+            if let bill {
+                let yearly = bill.item.periodicity.yearlyAmount(bill.item.amount)
+                lines.append(t.format("advisor_subs_line", paid.merging(["name": name, "yearly": facts.money(yearly),
+                    "monthly": facts.money(bill.item.periodicity.monthlyAmount(bill.item.amount))]) { a, _ in a }))
+                savings.append((name, yearly))
+                continue
+            }
+            let recent = LedgerFilter(text: name, kind: .expense, isActual: true, from: today.yearMonth.adding(months: -2).firstDay, through: today)
+            let rows = try database.ledgerPage(recent, at: .newest, limit: 60).rows
+            let sameMonths = Set(rows.filter { $0.amount == last.amount }.map(\.date.yearMonth)).count
+            if last.category != "food", last.category == "subscriptions" || sameMonths >= 2 {
+                let yearly = last.amount.saturatingMultiplied(by: 12)
+                lines.append(t.format("advisor_subs_line", paid.merging(["name": name, "monthly": facts.money(last.amount), "yearly": facts.money(yearly)]) { a, _ in a }))
+                savings.append((name, yearly))
+            } else {
+                let totals = try database.ledgerTotals(recent)
+                lines.append(t.format("advisor_subs_not", ["name": name, "count": t.plural("advisor_ledger_purchases", count: totals.count),
+                                                            "total": facts.money(totals.expense), "from": facts.display.day(recent.from!)]))
+            }
+        }
+        if savings.count >= 2, let top = savings.max(by: { $0.yearly != $1.yearly ? $0.yearly < $1.yearly : $0.name > $1.name }) {
+            lines.append(t.format("advisor_subs_saves", ["name": top.name, "yearly": facts.money(top.yearly)]))
+        }
+        return AdvisorDirectAnswer(topic: AdvisorIntent.bills.rawValue, lines: lines, links: [links])
     }
 }

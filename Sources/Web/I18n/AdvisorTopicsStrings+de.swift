@@ -106,5 +106,11 @@ extension StringTables {
         "advisor_ledger_which_this_month": "Dieser Monat",
         "advisor_ledger_which_last_month": "Letzter Monat",
         "advisor_ledger_which_this_week": "Diese Woche",
+        "advisor_subs_line": "„{name}“: {monthly} pro Monat, {yearly} pro Jahr; zuletzt bezahlt am {date} ({amount}).",
+        "advisor_subs_bill": "„{name}“: {monthly} pro Monat, {yearly} pro Jahr (eine verfolgte Rechnung; keine Zahlung im Journal im letzten Jahr).",
+        "advisor_subs_not": "„{name}“ ist kein Abo: die Beträge schwanken ({count} seit {from}, {total}).",
+        "advisor_subs_none": "Ich habe im letzten Jahr keine Zahlungen an „{name}“ gefunden.",
+        "advisor_subs_saves": "Am meisten spart die Kündigung von „{name}“: {yearly} pro Jahr.",
+        "advisor_subs_show": "Zahlungen an {name}",
     ]
 }

@@ -115,5 +115,11 @@ extension StringTables {
         "advisor_ledger_which_this_month": .init(en: "This month", ru: "Этот месяц"),
         "advisor_ledger_which_last_month": .init(en: "Last month", ru: "Прошлый месяц"),
         "advisor_ledger_which_this_week": .init(en: "This week", ru: "Эта неделя"),
+        "advisor_subs_line": .init(en: "“{name}”: {monthly} a month, {yearly} a year; last paid {date} ({amount}).", ru: "«{name}»: {monthly} в месяц, {yearly} в год; последний платёж {date} ({amount})."),
+        "advisor_subs_bill": .init(en: "“{name}”: {monthly} a month, {yearly} a year (a tracked bill; no payment in the ledger in the last year).", ru: "«{name}»: {monthly} в месяц, {yearly} в год (отслеживаемый счёт; платежей в журнале за год нет)."),
+        "advisor_subs_not": .init(en: "“{name}” is not a subscription: its amounts vary ({count} since {from}, {total}).", ru: "«{name}» — не подписка: суммы разные ({count} с {from}, {total})."),
+        "advisor_subs_none": .init(en: "I found no payments to “{name}” in the last year.", ru: "Платежей «{name}» за последний год не нашёл."),
+        "advisor_subs_saves": .init(en: "Cancelling “{name}” saves the most: {yearly} a year.", ru: "Больше всего сэкономит отмена «{name}»: {yearly} в год."),
+        "advisor_subs_show": .init(en: "Payments to {name}", ru: "Платежи {name}"),
     ]
 }
