@@ -160,6 +160,19 @@ public enum LedgerQuestionReader {
     private static let subscriptionCues = ["cancel", "unsubscrib", "subscription", "keep paying", "worth it", "отмен", "отказат", "отпис", "подписк",
                                            "kündig", "kundig", "abo "]
 
+    /// A cheap first look: could `read` find a ledger question here (a spending or measuring
+    /// word, no "can I" or goal)? The household's words are read only then.
+    public static func mayBeLedger(_ question: String) -> Bool {
+        let text = AdvisorRouter.normalise(question)
+        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return false }
+        let words = text.split(separator: " ").map(String.init)
+        return (spendCues + countCues + averageCues + largestCues).contains { cue in
+            let parts = cue.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
+            guard let first = parts.first else { return false }
+            return words.contains { $0.hasPrefix(first) } && text.contains(" " + cue.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
     /// "How much did I spend?" with nothing to count: a spending verb, no "can I" or goal, and no
     /// category, merchant or period `read` could find — answered with one clarifying question.
     public static func asksSpendingVaguely(_ question: String) -> Bool {

@@ -73,7 +73,11 @@ extension App {
     /// The direct answer to `question`, or nil when it is neither "how much can I spend today",
     /// "should I cancel X or Y", "how much more for <goal>" nor a question over the ledger (the
     /// topics answer it then).
-    func advisorDirectAnswer(_ question: String, facts: AdvisorFacts) throws -> AdvisorDirectAnswer? {
+    /// An identity or injection question and "can I afford X" (an amount with an afford or
+    /// spend verb) are never answered directly: their rules come first.
+    func advisorDirectAnswer(_ question: String, facts: AdvisorFacts, routing: AdvisorRouting? = nil) throws -> AdvisorDirectAnswer? {
+        let method = (routing ?? AdvisorRouter.route(question)).method
+        guard method != .identityRule, method != .affordRule else { return nil }
         if LedgerQuestionReader.asksSafeToSpend(question) {
             let forecast = try facts.outlook?.forecast ?? currentForecast(days: 30, currency: facts.display.currency)
             return AdvisorDirectAnswer(topic: "safeToSpend", lines: [SafeToSpendView.sentence(forecast, display: facts.display)],
@@ -85,6 +89,7 @@ extension App {
         }
         // "How much more for the Italy trip?" wherever the router would send it, when it names a goal.
         if let goal = BuiltInAdvisor(facts: facts).goalMissing(question, named: true) { return goal }
+        guard LedgerQuestionReader.mayBeLedger(question) else { return nil }
         guard let query = LedgerQuestionReader.read(question, today: facts.today, language: facts.language,
                                                     vocabulary: try ledgerVocabulary(today: facts.today)) else {
             return LedgerQuestionReader.asksSpendingVaguely(question) ? Self.whichSpending(facts) : nil

@@ -145,7 +145,7 @@ extension App {
         let firstAnswer = !(try database.advisorHasAnswered())
         // A question over the ledger or "how much can I spend today": the figure and its evidence,
         // always from the ledger and the forecast (never the check-up, never the remote model).
-        let direct = isCheckup ? nil : try advisorDirectAnswer(question, facts: facts)
+        let direct = isCheckup ? nil : try advisorDirectAnswer(question, facts: facts, routing: routing)
         var reply: AdvisorReply
         if let direct {
             reply = AdvisorReply(answer: direct.text(limit: settings.answerLimit), counted: true)
