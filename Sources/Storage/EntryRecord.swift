@@ -83,6 +83,20 @@ struct EntryRecord {
         return ID(db.lastInsertedRowID)
     }
 
+    /// Inserts a statement's new rows staged in `table` (columns date, kind, name, amount, category,
+    /// note, payeeRaw; ordered by `seq`) in ONE statement: actual, cleared, in `accountID`, from
+    /// batch `batchID`, every other column as `insertSQL` leaves it for such a row. One statement
+    /// because the ledger's search index flushes at every statement (docs/PERFORMANCE.md); their
+    /// ids are consecutive in `seq` order.
+    static func insertStagedImportRows(from table: String, createdAt: String, accountID: ID<Account>, batchID: Int64, _ db: Database) throws {
+        try db.execute(sql: """
+            INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID, confirmsDebtID, confirmsDate,
+                plannedAmount, accountID, cleared, reconciledAt, transferGroup, payeeRaw, importBatchID, createdAt)
+            SELECT date, kind, name, amount, category, 1, note, NULL, NULL, NULL,
+                NULL, :account, 1, NULL, NULL, payeeRaw, :batch, :createdAt FROM \(table) ORDER BY seq
+            """, arguments: ["createdAt": createdAt, "account": accountID, "batch": batchID])
+    }
+
     /// Throws `StorageError.notFound` when the entry names an account that is gone.
     func checkAccount(_ db: Database) throws {
         guard let accountID else { return }

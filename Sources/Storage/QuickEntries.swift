@@ -46,10 +46,22 @@ extension AppDatabase {
             let now = timestamp()
             var count = 0
             if let entries {
+                let arguments: StatementArguments = ["now": now, "first": entries.lowerBound, "last": entries.upperBound, "cutoff": undoCutoff()]
+                // A planned one-off an entry replaced (deleted at the moment the entry was created, of its
+                // kind and planned amount) comes back with the undo, as if the entry had never been typed.
+                try db.execute(sql: """
+                    UPDATE entry AS planned SET deletedAt = NULL
+                    WHERE planned.isActual = 0 AND planned.deletedAt IS NOT NULL AND EXISTS (
+                        SELECT 1 FROM entry AS typed WHERE typed.id BETWEEN :first AND :last AND typed.deletedAt IS NULL
+                            AND typed.reconciledAt IS NULL AND typed.createdAt >= :cutoff AND typed.isActual = 1
+                            AND typed.plannedAmount IS NOT NULL AND typed.confirmsDate IS NULL
+                            AND planned.deletedAt = typed.createdAt AND planned.kind = typed.kind
+                            AND coalesce(planned.plannedAmount, planned.amount) = typed.plannedAmount)
+                    """, arguments: arguments)
                 try db.execute(sql: """
                     UPDATE entry SET deletedAt = :now WHERE id BETWEEN :first AND :last AND deletedAt IS NULL AND reconciledAt IS NULL
                         AND createdAt >= :cutoff
-                    """, arguments: ["now": now, "first": entries.lowerBound, "last": entries.upperBound, "cutoff": undoCutoff()])
+                    """, arguments: arguments)
                 count += db.changesCount
             }
             if let recurring {

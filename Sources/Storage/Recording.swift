@@ -35,6 +35,9 @@ extension AppDatabase {
     func recordEntry(_ entry: NewEntry, confirming match: RecordedMatch?, origin: EntryOrigin?, in db: Database) throws -> RecordedEntry {
         var entry = entry
         var confirmed: RecordedMatch?
+        // One moment for the replaced planned one-off's deletion and the new entry's creation: an
+        // undo finds what the entry replaced by it (`undoQuickEntries`).
+        let now = timestamp()
         switch match {
         case .occurrence(let key) where entry.isActual && entry.confirms == nil:
             let taken = try Bool.fetchOne(db, sql: """
@@ -46,7 +49,7 @@ extension AppDatabase {
             if let planned = try Int64.fetchOne(db, sql: """
                 SELECT coalesce(plannedAmount, amount) FROM entry WHERE id = :id AND isActual = 0 AND deletedAt IS NULL AND kind = :kind
                 """, arguments: ["id": id, "kind": entry.kind.rawValue]) {
-                try db.execute(sql: "UPDATE entry SET deletedAt = :now WHERE id = :id", arguments: ["now": timestamp(), "id": id])
+                try db.execute(sql: "UPDATE entry SET deletedAt = :now WHERE id = :id", arguments: ["now": now, "id": id])
                 entry.plannedAmount = Money(minorUnits: planned)
                 confirmed = match
             }
@@ -54,7 +57,7 @@ extension AppDatabase {
             break
         }
         try Self.checkSource(of: entry, in: db)
-        let id = try EntryRecord(entry, createdAt: timestamp()).insert(db)
+        let id = try EntryRecord(entry, createdAt: now).insert(db)
         switch origin {
         case .dataPage: try record(entry.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("oneOff")], in: db)
         case .calendar: try record(.dailyEntryAdded, ["kind": .text(entry.kind.rawValue)], in: db)

@@ -768,11 +768,7 @@ extension AppDatabase {
                       input: PlanInput, batchID: ID<ImportBatchInfo>, accountID: ID<Account>, context: ImportPlanContext, now: String,
                       in db: Database) throws -> ImportCommitOutcome {
         // Positional arguments, in the columns' order (tens of thousands of rows).
-        let insertEntry = try db.makeStatement(sql: """
-            INSERT INTO entry (date, kind, name, amount, category, isActual, note, confirmsRecurringID, confirmsDebtID, confirmsDate,
-                plannedAmount, createdAt, accountID, cleared, payeeRaw, importBatchID)
-            VALUES (?, ?, ?, ?, ?, 1, ?, ?, ?, ?, NULL, ?, ?, 1, ?, ?)
-            """)
+        let insertEntry = try db.makeStatement(sql: EntryRecord.insertSQL)
         let insertKey = try db.makeStatement(sql: """
             INSERT INTO importKey (accountID, kind, key, amount, occurrence, hadExternalID, batchID, entryID)
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
@@ -840,11 +836,12 @@ extension AppDatabase {
                 guard let source = decision.confirmSource, let date = decision.confirmDate,
                       let occurrence = input.planned[source + "@" + date.iso] else { throw ImportStorageError.wrongState }
                 let id = Int64(source.dropFirst()) ?? 0
-                try insertEntry.execute(arguments: [
-                    row.date.iso, occurrence.kind.rawValue, occurrence.name, Int64(row.amount.magnitude), occurrence.category,
-                    cleaned(row.memo, 500) ?? "", source.hasPrefix("r") ? id : nil, source.hasPrefix("d") ? id : nil,
-                    date.iso, now, accountID, payeeRaw, batchID])
-                entryID = ID(db.lastInsertedRowID)
+                let confirms = OccurrenceKey(source: source.hasPrefix("r") ? .recurring(ID(id)) : .debt(ID(id)), date: date)
+                entryID = try EntryRecord(date: row.date, kind: occurrence.kind, name: occurrence.name,
+                                          amount: Money(minorUnits: Int64(row.amount.magnitude)), category: occurrence.category,
+                                          isActual: true, note: cleaned(row.memo, 500) ?? "", confirms: confirms, accountID: accountID,
+                                          cleared: true, payeeRaw: payeeRaw, importBatchID: batchID.rawValue, createdAt: now)
+                    .insert(with: insertEntry, db)
                 linked += 1
             case .importRow:
                 let name = stored.name ?? cleaned(row.payee, 80) ?? cleaned(row.memo, 80) ?? context.untitled
@@ -870,10 +867,7 @@ extension AppDatabase {
         // The new rows, in date order, then their keys. One INSERT … SELECT gives its rows
         // consecutive ids in the SELECT's order (AUTOINCREMENT: each the largest so far + 1), so
         // the row staged at `seq` became entry `first + seq`; checked before the keys are written.
-        try db.execute(sql: """
-            INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, accountID, cleared, payeeRaw, importBatchID)
-            SELECT date, kind, name, amount, category, 1, note, :now, :account, 1, payeeRaw, :batch FROM temp.importNewEntry ORDER BY seq
-            """, arguments: ["now": now, "account": accountID, "batch": batchID])
+        try EntryRecord.insertStagedImportRows(from: "temp.importNewEntry", createdAt: now, accountID: accountID, batchID: batchID.rawValue, db)
         if new > 0 {
             let last = db.lastInsertedRowID, first = last - Int64(new) + 1
             let written = try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE id BETWEEN :first AND :last AND importBatchID = :batch",

@@ -153,6 +153,32 @@ extension AppDatabase {
         return candidates
     }
 
+    /// The rows of a statement preview that would form a transfer with an entry already recorded
+    /// in another account (`proposedTransfers` over the batch's new rows and the other accounts'
+    /// unlinked entries): their count and total. After the commit the ledger offers to link them.
+    public func importTransferRows(batchID: ID<ImportBatchInfo>) throws -> (count: Int, total: Int64) {
+        try read { db in
+            guard let account = try Int64.fetchOne(db, sql: "SELECT accountID FROM importBatch WHERE id = :id", arguments: ["id": batchID])
+            else { return (0, 0) }
+            var rows: [TransferCandidate] = []
+            for row in try Row.fetchAll(db, sql: """
+                SELECT position, date, amount FROM importRow
+                WHERE batchID = :id AND status IN ('new', 'reused') AND choice = 'import' AND date IS NOT NULL AND amount IS NOT NULL AND amount <> 0
+                """, arguments: ["id": batchID]) {
+                guard let date = Day(iso: row[1]) else { continue }
+                let amount: Int64 = row[2]
+                // Rows get negative ids so they never collide with entries'.
+                rows.append(TransferCandidate(id: ID(-1 - (row[0] as Int64)), accountID: account, date: date,
+                                              kind: amount < 0 ? .expense : .income, amount: Money(minorUnits: abs(amount)), name: ""))
+            }
+            guard let first = rows.map(\.date).min(), let last = rows.map(\.date).max() else { return (0, 0) }
+            let others = try Self.transferCandidates(db, from: first.adding(days: -transferWindowDays), through: last.adding(days: transferWindowDays))
+                .filter { $0.accountID != account }
+            let pairs = proposedTransfers(rows + others).filter { $0.outflow.accountID == account || $0.inflow.accountID == account }
+            return (pairs.count, pairs.reduce(0) { $0 + $1.outflow.amount.minorUnits })
+        }
+    }
+
     /// Links two entries already recorded as one transfer (both get `transferGroup` = the smaller
     /// id): `outflow` an expense and `inflow` an income of the same amount in two different
     /// accounts, at most 3 days apart, both still linked to nothing. Returns false (and changes

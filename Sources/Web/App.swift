@@ -63,6 +63,14 @@ public final class App: Sendable {
         achievementNotices.store("", states: [], unseen: [], hidden: false)
     }
 
+    /// Forgets the rendered pages only, keeping the figures derived once per data version (the
+    /// plan, the forecast with safe to spend, the bills): what a page costs when another page has
+    /// already computed them since the last write (the benchmark's *page only*).
+    public func dropRenderedPages() {
+        pageCache.store([], key: "", stamp: "dropped")
+        achievementNotices.store("", states: [], unseen: [], hidden: false)
+    }
+
     /// Forgets the figures derived from the data (after a restore or a delete-all, which can
     /// bring an old data version back).
     func dropDerivedFigures() {

@@ -42,4 +42,20 @@ struct QuickEntriesTests {
         #expect(try database.undoQuickEntries(entries: range, recurring: nil, formToken: token()).value() == 0)
         #expect(try database.wholeHousehold().entries.count == 1)
     }
+
+    @Test("undoing a quick entry that replaced a planned one-off brings the planned one-off back")
+    func undoRestoresThePlannedOneOff() throws {
+        let database = try budgetDatabase()
+        let planned = try database.addEntry(NewEntry(date: day("2026-11-07"), kind: .expense, name: "Dentist", amount: Money(minorUnits: 100_00),
+                                                     category: "health", isActual: false), origin: .dataPage, formToken: token()).value()
+        let typed = NewEntry(date: day("2026-11-06"), kind: .expense, name: "Dentist", amount: Money(minorUnits: 105_00), category: "health",
+                             isActual: true)
+        let saved = try database.addQuickEntries([typed], matches: [.plannedEntry(planned)], recurring: [], properties: [:],
+                                                 formToken: token()).value()
+        #expect(try database.wholeHousehold().entries.map(\.isActual) == [true])
+        let range = saved.entryIDs[0].rawValue...saved.entryIDs[0].rawValue
+        #expect(try database.undoQuickEntries(entries: range, recurring: nil, formToken: token()).value() == 1)
+        let after = try database.wholeHousehold().entries
+        #expect(after.count == 1 && after.first?.id == planned && after.first?.isActual == false, "the planned one-off is lost: \(after)")
+    }
 }

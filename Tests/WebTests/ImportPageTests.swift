@@ -324,4 +324,23 @@ struct ImportPageTests {
         #expect(created.status == 303 && created.headers["Location"] == "/import?account=\(id)")
         #expect(browser.get("/import?account=\(id)").text.contains("<option value=\"\(id)\" selected>Tinkoff</option>"))
     }
+
+    @Test("a card repayment already recorded on the card: the checking statement's preview says its row looks like a transfer, and after the commit the ledger offers to link the pair")
+    func previewNamesTransfers() throws {
+        let (app, database) = try makeTestApp()
+        // The card's side is recorded; the checking side arrives in the statement.
+        let checking = try seedAccount(database, name: "Checking")
+        guard case .written(let card) = try database.addAccount(NewAccount(name: "Visa", type: .card, openingBalance: cents(-500_00),
+                                                                           openedOn: date("2026-01-01"), spendable: true, currency: "USD"),
+                                                                formToken: Tokens.random()) else { throw AppError(.malformed) }
+        _ = try TransactionsPageTests.insert(database, "2026-11-04", "PAYMENT THANK YOU", 500_00, income: true, account: card.rawValue)
+        var browser = TestBrowser(app: app)
+        let uploaded = try browser.uploadStatement(csv(["2026-11-03,-500.00,VISA CARD PAYMENT", "2026-11-05,-42.10,TANUKI"]), account: checking)
+        let preview = try #require(uploaded.headers["Location"])
+        let page = HTML.unescape(browser.get(preview).text)
+        #expect(page.contains("1 row ($500.00) looks like money moved to or from another of your accounts"))
+        #expect(try browser.commit(preview).status == 303)
+        let ledger = HTML.unescape(browser.get("/transactions").text)
+        #expect(ledger.contains("Possible transfers") && ledger.contains("(“VISA CARD PAYMENT”") && ledger.contains("to Visa (“PAYMENT THANK YOU”"))
+    }
 }

@@ -49,6 +49,17 @@ struct TestLayoutTests {
         #expect(sleeping.isEmpty, "Swift tests that sleep (wait on a condition instead): \(sleeping)")
     }
 
+    /// One way to write an entry row: only `EntryRecord` spells out an insert into `entry`, so a
+    /// new column is added in one place.
+    @Test func entryRowsAreWrittenOnlyByTheEntryRecord() throws {
+        let root = repositoryRoot + "/Sources/"
+        let walker = try #require(FileManager.default.enumerator(atPath: root))
+        let insert = "INSERT INTO " + "entry ("
+        let writers = try walker.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") && !$0.hasSuffix("/EntryRecord.swift") }
+            .sorted().filter { path in try String(contentsOfFile: root + path, encoding: .utf8).contains(insert) }
+        #expect(writers.isEmpty, "files that write entry rows by hand (use EntryRecord): \(writers)")
+    }
+
     @Test func theRuleReadsPathsAsDocumented() {
         #expect(Self.mirror(of: "Web/Pages/BillsPage.swift") == "Tests/WebTests/BillsPageTests.swift")
         #expect(Self.mirror(of: "Storage/Accounts.swift") == "Tests/StorageTests/AccountsTests.swift")

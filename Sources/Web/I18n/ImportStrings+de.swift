@@ -153,5 +153,6 @@ extension StringTables {
         "event_statement_imported": "Kontoauszug importiert",
         "event_import_undone": "Import rückgängig gemacht",
         "import_error_too_slow": "Das Lesen dieser Datei dauerte länger als {seconds} Sekunden und wurde abgebrochen. Teilen Sie sie in kleinere Auszüge auf.",
+        "import_transfers_found": "{count} Zeile ({total}) sieht nach Geld aus, das zu oder von einem Ihrer anderen Konten bewegt und dort schon erfasst wurde: Nach dem Import bietet das Journal an, sie zu einer Umbuchung zu machen, weder Ausgabe noch Einnahme.|{count} Zeilen ({total}) sehen nach Geld aus, das zwischen Ihren Konten bewegt und dort schon erfasst wurde: Nach dem Import bietet das Journal an, sie zu Umbuchungen zu machen, weder Ausgaben noch Einnahmen.",
     ]
 }

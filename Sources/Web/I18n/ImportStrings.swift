@@ -152,5 +152,7 @@ extension StringTables {
         "import_flash_undo_expired": .init(en: "An import can be undone for 30 days only.", ru: "Импорт можно отменить только в течение 30 дней."),
         "event_statement_imported": .init(en: "Statement imported", ru: "Выписка импортирована"),
         "event_import_undone": .init(en: "Import undone", ru: "Импорт отменён"),
+        "import_transfers_found": .init(en: "{count} row ({total}) looks like money moved to or from another of your accounts, already recorded there: after the import, the ledger offers to make it one transfer, neither spending nor income.|{count} rows ({total}) look like money moved to or from your other accounts, already recorded there: after the import, the ledger offers to make them transfers, neither spending nor income.",
+                                        ru: "{count} строка ({total}) похожа на перевод с другого вашего счёта или на него, уже записанный там: после импорта журнал предложит сделать её переводом — не тратой и не доходом.|{count} строки ({total}) похожи на переводы между вашими счетами, уже записанные там: после импорта журнал предложит сделать их переводами — не тратами и не доходами.|{count} строк ({total}) похожи на переводы между вашими счетами, уже записанные там: после импорта журнал предложит сделать их переводами — не тратами и не доходами."),
     ]
 }

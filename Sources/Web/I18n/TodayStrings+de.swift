@@ -26,7 +26,7 @@ extension StringTables {
         "checklist_done": "erledigt",
         "checklist_mark_done": "Erledigt",
         "checklist_undo": "Rückgängig",
-        "checklist_hint": "„Erledigt“ schreibt den Betrag dem Notgroschen oder dem Ziel gut oder trägt die Sondertilgung als heutige Ausgabe ein. „Rückgängig“ stellt alles wieder her.",
+        "checklist_hint": "„Erledigt“ bucht den Betrag von Ihrem Konto auf den Notgroschen oder das Ziel um (eine Umbuchung, keine Ausgabe) oder tilgt damit den Kredit, dessen Restbetrag sinkt. „Rückgängig“ stellt alles wieder her.",
         "checklist_empty": "Diesen Monat gibt es nichts zu verschieben: Der Plan hat kein Geld für Notgroschen, Sondertilgungen oder Ziele.",
         "checklist_step_emergency": "{amount} in den Notgroschen legen",
         "checklist_step_goal": "{amount} für „{name}“ zurücklegen",

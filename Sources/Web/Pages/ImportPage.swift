@@ -194,6 +194,7 @@ extension App {
             dateOrderEvidence: evidence.flatMap(\.noteKey).map { t.format($0, ["order": orderWords]) },
             earlier: earlier,
             summary: ImportRowGroup.summaryOrder.compactMap(line),
+            transfers: try transferNote(batchID: id, isPreview: isPreview, display: display),
             beforeOpening: beforeCount > 0 ? t.format("import_before_opening", ["count": String(beforeCount), "date": openedOn.map(display.day) ?? ""]) : nil,
             filters: ImportRowGroup.allCases.compactMap { candidate in
                 guard candidate == .all || candidate == group || (candidate == .before ? beforeCount > 0 : line(candidate) != nil) else { return nil }
@@ -487,4 +488,16 @@ extension App {
 struct ImportMessage: Error {
     var text: String
     init(_ text: String) { self.text = text }
+}
+
+extension App {
+    /// The preview's note on rows that would pair with an entry in another own account as a
+    /// transfer (a card repayment imported from both statements), or nil when there are none.
+    /// Committed, the ledger's "Possible transfers" links them in one tap.
+    func transferNote(batchID: ID<ImportBatchInfo>, isPreview: Bool, display: Display) throws -> String? {
+        guard isPreview else { return nil }
+        let found = try database.importTransferRows(batchID: batchID)
+        guard found.count > 0 else { return nil }
+        return display.t.plural("import_transfers_found", count: found.count, ["total": display.money(Money(minorUnits: found.total))])
+    }
 }

@@ -89,6 +89,8 @@ struct ImportPreviewView: ViewModel {
     /// New / already imported / matched / skipped / errors / all: rows, money in, money out.
     var summary: [ImportSummaryRow]
     /// "N rows are dated before the account was opened …".
+    /// Rows that look like money moved from or to another own account (the ledger offers to link them after the import).
+    var transfers: String?
     var beforeOpening: String?
     var filters: [ImportFilterLink]
     /// "Statement balance: X on DATE" (OFX).
