@@ -95,6 +95,8 @@ struct AdvisorLedgerTests {
         #expect(answer.contains("\(expected.count) purchases"), "\(answer)")
         #expect(answer.contains("“Uber” matches Uber, Uber Eats: all of them are counted."), "\(answer)")
         #expect(answer.contains("[Uber Eats](/transactions?q=Uber%20Eats&kind=expense"), "\(answer)")
+        // "Uber" alone would list them all again: it is the answer's own link, not a second one.
+        #expect(!answer.contains("[Uber](/transactions"), "\(answer)")
     }
 
     @Test("safe to spend today: the one figure of /api/v1/today, linked to its explanation")

@@ -178,10 +178,13 @@ extension App {
             links.append([AdvisorLink(label: periodText(other), href: TransactionsQuery.path(Self.ledgerFilter(query, other)))])
         }
         if let merchant = query.merchant {
+            // Names of two or more payees: all counted, each other name one tap away (a name that is
+            // the text itself, in any case, lists them all: it is the answer's own link).
             let names = try database.ledgerNames(filter, limit: 4)
-            if names.count >= 2 {
+            let others = names.filter { $0.lowercased() != merchant.lowercased() }.prefix(3)
+            if names.count >= 2, !others.isEmpty {
                 lines.append(t.format("advisor_ledger_merchants", ["text": merchant, "names": names.joined(separator: ", ")]))
-                links.append(names.prefix(3).map { name in
+                links.append(others.map { name in
                     var only = filter
                     only.text = name
                     return AdvisorLink(label: name, href: TransactionsQuery.path(only))
