@@ -228,6 +228,41 @@ extension AppDatabase {
         }
     }
 
+    /// The largest entry matching `filter` (the latest of equal amounts), or nil when none does:
+    /// the Advisor's "largest purchase", read with the ledger's own query.
+    public func ledgerLargest(_ filter: LedgerFilter) throws -> LedgerRow? {
+        try read { db in
+            let query = LedgerQuery(filter)
+            return try Row.fetchOne(db, sql: "SELECT \(Self.ledgerColumns) \(query.from) WHERE \(query.conditions) ORDER BY e.amount DESC, e.date DESC, e.id DESC LIMIT 1",
+                                    arguments: query.arguments([:])).map(Self.ledgerRow)
+        }
+    }
+
+    /// The distinct names (as typed or set by a payee rule) of the entries matching `filter`,
+    /// case-insensitively for ASCII, most used first, at most `limit`.
+    public func ledgerNames(_ filter: LedgerFilter, limit: Int) throws -> [String] {
+        try read { db in
+            let query = LedgerQuery(filter)
+            return try String.fetchAll(db, sql: """
+                SELECT min(e.name) \(query.from) WHERE \(query.conditions) GROUP BY lower(e.name) ORDER BY count(*) DESC, lower(e.name) LIMIT :limit
+                """, arguments: query.arguments(["limit": limit]))
+        }
+    }
+
+    /// The distinct names and then bank payees of the entries matching `filter`, each most used
+    /// first, at most `limit` (the merchants the Advisor recognises in a question: a name is
+    /// spelled as the household typed it, so it is preferred to the bank's payee).
+    public func ledgerMerchants(_ filter: LedgerFilter, limit: Int) throws -> [String] {
+        try read { db in
+            let query = LedgerQuery(filter)
+            return try String.fetchAll(db, sql: """
+                SELECT value FROM (SELECT e.name AS value, 0 AS payee, count(*) AS uses \(query.from) WHERE \(query.conditions) GROUP BY e.name
+                    UNION ALL SELECT e.payeeRaw, 1, count(*) \(query.from) WHERE \(query.conditions) AND e.payeeRaw IS NOT NULL GROUP BY e.payeeRaw)
+                GROUP BY value ORDER BY min(payee), sum(uses) DESC, value LIMIT :limit
+                """, arguments: query.arguments(["limit": limit]))
+        }
+    }
+
     private func exists(_ db: Database, _ filter: LedgerFilter, olderThan cursor: LedgerCursor) throws -> Bool {
         var query = LedgerQuery(filter)
         query.add("(e.date, e.id) < (:cursorDate, :cursorID)", cursor)

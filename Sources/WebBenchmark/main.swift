@@ -26,6 +26,13 @@ if arguments.count >= 2, arguments[1] == "advisor" {
     exit(0)
 }
 
+// `WebBenchmark advisor-ledger [entries] [requests]`: questions over the ledger asked of the Advisor (AdvisorLedgerBenchmark.swift).
+if arguments.count >= 2, arguments[1] == "advisor-ledger" {
+    try AdvisorLedgerBenchmark.run(entries: arguments.count > 2 ? Int(arguments[2]) ?? 20_000 : 20_000,
+                                   requests: arguments.count > 3 ? Int(arguments[3]) ?? 20 : 20)
+    exit(0)
+}
+
 // `WebBenchmark ledger [entries] [requests]`: only /transactions, fresh, once per filter (LedgerBenchmark.swift).
 if arguments.count >= 2, arguments[1] == "ledger" {
     try LedgerBenchmark.run(entries: arguments.count > 2 ? Int(arguments[2]) ?? 200_000 : 200_000,

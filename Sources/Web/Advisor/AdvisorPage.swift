@@ -55,6 +55,8 @@ extension App {
         view.isEmptyHousehold = facts.isEmpty
         view.messages = try database.advisorMessages().map { message in
             AdvisorMessageView(role: message.role.rawValue, label: t[message.role.stringKey], text: message.text,
+                               parts: message.role == .advisor && message.provider == "builtin" ? AdvisorLink.parts(message.text)
+                                   : [AdvisorTextPart(text: message.text)],
                                time: localTime(message.createdAt),
                                meta: message.role == .advisor ? providerMeta(message, t) : nil)
         }
@@ -141,11 +143,18 @@ extension App {
         facts.extras = try advisorExtras(for: intent, outlook: facts.outlook, currency: facts.display.currency)
         let builtIn = BuiltInAdvisor(facts: facts, tone: settings.tone)
         let firstAnswer = !(try database.advisorHasAnswered())
+        // A question over the ledger or "how much can I spend today": the figure and its evidence,
+        // always from the ledger and the forecast (never the check-up, never the remote model).
+        let direct = isCheckup ? nil : try advisorDirectAnswer(question, facts: facts, routing: routing)
         var reply: AdvisorReply
-        if intent == .checkup || (intent.isOnTopic && firstAnswer) {
+        if let direct {
+            reply = AdvisorReply(answer: direct.text(limit: settings.answerLimit), counted: true)
+        } else if intent == .checkup || (intent.isOnTopic && firstAnswer) {
             reply = AdvisorReply(answer: builtIn.checkup(), counted: true)
         } else if routing.method == .unsure {
-            reply = AdvisorReply(answer: AdvisorText.clip([builtIn.clarifyingAnswer(routing.candidates)], limit: settings.answerLimit), counted: false)
+            var clarifying = builtIn.clarifyingLinks()
+            if routing.candidates.contains(where: \.isOnTopic) { clarifying.lines = [builtIn.clarifyingAnswer(routing.candidates)] }
+            reply = AdvisorReply(answer: clarifying.text(limit: settings.answerLimit), counted: false)
         } else if !intent.isOnTopic || !settings.usesRemote {
             reply = AdvisorReply(answer: builtIn.answer(intent, question: question, limit: settings.answerLimit), counted: intent.isOnTopic)
         } else {
@@ -162,7 +171,7 @@ extension App {
             }
         }
         var exchange = AdvisorExchange(
-            day: day, topic: intent.rawValue, length: AdvisorSettings.length(question),
+            day: day, topic: direct?.topic ?? intent.rawValue, length: AdvisorSettings.length(question),
             messages: [NewAdvisorMessage(role: .user, text: question)] + reply.notices.map { NewAdvisorMessage(role: .notice, text: $0) }
                 + (reply.answer.isEmpty ? [] : [NewAdvisorMessage(role: .advisor, text: reply.answer, provider: reply.provider,
                                                                   tokensIn: reply.tokensIn, tokensOut: reply.tokensOut, counted: reply.counted)]),

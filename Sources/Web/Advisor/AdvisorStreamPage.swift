@@ -79,7 +79,8 @@ extension App {
     }
 
     /// The plan when this question goes to the remote provider now (consent given, past the
-    /// first answer, on topic, sure, not a command, within the limits); nil sends it the plain way.
+    /// first answer, on topic, sure, not a command, not a direct answer, within the limits); nil
+    /// sends it the plain way.
     private func streamingPlan(_ form: PostedForm, _ context: RequestContext) throws -> StreamingPlan? {
         let token = try Self.formToken(form)
         let settings = try advisorSettings()
@@ -93,6 +94,8 @@ extension App {
         guard routing.intent.isOnTopic, routing.intent != .checkup, routing.method != .unsure else { return nil }
         var facts = try advisorFacts(AdvisorRouter.language(of: typed, fallback: context.language), context)
         facts.extras = try advisorExtras(for: routing.intent, outlook: facts.outlook, currency: facts.display.currency)
+        // A figure from the ledger or the forecast is answered the plain way, built in (AdvisorLedger.swift).
+        guard try advisorDirectAnswer(typed, facts: facts, routing: routing) == nil else { return nil }
         return StreamingPlan(question: typed, intent: routing.intent, facts: facts, settings: settings, token: token)
     }
 

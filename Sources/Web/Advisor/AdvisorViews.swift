@@ -31,6 +31,8 @@ struct AdvisorMessageView: ViewModel {
     var role: String
     var label: String
     var text: String
+    /// The text as runs and links (links only in the built-in advisor's answers).
+    var parts: [AdvisorTextPart]
     var time: String
     var meta: String?
     var isLast = false

@@ -122,4 +122,48 @@ extension BuiltInAdvisor {
         if topics.isEmpty { return t.format("advisor_answer_offtopic", ["example": t["advisor_chip_fund"]]) }
         return t.format("advisor_answer_unsure", ["topics": topics.joined(separator: t["advisor_or"])])
     }
+
+    /// A question it cannot place: one clarifying question, and the questions it can answer as
+    /// links to the pages with their figures (this month's spending, safe to spend, goals, bills).
+    func clarifyingLinks() -> AdvisorDirectAnswer {
+        let month = facts.today.yearMonth.firstDay
+        let spending = TransactionsQuery.path(LedgerFilter(kind: .expense, isActual: true, from: month, through: facts.today))
+        return AdvisorDirectAnswer(topic: AdvisorIntent.offTopic.rawValue, lines: [t["advisor_clarify_question"]], links: [[
+            AdvisorLink(label: t["advisor_clarify_spending"], href: spending),
+            AdvisorLink(label: t["advisor_clarify_safe"], href: ExplainRoute.page(.safeToSpend).path),
+            AdvisorLink(label: t["advisor_clarify_goals"], href: PlanRoute.page.path),
+            AdvisorLink(label: t["advisor_clarify_bills"], href: BillsRoute.page.path)]])
+    }
+
+    /// "How much more do I need for the Italy trip?": the amount still missing, the monthly amount
+    /// its deadline needs (ceil(missing ÷ months to the deadline)), the plan's monthly amount and
+    /// ETA, and the goal's /explain page; nil when the question does not ask what is missing or
+    /// names no goal (unless `named` is false and there is one goal: that one).
+    func goalMissing(_ question: String, named: Bool = false) -> AdvisorDirectAnswer? {
+        let text = AdvisorRouter.normalise(question)
+        guard Self.missingCues.contains(where: { text.contains($0) }) else { return nil }
+        let goals = namedGoals(question)
+        guard let goal = goals.first ?? (!named && plan.goals.count == 1 ? plan.goals.first : nil) else { return nil }
+        if goal.finished { return AdvisorDirectAnswer(topic: "goals", lines: [t.format("advisor_answer_goal_done", ["name": goal.name, "target": facts.money(goal.target)])], links: []) }
+        var lines = [t.format("advisor_goal_missing", ["name": goal.name, "missing": facts.money(goal.missing),
+                                                       "saved": facts.money(goal.saved), "target": facts.money(goal.target)])]
+        if let deadline = facts.household.goals.first(where: { $0.id == goal.id })?.deadline, !goal.deadlinePassed {
+            let needed = Money(clamping: ceilDivide(Int128(goal.missing.minorUnits), Int128(max(1, goal.monthsToDeadline))))
+            lines.append(t.format("advisor_goal_by_deadline", ["deadline": facts.display.day(deadline), "needed": facts.money(needed)]))
+        }
+        if let eta = goal.etaMonths, goal.monthly.minorUnits > 0 {
+            lines.append(t.format("advisor_goal_plan_eta", ["monthly": facts.money(goal.monthly), "eta": facts.display.months(eta)]))
+        } else {
+            lines.append(t["advisor_goal_plan_none"])
+        }
+        if goal.deadlinePassed { lines.append(t["advisor_answer_goal_passed"]) }
+        return AdvisorDirectAnswer(topic: "goals", lines: lines,
+                                   links: [[AdvisorLink(label: t["advisor_goal_explain"], href: ExplainRoute.page(.goalETA(id: goal.id)).path)]])
+    }
+
+    /// Words that ask what is still missing for a goal.
+    static let missingCues = [" how much more", " how much left", " how much is left", " still need", " still missing", " left to save",
+                              " remaining", " need for", " need to save", " to go ",
+                              " сколько еще", " сколько ещё", " еще нужно", " ещё нужно", " не хватает", " осталось накопить", " осталось собрать",
+                              " сколько осталось", " недостает", " wie viel fehlt", " wie viel noch", " noch fehlt", " fehlen noch"]
 }

@@ -26,7 +26,9 @@ struct BuiltInAdvisor {
         case .emergencyFund: lines = emergencyFund()
         case .debts: lines = debts()
         case .affordability: lines = tonedAffordability(question)
-        case .goals: lines = goals(question)
+        case .goals:
+            if let missing = goalMissing(question) { return missing.text(limit: limit) }
+            lines = goals(question)
         case .cutExpenses: lines = cutExpenses()
         case .investing: lines = investing()
         case .taxes: lines = [t["advisor_answer_taxes"], t.format("advisor_answer_taxes_income", ["annual": facts.money(facts.totals.annualIncome)])]
@@ -229,11 +231,7 @@ struct BuiltInAdvisor {
 
     private func goals(_ question: String) -> [String] {
         guard !plan.goals.isEmpty else { return [t["advisor_answer_goals_none"]] }
-        let text = AdvisorRouter.normalise(question)
-        let named = plan.goals.filter { goal in
-            let name = AdvisorRouter.normalise(goal.name).trimmingCharacters(in: .whitespaces)
-            return !name.isEmpty && text.contains(" " + String(name.prefix(max(4, name.count - 2))))
-        }
+        let named = namedGoals(question)
         return (named.isEmpty ? Array(plan.goals.prefix(3)) : named).map { goal in
             if goal.finished { return t.format("advisor_answer_goal_done", ["name": goal.name, "target": facts.money(goal.target)]) }
             var line = t.format("advisor_answer_goal", [
@@ -243,6 +241,15 @@ struct BuiltInAdvisor {
             if goal.deadlinePassed { line += " " + t["advisor_answer_goal_passed"] }
             else if goal.unreachable { line += " " + t["advisor_answer_goal_unreachable"] }
             return line
+        }
+    }
+
+    /// The goals `question` names (a name's first letters, its last two dropped, at least four).
+    func namedGoals(_ question: String) -> [GoalProgress] {
+        let text = AdvisorRouter.normalise(question)
+        return plan.goals.filter { goal in
+            let name = AdvisorRouter.normalise(goal.name).trimmingCharacters(in: .whitespaces)
+            return !name.isEmpty && text.contains(" " + String(name.prefix(max(4, name.count - 2))))
         }
     }
 

@@ -26,6 +26,8 @@ struct TransactionsQuery: Equatable {
     /// The refused fields' text, kept in the form.
     var typed: [String: String] = [:]
 
+    private init() {}
+
     /// Checks every parameter. Throws `AppError(.malformed)` naming the first one at fault
     /// (400) for what no form field sends: unknown values, an account or category that does not
     /// exist, a bad page position, a parameter twice. Typed ones (amount, dates) go to `problems`.
@@ -124,6 +126,23 @@ struct TransactionsQuery: Equatable {
     func checked(_ t: Translations) throws -> Self {
         guard let name = Self.names.first(where: { problems[$0] != nil }) else { return self }
         throw AppError(.malformed, message: t.format("tx_error_parameter", ["name": name]))
+    }
+
+    /// The ledger's address showing exactly the entries of `filter` (its text, category, kind,
+    /// status and dates; account and amount are not written): what the Advisor links as evidence.
+    static func path(_ filter: LedgerFilter) -> String {
+        var query = TransactionsQuery()
+        if let text = filter.text { query.given["q"] = text }
+        switch filter.category {
+        case .key(let key)?: query.given["category"] = key
+        case .uncategorised?: query.given["category"] = "none"
+        case nil: break
+        }
+        if let kind = filter.kind { query.given["kind"] = kind.rawValue }
+        if let isActual = filter.isActual { query.given["status"] = isActual ? "actual" : "planned" }
+        if let from = filter.from { query.given["from"] = from.iso }
+        if let through = filter.through { query.given["to"] = through.iso }
+        return TransactionsRoute.page.path + query.queryString()
     }
 
     /// "250" (exactly) or "100-500" (both ends included), each typed as forms take amounts;

@@ -1,0 +1,390 @@
+import Engine
+
+// Questions over the household's own ledger ("how much did I spend on food this month?",
+// «сколько раз я был в Пятёрочке в октябре»), read as a small query: a measure, what (a category
+// and/or a merchant's text) and when. Rules with examples: docs/engine-rules.md, "Advisor:
+// questions over the ledger". Pure: "today" and the household's words come in as parameters.
+
+/// A question over the ledger, read as a query of the ledger's own filter.
+public struct LedgerQuestion: Equatable, Sendable {
+    /// What is computed over the entries counted.
+    public enum Measure: String, Sendable, CaseIterable { case sum, count, average, largest }
+
+    /// A named span of days.
+    public enum PeriodName: Equatable, Sendable { case thisMonth, lastMonth, month(YearMonth), thisWeek, lastWeek, today, yesterday }
+
+    /// A span of days, both ends included, and the words it was named by.
+    public struct Period: Equatable, Sendable {
+        public var name: PeriodName
+        public var from: Day
+        public var through: Day
+    }
+
+    public var measure: Measure
+    /// A category key, or nil for every category.
+    public var category: String?
+    /// The text the ledger search looks for (a merchant's word as the ledger spells it), or nil.
+    public var merchant: String?
+    public var period: Period
+    /// False when the question named no period (this month is read then).
+    public var periodGiven: Bool
+    /// The other reading of an ambiguous period ("this month" in its first three days: last
+    /// month), offered next to the answer; nil when there is none.
+    public var otherPeriod: Period?
+}
+
+/// The household's words the reading matches against: its categories (each with every name it
+/// goes by, in any language) and its merchants (entry names and bank payees).
+public struct LedgerVocabulary: Sendable {
+    public var categories: [(key: String, names: [String])]
+    public var merchants: [String]
+
+    public init(categories: [(key: String, names: [String])], merchants: [String]) {
+        self.categories = categories
+        self.merchants = merchants
+    }
+
+    /// Everyday words for the built-in categories, in every language (word prefixes; a word
+    /// ending in a space must be whole). Added to the categories' own names.
+    public static let builtInSynonyms: [String: [String]] = [
+        "food": ["food", "grocer", "supermarket", "продукт", "еда ", "еду ", "еды ", "еде ", "едой ", "жратв", "супермаркет",
+                 "lebensmittel", "essen ", "supermarkt"],
+        "housing": ["housing", "rent ", "жиль", "аренд", "квартир", "miete", "wohnen"],
+        "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr"],
+        "utilities": ["utilit", "коммунал", "жкх", "электричеств", "nebenkosten", "strom "],
+        "health": ["health", "pharmac", "medicine", "doctor", "здоров", "аптек", "лекарств", "врач", "gesundheit", "apothek"],
+        "education": ["educat", "course", "school", "образован", "курс", "учеб", "bildung"],
+        "entertainment": ["entertain", "movie", "cinema", "развлеч", "кино ", "unterhaltung"],
+        "clothing": ["cloth", "одежд", "обув", "kleidung"],
+        "subscriptions": ["subscript", "подписк", "abonnement", "abos "],
+    ]
+}
+
+/// Reads ledger questions (docs/engine-rules.md, "Advisor: questions over the ledger").
+public enum LedgerQuestionReader {
+    /// "How much can I safely spend today?", «сколько можно потратить сегодня»: the one safe to
+    /// spend figure is the answer. A question with an amount is an affordability question instead.
+    public static func asksSafeToSpend(_ question: String) -> Bool {
+        let text = AdvisorRouter.normalise(question)
+        guard BankAmount.amount(in: question) == nil else { return false }
+        return safeCues.contains { text.contains($0) }
+    }
+
+    private static let safeCues = [
+        " safe to spend", " safely spend", " can i spend", " can we spend", " can i still spend", " left to spend", " allowed to spend",
+        " ok to spend", " okay to spend", " spend safely", " can i safely", " safe spend",
+        " можно потратить", " могу потратить", " можно тратить", " могу тратить", " безопасно потрат", " безопасно трат",
+        " можно еще потратить", " могу еще потратить", " можно ещё потратить", " осталось на траты", " свободных денег на сегодня",
+        " ausgeben kann", " ausgeben darf", " sicher ausgeben", " kann ich ausgeben", " kann ich heute ausgeben", " darf ich ausgeben",
+    ]
+
+    /// The question as a ledger query, or nil when it is not one: it needs a spending or
+    /// measuring word and something to count (a category, a merchant or a period), and no
+    /// "can I" (that is affordability) nor a goal's "how much more".
+    public static func read(_ question: String, today: Day, language: Language, vocabulary: LedgerVocabulary) -> LedgerQuestion? {
+        let text = AdvisorRouter.normalise(question)
+        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return nil }
+        let words = text.split(separator: " ").map(String.init)
+        var used = Set<Int>()
+        func mark(_ stems: [String]) -> Bool {
+            var found = false
+            for stem in stems {
+                let parts = stem.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
+                guard !parts.isEmpty, parts.count <= words.count else { continue }
+                let whole = stem.hasSuffix(" ")
+                for start in 0...(words.count - parts.count) {
+                    let hit = parts.indices.allSatisfy { i in
+                        let word = words[start + i]
+                        return (whole || i < parts.count - 1) ? word == parts[i] : word.hasPrefix(parts[i])
+                    }
+                    if hit { found = true; for i in parts.indices { used.insert(start + i) } }
+                }
+            }
+            return found
+        }
+        var measure = LedgerQuestion.Measure.sum
+        let counts = mark(countCues), averages = mark(averageCues), largests = mark(largestCues)
+        if largests { measure = .largest } else if averages { measure = .average } else if counts { measure = .count }
+        let spends = mark(spendCues)
+        guard spends || counts || averages || largests else { return nil }
+        let period = readPeriod(words, today: today, language: language, used: &used)
+        _ = mark(stopWords)
+        // The category: the first whose name or everyday word is in the question.
+        var category: String?
+        for entry in vocabulary.categories where category == nil {
+            let stems = entry.names.flatMap(nameStems) + (LedgerVocabulary.builtInSynonyms[entry.key] ?? [])
+            if mark(stems) { category = entry.key }
+        }
+        if category == nil {
+            for entry in vocabulary.categories where category == nil {
+                for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 5 {
+                    let stems = entry.names.flatMap(nameStems) + (LedgerVocabulary.builtInSynonyms[entry.key] ?? [])
+                    if stems.contains(where: { $0.count >= 5 && nearly(word, $0) }) { category = entry.key; used.insert(index) }
+                }
+            }
+        }
+        let merchant = readMerchant(words, used: used, merchants: vocabulary.merchants)
+        guard category != nil || merchant != nil || period != nil else { return nil }
+        let reading = period ?? month(.thisMonth, today.yearMonth, today: today)
+        var other: LedgerQuestion.Period?
+        if reading.name == .thisMonth, today.day <= 3 {
+            other = month(.lastMonth, today.yearMonth.previous, today: today)
+        }
+        return LedgerQuestion(measure: measure, category: category, merchant: merchant, period: reading,
+                              periodGiven: period != nil, otherPeriod: other)
+    }
+
+    /// "Should I cancel Spotify or Hulu?", «отменить ли подписку на Spotify»: the merchants a
+    /// question about cancelling or subscriptions names (at most three, in the question's order);
+    /// [] when it is not such a question or names none.
+    public static func subscriptionMerchants(_ question: String, merchants: [String]) -> [String] {
+        guard asksAboutSubscriptions(question) else { return [] }
+        let text = AdvisorRouter.normalise(question)
+        let words = text.split(separator: " ").map(String.init)
+        let skip = Set(words.indices.filter { i in subscriptionCues.contains { words[i].hasPrefix($0.trimmingCharacters(in: .whitespaces)) } })
+        var found: [String] = []
+        for index in words.indices where !skip.contains(index) {
+            let others = Set(words.indices).subtracting([index])
+            if let name = readMerchant(words, used: others.union(skip), merchants: merchants), !found.contains(name) { found.append(name) }
+            if found.count == 3 { break }
+        }
+        return found
+    }
+
+    /// A question with a word about cancelling or subscriptions.
+    public static func asksAboutSubscriptions(_ question: String) -> Bool {
+        let text = AdvisorRouter.normalise(question)
+        return subscriptionCues.contains { text.contains(" " + $0) }
+    }
+
+    private static let subscriptionCues = ["cancel", "unsubscrib", "subscription", "keep paying", "worth it", "отмен", "отказат", "отпис", "подписк",
+                                           "kündig", "kundig", "abo "]
+
+    /// A cheap first look: could `read` find a ledger question here (a spending or measuring
+    /// word, no "can I" or goal)? The household's words are read only then.
+    public static func mayBeLedger(_ question: String) -> Bool {
+        let text = AdvisorRouter.normalise(question)
+        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return false }
+        let words = text.split(separator: " ").map(String.init)
+        return (spendCues + countCues + averageCues + largestCues).contains { cue in
+            let parts = cue.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
+            guard let first = parts.first else { return false }
+            return words.contains { $0.hasPrefix(first) } && text.contains(" " + cue.trimmingCharacters(in: .whitespaces))
+        }
+    }
+
+    /// "How much did I spend?" with nothing to count: a spending verb, no "can I" or goal, and no
+    /// category, merchant or period `read` could find — answered with one clarifying question.
+    public static func asksSpendingVaguely(_ question: String) -> Bool {
+        let text = AdvisorRouter.normalise(question)
+        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return false }
+        return vagueCues.contains { text.contains(" " + $0) }
+    }
+
+    private static let vagueCues = ["spent", "spend", "spending", "потратил", "потратила", "потратили", "потрачено", "ушло", "ausgegeben"]
+
+    // MARK: - Words
+
+    /// Questions that look like ledger questions but are not: "can I…" (affordability), a
+    /// goal's "how much more", a limit's "left".
+    private static let blockers = [" can i ", " could i ", " can we ", " should i ", " afford", " how much more", " need for ", " need to save",
+                                   " могу ли", " можно ли", " позвол", " потян", " сколько еще нужно", " сколько ещё нужно", " не хватает",
+                                   " нужно накопить", " надо накопить", " осталось накопить", " kann ich mir", " leisten", " wie viel fehlt"]
+
+    private static let spendCues = [
+        "spend", "spent", "spending", "paid", "pay for", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
+        "goes on", "expens", "purchas", "shopped", "shopping", "visits", "visited", "blew", "blow", "drop ", "spen ", "charge",
+        "потрат", "потрач", "трат", "тратил", "ушло", "ушли", "уходит", "заплат", "отдал", "купил", "покуп", "закуп", "расход", "был в", "была в",
+        "были в", "ходил", "заказ", "оставил", "спустил", "сколько ", "скока", "скольк",
+        "ausgegeben", "ausgaben", "bezahlt", "gekauft", "bestellt",
+    ]
+    private static let countCues = ["how many", "how often", "times ", "number of", "сколько раз", "скольк раз", "как часто", "раз ",
+                                    "wie oft", "wie viele", "mal "]
+    private static let averageCues = ["average", "avg", "on average", "mean ", "typical", "средн", "в среднем", "durchschnitt", "im schnitt"]
+    private static let largestCues = ["largest", "biggest", "most expensive", "highest", "самая большая", "самую большую", "самая крупная",
+                                      "самую крупную", "крупнейш", "самая дорогая", "самую дорогую", "самый большой", "самый крупный",
+                                      "самый дорогой", "максимальн", "größt", "grosst", "teuerst", "höchst"]
+    /// Words that name nothing to count (never a merchant).
+    private static let stopWords = [
+        "how ", "much ", "many ", "did ", "do ", "does ", "i ", "we ", "my ", "our ", "the ", "a ", "an ", "on ", "at ", "in ", "for ", "to ",
+        "from ", "of ", "what ", "whats ", "was ", "were ", "is ", "it ", "me ", "total ", "money ", "with ", "by ", "all ", "so ", "far ",
+        "and ", "or ", "this ", "that ", "there ", "u ", "ive ", "have ", "has ", "had ", "been ", "go ", "get ", "got ", "us ", "did i ",
+        "я ", "мы ", "на ", "в ", "во ", "за ", "у ", "по ", "и ", "а ", "мне ", "мой ", "мои ", "моих ", "всего ", "всё ", "все ", "это ",
+        "ли ", "же ", "денег ", "деньги ", "рублей ", "там ", "раз ", "сколько ", "скока ", "с ", "со ", "тысяч ",
+        "ich ", "wir ", "für ", "fur ", "bei ", "im ", "am ", "an ", "auf ", "habe ", "hab ", "haben ", "wie ", "viel ", "was ", "der ", "die ",
+        "das ", "den ", "dem ", "geld ", "insgesamt ", "mein ", "meine ",
+    ]
+
+    /// The stems a category's own name is matched by: each word of 3+ letters, its last
+    /// letters dropped (4–5 letters: one, longer: two) so inflections match («продукты» → «продук»).
+    static func nameStems(_ name: String) -> [String] {
+        AdvisorRouter.normalise(name).split(separator: " ").map(String.init).filter { $0.count >= 3 }.map(stem)
+    }
+
+    static func stem(_ word: String) -> String {
+        switch word.count {
+        case ...3: return word + " "
+        case 4...5: return String(word.dropLast())
+        default: return String(word.dropLast(2))
+        }
+    }
+
+    /// At most one letter apart (one substitution, insertion, deletion or swap), for words of
+    /// five letters and more; `stem` matched as a prefix of `word`.
+    static func nearly(_ word: String, _ stem: String) -> Bool {
+        let s = Array(stem.trimmingCharacters(in: .whitespaces))
+        guard s.count >= 5 else { return false }
+        let w = Array(word)
+        for length in [s.count - 1, s.count, s.count + 1] where length <= w.count && length > 0 {
+            if distance(Array(w.prefix(length)), s) <= 1 { return true }
+        }
+        return false
+    }
+
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
+
+    // MARK: - Merchants
+
+    /// The first question word (3+ letters, not used by anything else) that a merchant's word
+    /// matches — the same word, the question's inflection of it («Пятёрочке» → «Пятёрочка»), or one
+    /// letter apart — returned as the merchant spells it, for the ledger search.
+    static func readMerchant(_ words: [String], used: Set<Int>, merchants: [String]) -> String? {
+        var tokens: [(folded: String, original: String)] = []
+        for merchant in merchants {
+            for original in merchant.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "/" || $0 == "-") }) {
+                let folded = AdvisorRouter.normalise(String(original)).trimmingCharacters(in: .whitespaces)
+                if folded.count >= 3, !folded.allSatisfy(\.isNumber) { tokens.append((folded, String(original))) }
+            }
+        }
+        for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 3 && !word.allSatisfy(\.isNumber) {
+            if word.count <= 3 { if let exact = tokens.first(where: { $0.folded == word }) { return exact.original } else { continue } }
+            let stem = word.count >= 6 && word.unicodeScalars.contains(where: { (0x0400...0x04FF).contains($0.value) })
+                ? String(word.dropLast(2)) : word.count >= 5 ? String(word.dropLast()) : word
+            if let exact = tokens.first(where: { $0.folded == word }) { return exact.original }
+            if let inflected = tokens.first(where: { $0.folded.hasPrefix(stem) && $0.folded.count <= word.count + 2 }) { return inflected.original }
+            if word.count >= 5, let near = tokens.first(where: { distance(Array($0.folded), Array(word)) <= 1 }) { return near.original }
+            // A Latin merchant typed in Cyrillic («убер», «в старбаксе»): the same letters read in
+            // Latin, or the same consonants (c and k as one, doubles once) when there are five or more.
+            let latin = transliterated(word)
+            guard latin != word else { continue }
+            if let exact = tokens.first(where: { $0.folded == latin || (latin.count >= 5 && $0.folded.hasPrefix(String(latin.dropLast()))) }) { return exact.original }
+            let sound = skeleton(latin)
+            if sound.count >= 5, let near = tokens.first(where: { skeleton($0.folded) == sound }) {
+                return near.original
+            }
+        }
+        return nil
+    }
+
+    /// Cyrillic letters read as Latin (ГОСТ-like: ж zh, х kh, ц ts, ч ch, ш sh, щ sch, ю yu, я ya).
+    static func transliterated(_ word: String) -> String {
+        let table: [Character: String] = [
+            "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ж": "zh", "з": "z", "и": "i", "й": "y", "к": "k", "л": "l",
+            "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch",
+            "ш": "sh", "щ": "sch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya",
+        ]
+        return String(word.flatMap { table[$0] ?? String($0) })
+    }
+
+    /// A word's consonants as heard: vowels, y, h and w dropped, c/q as k, doubled letters once.
+    static func skeleton(_ word: String) -> String {
+        var out = ""
+        for character in word {
+            guard !"aeiouyhw".contains(character) else { continue }
+            let sound: Character = "cq".contains(character) ? "k" : character
+            if out.last != sound { out.append(sound) }
+        }
+        return out
+    }
+
+    // MARK: - Periods
+
+    static func month(_ name: LedgerQuestion.PeriodName, _ month: YearMonth, today: Day) -> LedgerQuestion.Period {
+        LedgerQuestion.Period(name: name, from: month.firstDay, through: min(month.lastDay, today))
+    }
+
+    /// The period the words name, or nil: today, yesterday, this/last week, this/last month, a
+    /// month by its name (the latest one not after today).
+    static func readPeriod(_ words: [String], today: Day, language: Language, used: inout Set<Int>) -> LedgerQuestion.Period? {
+        let text = " " + words.joined(separator: " ") + " "
+        func has(_ phrases: [String]) -> Bool {
+            for phrase in phrases where text.contains(" " + phrase) {
+                let parts = phrase.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
+                for start in 0...max(0, words.count - parts.count) where start + parts.count <= words.count {
+                    if parts.indices.allSatisfy({ words[start + $0].hasPrefix(parts[$0]) }) { for i in parts.indices { used.insert(start + i) } }
+                }
+                return true
+            }
+            return false
+        }
+        let weekStart = today.adding(days: -((today.weekday - (language.weekStartsMonday ? 1 : 0) + 7) % 7))
+        if has(["yesterday", "вчера", "gestern "]) {
+            let day = today.adding(days: -1)
+            return LedgerQuestion.Period(name: .yesterday, from: day, through: day)
+        }
+        if has(["today", "сегодня", "heute", "for the day"]) { return LedgerQuestion.Period(name: .today, from: today, through: today) }
+        if has(["last week", "past week", "previous week", "прошл недел", "прошлой недел", "прошлую недел", "прошлая недел",
+                "предыдущ недел", "letzte woche", "letzten woche", "vorige woche", "vergangene woche"]) {
+            return LedgerQuestion.Period(name: .lastWeek, from: weekStart.adding(days: -7), through: weekStart.adding(days: -1))
+        }
+        if has(["this week", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "this wk"]) {
+            return LedgerQuestion.Period(name: .thisWeek, from: weekStart, through: today)
+        }
+        if has(["last month", "past month", "previous month", "прошлом месяц", "прошлый месяц", "прошлого месяц", "прошл месяц",
+                "предыдущ месяц", "letzten monat", "letzter monat", "vorigen monat", "vormonat", "last mo "]) {
+            return month(.lastMonth, today.yearMonth.previous, today: today)
+        }
+        if has(["this month", "этом месяц", "этот месяц", "текущ месяц", "за месяц", "в месяц", "месяц ", "diesen monat", "diesem monat",
+                "this mo ", "so far this", "month so far", "mtd "]) {
+            return month(.thisMonth, today.yearMonth, today: today)
+        }
+        for (index, word) in words.enumerated() {
+            guard let number = monthNumber(word, previous: index > 0 ? words[index - 1] : nil) else { continue }
+            used.insert(index)
+            var named = YearMonth(year: today.year, month: number)!
+            if let next = words.dropFirst(index + 1).first, let year = Int(next), (2000...2100).contains(year) {
+                named = YearMonth(year: year, month: number)!
+                used.insert(index + 1)
+            } else if named > today.yearMonth {
+                named = named.adding(months: -12)
+            }
+            if named == today.yearMonth { return month(.thisMonth, named, today: today) }
+            return month(.month(named), named, today: today)
+        }
+        return nil
+    }
+
+    /// The month a word names (1…12), in any of the three languages and Russian's cases; the
+    /// English "may" only after "in"/"during"/"since" (else it is the verb).
+    static func monthNumber(_ word: String, previous: String?) -> Int? {
+        if word == "may" { return ["in", "during", "since", "for"].contains(previous ?? "") ? 5 : nil }
+        if word == "march" || word == "mar" { return previous.map { ["in", "during", "since", "for", "of"].contains($0) } == true ? 3 : nil }
+        let english = ["january", "february", "", "april", "", "june", "july", "august", "september", "october", "november", "december"]
+        let short = ["jan", "feb", "", "apr", "", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        let russian = ["январ", "феврал", "март", "апрел", "ма", "июн", "июл", "август", "сентябр", "октябр", "ноябр", "декабр"]
+        let german = ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"]
+        for m in 0..<12 {
+            if !english[m].isEmpty, word == english[m] || (word.count >= 5 && nearly(word, english[m]) && word.count <= english[m].count + 1) { return m + 1 }
+            if !short[m].isEmpty, word == short[m] || word == short[m] + "." { return m + 1 }
+            if word == german[m] || (m == 2 && word == "maerz") { return m + 1 }
+        }
+        for m in 0..<12 {
+            if m == 4 { if ["май", "мая", "мае", "маем"].contains(word) { return 5 } else { continue } }
+            if m == 2 { if ["март", "марта", "марте", "мартом"].contains(word) { return 3 } else { continue } }
+            if word.hasPrefix(russian[m]), word.count <= russian[m].count + 3 { return m + 1 }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,249 @@
+import Advisor
+import Engine
+import Foundation
+import Storage
+
+// The Advisor's direct answers (issue 32): a question over the ledger answered with the ledger's
+// own totals and a link to /transactions filtered to exactly the entries counted; "how much can I
+// safely spend today" answered with the one safe to spend figure and its /explain page. Rules:
+// docs/engine-rules.md, "Advisor: questions over the ledger".
+
+/// A link under an answer: the evidence for its figure, or the other reading of the question.
+struct AdvisorLink: Equatable {
+    var label: String
+    var href: String
+
+    /// How a link travels inside a stored answer: `[label](/path)` (only the built-in advisor's
+    /// answers are read back as links, and only to paths on this site).
+    var markup: String {
+        "[" + label.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")") + "](" + href + ")"
+    }
+
+    /// A stored answer as text runs and links: `[label](/path)` becomes a link when the path is
+    /// on this site (starts with one "/", no space, quote or angle bracket); anything else stays text.
+    static func parts(_ text: String) -> [AdvisorTextPart] {
+        var parts: [AdvisorTextPart] = []
+        var rest = Substring(text)
+        func appendText(_ s: Substring) {
+            guard !s.isEmpty else { return }
+            if let last = parts.last, !last.isLink { parts[parts.count - 1].text += s } else { parts.append(AdvisorTextPart(text: String(s))) }
+        }
+        while let open = rest.firstIndex(of: "[") {
+            guard let close = rest[open...].firstIndex(of: "]"), rest[close...].hasPrefix("](/"),
+                  let end = rest[close...].firstIndex(of: ")") else { break }
+            let label = rest[rest.index(after: open)..<close]
+            let href = rest[rest.index(close, offsetBy: 2)..<end]
+            if label.isEmpty || label.contains("\n") || href.hasPrefix("//") || href.contains(where: { " \n\"'<>\\".contains($0) }) {
+                appendText(rest[...open])
+                rest = rest[rest.index(after: open)...]
+                continue
+            }
+            appendText(rest[..<open])
+            parts.append(AdvisorTextPart(text: String(label), href: String(href)))
+            rest = rest[rest.index(after: end)...]
+        }
+        appendText(rest)
+        return parts
+    }
+}
+
+/// A run of an answer's text, or a link.
+struct AdvisorTextPart: ViewModel, Equatable {
+    var text: String
+    var href: String?
+    var isLink: Bool { href != nil }
+}
+
+/// An answer read directly from the ledger or the forecast: its topic (the advisor_request
+/// event's), its lines and its links.
+struct AdvisorDirectAnswer {
+    var topic: String
+    var lines: [String]
+    var links: [[AdvisorLink]]
+
+    /// The lines clipped to `limit` characters, then each row of links on its own line (links
+    /// are not clipped: they are the evidence).
+    func text(limit: Int) -> String {
+        ([AdvisorText.clip(lines, limit: limit)] + links.filter { !$0.isEmpty }.map { $0.map(\.markup).joined(separator: " · ") })
+            .joined(separator: "\n")
+    }
+}
+
+extension App {
+    /// The direct answer to `question`, or nil when it is neither "how much can I spend today",
+    /// "should I cancel X or Y", "how much more for <goal>" nor a question over the ledger (the
+    /// topics answer it then).
+    /// An identity or injection question and "can I afford X" (an amount with an afford or
+    /// spend verb) are never answered directly: their rules come first.
+    func advisorDirectAnswer(_ question: String, facts: AdvisorFacts, routing: AdvisorRouting? = nil) throws -> AdvisorDirectAnswer? {
+        let method = (routing ?? AdvisorRouter.route(question)).method
+        guard method != .identityRule, method != .affordRule else { return nil }
+        if LedgerQuestionReader.asksSafeToSpend(question) {
+            let forecast = try facts.outlook?.forecast ?? currentForecast(days: 30, currency: facts.display.currency)
+            return AdvisorDirectAnswer(topic: "safeToSpend", lines: [SafeToSpendView.sentence(forecast, display: facts.display)],
+                                       links: [[AdvisorLink(label: facts.t["advisor_safe_explain"], href: ExplainRoute.page(.safeToSpend).path)]])
+        }
+        if LedgerQuestionReader.asksAboutSubscriptions(question) {
+            let named = LedgerQuestionReader.subscriptionMerchants(question, merchants: try ledgerVocabulary(today: facts.today).merchants)
+            if !named.isEmpty { return try subscriptionsAnswer(named, facts: facts) }
+        }
+        // "How much more for the Italy trip?" wherever the router would send it, when it names a goal.
+        if let goal = BuiltInAdvisor(facts: facts).goalMissing(question, named: true) { return goal }
+        guard LedgerQuestionReader.mayBeLedger(question) else { return nil }
+        guard let query = LedgerQuestionReader.read(question, today: facts.today, language: facts.language,
+                                                    vocabulary: try ledgerVocabulary(today: facts.today)) else {
+            return LedgerQuestionReader.asksSpendingVaguely(question) ? Self.whichSpending(facts) : nil
+        }
+        return try ledgerAnswer(query, facts: facts)
+    }
+
+    /// "How much did I spend?" with nothing to count: which period, as links to the ledger.
+    static func whichSpending(_ facts: AdvisorFacts) -> AdvisorDirectAnswer {
+        let t = facts.t, today = facts.today
+        let weekStart = today.adding(days: -((today.weekday - (facts.language.weekStartsMonday ? 1 : 0) + 7) % 7))
+        func link(_ key: StringKey, _ from: Day, _ through: Day) -> AdvisorLink {
+            AdvisorLink(label: t[key], href: TransactionsQuery.path(LedgerFilter(kind: .expense, isActual: true, from: from, through: through)))
+        }
+        let last = today.yearMonth.previous
+        return AdvisorDirectAnswer(topic: "ledger", lines: [t["advisor_ledger_which"]], links: [[
+            link("advisor_ledger_which_this_month", today.yearMonth.firstDay, today),
+            link("advisor_ledger_which_last_month", last.firstDay, last.lastDay),
+            link("advisor_ledger_which_this_week", weekStart, today)]])
+    }
+
+    /// The household's categories (every name each goes by, in the three languages; "other"
+    /// left out: it is an everyday word) and the merchants of its expenses in the last 400 days.
+    func ledgerVocabulary(today: Day) throws -> LedgerVocabulary {
+        let tables = Language.allCases.map(Translations.init)
+        let categories = try database.categories().filter { $0.key != AppDatabase.permanentCategory }.map { record in
+            (key: record.key, names: record.name.map { [$0] } ?? tables.map { $0[runtime: "category_\(record.key)"] })
+        }
+        let merchants = try database.ledgerMerchants(LedgerFilter(kind: .expense, from: today.adding(days: -400), through: today), limit: 3000)
+        return LedgerVocabulary(categories: categories, merchants: merchants)
+    }
+
+    /// The ledger's filter for `query` over `period`: actual expenses (no transfers), the category,
+    /// the merchant's text — the filter /transactions applies to the link's parameters.
+    static func ledgerFilter(_ query: LedgerQuestion, _ period: LedgerQuestion.Period) -> LedgerFilter {
+        LedgerFilter(text: query.merchant, category: query.category.map { .key($0) }, kind: .expense, isActual: true,
+                     from: period.from, through: period.through)
+    }
+
+    /// The figure from `ledgerTotals` (the ledger's own totals) or `ledgerLargest`, and the links.
+    func ledgerAnswer(_ query: LedgerQuestion, facts: AdvisorFacts) throws -> AdvisorDirectAnswer {
+        let t = facts.t, display = facts.display
+        let filter = Self.ledgerFilter(query, query.period)
+        let totals = try database.ledgerTotals(filter)
+        let category = query.category.map { display.category($0, names: facts.categoryNames) }
+        let what: String
+        switch (category, query.merchant) {
+        case let (category?, merchant?): what = t.format("advisor_ledger_category_merchant", ["category": category, "name": merchant])
+        case let (category?, nil): what = category
+        case let (nil, merchant?): what = t.format("advisor_ledger_merchant", ["name": merchant])
+        case (nil, nil): what = t["advisor_ledger_everything"]
+        }
+        func periodText(_ period: LedgerQuestion.Period) -> String {
+            period.from == period.through ? display.day(period.from)
+                : t.format("advisor_ledger_period", ["from": display.day(period.from), "to": display.day(period.through)])
+        }
+        let count = t.plural("advisor_ledger_purchases", count: totals.count)
+        var values = ["what": what, "period": periodText(query.period), "count": count, "amount": facts.money(totals.expense)]
+        var line: String
+        if totals.count == 0 {
+            line = t.format("advisor_ledger_none", values)
+        } else {
+            switch query.measure {
+            case .sum: line = t.format("advisor_ledger_sum", values)
+            case .count: line = t.format("advisor_ledger_count", values)
+            case .average:
+                values["total"] = values["amount"]
+                values["amount"] = facts.money(Money(clamping: roundHalfEven(numerator: Int128(totals.expense.minorUnits), denominator: Int128(totals.count))))
+                line = t.format("advisor_ledger_average", values)
+            case .largest:
+                if let row = try database.ledgerLargest(filter) {
+                    values["amount"] = facts.money(row.amount)
+                    values["name"] = row.name
+                    values["date"] = display.day(row.date)
+                    line = t.format("advisor_ledger_largest", values)
+                } else {
+                    line = t.format("advisor_ledger_none", values)
+                }
+            }
+        }
+        var lines = [line]
+        var links = [[AdvisorLink(label: t["advisor_ledger_show"], href: TransactionsQuery.path(filter))]]
+        if !query.periodGiven { lines.append(t["advisor_ledger_no_period"]) }
+        if let other = query.otherPeriod {
+            lines.append(t["advisor_ledger_this_month_read"])
+            links.append([AdvisorLink(label: periodText(other), href: TransactionsQuery.path(Self.ledgerFilter(query, other)))])
+        }
+        if let merchant = query.merchant {
+            // Names of two or more payees: all counted, each other name one tap away (a name that is
+            // the text itself, in any case, lists them all: it is the answer's own link).
+            let names = try database.ledgerNames(filter, limit: 4)
+            let others = names.filter { $0.lowercased() != merchant.lowercased() }.prefix(3)
+            if names.count >= 2, !others.isEmpty {
+                lines.append(t.format("advisor_ledger_merchants", ["text": merchant, "names": names.joined(separator: ", ")]))
+                links.append(others.map { name in
+                    var only = filter
+                    only.text = name
+                    return AdvisorLink(label: name, href: TransactionsQuery.path(only))
+                })
+            }
+        }
+        return AdvisorDirectAnswer(topic: "ledger", lines: lines, links: links)
+    }
+
+    /// "Should I cancel Spotify or Hulu?": each merchant's monthly and yearly cost — a tracked
+    /// bill's (its periodicity), else a recurring purchase's: the last payment's amount when it is
+    /// in the subscriptions category or was paid at the same amount in two of the last three
+    /// months and is not food (groceries are never a subscription) — its last payment, and the
+    /// one whose cancelling saves the most. Each with a link to its payments in the ledger.
+    func subscriptionsAnswer(_ names: [String], facts: AdvisorFacts) throws -> AdvisorDirectAnswer {
+        let t = facts.t, today = facts.today
+        let bills = try billsFigures().watch.filter { $0.item.kind == .expense && $0.status != .ended }
+        var lines: [String] = [], links: [AdvisorLink] = []
+        var savings: [(name: String, yearly: Money)] = []
+        for name in names {
+            let filter = LedgerFilter(text: name, kind: .expense, isActual: true, from: today.adding(days: -365), through: today)
+            let link = AdvisorLink(label: t.format("advisor_subs_show", ["name": name]), href: TransactionsQuery.path(filter))
+            let bill = bills.first { $0.item.name.lowercased().contains(name.lowercased()) }
+            guard let last = try database.ledgerPage(filter, at: .newest, limit: 1).rows.first else {
+                if let bill {
+                    let yearly = bill.item.periodicity.yearlyAmount(bill.item.amount)
+                    lines.append(t.format("advisor_subs_bill", ["name": bill.item.name, "monthly": facts.money(bill.item.periodicity.monthlyAmount(bill.item.amount)),
+                                                                 "yearly": facts.money(yearly)]))
+                    savings.append((name, yearly))
+                } else {
+                    lines.append(t.format("advisor_subs_none", ["name": name]))
+                }
+                continue
+            }
+            links.append(link)
+            let paid = ["date": facts.display.day(last.date), "amount": facts.money(last.amount)]
+            if let bill {
+                let yearly = bill.item.periodicity.yearlyAmount(bill.item.amount)
+                lines.append(t.format("advisor_subs_line", paid.merging(["name": name, "yearly": facts.money(yearly),
+                    "monthly": facts.money(bill.item.periodicity.monthlyAmount(bill.item.amount))]) { a, _ in a }))
+                savings.append((name, yearly))
+                continue
+            }
+            let recent = LedgerFilter(text: name, kind: .expense, isActual: true, from: today.yearMonth.adding(months: -2).firstDay, through: today)
+            let rows = try database.ledgerPage(recent, at: .newest, limit: 60).rows
+            let sameMonths = Set(rows.filter { $0.amount == last.amount }.map(\.date.yearMonth)).count
+            if last.category != "food", last.category == "subscriptions" || sameMonths >= 2 {
+                let yearly = last.amount.saturatingMultiplied(by: 12)
+                lines.append(t.format("advisor_subs_line", paid.merging(["name": name, "monthly": facts.money(last.amount), "yearly": facts.money(yearly)]) { a, _ in a }))
+                savings.append((name, yearly))
+            } else {
+                let totals = try database.ledgerTotals(recent)
+                lines.append(t.format("advisor_subs_not", ["name": name, "count": t.plural("advisor_ledger_purchases", count: totals.count),
+                                                            "total": facts.money(totals.expense), "from": facts.display.day(recent.from!)]))
+            }
+        }
+        if savings.count >= 2, let top = savings.max(by: { $0.yearly != $1.yearly ? $0.yearly < $1.yearly : $0.name > $1.name }) {
+            lines.append(t.format("advisor_subs_saves", ["name": top.name, "yearly": facts.money(top.yearly)]))
+        }
+        return AdvisorDirectAnswer(topic: AdvisorIntent.bills.rawValue, lines: lines, links: [links])
+    }
+}

@@ -1,0 +1,143 @@
+import Advisor
+import Engine
+import Foundation
+@testable import Storage
+import Testing
+import TestSupport
+@testable import Web
+
+/// The direct answers measured on the labelled ledger questions (scripts/advisor-corpus/ledger):
+/// routing — the reading selects the same entries, measure and days as the label (or is the safe
+/// to spend / goal / topic answer the label names) — and figures — the answer carries the figure
+/// computed independently over the test household's list (TestSupport/AdvisorHousehold.swift).
+/// Per language, on the tuning three quarters and on the held-out quarter (FNV-1a-64 ≡ 0 mod 4),
+/// whose misses are not printed: they are never looked at to tune the reader.
+@Suite("Advisor ledger corpus")
+struct AdvisorLedgerCorpusTests {
+    struct Example {
+        var question: String
+        var label: [String]
+        var language: Language
+        var heldOut: Bool { fnv1a64(question) % 4 == 0 }
+    }
+
+    static func fnv1a64(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash ^= UInt64(byte); hash = hash &* 0x0000_0100_0000_01b3 }
+        return hash
+    }
+
+    static func examples(_ language: Language) throws -> [Example] {
+        let text = try String(contentsOfFile: repositoryRoot + "/scripts/advisor-corpus/ledger/\(language.rawValue).txt", encoding: .utf8)
+        return text.split(separator: "\n").compactMap { line in
+            let parts = line.components(separatedBy: " | ")
+            guard parts.count == 2 else { return nil }
+            return Example(question: parts[0], label: parts[1].split(separator: " ").map(String.init), language: language)
+        }
+    }
+
+    /// The days a label's period names for `language` (weeks start on Sunday in English).
+    static func days(_ period: String, _ language: Language) -> (String, String) {
+        let today = Day(iso: AdvisorHousehold.today)!
+        let weekStart = today.adding(days: -((today.weekday - (language.weekStartsMonday ? 1 : 0) + 7) % 7))
+        switch period {
+        case "thisMonth", "none": return (today.yearMonth.firstDay.iso, today.iso)
+        case "lastMonth": return (today.yearMonth.previous.firstDay.iso, today.yearMonth.previous.lastDay.iso)
+        case "thisWeek": return (weekStart.iso, today.iso)
+        case "lastWeek": return (weekStart.adding(days: -7).iso, weekStart.adding(days: -1).iso)
+        case "today": return (today.iso, today.iso)
+        case "yesterday": return (today.adding(days: -1).iso, today.adding(days: -1).iso)
+        default:
+            let month = YearMonth(iso: period)!
+            return (month.firstDay.iso, min(month.lastDay, today).iso)
+        }
+    }
+
+    struct Score {
+        var total = 0, routed = 0, figures = 0, withFigure = 0
+        var misses: [String] = []
+        func percent(_ n: Int, _ d: Int) -> String { d == 0 ? "—" : String(format: "%.1f %%", Double(n) * 100 / Double(d)) }
+    }
+
+    static func measure(_ language: Language, heldOut: Bool) throws -> Score {
+        let (app, database) = try AdvisorLedgerTests.household()
+        _ = database
+        let (household, plan) = try app.currentPlan()
+        let display = Display(t: Translations(language), currency: .usd)
+        let facts = AdvisorFacts(household: household, plan: plan, display: display, today: Day(iso: AdvisorHousehold.today)!,
+                                 categoryNames: try app.categoryNames(), outlook: app.advisorOutlook(currency: .usd))
+        let vocabulary = try app.ledgerVocabulary(today: facts.today)
+        let safe = try #require(facts.outlook?.forecast.safeToSpend)
+        let goals = ["Italy trip": Int64(3_000_00 - 1_200_00), "Ремонт": Int64(5_000_00 - 500_00)]
+        var score = Score()
+        for example in try examples(language) where example.heldOut == heldOut {
+            score.total += 1
+            let direct = try app.advisorDirectAnswer(example.question, facts: facts)
+            let answer = direct?.text(limit: 700) ?? ""
+            var routed = false, figure = false
+            switch example.label.first {
+            case "safe":
+                routed = direct?.topic == "safeToSpend"
+                figure = answer.contains(display.money(safe))
+                score.withFigure += 1
+            case "goal":
+                let name = example.label.dropFirst().joined(separator: " ")
+                routed = direct?.topic == "goals" && answer.contains(name)
+                figure = answer.contains(display.money(Money(minorUnits: goals[name]!)))
+                score.withFigure += 1
+            case "subs":
+                let names = Array(example.label.dropFirst())
+                routed = direct?.topic == "bills" && names.allSatisfy { answer.contains($0) }
+                // A subscription's yearly cost: its latest payment in the list × 12.
+                figure = names.allSatisfy { name in
+                    let last = AdvisorHousehold.purchases.last { $0.name == name && $0.isActual }!
+                    return answer.contains(display.money(Money(minorUnits: last.amount * 12)))
+                }
+                score.withFigure += 1
+            case "-":
+                routed = direct == nil
+            default:
+                let label = example.label
+                let (from, through) = days(label[3], language)
+                let expected = AdvisorHousehold.figure(label[0], category: label[1] == "-" ? nil : label[1], merchant: label[2] == "-" ? nil : label[2],
+                                                       from: from, through: through)
+                if direct?.topic == "ledger", let query = LedgerQuestionReader.read(example.question, today: facts.today, language: language,
+                                                                                     vocabulary: vocabulary) {
+                    let got = AdvisorHousehold.figure(query.measure.rawValue, category: query.category, merchant: query.merchant,
+                                                      from: query.period.from.iso, through: query.period.through.iso)
+                    routed = query.measure.rawValue == label[0] && query.period.from.iso == from && query.period.through.iso == through
+                        && got.value == expected.value && got.count == expected.count
+                }
+                if expected.count == 0 {
+                    figure = answer.contains(display.t.format("advisor_ledger_none", ["what": "", "period": ""]).trimmingCharacters(in: CharacterSet(charactersIn: ", :")))
+                } else if label[0] == "count" {
+                    figure = answer.contains(display.t.plural("advisor_ledger_purchases", count: expected.count))
+                } else {
+                    figure = answer.contains(display.money(Money(minorUnits: expected.value)))
+                }
+                score.withFigure += 1
+            }
+            if routed { score.routed += 1 }
+            if figure { score.figures += 1 }
+            if !heldOut, !(routed && (figure || example.label.first == "-")) {
+                score.misses.append("\(example.question) [\(example.label.joined(separator: " "))] → \(answer.prefix(160))")
+            }
+        }
+        return score
+    }
+
+    @Test("routing and figures per language, tuning and held-out", arguments: Language.allCases)
+    func measured(language: Language) throws {
+        for heldOut in [false, true] {
+            let s = try Self.measure(language, heldOut: heldOut)
+            print("Advisor ledger \(heldOut ? "held-out" : "tuning") (\(language.rawValue)): routing \(s.routed)/\(s.total) = \(s.percent(s.routed, s.total)), "
+                  + "figures \(s.figures)/\(s.withFigure) = \(s.percent(s.figures, s.withFigure))")
+            for miss in s.misses { print("  miss: \(miss)") }
+            #expect(s.total > 0)
+            #expect(Double(s.routed) >= Double(s.total) * Self.floor, "\(language) \(heldOut ? "held-out" : "tuning")")
+        }
+    }
+
+    /// The share below which a language's routing fails the suite (the measured figures are in docs/PERFORMANCE.md).
+    static let floor = 0.8
+}
