@@ -121,7 +121,7 @@ extension Money {
     /// of the rouble) at its start or end, trimmed; nil when none was there.
     private static func strippingCurrency(_ text: Substring, _ currency: Currency) -> Substring? {
         var names = [currency.symbol, currency.code]
-        if currency.code == "RUB" { names += ["руб.", "руб", "р."] }
+        if currency.code == "RUB" { names += ["руб.", "руб", "р.", "р"] }
         for name in names {
             if text.count > name.count, text.lowercased().hasPrefix(name.lowercased()) {
                 return Substring(String(text.dropFirst(name.count)).trimmingWhitespace())

@@ -30,6 +30,8 @@ struct TypedAmountCase: Sendable, CustomTestStringConvertible {
     TypedAmountCase("usd 7", .usd, .en, 7_00),
     TypedAmountCase("250 руб.", .rub, .ru, 250_00),
     TypedAmountCase("250 р.", .rub, .ru, 250_00),
+    TypedAmountCase("5000р", .rub, .ru, 5_000_00),
+    TypedAmountCase("5 000 р", .rub, .ru, 5_000_00),
     // One mark once: one or two digits after it make it the decimal mark, in either language.
     TypedAmountCase("65,5", .rub, .ru, 65_50),
     TypedAmountCase("65,5", .usd, .en, 65_50),

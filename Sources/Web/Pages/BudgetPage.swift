@@ -118,7 +118,8 @@ extension App {
         view.newCategoryName = newCategory?.values["name"] ?? ""
         view.newCategoryError = newCategory?.errors["name"]
         view.todayTitle = context.t.format("budget_today_title", ["date": display.day(today)])
-        view.todayHref = Route.calendar(.day(today)).path
+        // Today lists today's items and the overdue ones, each with Confirm (the Calendar day only its own).
+        view.todayHref = TodayRoute.page.path + "#planned"
         view.limitBanners = try limitBanners(back: budget, context, today: today)
         view.quickBox = QuickBoxView(context.t, back: budget)
         view.limitsBlock = try limitsBlock(household: household, display: display, today: today)
