@@ -121,7 +121,7 @@ enum Lexicon {
 
     /// Little words dropped from either end of the name.
     static let nameEdgeWords = ["за", "на", "в", "во", "с", "со", "из", "по", "и", "for", "on", "at", "in", "the", "a", "and",
-                                "of", "to", "купил", "купила", "bought", "paid", "заплатил", "заплатила", "потратил",
+                                "of", "to", "купил", "купила", "bought", "paid", "got", "заплатил", "заплатила", "потратил",
                                 "потратила", "spent", "утром", "вечером", "днем", "ночью"] + germanNameEdgeWords
 
     // MARK: - Categories

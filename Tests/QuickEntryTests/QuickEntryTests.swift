@@ -84,6 +84,13 @@ struct QuickEntryParserTests {
         #expect(try #require(quickDraft("250 на кофе")).name == "Кофе")
     }
 
+    @Test("an income said in words names nothing by its verb: 'got paid 3000' is an income, not one called “Got”")
+    func incomeVerbsAreNotNames() throws {
+        let draft = try #require(quickDraft("got paid 3000"))
+        #expect(draft.kind == .income)
+        #expect(draft.name != "Got" && !draft.name.isEmpty, "\(draft.name)")
+    }
+
     // MARK: - Several drafts and confidence
 
     @Test func severalDrafts() {
