@@ -210,10 +210,9 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
     }
     // A recurring expense that plans its category (groceries) is no bill: its category's everyday
     // spending below takes the larger of what is left of the plan and the measured pace.
-    let planItems = Set(h.expenses.filter(\.plansCategory).map(\.id))
     var planned: [String: [YearMonth: Int128]] = [:]       // category → month → Σ plan occurrences
     for occurrence in plannedOccurrences(linked, from: today.yearMonth.firstDay, through: last.yearMonth.lastDay, today: today) {
-        if case .recurring(let id) = occurrence.key.source, planItems.contains(id) {
+        if occurrence.plansCategory {
             planned[occurrence.category, default: [:]][occurrence.date.yearMonth, default: 0] += Int128(occurrence.amount.minorUnits)
             continue
         }

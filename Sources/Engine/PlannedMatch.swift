@@ -33,11 +33,7 @@ public let plannedEntryToleranceDays = 3
 public func plannedMatch(kind: FlowKind, amount: Money, date: Day, in h: Household, today: Day) -> PlannedMatch? {
     let widest = 7
     var periodicity: [ID<RecurringItem>: Periodicity] = [:]
-    var plansCategory = Set<ID<RecurringItem>>()
-    for item in h.incomes + h.expenses {
-        periodicity[item.id] = item.periodicity
-        if item.plansCategory { plansCategory.insert(item.id) }
-    }
+    for item in h.incomes + h.expenses { periodicity[item.id] = item.periodicity }
     struct Candidate { var distance: Int; var difference: UInt64; var match: PlannedMatch; var rank: (Day, Int, Int64) }
     var best: Candidate?
     func consider(_ match: PlannedMatch, planned: Money, tolerance: Int, order: Int, id: Int64) {
@@ -54,10 +50,9 @@ public func plannedMatch(kind: FlowKind, amount: Money, date: Day, in h: Househo
         }
     }
     for occurrence in plannedOccurrences(h, from: date.adding(days: -widest), through: date.adding(days: widest), today: today)
-    where !occurrence.isConfirmed && occurrence.kind == kind {
+    where occurrence.isPending && occurrence.kind == kind {
         switch occurrence.key.source {
         case .recurring(let id):
-            guard !plansCategory.contains(id) else { continue }
             consider(.occurrence(occurrence), planned: occurrence.amount,
                      tolerance: (periodicity[id] ?? .monthly).matchToleranceDays, order: 0, id: id.rawValue)
         case .debt(let id):

@@ -146,6 +146,11 @@ public struct Occurrence: Sendable, Hashable {
     public var category: String
     /// Some entry in `h.entries` confirms this occurrence (it stays planned; it is no longer pending).
     public var isConfirmed: Bool
+    /// Its item plans its category (groceries): the category's purchases consume it, no one entry
+    /// confirms it (docs/engine-rules.md, "One money model").
+    public var plansCategory = false
+    /// Still waiting for an entry to confirm it: neither confirmed nor a category's plan.
+    public var isPending: Bool { !isConfirmed && !plansCategory }
 }
 
 /// The category of debt payments in charts and lists.
@@ -175,7 +180,8 @@ func forEachPlannedOccurrence(_ h: Household, from: Day, through: Day, today: Da
             for occurrence in dates {
                 let key = OccurrenceKey(source: .recurring(item.id), date: occurrence.date)
                 body(Occurrence(key: key, kind: item.kind, name: item.name, amount: item.amount,
-                                category: item.kind == .income ? "" : item.category, isConfirmed: confirmed.contains(key)))
+                                category: item.kind == .income ? "" : item.category, isConfirmed: confirmed.contains(key),
+                                plansCategory: item.plansCategory))
             }
         }
     }

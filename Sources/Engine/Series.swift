@@ -167,14 +167,11 @@ struct Flow {
 /// every occurrence is planned at its amount, pending until an entry confirms it; every
 /// entry entered as planned is planned at its planned amount, pending until confirmed
 /// in place; every actual entry (confirmations included) is actual at its amount.
-/// An occurrence of an item that plans its category (groceries) is never pending: the category's
-/// purchases consume it, no one entry confirms it (docs/engine-rules.md, "One money model").
+/// An occurrence of an item that plans its category (groceries) is never pending (`Occurrence.isPending`).
 func forEachFlow(_ h: Household, from: Day, through: Day, today: Day, _ body: (Flow) -> Void) {
-    let planItems = Set(h.expenses.filter(\.plansCategory).map { OccurrenceSource.recurring($0.id) })
     forEachPlannedOccurrence(h, from: from, through: through, today: today) { occurrence in
-        let pending = !occurrence.isConfirmed && !planItems.contains(occurrence.key.source)
         body(Flow(date: occurrence.date, kind: occurrence.kind, amount: occurrence.amount,
-                  category: occurrence.category, figure: .planned(isPending: pending)))
+                  category: occurrence.category, figure: .planned(isPending: occurrence.isPending)))
     }
     for entry in h.entries where entry.date >= from && entry.date <= through {
         if let planned = entry.plannedAmount {

@@ -69,10 +69,8 @@ extension App {
         let from = max(today.adding(days: -Self.todayOverdueDays), firstUseDay() ?? .init(year: 1900, month: 1, day: 1)!)
         let window = from >= Day(year: today.year, month: 1, day: 1)! ? household
             : try database.household(settings: settings.plan, entriesFrom: from, through: today.adding(days: 31), today: today)
-        // An item that plans its category (groceries) is consumed by the category's purchases: never one to confirm.
-        let planItems = Set(window.expenses.filter(\.plansCategory).map { OccurrenceSource.recurring($0.id) })
-        var planned = plannedOccurrences(window, from: from, through: today, today: today)
-            .filter { !$0.isConfirmed && !planItems.contains($0.key.source) }.map {
+        // Pending only: an item that plans its category (groceries) is consumed by the category's purchases.
+        var planned = plannedOccurrences(window, from: from, through: today, today: today).filter(\.isPending).map {
             TodayPlanned(date: $0.date, kind: $0.kind, name: $0.name, amount: $0.amount, field: "source", value: Self.sourceText($0.key.source))
         }
         planned += window.entries.filter { !$0.isActual && $0.date >= from && $0.date <= today }.map {
@@ -83,7 +81,7 @@ extension App {
         // Bills due in the next 7 days (today's are among the planned items): the tracked recurring
         // expenses and loan payments not confirmed yet. Limits at their warning or over.
         figures.bills = plannedOccurrences(window, from: today.adding(days: 1), through: today.adding(days: 7), today: today)
-            .filter { $0.kind == .expense && !$0.isConfirmed && !planItems.contains($0.key.source) }
+            .filter { $0.kind == .expense && $0.isPending }
         figures.limits = try currentLimitStatuses(today: today).filter { $0.state != .ok }
         figures.recent = try database.recentEntries(through: today, limit: 5)
         figures.checklist = try checklist(household: household, plan: plan, month: today.yearMonth)
