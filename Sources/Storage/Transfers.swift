@@ -174,7 +174,9 @@ extension AppDatabase {
             guard let first = rows.map(\.date).min(), let last = rows.map(\.date).max() else { return (0, 0) }
             let others = try Self.transferCandidates(db, from: first.adding(days: -transferWindowDays), through: last.adding(days: transferWindowDays))
                 .filter { $0.accountID != account }
-            let pairs = proposedTransfers(rows + others).filter { $0.outflow.accountID == account || $0.inflow.accountID == account }
+            // Only rows whose amount another account holds can pair: a big statement's other rows stay out of the matching.
+            let amounts = Set(others.map(\.amount))
+            let pairs = proposedTransfers(rows.filter { amounts.contains($0.amount) } + others).filter { $0.outflow.accountID == account || $0.inflow.accountID == account }
             return (pairs.count, pairs.reduce(0) { $0 + $1.outflow.amount.minorUnits })
         }
     }
