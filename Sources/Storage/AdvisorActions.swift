@@ -62,11 +62,7 @@ extension AppDatabase {
                                      "deadline": goal.deadline?.iso, "priority": goal.priority, "createdAt": now])
                 (table, target) = ("goal", db.lastInsertedRowID)
             case .addRecurring(let item):
-                try db.execute(sql: """
-                    INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, plansCategory, createdAt)
-                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :plansCategory, :createdAt)
-                    """, arguments: Self.arguments(item) + ["createdAt": now])
-                (table, target) = ("recurringItem", db.lastInsertedRowID)
+                (table, target) = ("recurringItem", try Self.insertRecurring(item, createdAt: now, in: db).rawValue)
             case .addEntry(let entry):
                 (table, target) = ("entry", try EntryRecord(entry, createdAt: now).insert(db).rawValue)
             case .setMonthLimit(let category, let amount):

@@ -91,11 +91,7 @@ extension AppDatabase {
             let item = NewRecurringItem(kind: kind, name: String(s.name.prefix(80)), amount: s.expectedAmount,
                                         periodicity: periodicity, start: s.start, category: category,
                                         plansCategory: kind == .expense ? false : nil)
-            try db.execute(sql: """
-                INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, plansCategory, createdAt)
-                VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :plansCategory, :createdAt)
-                """, arguments: Self.arguments(item) + ["createdAt": timestamp()])
-            let id = ID<RecurringItem>(db.lastInsertedRowID)
+            let id = try Self.insertRecurring(item, createdAt: timestamp(), in: db)
             for link in s.links {
                 try db.execute(sql: """
                     UPDATE entry SET confirmsRecurringID = :item, confirmsDate = :date

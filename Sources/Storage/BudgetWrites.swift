@@ -12,11 +12,7 @@ extension AppDatabase {
     /// Returns the new id.
     public func addRecurring(_ item: NewRecurringItem, formToken: String) throws -> WriteOutcome<ID<RecurringItem>> {
         try budgetWrite(formToken: formToken) { db in
-            try db.execute(sql: """
-                INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, plansCategory, createdAt)
-                VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :plansCategory, :createdAt)
-                """, arguments: Self.arguments(item) + ["createdAt": timestamp()])
-            let id = ID<RecurringItem>(db.lastInsertedRowID)
+            let id = try Self.insertRecurring(item, createdAt: timestamp(), in: db)
             try record(item.kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("recurring")], in: db)
             return id
         }
@@ -165,6 +161,16 @@ extension AppDatabase {
         guard sourceKind == entry.kind.rawValue else {
             throw StorageError.rejected("an entry confirming an occurrence has the kind of its source")
         }
+    }
+
+    /// Inserts a recurring item (every writer's one insert into `recurringItem`); returns its id.
+    @discardableResult
+    static func insertRecurring(_ item: NewRecurringItem, createdAt: String, in db: Database) throws -> ID<RecurringItem> {
+        try db.execute(sql: """
+            INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, plansCategory, createdAt)
+            VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :plansCategory, :createdAt)
+            """, arguments: arguments(item) + ["createdAt": createdAt])
+        return ID(db.lastInsertedRowID)
     }
 
     /// An item's columns by name: kind, name, amount, periodicity, startDate, endDate, category, plansCategory.

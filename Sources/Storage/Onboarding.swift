@@ -30,10 +30,7 @@ extension AppDatabase {
             guard seen == nil else { return false }
             try saveSettings(settings, in: db)
             if let income {
-                try db.execute(sql: """
-                    INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, plansCategory, createdAt)
-                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :plansCategory, :createdAt)
-                    """, arguments: Self.arguments(income) + ["createdAt": timestamp()])
+                try Self.insertRecurring(income, createdAt: timestamp(), in: db)
                 try record(.incomeAdded, in: db)
             }
             if completed { try record(.onboardingDone, in: db) }

@@ -26,11 +26,7 @@ extension AppDatabase {
                 saved.entryIDs.append(try recordEntry(entry, confirming: match, origin: nil, in: db).id)
             }
             for item in recurring {
-                try db.execute(sql: """
-                    INSERT INTO recurringItem (kind, name, amount, periodicity, startDate, endDate, category, plansCategory, createdAt)
-                    VALUES (:kind, :name, :amount, :periodicity, :startDate, :endDate, :category, :plansCategory, :createdAt)
-                    """, arguments: Self.arguments(item) + ["createdAt": now])
-                saved.recurringIDs.append(ID(db.lastInsertedRowID))
+                saved.recurringIDs.append(try Self.insertRecurring(item, createdAt: now, in: db))
             }
             try record(.quickEntry, properties, in: db)
             return saved
