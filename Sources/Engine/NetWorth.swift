@@ -9,6 +9,17 @@ public func loanBalanceToday(_ debt: Debt, today: Day) -> Money? {
     return Money(minorUnits: brought.overflowed ? Int64.max : max(brought.balance, 0))
 }
 
+/// A mode-B loan after an extra principal payment of `amount` today (the checklist's loan step):
+/// its balance today less the amount — at least 0.01, the table's rule, so an extra that pays it off
+/// leaves its last reminder — true as of today. Nil for a payment-only debt.
+public func loanAfterExtraPayment(_ debt: Debt, amount: Money, today: Day) -> Loan? {
+    guard var loan = debt.loan else { return nil }
+    let owed = loanBalanceToday(debt, today: today) ?? loan.balance
+    loan.balance = Money(minorUnits: max(1, owed.minorUnits - amount.minorUnits))
+    loan.asOf = today
+    return loan
+}
+
 /// Σ `openBalances` − Σ every loan's balance today (`loanBalanceToday`), saturating at
 /// the 64-bit range.
 public func netWorth(openBalances: [Money], debts: [Debt], today: Day) -> Money {

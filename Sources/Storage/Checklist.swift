@@ -90,14 +90,12 @@ extension AppDatabase {
         case .goal:
             guard try save("goal", where: "id = :id AND deletedAt IS NULL", ["id": step.sourceID], name: step.name) else { return false }
         case .debt:
-            guard let id = step.sourceID, let debt = try Self.debts(db, id: ID(id)).first, let loan = debt.loan else { return false }
-            let owed = loanBalanceToday(debt, today: today) ?? loan.balance
+            guard let id = step.sourceID, let debt = try Self.debts(db, id: ID(id)).first, let loan = debt.loan,
+                  let paid = loanAfterExtraPayment(debt, amount: amount, today: today) else { return false }
             previousBalance = loan.balance.minorUnits
             previousAsOf = loan.asOf.iso
-            // A loan's stored balance is at least one minor unit (the table's rule): an extra that pays
-            // it off leaves 0.01, its last reminder.
             try db.execute(sql: "UPDATE debt SET balance = :balance, asOf = :asOf WHERE id = :id",
-                           arguments: ["balance": max(1, owed.minorUnits - amount.minorUnits), "asOf": today.iso, "id": id])
+                           arguments: ["balance": paid.balance.minorUnits, "asOf": paid.asOf.iso, "id": id])
             try transferOut(named: step.name, to: nil)
         }
         try db.execute(sql: """

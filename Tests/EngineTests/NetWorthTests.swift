@@ -30,4 +30,13 @@ struct NetWorthTests {
         #expect(netWorth(openBalances: [Money(minorUnits: .max), Money(minorUnits: .max)], debts: [], today: today)
                 == Money(minorUnits: .max))
     }
+
+    @Test("an extra payment lowers the loan's balance today and is true today; paying it off leaves 0.01; a payment-only debt has none")
+    func extraPayment() {
+        let paid = loanAfterExtraPayment(loan, amount: Money(minorUnits: 23_12), today: today)
+        #expect(paid?.balance == Money(minorUnits: 1_000_00) && paid?.asOf == today)
+        #expect(loanAfterExtraPayment(loan, amount: Money(minorUnits: 5_000_00), today: today)?.balance == Money(minorUnits: 1))
+        let phone = Debt(id: 2, name: "Phone", paymentDay: 1, createdOn: today, kind: .paymentOnly(monthlyPayment: Money(minorUnits: 30_00)))
+        #expect(loanAfterExtraPayment(phone, amount: Money(minorUnits: 1_00), today: today) == nil)
+    }
 }

@@ -64,12 +64,9 @@ extension App {
             // As Done does: a principal payment — the loan's balance today falls by the extra (at
             // least 0.01 stays) and is true today; the money leaves the account as a transfer, which
             // no plan figure counts.
-            guard let index = h.debts.firstIndex(where: { $0.id.rawValue == step.sourceID }), case .loan(var loan) = h.debts[index].kind
-            else { return h }
-            let owed = loanBalanceToday(h.debts[index], today: today) ?? loan.balance
-            loan.balance = Money(minorUnits: max(1, owed.minorUnits - step.amount.minorUnits))
-            loan.asOf = today
-            h.debts[index].kind = .loan(loan)
+            guard let index = h.debts.firstIndex(where: { $0.id.rawValue == step.sourceID }),
+                  let paid = loanAfterExtraPayment(h.debts[index], amount: step.amount, today: today) else { return h }
+            h.debts[index].kind = .loan(paid)
         }
         return h
     }
