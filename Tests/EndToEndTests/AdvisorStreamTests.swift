@@ -2,6 +2,7 @@ import Foundation
 import HTTPCore
 import Storage
 import Testing
+import TestSupport
 
 /// The streamed answer end to end (issue 20): the loopback stub sends its answer as server-sent
 /// events piece by piece; POST /advisor/stream relays each piece as it arrives (chunked
@@ -61,7 +62,8 @@ struct AdvisorStreamTests {
         var heldAtFirstPiece = 0
         let reads = try Self.ask(&visitor, live.port, "Should I start investing?") { soFar in
             beforeRelease = soFar
-            heldAtFirstPiece = stub.held
+            // The stub reaches its gate just after sending the first piece: wait for it, never race it.
+            heldAtFirstPiece = eventually { stub.held == 1 } ? stub.held : 0
             stub.release()
         }
         #expect(heldAtFirstPiece == 1, "the provider was still holding the other pieces")
