@@ -10,8 +10,13 @@ public struct LedgerQuestion: Equatable, Sendable {
     /// What is computed over the entries counted.
     public enum Measure: String, Sendable, CaseIterable { case sum, count, average, largest }
 
-    /// A named span of days.
-    public enum PeriodName: Equatable, Sendable { case thisMonth, lastMonth, month(YearMonth), thisWeek, lastWeek, today, yesterday }
+    /// A named span of days: also a range of dates ("from 1 to 15 November") and "since payday"
+    /// (from the last income's date through today).
+    public enum PeriodName: Equatable, Sendable { case thisMonth, lastMonth, month(YearMonth), thisWeek, lastWeek, today, yesterday, range, sincePayday }
+
+    /// What the figure is compared with: the same measure over another period ("vs last month",
+    /// "how did it change"), or the category's limit or planned amount ("compared to my limit").
+    public enum Comparison: Equatable, Sendable { case period(Period), plan }
 
     /// A span of days, both ends included, and the words it was named by.
     public struct Period: Equatable, Sendable {
@@ -21,6 +26,10 @@ public struct LedgerQuestion: Equatable, Sendable {
     }
 
     public var measure: Measure
+    /// True for incomes ("how much did I earn"), false for expenses.
+    public var income: Bool = false
+    /// The account's id when the question names one of the household's accounts ("from the Visa card").
+    public var account: Int64?
     /// A category key, or nil for every category.
     public var category: String?
     /// The text the ledger search looks for (a merchant's word as the ledger spells it), or nil.
@@ -31,6 +40,7 @@ public struct LedgerQuestion: Equatable, Sendable {
     /// The other reading of an ambiguous period ("this month" in its first three days: last
     /// month), offered next to the answer; nil when there is none.
     public var otherPeriod: Period?
+    public var comparison: Comparison?
 }
 
 /// The household's words the reading matches against: its categories (each with every name it
@@ -38,10 +48,16 @@ public struct LedgerQuestion: Equatable, Sendable {
 public struct LedgerVocabulary: Sendable {
     public var categories: [(key: String, names: [String])]
     public var merchants: [String]
+    /// The household's accounts (id and name).
+    public var accounts: [(id: Int64, name: String)]
+    /// The day "since payday" starts: the last income's date, or nil when there is none.
+    public var lastPayday: Day?
 
-    public init(categories: [(key: String, names: [String])], merchants: [String]) {
+    public init(categories: [(key: String, names: [String])], merchants: [String], accounts: [(id: Int64, name: String)] = [], lastPayday: Day? = nil) {
         self.categories = categories
         self.merchants = merchants
+        self.accounts = accounts
+        self.lastPayday = lastPayday
     }
 
     /// Everyday words for the built-in categories, in every language (word prefixes; a word
@@ -103,12 +119,48 @@ public enum LedgerQuestionReader {
             return found
         }
         var measure = LedgerQuestion.Measure.sum
+        let sincePayday = mark(paydayCues)
+        let earns = mark(incomeCues)
         let counts = mark(countCues), averages = mark(averageCues), largests = mark(largestCues)
         if largests { measure = .largest } else if averages { measure = .average } else if counts { measure = .count }
+        let before = used
         let spends = mark(spendCues)
-        guard spends || counts || averages || largests else { return nil }
-        let period = readPeriod(words, today: today, language: language, used: &used)
+        // An income question: an earning word and no spending word beyond the generic "сколько".
+        let income = earns && !spendCues.filter { !["сколько ", "скока", "скольк", "paid", "получ"].contains($0) }.contains { cue in
+            let probe = " " + words.enumerated().filter { !before.contains($0.offset) }.map(\.element).joined(separator: " ") + " "
+            return probe.contains(" " + cue.trimmingCharacters(in: .whitespaces))
+        }
+        let plan = mark(planCues), compares = mark(compareCues)
+        guard spends || counts || averages || largests || earns else { return nil }
+        var period = readPeriod(words, today: today, language: language, used: &used)
+        if sincePayday {
+            period = LedgerQuestion.Period(name: .sincePayday, from: min(vocabulary.lastPayday ?? today.yearMonth.firstDay, today), through: today)
+        }
+        var comparison: LedgerQuestion.Comparison?
+        if plan {
+            comparison = .plan
+        } else if compares, let main = period ?? Optional(month(.thisMonth, today.yearMonth, today: today)) {
+            let months = words.enumerated().compactMap { index, word in monthNumber(word, previous: index > 0 ? words[index - 1] : nil) }
+            switch main.name {
+            case .lastMonth: period = month(.thisMonth, today.yearMonth, today: today); comparison = .period(main)
+            case .lastWeek: period = LedgerQuestion.Period(name: .thisWeek, from: main.through.adding(days: 1), through: today); comparison = .period(main)
+            case .month(let named) where months.count >= 2:
+                var second = YearMonth(year: named.year, month: months[1])!
+                if second > named { second = second.adding(months: -12) }
+                comparison = .period(month(.month(second), second, today: today))
+            default: comparison = .period(previous(main))
+            }
+        }
         _ = mark(stopWords)
+        _ = mark(accountWords)
+        var account: Int64?
+        if let name = readMerchant(words, used: used, merchants: vocabulary.accounts.map(\.name), accounts: true),
+           let found = vocabulary.accounts.first(where: { $0.name.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).contains { $0.lowercased() == name.lowercased() } }) {
+            account = found.id
+            for (index, word) in words.enumerated() where !used.contains(index) {
+                if readMerchant([word], used: [], merchants: [found.name], accounts: true) != nil { used.insert(index) }
+            }
+        }
         // The category: the first whose name or everyday word is in the question.
         var category: String?
         for entry in vocabulary.categories where category == nil {
@@ -123,15 +175,31 @@ public enum LedgerQuestionReader {
                 }
             }
         }
-        let merchant = readMerchant(words, used: used, merchants: vocabulary.merchants)
-        guard category != nil || merchant != nil || period != nil else { return nil }
+        let merchant = income ? nil : readMerchant(words, used: used, merchants: vocabulary.merchants)
+        guard category != nil || merchant != nil || period != nil || account != nil || income || comparison.map({ $0 != .plan }) == true else { return nil }
         let reading = period ?? month(.thisMonth, today.yearMonth, today: today)
         var other: LedgerQuestion.Period?
-        if reading.name == .thisMonth, today.day <= 3 {
+        if reading.name == .thisMonth, today.day <= 3, comparison == nil {
             other = month(.lastMonth, today.yearMonth.previous, today: today)
         }
-        return LedgerQuestion(measure: measure, category: category, merchant: merchant, period: reading,
-                              periodGiven: period != nil, otherPeriod: other)
+        return LedgerQuestion(measure: measure, income: income, account: account, category: income ? nil : category, merchant: merchant,
+                              period: reading, periodGiven: period != nil, otherPeriod: other, comparison: comparison)
+    }
+
+    /// The period before `period`, of the same kind: the whole month, week or day before; a
+    /// range (or since payday) of as many days, ending the day before it starts.
+    static func previous(_ period: LedgerQuestion.Period) -> LedgerQuestion.Period {
+        switch period.name {
+        case .thisMonth, .lastMonth, .month:
+            let earlier = period.from.yearMonth.previous
+            return LedgerQuestion.Period(name: .month(earlier), from: earlier.firstDay, through: earlier.lastDay)
+        case .thisWeek, .lastWeek:
+            return LedgerQuestion.Period(name: .lastWeek, from: period.from.adding(days: -7), through: period.from.adding(days: -1))
+        case .today, .yesterday, .range, .sincePayday:
+            let length = period.from.days(to: period.through)
+            let through = period.from.adding(days: -1)
+            return LedgerQuestion.Period(name: .range, from: through.adding(days: -length), through: through)
+        }
     }
 
     /// "Should I cancel Spotify or Hulu?", «отменить ли подписку на Spotify»: the merchants a
@@ -166,7 +234,7 @@ public enum LedgerQuestionReader {
         let text = AdvisorRouter.normalise(question)
         guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return false }
         let words = text.split(separator: " ").map(String.init)
-        return (spendCues + countCues + averageCues + largestCues).contains { cue in
+        return (spendCues + countCues + averageCues + largestCues + incomeCues).contains { cue in
             let parts = cue.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
             guard let first = parts.first else { return false }
             return words.contains { $0.hasPrefix(first) } && text.contains(" " + cue.trimmingCharacters(in: .whitespaces))
@@ -192,13 +260,43 @@ public enum LedgerQuestionReader {
                                    " нужно накопить", " надо накопить", " осталось накопить", " kann ich mir", " leisten", " wie viel fehlt"]
 
     private static let spendCues = [
-        "spend", "spent", "spending", "paid", "pay for", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
+        "spend", "spent", "spending", "paid", "pay for", "put on", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
         "goes on", "expens", "purchas", "shopped", "shopping", "visits", "visited", "blew", "blow", "drop ", "spen ", "charge",
         "потрат", "потрач", "трат", "тратил", "ушло", "ушли", "уходит", "заплат", "отдал", "купил", "покуп", "закуп", "расход", "был в", "была в",
-        "были в", "ходил", "заказ", "оставил", "спустил", "сколько ", "скока", "скольк",
+        "были в", "ходил", "заказ", "спис", "уложил", "оставил", "спустил", "сколько ", "скока", "скольк",
         "ausgegeben", "ausgaben", "bezahlt", "gekauft", "bestellt",
     ]
+    /// "Since payday": from the last income's date.
+    private static let paydayCues = [
+        "since payday", "since pay day", "since my payday", "since my pay day", "since last payday", "since my last payday", "since the last payday",
+        "since my paycheck", "since my last paycheck", "since last paycheck", "since the paycheck", "since the last paycheck", "since i got paid",
+        "since i was paid", "since i last got paid", "since salary", "since my salary", "since my last salary", "since payroll",
+        "с зарплаты", "с последней зарплаты", "после зарплаты", "после последней зарплаты", "с момента зарплаты", "с прошлой зарплаты",
+        "с получки", "с последней получки", "после получки", "с момента получки", "с зп ", "после зп ", "с аванса", "после аванса",
+        "seit dem zahltag", "seit zahltag", "seit dem letzten zahltag", "seit dem gehalt", "seit dem letzten gehalt", "seit gehalt",
+        "seit der letzten gehaltszahlung", "seit dem lohn", "seit dem letzten lohn",
+    ]
+    /// Incomes instead of expenses ("how much did I earn", «сколько я заработал», "verdient").
+    private static let incomeCues = [
+        "earn", "income", "did i make", "did we make", "have i made", "have we made", "i made ", "we made ", "got paid", "get paid",
+        "was paid", "came in", "come in", "coming in", "salary", "paycheck", "заработ", "доход", "получил", "пришло", "пришли", "поступ",
+        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen",
+    ]
+    /// Compared with the category's limit or planned amount.
+    private static let planCues = ["limit", "budget", "the plan", "my plan", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
+                                   "geplant", "im plan", "zum plan"]
+    /// Compared with the period before ("vs last month", "how did it change").
+    private static let compareCues = [
+        "vs ", "vs. ", "versus", "compared", "comparison", "compare", "than last", "than the last", "than in", "than previous", "than before",
+        "than usual", "change", "go up", "went up", "gone up", "go down", "went down",
+        "gone down", "up or down", "more or less", "increase", "decrease", "grew", "чем в ", "чем во ", "чем за ", "чем на ", "чем прошл", "чем обычно", "сравн", "измени", "поменял", "вырос", "вырасл",
+        "упал", "упали", "снизил", "больше или меньше", "меньше или больше", "против ", "vergleich", "verglichen", "verändert", "veraendert",
+        "gestiegen", "gesunken", "als im ", "als letzt", "als vor",
+    ]
+    /// Words around an account's name ("the Visa card", «с карты Тинькофф»): never a merchant.
+    private static let accountWords = ["card ", "cards ", "account ", "карт", "счет ", "счета ", "счету ", "счёт ", "karte ", "konto "]
     private static let countCues = ["how many", "how often", "times ", "number of", "сколько раз", "скольк раз", "как часто", "раз ",
+                                    "сколько покупок", "сколько операций", "сколько транзакций", "количество",
                                     "wie oft", "wie viele", "mal "]
     private static let averageCues = ["average", "avg", "on average", "mean ", "typical", "средн", "в среднем", "durchschnitt", "im schnitt"]
     private static let largestCues = ["largest", "biggest", "most expensive", "highest", "самая большая", "самую большую", "самая крупная",
@@ -260,7 +358,9 @@ public enum LedgerQuestionReader {
     /// The first question word (3+ letters, not used by anything else) that a merchant's word
     /// matches — the same word, the question's inflection of it («Пятёрочке» → «Пятёрочка»), or one
     /// letter apart — returned as the merchant spells it, for the ledger search.
-    static func readMerchant(_ words: [String], used: Set<Int>, merchants: [String]) -> String? {
+    /// With `accounts`, the names are accounts' and a Cyrillic word may also be the Latin name
+    /// with z read as s, its last letter dropped («визы» → Visa).
+    static func readMerchant(_ words: [String], used: Set<Int>, merchants: [String], accounts: Bool = false) -> String? {
         var tokens: [(folded: String, original: String)] = []
         for merchant in merchants {
             for original in merchant.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "/" || $0 == "-") }) {
@@ -279,6 +379,8 @@ public enum LedgerQuestionReader {
             // Latin, or the same consonants (c and k as one, doubles once) when there are five or more.
             let latin = transliterated(word)
             guard latin != word else { continue }
+            let voiceless = latin.replacingOccurrences(of: "z", with: "s")
+            if accounts, voiceless.count >= 4, let exact = tokens.first(where: { $0.folded.hasPrefix(String(voiceless.dropLast())) }) { return exact.original }
             if let exact = tokens.first(where: { $0.folded == latin || (latin.count >= 5 && $0.folded.hasPrefix(String(latin.dropLast()))) }) { return exact.original }
             let sound = skeleton(latin)
             if sound.count >= 5, let near = tokens.first(where: { skeleton($0.folded) == sound }) {
@@ -330,6 +432,7 @@ public enum LedgerQuestionReader {
             return false
         }
         let weekStart = today.adding(days: -((today.weekday - (language.weekStartsMonday ? 1 : 0) + 7) % 7))
+        if let range = readRange(words, today: today, used: &used) { return range }
         if has(["yesterday", "вчера", "gestern "]) {
             let day = today.adding(days: -1)
             return LedgerQuestion.Period(name: .yesterday, from: day, through: day)
@@ -342,7 +445,7 @@ public enum LedgerQuestionReader {
         if has(["this week", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "this wk"]) {
             return LedgerQuestion.Period(name: .thisWeek, from: weekStart, through: today)
         }
-        if has(["last month", "past month", "previous month", "прошлом месяц", "прошлый месяц", "прошлого месяц", "прошл месяц",
+        if has(["last month", "past month", "previous month", "прошлом месяц", "прошлый месяц", "прошлого месяц", "прошлым месяц", "прошлому месяц", "прошл месяц",
                 "предыдущ месяц", "letzten monat", "letzter monat", "vorigen monat", "vormonat", "last mo "]) {
             return month(.lastMonth, today.yearMonth.previous, today: today)
         }
@@ -366,6 +469,53 @@ public enum LedgerQuestionReader {
         return nil
     }
 
+    /// "From 1 to 15 November", «с 1 по 15 ноября», "between Oct 3 and Oct 10", "5-20 October",
+    /// "vom 1. bis 15. November": two day numbers, each in the month named nearest to it (the
+    /// other's when it has none; this month when neither has), the latest such days not after
+    /// today; nil without two day numbers, or when a day does not exist.
+    static func readRange(_ words: [String], today: Day, used: inout Set<Int>) -> LedgerQuestion.Period? {
+        var numbers: [(index: Int, day: Int)] = []
+        var months: [(index: Int, month: Int)] = []
+        func dayNumber(_ text: Substring) -> Int? {
+            let digits = text.prefix { $0.isNumber }
+            let rest = text.dropFirst(digits.count)
+            guard (1...2).contains(digits.count), ["", "st", "nd", "rd", "th", "го", "е", "ое", "ого", "ое"].contains(String(rest)),
+                  let value = Int(digits), (1...31).contains(value) else { return nil }
+            return value
+        }
+        for (index, word) in words.enumerated() {
+            let pieces = word.split(separator: "-", omittingEmptySubsequences: false)
+            if pieces.count == 2, let a = dayNumber(pieces[0]), let b = dayNumber(pieces[1]) {
+                numbers += [(index, a), (index, b)]
+            } else if let day = dayNumber(Substring(word)) {
+                numbers.append((index, day))
+            } else if let month = monthNumber(word, previous: index > 0 ? words[index - 1] : nil) {
+                months.append((index, month))
+            } else if ["may", "march", "mar"].contains(word),
+                      [index - 1, index + 1].contains(where: { $0 >= 0 && $0 < words.count && dayNumber(Substring(words[$0])) != nil }) {
+                months.append((index, word == "may" ? 5 : 3))
+            }
+        }
+        guard numbers.count >= 2 else { return nil }
+        func month(of number: (index: Int, day: Int)) -> Int? {
+            months.min { a, b in
+                let da = abs(a.index - number.index), db = abs(b.index - number.index)
+                return da != db ? da < db : a.index > b.index
+            }?.month
+        }
+        let first = numbers[0], second = numbers[1]
+        let startMonth = month(of: first) ?? month(of: second) ?? today.month
+        let endMonth = month(of: second) ?? startMonth
+        var year = today.year
+        guard var from = Day(year: year, month: startMonth, day: first.day) else { return nil }
+        if from > today { year -= 1; guard let earlier = Day(year: year, month: startMonth, day: first.day) else { return nil }; from = earlier }
+        guard var through = Day(year: year, month: endMonth, day: second.day) else { return nil }
+        if through < from { guard let later = Day(year: year + 1, month: endMonth, day: second.day) else { return nil }; through = later }
+        for number in numbers.prefix(2) { used.insert(number.index) }
+        for month in months { used.insert(month.index) }
+        return LedgerQuestion.Period(name: .range, from: from, through: min(through, today))
+    }
+
     /// The month a word names (1…12), in any of the three languages and Russian's cases; the
     /// English "may" only after "in"/"during"/"since" (else it is the verb).
     static func monthNumber(_ word: String, previous: String?) -> Int? {
@@ -373,6 +523,7 @@ public enum LedgerQuestionReader {
         if word == "march" || word == "mar" { return previous.map { ["in", "during", "since", "for", "of"].contains($0) } == true ? 3 : nil }
         let english = ["january", "february", "", "april", "", "june", "july", "august", "september", "october", "november", "december"]
         let short = ["jan", "feb", "", "apr", "", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        if word == "sept" { return 9 }
         let russian = ["январ", "феврал", "март", "апрел", "ма", "июн", "июл", "август", "сентябр", "октябр", "ноябр", "декабр"]
         let german = ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"]
         for m in 0..<12 {

@@ -24,12 +24,30 @@ struct AdvisorLedgerServerTests {
                 INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)
                 VALUES ('Card', 'card', 'USD', 300000, '2026-01-01', 1, '2026-01-01T00:00:00Z')
                 """)
+            var cards: [String: Int64] = [:]
+            for name in AdvisorHousehold.accounts {
+                try db.execute(sql: """
+                    INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)
+                    VALUES (?, 'card', 'USD', 0, '2026-01-01', 0, '2026-01-01T00:00:00Z')
+                    """, arguments: [name])
+                cards[name] = db.lastInsertedRowID
+            }
             for p in AdvisorHousehold.purchases {
                 try db.execute(sql: """
-                    INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, plannedAmount, payeeRaw)
-                    VALUES (?, 'expense', ?, ?, ?, ?, '', '2026-01-01T00:00:00Z', ?, ?)
-                    """, arguments: [p.date, p.name, p.amount, p.category, p.isActual, p.isActual ? nil : p.amount, p.payee])
+                    INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, plannedAmount, payeeRaw, accountID)
+                    VALUES (?, 'expense', ?, ?, ?, ?, '', '2026-01-01T00:00:00Z', ?, ?, ?)
+                    """, arguments: [p.date, p.name, p.amount, p.category, p.isActual, p.isActual ? nil : p.amount, p.payee,
+                                     p.account.flatMap { cards[$0] }])
             }
+            for p in AdvisorHousehold.incomes {
+                try db.execute(sql: """
+                    INSERT INTO entry (date, kind, name, amount, category, isActual, note, createdAt, payeeRaw)
+                    VALUES (?, 'income', ?, ?, NULL, 1, '', '2026-01-01T00:00:00Z', ?)
+                    """, arguments: [p.date, p.name, p.amount, p.payee])
+            }
+        }
+        for limit in AdvisorHousehold.limits {
+            _ = try database.addCategoryLimit(CategoryLimit(category: limit.category, period: .month, amount: Money(minorUnits: limit.amount)), formToken: token())
         }
         let start = Day(iso: "2026-01-01")!, today = Day(iso: AdvisorHousehold.today)!
         _ = try database.addRecurring(NewRecurringItem(kind: .income, name: "Salary", amount: Money(minorUnits: 4_000_00), periodicity: .monthly,
@@ -135,5 +153,92 @@ struct AdvisorLedgerServerTests {
         #expect(en.contains("$1,800.00 still missing") && en.contains("](/explain/goal-1)"), "\(en)")
         let (ru, _) = try Self.ask(&client, server, "сколько ещё не хватает на ремонт")
         #expect(ru.contains("не хватает \(MoneyFormat.format(Money(minorUnits: 4_500_00), .usd, .ru))") && ru.contains("](/explain/goal-2)"), "\(ru)")
+    }
+
+    /// A comparison, since-payday, range, account or income question in one language: what it
+    /// counts (the label) and what it is compared with.
+    struct Asked: Sendable {
+        var question: String
+        var category: String? = nil
+        /// The account's name (AdvisorHousehold.accounts; ids 2 and 3 after the spendable "Card").
+        var account: String? = nil
+        var income = false
+        var days: (String, String)
+        /// The days of the period before, or nil.
+        var before: (String, String)? = nil
+        /// Compared with the category's monthly limit.
+        var limit = false
+    }
+
+    struct NewShape: CustomTestStringConvertible, Sendable {
+        var en: Asked
+        var ru: Asked
+        var testDescription: String { en.question }
+    }
+
+    static let newShapes: [NewShape] = [
+        NewShape(en: Asked(question: "How much did I spend on food this month vs last month?", category: "food",
+                           days: ("2026-11-01", "2026-11-21"), before: ("2026-10-01", "2026-10-31")),
+                 ru: Asked(question: "потратил ли я больше на продукты чем в прошлом месяце", category: "food",
+                           days: ("2026-11-01", "2026-11-21"), before: ("2026-10-01", "2026-10-31"))),
+        NewShape(en: Asked(question: "How did my transport spending change?", category: "transport",
+                           days: ("2026-11-01", "2026-11-21"), before: ("2026-10-01", "2026-10-31")),
+                 ru: Asked(question: "как изменились мои расходы на транспорт", category: "transport",
+                           days: ("2026-11-01", "2026-11-21"), before: ("2026-10-01", "2026-10-31"))),
+        NewShape(en: Asked(question: "How much did I spend on food compared to my limit?", category: "food", days: ("2026-11-01", "2026-11-21"), limit: true),
+                 ru: Asked(question: "сколько ушло на продукты относительно лимита в прошлом месяце", category: "food",
+                           days: ("2026-10-01", "2026-10-31"), limit: true)),
+        NewShape(en: Asked(question: "How much have I spent since payday?", days: ("2026-11-12", "2026-11-21")),
+                 ru: Asked(question: "сколько я потратил с последней зарплаты", days: ("2026-11-12", "2026-11-21"))),
+        NewShape(en: Asked(question: "How much did I spend between Oct 3 and Oct 10?", days: ("2026-10-03", "2026-10-10")),
+                 ru: Asked(question: "сколько я потратил на продукты с 1 по 15 ноября", category: "food", days: ("2026-11-01", "2026-11-15"))),
+        NewShape(en: Asked(question: "How much did I spend from the Visa card last month?", account: "Visa", days: ("2026-10-01", "2026-10-31")),
+                 ru: Asked(question: "сколько ушло с карты Тинькофф в октябре", account: "Тинькофф", days: ("2026-10-01", "2026-10-31"))),
+        NewShape(en: Asked(question: "How much did I earn in October?", income: true, days: ("2026-10-01", "2026-10-31")),
+                 ru: Asked(question: "сколько я заработал в сентябре", income: true, days: ("2026-09-01", "2026-09-30"))),
+    ]
+
+    /// The evidence link of `asked` over `days`, as the ledger's parameters are ordered.
+    static func link(_ asked: Asked, _ days: (String, String)) -> String {
+        var parameters: [String] = []
+        if let account = asked.account, let index = AdvisorHousehold.accounts.firstIndex(of: account) { parameters.append("account=\(index + 2)") }
+        if let category = asked.category { parameters.append("category=" + category) }
+        parameters += ["kind=" + (asked.income ? "income" : "expense"), "status=actual", "from=" + days.0, "to=" + days.1]
+        return "/transactions?" + parameters.joined(separator: "&")
+    }
+
+    @Test("comparisons, since payday, ranges, accounts and incomes, in English and Russian: the figures and the links to exactly the entries counted",
+          arguments: newShapes)
+    func newShape(_ shape: NewShape) throws {
+        let server = try Self.household()
+        var client = HTTPFormClient(port: server.port)
+        _ = try client.submit("/advisor", to: "/advisor/ask", [("checkup", "1")])
+        for (language, asked) in [(Language.en, shape.en), (.ru, shape.ru)] {
+            let (answer, html) = try Self.ask(&client, server, asked.question)
+            func figure(_ days: (String, String)) -> (value: Int64, count: Int) {
+                let f = AdvisorHousehold.figure("sum", category: asked.category, merchant: nil, from: days.0, through: days.1,
+                                                account: asked.account, income: asked.income)
+                return (f.value, f.count)
+            }
+            var periods = [asked.days]
+            if let before = asked.before { periods.append(before) }
+            for days in periods {
+                let expected = figure(days)
+                #expect(expected.count > 0, "\(days)")
+                #expect(answer.contains(MoneyFormat.format(Money(minorUnits: expected.value), .usd, language)), "\(asked.question) → \(answer)")
+                let link = Self.link(asked, days)
+                #expect(answer.contains("](\(link))"), "\(asked.question) → \(answer)")
+                #expect(html.contains("<a href=\"\(link.replacingOccurrences(of: "&", with: "&amp;"))\">"), "\(asked.question)")
+                // The evidence: the ledger filtered by the link lists exactly the entries counted.
+                let ledger = try client.get(link)
+                #expect(ledger.status == 200)
+                #expect(ledger.text.contains(expected.count == 1 ? "1 entry" : "\(expected.count) entries"), "\(link)")
+            }
+            if asked.limit {
+                let limit = try #require(AdvisorHousehold.limits.first { $0.category == asked.category })
+                #expect(answer.contains(MoneyFormat.format(Money(minorUnits: limit.amount), .usd, language)) && answer.contains("](/limits)"),
+                        "\(asked.question) → \(answer)")
+            }
+        }
     }
 }

@@ -12,7 +12,26 @@ public enum AdvisorHousehold {
         public let amount: Int64
         public let category: String
         public let isActual: Bool
+        /// The account's name (one of `accounts`), or nil for an entry with no account.
+        public var account: String? = nil
     }
+
+    /// Two cards, added after the spendable "Card" (not spendable, so the forecast is the same).
+    public static let accounts = ["Visa", "Тинькофф"]
+    /// Which card each merchant is paid with.
+    static let cards = ["Uber": "Visa", "Uber Eats": "Visa", "Starbucks": "Visa", "Spotify": "Visa", "Hulu": "Visa",
+                        "Пятёрочка": "Тинькофф", "Шоколадница": "Тинькофф"]
+    /// The incomes, oldest first: the last one (12 November) is the payday "since payday" reads.
+    public static let incomes: [Purchase] = [
+        Purchase(date: "2026-09-05", name: "ACME Payroll", payee: "ACME CORP PAYROLL", amount: 4_000_00, category: "", isActual: true),
+        Purchase(date: "2026-10-05", name: "ACME Payroll", payee: "ACME CORP PAYROLL", amount: 4_000_00, category: "", isActual: true),
+        Purchase(date: "2026-10-18", name: "Freelance", payee: nil, amount: 350_00, category: "", isActual: true),
+        Purchase(date: "2026-11-05", name: "ACME Payroll", payee: "ACME CORP PAYROLL", amount: 4_000_00, category: "", isActual: true),
+        Purchase(date: "2026-11-12", name: "Freelance", payee: nil, amount: 275_00, category: "", isActual: true),
+    ]
+    public static let lastPayday = "2026-11-12"
+    /// Monthly limits (category, amount).
+    public static let limits: [(category: String, amount: Int64)] = [("food", 300_00), ("custom-1", 40_00)]
 
     /// The household's own categories, added in this order to a fresh database: keys custom-1, custom-2.
     public static let ownCategories = ["Кафе", "Pets"]
@@ -41,7 +60,7 @@ public enum AdvisorHousehold {
                     // Subscriptions charge the same every month; the rest varies with the day.
                     let amount = category == "subscriptions" ? base : base + Int64(day * 7 + month * 3)
                     list.append(Purchase(date: "2026-" + (month < 10 ? "0" : "") + "\(month)-" + (day < 10 ? "0" : "") + "\(day)", name: name, payee: payee,
-                                         amount: amount, category: category, isActual: true))
+                                         amount: amount, category: category, isActual: true, account: cards[name]))
                 }
             }
         }
@@ -51,9 +70,11 @@ public enum AdvisorHousehold {
 
     /// The figure a question asks for, computed over `purchases`: actual purchases in
     /// [from, through] of `category` (nil: any) whose name or payee contains `merchant` (any case).
-    public static func figure(_ measure: String, category: String?, merchant: String?, from: String, through: String) -> (value: Int64, count: Int, name: String?) {
-        let counted = purchases.filter { p in
-            p.isActual && p.date >= from && p.date <= through && (category.map { $0 == p.category } ?? true)
+    /// With `account`, only that account's; with `income`, the incomes instead.
+    public static func figure(_ measure: String, category: String?, merchant: String?, from: String, through: String,
+                              account: String? = nil, income: Bool = false) -> (value: Int64, count: Int, name: String?) {
+        let counted = (income ? incomes : purchases).filter { p in
+            p.isActual && p.date >= from && p.date <= through && (category.map { $0 == p.category } ?? true) && (account.map { $0 == p.account } ?? true)
                 && (merchant.map { m in [p.name, p.payee ?? ""].contains { $0.lowercased().contains(m.lowercased()) } } ?? true)
         }
         let total = counted.reduce(Int64(0)) { $0 + $1.amount }

@@ -47,6 +47,10 @@ struct AdvisorLedgerCorpusTests {
         case "lastWeek": return (weekStart.adding(days: -7).iso, weekStart.adding(days: -1).iso)
         case "today": return (today.iso, today.iso)
         case "yesterday": return (today.adding(days: -1).iso, today.adding(days: -1).iso)
+        case "sincePayday": return (AdvisorHousehold.lastPayday, today.iso)
+        case let range where range.contains(".."):
+            let ends = range.components(separatedBy: "..")
+            return (ends[0], min(ends[1], today.iso))
         default:
             let month = YearMonth(iso: period)!
             return (month.firstDay.iso, min(month.lastDay, today).iso)
@@ -99,16 +103,43 @@ struct AdvisorLedgerCorpusTests {
             default:
                 let label = example.label
                 let (from, through) = days(label[3], language)
+                // The optional parts: vs:PERIOD or vs:plan, account:NAME, kind:income.
+                let extras = Dictionary(label.dropFirst(4).map { part -> (String, String) in
+                    let pieces = part.split(separator: ":", maxSplits: 1).map(String.init)
+                    return (pieces[0], pieces.count > 1 ? pieces[1] : "")
+                }, uniquingKeysWith: { a, _ in a })
+                let account = extras["account"], income = extras["kind"] == "income"
                 let expected = AdvisorHousehold.figure(label[0], category: label[1] == "-" ? nil : label[1], merchant: label[2] == "-" ? nil : label[2],
-                                                       from: from, through: through)
+                                                       from: from, through: through, account: account, income: income)
                 if direct?.topic == "ledger", let query = LedgerQuestionReader.read(example.question, today: facts.today, language: language,
                                                                                      vocabulary: vocabulary) {
+                    let accountName = query.account.flatMap { id in vocabulary.accounts.first { $0.id == id }?.name }
                     let got = AdvisorHousehold.figure(query.measure.rawValue, category: query.category, merchant: query.merchant,
-                                                      from: query.period.from.iso, through: query.period.through.iso)
+                                                      from: query.period.from.iso, through: query.period.through.iso, account: accountName, income: query.income)
+                    var compared = query.comparison == nil && extras["vs"] == nil
+                    switch (query.comparison, extras["vs"]) {
+                    case (.plan?, "plan"?): compared = true
+                    case let (.period(before)?, period?) where period != "plan":
+                        compared = (before.from.iso, before.through.iso) == days(period, language)
+                    default: break
+                    }
                     routed = query.measure.rawValue == label[0] && query.period.from.iso == from && query.period.through.iso == through
-                        && got.value == expected.value && got.count == expected.count
+                        && got.value == expected.value && got.count == expected.count && compared && query.income == income && accountName == account
                 }
-                if expected.count == 0 {
+                // A comparison's answer carries the other figure too: the period before's sum, or the limit.
+                var other: Int64?
+                if let vs = extras["vs"] {
+                    if vs == "plan" {
+                        other = AdvisorHousehold.limits.first { $0.category == label[1] }?.amount
+                    } else {
+                        let (a, b) = days(vs, language)
+                        other = AdvisorHousehold.figure("sum", category: label[1] == "-" ? nil : label[1], merchant: label[2] == "-" ? nil : label[2],
+                                                        from: a, through: b, account: account, income: income).value
+                    }
+                }
+                if let other, !answer.contains(display.money(Money(minorUnits: other))) {
+                    figure = false
+                } else if expected.count == 0 {
                     figure = answer.contains(display.t.format("advisor_ledger_none", ["what": "", "period": ""]).trimmingCharacters(in: CharacterSet(charactersIn: ", :")))
                 } else if label[0] == "count" {
                     figure = answer.contains(display.t.plural("advisor_ledger_purchases", count: expected.count))

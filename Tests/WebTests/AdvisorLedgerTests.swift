@@ -21,8 +21,20 @@ struct AdvisorLedgerTests {
         try database.saveSettings(["currency": "USD"])
         for name in AdvisorHousehold.ownCategories { _ = try database.addCategory(name: name, formToken: token()) }
         try ForecastPageTests.account(database, balance: 3_000_00)
+        var cards: [String: Int64] = [:]
+        for name in AdvisorHousehold.accounts {
+            cards[name] = try TransactionsPageTests.account(database, name)
+            try database.write { db in try db.execute(sql: "UPDATE account SET spendable = 0 WHERE id = ?", arguments: [cards[name]]) }
+        }
         for p in AdvisorHousehold.purchases {
-            _ = try TransactionsPageTests.insert(database, p.date, p.name, p.amount, category: p.category, payee: p.payee, actual: p.isActual)
+            _ = try TransactionsPageTests.insert(database, p.date, p.name, p.amount, category: p.category, payee: p.payee,
+                                                 account: p.account.flatMap { cards[$0] }, actual: p.isActual)
+        }
+        for p in AdvisorHousehold.incomes {
+            _ = try TransactionsPageTests.insert(database, p.date, p.name, p.amount, income: true, payee: p.payee)
+        }
+        for limit in AdvisorHousehold.limits {
+            _ = try database.addCategoryLimit(CategoryLimit(category: limit.category, period: .month, amount: Money(minorUnits: limit.amount)), formToken: token())
         }
         let start = Day(iso: "2026-01-01")!
         _ = try database.addRecurring(NewRecurringItem(kind: .income, name: "Salary", amount: Money(minorUnits: 4_000_00), periodicity: .monthly,

@@ -119,14 +119,26 @@ extension App {
             (key: record.key, names: record.name.map { [$0] } ?? tables.map { $0[runtime: "category_\(record.key)"] })
         }
         let merchants = try database.ledgerMerchants(LedgerFilter(kind: .expense, from: today.adding(days: -400), through: today), limit: 3000)
-        return LedgerVocabulary(categories: categories, merchants: merchants)
+        let accounts = try database.accounts().map { (id: $0.id.rawValue, name: $0.name) }
+        return LedgerVocabulary(categories: categories, merchants: merchants, accounts: accounts, lastPayday: try lastPayday(today: today))
+    }
+
+    /// "Since payday" starts on the last income's date: the latest actual income in the ledger
+    /// up to today; with none, the latest day a recurring income was due (the schedule the safe
+    /// to spend figure reads its payday from) in the last 400 days; nil with neither.
+    func lastPayday(today: Day) throws -> Day? {
+        if let row = try database.ledgerPage(LedgerFilter(kind: .income, isActual: true, through: today), at: .newest, limit: 1).rows.first {
+            return row.date
+        }
+        let incomes = try currentPlan().household.incomes
+        return occurrences(of: incomes, from: today.adding(days: -400), through: today).map(\.date).max()
     }
 
     /// The ledger's filter for `query` over `period`: actual expenses (no transfers), the category,
     /// the merchant's text — the filter /transactions applies to the link's parameters.
     static func ledgerFilter(_ query: LedgerQuestion, _ period: LedgerQuestion.Period) -> LedgerFilter {
-        LedgerFilter(text: query.merchant, category: query.category.map { .key($0) }, kind: .expense, isActual: true,
-                     from: period.from, through: period.through)
+        LedgerFilter(text: query.merchant, account: query.account.map { .id(ID($0)) }, category: query.category.map { .key($0) },
+                     kind: query.income ? .income : .expense, isActual: true, from: period.from, through: period.through)
     }
 
     /// The figure from `ledgerTotals` (the ledger's own totals) or `ledgerLargest`, and the links.
@@ -135,22 +147,29 @@ extension App {
         let filter = Self.ledgerFilter(query, query.period)
         let totals = try database.ledgerTotals(filter)
         let category = query.category.map { display.category($0, names: facts.categoryNames) }
-        let what: String
+        var what: String
         switch (category, query.merchant) {
         case let (category?, merchant?): what = t.format("advisor_ledger_category_merchant", ["category": category, "name": merchant])
         case let (category?, nil): what = category
         case let (nil, merchant?): what = t.format("advisor_ledger_merchant", ["name": merchant])
-        case (nil, nil): what = t["advisor_ledger_everything"]
+        case (nil, nil): what = t[query.income ? "advisor_ledger_income" : "advisor_ledger_everything"]
         }
+        if let account = try query.account.flatMap({ id in try database.accounts().first { $0.id.rawValue == id } }) {
+            what = t.format("advisor_ledger_account", ["what": what, "account": account.name])
+        }
+        let spent = query.income ? totals.income : totals.expense
         func periodText(_ period: LedgerQuestion.Period) -> String {
             period.from == period.through ? display.day(period.from)
                 : t.format("advisor_ledger_period", ["from": display.day(period.from), "to": display.day(period.through)])
         }
-        let count = t.plural("advisor_ledger_purchases", count: totals.count)
-        var values = ["what": what, "period": periodText(query.period), "count": count, "amount": facts.money(totals.expense)]
+        let countKey: StringKey = query.income ? "advisor_ledger_payments" : "advisor_ledger_purchases"
+        let count = t.plural(countKey, count: totals.count)
+        var values = ["what": what, "period": periodText(query.period), "count": count, "amount": facts.money(spent)]
         var line: String
         if totals.count == 0 {
-            line = t.format("advisor_ledger_none", values)
+            line = t.format(query.income ? "advisor_ledger_none_income" : "advisor_ledger_none", values)
+        } else if query.income, query.measure != .count {
+            line = t.format("advisor_ledger_received", values)
         } else {
             switch query.measure {
             case .sum: line = t.format("advisor_ledger_sum", values)
@@ -172,6 +191,25 @@ extension App {
         }
         var lines = [line]
         var links = [[AdvisorLink(label: t["advisor_ledger_show"], href: TransactionsQuery.path(filter))]]
+        if query.period.name == .sincePayday {
+            lines.append(t.format("advisor_ledger_since_payday", ["date": display.day(query.period.from)]))
+        }
+        switch query.comparison {
+        case .period(let before)?:
+            // The same entries over the period before: both sums, and which is more.
+            let earlier = Self.ledgerFilter(query, before)
+            let then = try database.ledgerTotals(earlier)
+            let was = query.income ? then.income : then.expense
+            let key: StringKey = spent > was ? "advisor_ledger_vs_more" : spent < was ? "advisor_ledger_vs_less" : "advisor_ledger_vs_same"
+            lines.append(t.format(key, ["period": periodText(before), "amount": facts.money(was), "count": t.plural(countKey, count: then.count),
+                                        "diff": facts.money(spent > was ? spent.saturatingSubtracting(was) : was.saturatingSubtracting(spent))]))
+            links[0].append(AdvisorLink(label: periodText(before), href: TransactionsQuery.path(earlier)))
+        case .plan?:
+            lines.append(try planLine(query, spent: spent, what: what, facts: facts))
+            links[0].append(AdvisorLink(label: t["advisor_ledger_limits"], href: LimitsRoute.list.path))
+        case nil:
+            break
+        }
         if !query.periodGiven { lines.append(t["advisor_ledger_no_period"]) }
         if let other = query.otherPeriod {
             lines.append(t["advisor_ledger_this_month_read"])
@@ -192,6 +230,25 @@ extension App {
             }
         }
         return AdvisorDirectAnswer(topic: "ledger", lines: lines, links: links)
+    }
+
+    /// "Compared to my limit / the plan": the category's limit as the Limits page sets it (its
+    /// amount and period, the share of it the figure is, what is left or over), else the monthly
+    /// amounts of the recurring expenses planned in the category, else that none is set.
+    func planLine(_ query: LedgerQuestion, spent: Money, what: String, facts: AdvisorFacts) throws -> String {
+        let t = facts.t
+        guard let key = query.category else { return t.format("advisor_ledger_vs_none", ["what": what]) }
+        func percent(_ of: Money) -> String { of.minorUnits > 0 ? "\(Int128(spent.minorUnits) * 100 / Int128(of.minorUnits))" : "0" }
+        if let limit = try database.categoryLimits().first(where: { $0.category == key }) {
+            let over = spent > limit.amount
+            return t.format(over ? "advisor_ledger_vs_limit_over" : "advisor_ledger_vs_limit_left", [
+                "limit": facts.money(limit.amount), "per": facts.language == .de ? t[limit.period.stringKey] : t[limit.period.stringKey].lowercased(), "percent": percent(limit.amount),
+                "left": facts.money(over ? spent.saturatingSubtracting(limit.amount) : limit.amount.saturatingSubtracting(spent))])
+        }
+        let planned = facts.household.expenses.filter { $0.category == key && $0.isActive(on: facts.today) }
+            .reduce(Money.zero) { $0.saturatingAdding($1.periodicity.monthlyAmount($1.amount)) }
+        guard planned > .zero else { return t.format("advisor_ledger_vs_none", ["what": what]) }
+        return t.format("advisor_ledger_vs_planned", ["planned": facts.money(planned), "percent": percent(planned)])
     }
 
     /// "Should I cancel Spotify or Hulu?": each merchant's monthly and yearly cost — a tracked

@@ -128,11 +128,16 @@ struct TransactionsQuery: Equatable {
         throw AppError(.malformed, message: t.format("tx_error_parameter", ["name": name]))
     }
 
-    /// The ledger's address showing exactly the entries of `filter` (its text, category, kind,
-    /// status and dates; account and amount are not written): what the Advisor links as evidence.
+    /// The ledger's address showing exactly the entries of `filter` (its text, account, category,
+    /// kind, status and dates; the amount is not written): what the Advisor links as evidence.
     static func path(_ filter: LedgerFilter) -> String {
         var query = TransactionsQuery()
         if let text = filter.text { query.given["q"] = text }
+        switch filter.account {
+        case .id(let id)?: query.given["account"] = String(id.rawValue)
+        case .none?: query.given["account"] = "none"
+        case nil: break
+        }
         switch filter.category {
         case .key(let key)?: query.given["category"] = key
         case .uncategorised?: query.given["category"] = "none"
