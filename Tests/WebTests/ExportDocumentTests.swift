@@ -44,4 +44,18 @@ struct ExportDocumentTests {
         #expect(String(decoding: CSVExport.csv(table), as: UTF8.self) == "\u{FEFF}name,amount,note\r\n'=SUM(A1),'-5,\r\n")
         #expect(CSVExport.cell("+7") == "'+7" && CSVExport.cell("plain") == "plain" && CSVExport.cell("a\nb") == "\"a\nb\"")
     }
+
+    @Test("the Advisor's messages in the CSV show their links as “label (/path)”; the JSON keeps the stored links")
+    func advisorLinksReadable() throws {
+        let stored = "Food: $232.63 spent.\n[Show these entries](/transactions?category=food&from=2026-11-01) · [Limits](/limits)"
+        let table = ExportTable(name: "advisorMessage", columns: ["role", "text"], rows: [[.text("advisor"), .text(stored)]])
+        let csv = String(decoding: CSVExport.csv(table), as: UTF8.self)
+        #expect(csv.contains("Show these entries (/transactions?category=food&from=2026-11-01) · Limits (/limits)"), "\(csv)")
+        #expect(!csv.contains("]("))
+        let json = ExportDocument.text([table], exportedAt: "2026-11-21T10:00:00+0000")
+        #expect(json.contains("[Show these entries]("))
+        // Another table's brackets are left as typed.
+        let entry = ExportTable(name: "entry", columns: ["text"], rows: [[.text("[a](/b)")]])
+        #expect(String(decoding: CSVExport.csv(entry), as: UTF8.self).contains("[a](/b)"))
+    }
 }

@@ -19,6 +19,11 @@ struct AdvisorLink: Equatable {
         "[" + label.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")") + "](" + href + ")"
     }
 
+    /// A stored answer as a person reads it outside the page: each link as "label (/path)".
+    static func readable(_ text: String) -> String {
+        parts(text).map { part in part.href.map { part.text + " (" + $0 + ")" } ?? part.text }.joined()
+    }
+
     /// A stored answer as text runs and links: `[label](/path)` becomes a link when the path is
     /// on this site (starts with one "/", no space, quote or angle bracket); anything else stays text.
     static func parts(_ text: String) -> [AdvisorTextPart] {

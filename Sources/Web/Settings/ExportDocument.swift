@@ -288,14 +288,18 @@ enum CSVExport {
         return archive.finish()
     }
 
-    /// One table as CSV (UTF-8 with BOM, CRLF): a header of column names, then the rows.
+    /// One table as CSV (UTF-8 with BOM, CRLF): a header of column names, then the rows. The
+    /// Advisor's messages show their links as "label (/path)", as a person reads them (the JSON
+    /// export keeps the stored `[label](/path)`: it is what an import restores as links).
     static func csv(_ table: ExportTable) -> [UInt8] {
         var out = "\u{FEFF}" + table.columns.map(cell).joined(separator: ",") + "\r\n"
+        let readable = table.name == "advisorMessage" ? table.columns.firstIndex(of: "text") : nil
         for row in table.rows {
-            out += row.map { value in
+            out += row.enumerated().map { index, value in
                 switch value {
                 case .null: ""
                 case .integer(let number): cell(String(number))
+                case .text(let text) where index == readable: cell(AdvisorLink.readable(text))
                 case .text(let text): cell(text)
                 case .blob(let bytes): cell(Data(bytes).base64EncodedString())
                 }
