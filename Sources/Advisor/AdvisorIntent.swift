@@ -217,12 +217,20 @@ public enum AdvisorRouter {
     /// Lower-cased, `ё` → `е`, every non-alphanumeric run but "/" and "-" a single space,
     /// with a space at each end.
     public static func normalise(_ text: String) -> String {
+        // Character by character (no Foundation search-and-replace: this runs for every word of
+        // every merchant the Advisor knows, docs/PERFORMANCE.md).
         var out = " "
-        for character in text.lowercased().replacingOccurrences(of: "ё", with: "е") {
-            if character.isLetter || character.isNumber || character == "/" || character == "-" { out.append(character) }
-            else if out.last != " " { out.append(" ") }
+        var lastIsSpace = true
+        for character in text.lowercased() {
+            if character.isLetter || character.isNumber || character == "/" || character == "-" {
+                out.append(character == "ё" ? "е" : character)
+                lastIsSpace = false
+            } else if !lastIsSpace {
+                out.append(" ")
+                lastIsSpace = true
+            }
         }
-        if out.last != " " { out.append(" ") }
+        if !lastIsSpace { out.append(" ") }
         return out
     }
 

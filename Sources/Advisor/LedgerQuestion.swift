@@ -47,7 +47,9 @@ public struct LedgerQuestion: Equatable, Sendable {
 /// goes by, in any language) and its merchants (entry names and bank payees).
 public struct LedgerVocabulary: Sendable {
     public var categories: [(key: String, names: [String])]
-    public var merchants: [String]
+    public var merchants: [String] { didSet { merchantWords = LedgerQuestionReader.words(of: merchants) } }
+    /// The merchants' words as questions are matched against them (read once, not per question).
+    public private(set) var merchantWords: [MerchantWord]
     /// The household's accounts (id and name).
     public var accounts: [(id: Int64, name: String)]
     /// The day "since payday" starts: the last income's date, or nil when there is none.
@@ -56,6 +58,7 @@ public struct LedgerVocabulary: Sendable {
     public init(categories: [(key: String, names: [String])], merchants: [String], accounts: [(id: Int64, name: String)] = [], lastPayday: Day? = nil) {
         self.categories = categories
         self.merchants = merchants
+        self.merchantWords = LedgerQuestionReader.words(of: merchants)
         self.accounts = accounts
         self.lastPayday = lastPayday
     }
@@ -74,6 +77,13 @@ public struct LedgerVocabulary: Sendable {
         "clothing": ["cloth", "одежд", "обув", "kleidung"],
         "subscriptions": ["subscript", "подписк", "abonnement", "abos "],
     ]
+}
+
+/// One word of a merchant's name or payee: folded as questions are (lower case, ё as е) and as
+/// the merchant spells it.
+public struct MerchantWord: Sendable {
+    public var folded: String
+    public var original: String
 }
 
 /// Reads ledger questions (docs/engine-rules.md, "Advisor: questions over the ledger").
@@ -154,11 +164,11 @@ public enum LedgerQuestionReader {
         _ = mark(stopWords)
         _ = mark(accountWords)
         var account: Int64?
-        if let name = readMerchant(words, used: used, merchants: vocabulary.accounts.map(\.name), accounts: true),
+        if let name = readMerchant(words, used: used, tokens: Self.words(of: vocabulary.accounts.map(\.name)), accounts: true),
            let found = vocabulary.accounts.first(where: { $0.name.split(whereSeparator: { !($0.isLetter || $0.isNumber) }).contains { $0.lowercased() == name.lowercased() } }) {
             account = found.id
             for (index, word) in words.enumerated() where !used.contains(index) {
-                if readMerchant([word], used: [], merchants: [found.name], accounts: true) != nil { used.insert(index) }
+                if readMerchant([word], used: [], tokens: Self.words(of: [found.name]), accounts: true) != nil { used.insert(index) }
             }
         }
         // The category: the first whose name or everyday word is in the question.
@@ -175,7 +185,7 @@ public enum LedgerQuestionReader {
                 }
             }
         }
-        let merchant = income ? nil : readMerchant(words, used: used, merchants: vocabulary.merchants)
+        let merchant = income ? nil : readMerchant(words, used: used, tokens: vocabulary.merchantWords)
         guard category != nil || merchant != nil || period != nil || account != nil || income || comparison.map({ $0 != .plan }) == true else { return nil }
         let reading = period ?? month(.thisMonth, today.yearMonth, today: today)
         var other: LedgerQuestion.Period?
@@ -205,7 +215,7 @@ public enum LedgerQuestionReader {
     /// "Should I cancel Spotify or Hulu?", «отменить ли подписку на Spotify»: the merchants a
     /// question about cancelling or subscriptions names (at most three, in the question's order);
     /// [] when it is not such a question or names none.
-    public static func subscriptionMerchants(_ question: String, merchants: [String]) -> [String] {
+    public static func subscriptionMerchants(_ question: String, vocabulary: LedgerVocabulary) -> [String] {
         guard asksAboutSubscriptions(question) else { return [] }
         let text = AdvisorRouter.normalise(question)
         let words = text.split(separator: " ").map(String.init)
@@ -213,7 +223,7 @@ public enum LedgerQuestionReader {
         var found: [String] = []
         for index in words.indices where !skip.contains(index) {
             let others = Set(words.indices).subtracting([index])
-            if let name = readMerchant(words, used: others.union(skip), merchants: merchants), !found.contains(name) { found.append(name) }
+            if let name = readMerchant(words, used: others.union(skip), tokens: vocabulary.merchantWords), !found.contains(name) { found.append(name) }
             if found.count == 3 { break }
         }
         return found
@@ -360,14 +370,7 @@ public enum LedgerQuestionReader {
     /// letter apart — returned as the merchant spells it, for the ledger search.
     /// With `accounts`, the names are accounts' and a Cyrillic word may also be the Latin name
     /// with z read as s, its last letter dropped («визы» → Visa).
-    static func readMerchant(_ words: [String], used: Set<Int>, merchants: [String], accounts: Bool = false) -> String? {
-        var tokens: [(folded: String, original: String)] = []
-        for merchant in merchants {
-            for original in merchant.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "/" || $0 == "-") }) {
-                let folded = AdvisorRouter.normalise(String(original)).trimmingCharacters(in: .whitespaces)
-                if folded.count >= 3, !folded.allSatisfy(\.isNumber) { tokens.append((folded, String(original))) }
-            }
-        }
+    static func readMerchant(_ words: [String], used: Set<Int>, tokens: [MerchantWord], accounts: Bool = false) -> String? {
         for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 3 && !word.allSatisfy(\.isNumber) {
             if word.count <= 3 { if let exact = tokens.first(where: { $0.folded == word }) { return exact.original } else { continue } }
             let stem = word.count >= 6 && word.unicodeScalars.contains(where: { (0x0400...0x04FF).contains($0.value) })
@@ -388,6 +391,19 @@ public enum LedgerQuestionReader {
             }
         }
         return nil
+    }
+
+    /// The words of `names` (3+ letters, not all digits) as `readMerchant` matches them.
+    static func words(of names: [String]) -> [MerchantWord] {
+        var tokens: [MerchantWord] = []
+        for name in names {
+            for original in name.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "/" || $0 == "-") }) {
+                // One word: normalised as " word " (or " a b " when it held other characters).
+                let folded = String(AdvisorRouter.normalise(String(original)).dropFirst().dropLast())
+                if folded.count >= 3, !folded.allSatisfy(\.isNumber) { tokens.append(MerchantWord(folded: folded, original: String(original))) }
+            }
+        }
+        return tokens
     }
 
     /// Cyrillic letters read as Latin (ГОСТ-like: ж zh, х kh, ц ts, ч ch, ш sh, щ sch, ю yu, я ya).

@@ -20,6 +20,8 @@ public final class App: Sendable {
     let billsCache = VersionedCache<BillsFigures>()
     /// The forecast with safe to spend of one data version, by horizon and currency (ForecastPage.swift).
     let forecastCache = VersionedCache<Forecast>()
+    /// The Advisor's ledger vocabulary (categories, merchants, accounts, payday) of one data version (AdvisorLedger.swift).
+    let vocabularyCache = VersionedCache<LedgerVocabulary>()
     /// Achievements derived once per data version, for the notice on the next page (AchievementNotice.swift).
     let achievementNotices = AchievementNoticeMemo()
     /// One import at a time (issue 14, item 6).
@@ -77,6 +79,7 @@ public final class App: Sendable {
         planCache.clear()
         billsCache.clear()
         forecastCache.clear()
+        vocabularyCache.clear()
     }
 
     // MARK: - Server hooks

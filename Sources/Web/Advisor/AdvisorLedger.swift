@@ -89,7 +89,7 @@ extension App {
                                        links: [[AdvisorLink(label: facts.t["advisor_safe_explain"], href: ExplainRoute.page(.safeToSpend).path)]])
         }
         if LedgerQuestionReader.asksAboutSubscriptions(question) {
-            let named = LedgerQuestionReader.subscriptionMerchants(question, merchants: try ledgerVocabulary(today: facts.today).merchants)
+            let named = LedgerQuestionReader.subscriptionMerchants(question, vocabulary: try ledgerVocabulary(today: facts.today))
             if !named.isEmpty { return try subscriptionsAnswer(named, facts: facts) }
         }
         // "How much more for the Italy trip?" wherever the router would send it, when it names a goal.
@@ -118,7 +118,12 @@ extension App {
 
     /// The household's categories (every name each goes by, in the three languages; "other"
     /// left out: it is an everyday word) and the merchants of its expenses in the last 400 days.
+    /// Read once per data version and day (`vocabularyCache`): a question reads no merchant list.
     func ledgerVocabulary(today: Day) throws -> LedgerVocabulary {
+        try vocabularyCache.value(stamp: "\(database.version) \(today.iso)") { try computeLedgerVocabulary(today: today) }
+    }
+
+    private func computeLedgerVocabulary(today: Day) throws -> LedgerVocabulary {
         let tables = Language.allCases.map(Translations.init)
         let categories = try database.categories().filter { $0.key != AppDatabase.permanentCategory }.map { record in
             (key: record.key, names: record.name.map { [$0] } ?? tables.map { $0[runtime: "category_\(record.key)"] })
