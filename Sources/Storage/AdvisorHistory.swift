@@ -85,7 +85,7 @@ extension AppDatabase {
         let createdAt = Timestamp.string(now())
         let cutoff = Timestamp.string(now().addingTimeInterval(Double(-Self.advisorRetentionDays) * 86_400))
         do {
-            return try writeOnce(formToken: formToken) { db in
+            return try writeOnce(formToken: formToken, conversationOnly: true) { db in
                 try db.execute(sql: "DELETE FROM advisorMessage WHERE createdAt < :cutoff", arguments: ["cutoff": cutoff])
                 for message in exchange.messages {
                     try db.execute(sql: """

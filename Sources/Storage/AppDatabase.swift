@@ -7,6 +7,8 @@ public struct AppDatabase: Sendable {
     /// The connection pool (or an in-memory queue in tests).
     let writer: any DatabaseWriter
     let changes = ChangeCounter()
+    /// Writes other than the Advisor's conversation (`conversationOnly`).
+    let dataChanges = ChangeCounter()
     /// The `backups/` folder beside the database file (nil in memory): backups before
     /// imports, restores, deletions and migrations go there.
     public let backupFolder: BackupFolder?
@@ -18,6 +20,10 @@ public struct AppDatabase: Sendable {
     /// A number that grows with every committed write: what was computed from the data
     /// at one version stays valid until it changes (page and plan caches key on it).
     public var version: Int { changes.value }
+
+    /// Like `version`, but the Advisor's conversation (its questions and answers) does not move
+    /// it: what is derived from the household's data alone (the Advisor's ledger words) keys on it.
+    public var dataVersion: Int { dataChanges.value }
 
     /// Opens (creating when missing) the database at `path` with file mode 0600 and
     /// migrates it; `now` is the clock of every stored time. Throws when the file cannot
@@ -76,8 +82,8 @@ public struct AppDatabase: Sendable {
     /// Runs `updates` in one write transaction, once per form token: when `formToken`
     /// was already used (a double submit) nothing runs and `.duplicate` is returned.
     /// Errors thrown by `updates` roll the whole transaction back and are rethrown.
-    public func writeOnce<T>(formToken: String, _ updates: (Database) throws -> T) throws -> WriteOutcome<T> {
-        try write { db in
+    public func writeOnce<T>(formToken: String, conversationOnly: Bool = false, _ updates: (Database) throws -> T) throws -> WriteOutcome<T> {
+        try write(conversationOnly: conversationOnly) { db in
             let usedAt = now()
             try db.execute(sql: "DELETE FROM usedFormToken WHERE usedAt < :cutoff",
                            arguments: ["cutoff": Timestamp.string(usedAt.addingTimeInterval(-2 * 86_400))])
@@ -88,10 +94,12 @@ public struct AppDatabase: Sendable {
         }
     }
 
-    /// Runs `updates` in one write transaction and bumps `version` once it committed.
+    /// Runs `updates` in one write transaction and bumps `version` once it committed (and
+    /// `dataVersion`, unless it writes only the Advisor's conversation).
     /// A stored value it cannot read (StoredValues.swift) throws `StorageError.corrupt` and rolls back.
-    func write<T>(_ updates: (Database) throws -> T) throws -> T {
+    func write<T>(conversationOnly: Bool = false, _ updates: (Database) throws -> T) throws -> T {
         let result = try writer.write { db in try StoredValues.checked { try updates(db) } }
+        if !conversationOnly { dataChanges.increment() }
         changes.increment()
         return result
     }

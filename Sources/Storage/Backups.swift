@@ -317,6 +317,7 @@ extension AppDatabase {
                 }
             }
         }
+        dataChanges.increment()
         changes.increment()
     }
 

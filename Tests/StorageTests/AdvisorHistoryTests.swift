@@ -79,4 +79,14 @@ struct AdvisorHistoryTests {
         #expect(throws: StorageError.self) { try database.appendAdvisorExchange(bad, formToken: "x") }
         #expect(try database.allAdvisorMessages().isEmpty)
     }
+
+    @Test("an exchange moves the version (the conversation page changes) but not the data version; a data write moves both")
+    func dataVersion() throws {
+        let database = try AppDatabase.inMemory()
+        let (version, data) = (database.version, database.dataVersion)
+        try database.appendAdvisorExchange(Self.exchange(), formToken: "a")
+        #expect(database.version == version + 1 && database.dataVersion == data)
+        try database.saveSettings(["currency": "USD"])
+        #expect(database.version == version + 2 && database.dataVersion == data + 1)
+    }
 }

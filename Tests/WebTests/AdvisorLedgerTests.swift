@@ -163,4 +163,15 @@ struct AdvisorLedgerTests {
         let ru = try Self.answer(&browser, database, "отменить ли подписку на Пятёрочку")
         #expect(ru.contains("«Пятёрочка» — не подписка"), "\(ru)")
     }
+
+    @Test("the ledger's words are kept between questions, and a purchase at a new shop is known to the next question")
+    func vocabularyFollowsTheLedger() throws {
+        let (app, database) = try Self.household()
+        var browser = TestBrowser(app: app)
+        let before = try Self.answer(&browser, database, "How much did I spend at Lidl this month?")
+        #expect(!before.contains("Lidl"), "\(before)")
+        _ = try TransactionsPageTests.insert(database, "2026-11-19", "Lidl", 12_34)
+        let after = try Self.answer(&browser, database, "How much did I spend at Lidl this month?")
+        #expect(after.contains("$12.34") && after.contains("Lidl"), "\(after)")
+    }
 }

@@ -118,9 +118,10 @@ extension App {
 
     /// The household's categories (every name each goes by, in the three languages; "other"
     /// left out: it is an everyday word) and the merchants of its expenses in the last 400 days.
-    /// Read once per data version and day (`vocabularyCache`): a question reads no merchant list.
+    /// Read once per data version and day (`vocabularyCache`; the conversation's own writes do not
+    /// count, so the next question reuses it): a question reads no merchant list.
     func ledgerVocabulary(today: Day) throws -> LedgerVocabulary {
-        try vocabularyCache.value(stamp: "\(database.version) \(today.iso)") { try computeLedgerVocabulary(today: today) }
+        try vocabularyCache.value(stamp: "\(database.dataVersion) \(today.iso)") { try computeLedgerVocabulary(today: today) }
     }
 
     private func computeLedgerVocabulary(today: Day) throws -> LedgerVocabulary {
