@@ -29,7 +29,7 @@ extension App {
     /// Detection and watch as of today.
     func billsFigures() throws -> BillsFigures {
         let today = today()
-        return try billsCache.value(stamp: "\(database.version) \(today.iso)") { try computeBillsFigures(today: today) }
+        return try billsCache.value(stamp: "\(database.dataVersion) \(today.iso)") { try computeBillsFigures(today: today) }
     }
 
     private func computeBillsFigures(today: Day) throws -> BillsFigures {

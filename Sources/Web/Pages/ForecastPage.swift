@@ -27,7 +27,7 @@ extension App {
     /// `currency` is the household's as the page shows it (its default emergency buffer counts).
     func currentForecast(days: Int, currency: Currency) throws -> Forecast {
         let today = today()
-        return try forecastCache.value("\(days) \(currency.code)", stamp: "\(database.version) \(today.iso)") {
+        return try forecastCache.value("\(days) \(currency.code)", stamp: "\(database.dataVersion) \(today.iso)") {
             try computeForecast(days: days, currency: currency, today: today)
         }
     }

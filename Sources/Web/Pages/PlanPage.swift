@@ -19,7 +19,7 @@ extension App {
     /// current data version and day; computed once per change, then reused.
     func currentPlan() throws -> (household: Household, plan: Plan) {
         let today = today()
-        return try planCache.value(stamp: "\(database.version) \(today.iso)") { try computePlan(today: today) }
+        return try planCache.value(stamp: "\(database.dataVersion) \(today.iso)") { try computePlan(today: today) }
     }
 
     private func computePlan(today: Day) throws -> (household: Household, plan: Plan) {
