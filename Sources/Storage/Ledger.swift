@@ -61,6 +61,9 @@ public struct LedgerRow: Sendable, Equatable {
     public var reconciled: Bool
     public var transferGroup: Int64?
     public var note: String
+    /// A split entry's parts (empty: not split). With a category filter, `amount` is what the
+    /// entry counts in that category (its part there), and these say where the rest went.
+    public var parts: [EntryPart] = []
     public var cursor: LedgerCursor { LedgerCursor(date: date, id: id) }
 }
 
@@ -108,8 +111,8 @@ extension AppDatabase {
             case .newerThan(let cursor): descending = false; query.add("(e.date, e.id) > (:cursorDate, :cursorID)", cursor)
             }
             let order = descending ? "e.date DESC, e.id DESC" : "e.date ASC, e.id ASC"
-            var rows = try Row.fetchAll(db, sql: "SELECT \(Self.ledgerColumns) \(query.from) WHERE \(query.conditions) ORDER BY \(order) LIMIT :limit",
-                                        arguments: query.arguments(["limit": limit + 1])).map(Self.ledgerRow)
+            var rows = try Self.withParts(db, Row.fetchAll(db, sql: "SELECT \(query.columns) \(query.from) WHERE \(query.conditions) ORDER BY \(order) LIMIT :limit",
+                                                            arguments: query.arguments(["limit": limit + 1])).map(Self.ledgerRow))
             let more = rows.count > limit
             if more { rows.removeLast() }
             if !descending { rows.reverse() }
@@ -153,6 +156,7 @@ extension AppDatabase {
         var totals: LedgerTotals
         do {
             totals = try monthlyTotals(filter, firstWhole: firstWhole, lastWhole: lastWhole)
+                + (try splitCorrection(filter, firstWhole: firstWhole, lastWhole: lastWhole))
         } catch let error as DatabaseError where error.message?.contains("overflow") == true {
             return try ledgerScanTotals(filter)  // beyond 64 bits: the scan clamps
         }
@@ -204,6 +208,36 @@ extension AppDatabase {
         }
     }
 
+    /// What the split entries change in `monthlyTotals` under a category filter: `ledgerMonth`
+    /// counts an entry whole in its own category, the ledger counts each part in its category
+    /// (docs/engine-rules.md, "Splits"). So for the split entries of the whole months: minus
+    /// those whose own category is the filter's, plus those with a part in it (at the part's
+    /// amount). Zero without a category filter (then a split changes no total).
+    private func splitCorrection(_ filter: LedgerFilter, firstWhole: YearMonth?, lastWhole: YearMonth?) throws -> LedgerTotals {
+        guard let category = filter.category else { return LedgerTotals(count: 0, income: .zero, expense: .zero) }
+        var whole = filter
+        whole.category = nil
+        whole.from = firstWhole?.firstDay
+        whole.through = lastWhole?.lastDay
+        let key: String
+        switch category {
+        case .uncategorised: key = Self.permanentCategory
+        case .key(let value): key = value
+        }
+        return try read { db in
+            var query = LedgerQuery(whole)
+            query.add("e.id IN (SELECT entryID FROM entryPart) AND e.transferGroup IS NULL")
+            let row = try Row.fetchOne(db, sql: """
+                SELECT coalesce(sum(s.inParts > 0) - sum(s.category = :key), 0),
+                    coalesce(sum(CASE WHEN s.kind = 'expense' THEN s.inParts - (CASE WHEN s.category = :key THEN s.amount ELSE 0 END) END), 0)
+                FROM (SELECT e.kind, e.category, e.amount,
+                          (SELECT coalesce(sum(p.amount), 0) FROM entryPart p WHERE p.entryID = e.id AND p.category = :key) AS inParts
+                      \(query.from) WHERE \(query.conditions)) s
+                """, arguments: query.arguments(["key": key]))!
+            return LedgerTotals(count: row[0], income: .zero, expense: Money(minorUnits: row[1]))
+        }
+    }
+
     /// The totals read entry by entry (text and amount filters, part-months).
     func ledgerScanTotals(_ filter: LedgerFilter) throws -> LedgerTotals {
         try read { db in
@@ -212,7 +246,7 @@ extension AppDatabase {
                 try Row.fetchOne(db, sql: """
                     SELECT count(*),
                         \(sum)(CASE WHEN e.kind = 'income' AND e.transferGroup IS NULL THEN e.amount ELSE 0 END),
-                        \(sum)(CASE WHEN e.kind = 'expense' AND e.transferGroup IS NULL THEN e.amount ELSE 0 END)
+                        \(sum)(CASE WHEN e.kind = 'expense' AND e.transferGroup IS NULL THEN \(query.amount) ELSE 0 END)
                     \(query.from) WHERE \(query.conditions)
                     """, arguments: query.arguments([:]))!
             }
@@ -233,8 +267,9 @@ extension AppDatabase {
     public func ledgerLargest(_ filter: LedgerFilter) throws -> LedgerRow? {
         try read { db in
             let query = LedgerQuery(filter)
-            return try Row.fetchOne(db, sql: "SELECT \(Self.ledgerColumns) \(query.from) WHERE \(query.conditions) ORDER BY e.amount DESC, e.date DESC, e.id DESC LIMIT 1",
-                                    arguments: query.arguments([:])).map(Self.ledgerRow)
+            let row = try Row.fetchOne(db, sql: "SELECT \(query.columns) \(query.from) WHERE \(query.conditions) ORDER BY \(query.amount) DESC, e.date DESC, e.id DESC LIMIT 1",
+                                       arguments: query.arguments([:])).map(Self.ledgerRow)
+            return try row.flatMap { try Self.withParts(db, [$0]).first }
         }
     }
 
@@ -275,10 +310,12 @@ extension AppDatabase {
         return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 \(query.from) WHERE \(query.conditions))", arguments: query.arguments([:])) ?? false
     }
 
-    static let ledgerColumns = """
-        e.id, e.date, e.kind, e.name, e.payeeRaw, e.amount, e.category, e.accountID, e.isActual, e.cleared,
-        e.reconciledAt IS NOT NULL, e.transferGroup, e.note
-        """
+    /// `rows` with their parts.
+    static func withParts(_ db: Database, _ rows: [LedgerRow]) throws -> [LedgerRow] {
+        let parts = try entryParts(db, ids: rows.map(\.id))
+        guard !parts.isEmpty else { return rows }
+        return rows.map { row in var row = row; row.parts = parts[row.id] ?? []; return row }
+    }
 
     static func ledgerRow(_ row: Row) -> LedgerRow {
         LedgerRow(id: row[0], date: Day(iso: row[1])!, isIncome: (row[2] as String) == "income", name: row[3], payeeRaw: row[4],
@@ -291,6 +328,8 @@ extension AppDatabase {
 /// the WHERE conditions and their arguments.
 struct LedgerQuery {
     var from = "FROM entry e"
+    /// The category filtered on, if any.
+    private var category: String?
     private var clauses = ["e.deletedAt IS NULL"]
     private var values: [String: (any DatabaseValueConvertible)?] = [:]
 
@@ -326,11 +365,15 @@ struct LedgerQuery {
         case .none?: clauses.append("e.accountID IS NULL")
         case .id(let id)?: clauses.append("e.accountID = :account"); values["account"] = id
         }
+        // A category: the entries that count in it, a split one when a part is in it
+        // (docs/engine-rules.md, "Splits"), through the view every category figure in SQL reads.
+        let inCategory = "e.id IN (SELECT entryID FROM entryCategoryAmount WHERE category = :category)"
         switch filter.category {
         case nil: break
         case .uncategorised?:
-            clauses.append("e.category = :other AND e.transferGroup IS NULL"); values["other"] = AppDatabase.permanentCategory
-        case .key(let key)?: clauses.append("e.category = :category"); values["category"] = key
+            clauses.append("\(inCategory) AND e.transferGroup IS NULL"); values["category"] = AppDatabase.permanentCategory
+            category = AppDatabase.permanentCategory
+        case .key(let key)?: clauses.append(inCategory); values["category"] = key; category = key
         }
         switch filter.kind {
         case nil: break
@@ -342,6 +385,27 @@ struct LedgerQuery {
         if let from = filter.from { clauses.append("e.date >= :from"); values["from"] = from.iso }
         if let through = filter.through { clauses.append("e.date <= :through"); values["through"] = through.iso }
     }
+
+    /// What an entry counts in the filter: with a category, its amount in that category (its
+    /// part there when split, reading `:category`), else its amount.
+    var amount: String {
+        category == nil ? "e.amount"
+            : "coalesce((SELECT sum(c.amount) FROM entryCategoryAmount c WHERE c.entryID = e.id AND c.category = :category), e.amount)"
+    }
+
+    /// A ledger row's columns (`AppDatabase.ledgerRow` reads them), the amount as `amount` says.
+    var columns: String {
+        """
+        e.id, e.date, e.kind, e.name, e.payeeRaw, \(amount), e.category, e.accountID, e.isActual, e.cleared,
+        e.reconciledAt IS NOT NULL, e.transferGroup, e.note
+        """
+    }
+
+    /// The arguments `columns` reads.
+    var columnArguments: StatementArguments { category.map { ["category": $0] } ?? [:] }
+
+    /// Adds a condition with no arguments.
+    mutating func add(_ clause: String) { clauses.append(clause) }
 
     /// Adds a cursor condition.
     mutating func add(_ clause: String, _ cursor: LedgerCursor) {
