@@ -129,6 +129,20 @@ extension AppDatabase {
         }
     }
 
+    /// Throws `RestoreProblem` (a restore, inside its transaction) for the first entry whose parts
+    /// break the rules a split keeps: 2 to `mostEntryParts` parts of an expense outside a transfer,
+    /// adding up to its amount. `partRows` maps a part's rowid to its row in the document.
+    static func checkEntryParts(in db: Database, partRows: [Int64: Int]) throws {
+        guard let rowID = try Int64.fetchOne(db, sql: """
+            SELECT min(p.rowid) FROM entryPart p JOIN entry e ON e.id = p.entryID GROUP BY p.entryID
+            HAVING count(*) NOT BETWEEN 2 AND :most OR sum(p.amount) <> max(e.amount) OR max(e.kind) <> 'expense'
+                OR max(e.transferGroup) IS NOT NULL
+            LIMIT 1
+            """, arguments: ["most": mostEntryParts]) else { return }
+        throw RestoreProblem(table: "entryPart", row: partRows[rowID], field: "amount",
+                             reason: .refused("an expense's parts are 2 to \(mostEntryParts) and add up to its amount"))
+    }
+
     /// The migration: the parts, the view every category figure in SQL reads, a QIF row's parts
     /// as the preview staged them (`importRow.splits`, "food=3000;=1250"), and the trigger
     /// that keeps a split consistent: a change of the entry's amount, kind or category, or its

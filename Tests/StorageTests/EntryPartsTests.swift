@@ -100,6 +100,18 @@ struct EntryPartsTests {
         #expect(try other.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM entryPart") } == 0)
     }
 
+    @Test("a backup whose parts do not add up to their entry's amount is refused and changes nothing")
+    func restoreRefusesBrokenSplit() throws {
+        let (database, _) = try splitReceipt()
+        var tables = try database.exportTables()
+        let index = try #require(tables.firstIndex { $0.name == "entryPart" })
+        let amount = try #require(tables[index].columns.firstIndex(of: "amount"))
+        tables[index].rows[1][amount] = .integer(12_00)
+        let other = try budgetDatabase()
+        #expect(throws: RestoreProblem.self) { try other.restoreHousehold(importTables(tables), replacing: true, formToken: token()) }
+        #expect(try other.entryCount() == 0)
+    }
+
     @Test("the ledger counts each part in its category: the filter lists the entry at the part's amount, totals by month and by scan agree",
           arguments: [(from: "2026-03-01", through: "2026-03-31"), (from: "2026-03-10", through: "2026-03-20"), (from: "2026-01-01", through: "2026-12-31")])
     func ledgerCountsParts(from: String, through: String) throws {

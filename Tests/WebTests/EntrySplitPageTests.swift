@@ -39,6 +39,19 @@ struct EntrySplitPageTests {
         #expect(browser.get("/transactions").text.contains("split: Food $30.00, Clothing $12.50"))
     }
 
+    @Test("an account's ledger names a split entry's parts too")
+    func accountLedgerShowsParts() throws {
+        let (app, database) = try makeTestApp()
+        let account = try addTestAccount(database)
+        var entry = NewEntry(date: date("2026-11-20"), kind: .expense, name: "Supermarket", amount: cents(42_50), category: "food", isActual: true)
+        entry.account = EntryAccount(accountID: account, cleared: false)
+        let id = try database.seed(entry)
+        _ = try database.splitEntry(id: id, parts: [EntryPart(category: "food", amount: cents(30_00)),
+                                                    EntryPart(category: "clothing", amount: cents(12_50))], formToken: Tokens.random())
+        var browser = TestBrowser(app: app)
+        #expect(browser.get("/accounts/\(account)").text.contains("split: Food $30.00, Clothing $12.50"))
+    }
+
     @Test("parts that do not add up, or an amount with no category, are refused with 422, the rows kept and the message by the field")
     func refused() throws {
         let (app, database) = try makeTestApp()
