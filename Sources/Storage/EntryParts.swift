@@ -7,9 +7,10 @@ import GRDB
 // name; its parts (table `entryPart`) say how much of it is in which category
 // (docs/engine-rules.md, "Splits"). An entry with no parts counts whole in its category.
 // Every figure that groups spending by category reads the parts instead of the entry's
-// category: the engine through `Entry.forEachCategoryAmount`, SQL through the view
-// `entryCategoryAmount` (one row per unsplit entry, one per part). Export, import and
-// delete-all take the table like every table.
+// category: the engine through `Entry.forEachCategoryAmount`, the ledger (the one reader in
+// SQL) through `LedgerQuery`'s category clause and amount. A split entry is filed under one of
+// its parts' categories (the first, when it is split), which lets the ledger keep its category
+// index. Export, import and delete-all take the table like every table.
 
 /// Why a split was refused (the split form shows it by its field).
 public enum EntrySplitError: Error, Equatable {
@@ -131,19 +132,20 @@ extension AppDatabase {
 
     /// Throws `RestoreProblem` (a restore, inside its transaction) for the first entry whose parts
     /// break the rules a split keeps: 2 to `mostEntryParts` parts of an expense outside a transfer,
-    /// adding up to its amount. `partRows` maps a part's rowid to its row in the document.
+    /// adding up to its amount, the entry filed under one of them. `partRows` maps a part's rowid
+    /// to its row in the document.
     static func checkEntryParts(in db: Database, partRows: [Int64: Int]) throws {
         guard let rowID = try Int64.fetchOne(db, sql: """
             SELECT min(p.rowid) FROM entryPart p JOIN entry e ON e.id = p.entryID GROUP BY p.entryID
             HAVING count(*) NOT BETWEEN 2 AND :most OR sum(p.amount) <> max(e.amount) OR max(e.kind) <> 'expense'
-                OR max(e.transferGroup) IS NOT NULL
+                OR max(e.transferGroup) IS NOT NULL OR sum(p.category = e.category) = 0
             LIMIT 1
             """, arguments: ["most": mostEntryParts]) else { return }
         throw RestoreProblem(table: "entryPart", row: partRows[rowID], field: "amount",
-                             reason: .refused("an expense's parts are 2 to \(mostEntryParts) and add up to its amount"))
+                             reason: .refused("an expense's parts are 2 to \(mostEntryParts), add up to its amount and include its category"))
     }
 
-    /// The migration: the parts, the view every category figure in SQL reads, a QIF row's parts
+    /// The migration: the parts, a QIF row's parts
     /// as the preview staged them (`importRow.splits`, "food=3000;=1250"), and the trigger
     /// that keeps a split consistent: a change of the entry's amount, kind or category, or its
     /// becoming a transfer's side, removes its parts (the edit form says so). Deleting an entry
@@ -159,10 +161,6 @@ extension AppDatabase {
                     PRIMARY KEY (entryID, position)
                 );
                 CREATE INDEX entryPart_category ON entryPart(category, entryID);
-
-                CREATE VIEW entryCategoryAmount (entryID, category, amount) AS
-                    SELECT e.id, e.category, e.amount FROM entry e WHERE NOT EXISTS (SELECT 1 FROM entryPart p WHERE p.entryID = e.id)
-                    UNION ALL SELECT entryID, category, amount FROM entryPart;
 
                 CREATE TRIGGER entryPart_clear AFTER UPDATE OF amount, kind, category, transferGroup ON entry
                     WHEN new.amount <> old.amount OR new.kind <> old.kind OR new.category IS NOT old.category

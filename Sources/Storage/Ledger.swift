@@ -103,7 +103,7 @@ extension AppDatabase {
     /// at most `limit` rows (keyset pagination: no OFFSET, so a page costs the same anywhere).
     public func ledgerPage(_ filter: LedgerFilter, at position: LedgerPosition, limit: Int = ledgerPageSize) throws -> LedgerPage {
         try read { db in
-            var query = LedgerQuery(filter)
+            var query = try LedgerQuery(filter, db)
             let descending: Bool
             switch position {
             case .newest: descending = true
@@ -225,7 +225,7 @@ extension AppDatabase {
         case .key(let value): key = value
         }
         return try read { db in
-            var query = LedgerQuery(whole)
+            var query = try LedgerQuery(whole, db)
             query.add("e.id IN (SELECT entryID FROM entryPart) AND e.transferGroup IS NULL")
             let row = try Row.fetchOne(db, sql: """
                 SELECT coalesce(sum(s.inParts > 0) - sum(s.category = :key), 0),
@@ -241,14 +241,20 @@ extension AppDatabase {
     /// The totals read entry by entry (text and amount filters, part-months).
     func ledgerScanTotals(_ filter: LedgerFilter) throws -> LedgerTotals {
         try read { db in
-            let query = LedgerQuery(filter)
+            // With a category, two reads that each keep the category's index: the entries of the
+            // category, then the split ones counted there by a part while filed under another.
+            let queries = try [LedgerQuery(filter, db, category: .own), LedgerQuery(filter, db, category: .otherParts)]
             func totals(_ sum: String) throws -> Row {
-                try Row.fetchOne(db, sql: """
-                    SELECT count(*),
-                        \(sum)(CASE WHEN e.kind = 'income' AND e.transferGroup IS NULL THEN e.amount ELSE 0 END),
-                        \(sum)(CASE WHEN e.kind = 'expense' AND e.transferGroup IS NULL THEN \(query.amount) ELSE 0 END)
+                let parts = queries.filter(\.canMatch).map { query in
+                    """
+                    SELECT count(*) AS n,
+                        \(sum)(CASE WHEN e.kind = 'income' AND e.transferGroup IS NULL THEN e.amount ELSE 0 END) AS income,
+                        \(sum)(CASE WHEN e.kind = 'expense' AND e.transferGroup IS NULL THEN \(query.amount) ELSE 0 END) AS expense
                     \(query.from) WHERE \(query.conditions)
-                    """, arguments: query.arguments([:]))!
+                    """
+                }
+                return try Row.fetchOne(db, sql: "SELECT sum(n), \(sum)(income), \(sum)(expense) FROM (\(parts.joined(separator: " UNION ALL ")))",
+                                        arguments: queries[0].arguments([:]))!
             }
             do {
                 let row = try totals("sum")
@@ -266,7 +272,7 @@ extension AppDatabase {
     /// the Advisor's "largest purchase", read with the ledger's own query.
     public func ledgerLargest(_ filter: LedgerFilter) throws -> LedgerRow? {
         try read { db in
-            let query = LedgerQuery(filter)
+            let query = try LedgerQuery(filter, db)
             let row = try Row.fetchOne(db, sql: "SELECT \(query.columns) \(query.from) WHERE \(query.conditions) ORDER BY \(query.amount) DESC, e.date DESC, e.id DESC LIMIT 1",
                                        arguments: query.arguments([:])).map(Self.ledgerRow)
             return try row.flatMap { try Self.withParts(db, [$0]).first }
@@ -277,7 +283,7 @@ extension AppDatabase {
     /// case-insensitively for ASCII, most used first, at most `limit`.
     public func ledgerNames(_ filter: LedgerFilter, limit: Int) throws -> [String] {
         try read { db in
-            let query = LedgerQuery(filter)
+            let query = try LedgerQuery(filter, db)
             return try String.fetchAll(db, sql: """
                 SELECT min(e.name) \(query.from) WHERE \(query.conditions) GROUP BY lower(e.name) ORDER BY count(*) DESC, lower(e.name) LIMIT :limit
                 """, arguments: query.arguments(["limit": limit]))
@@ -289,7 +295,7 @@ extension AppDatabase {
     /// spelled as the household typed it, so it is preferred to the bank's payee).
     public func ledgerMerchants(_ filter: LedgerFilter, limit: Int) throws -> [String] {
         try read { db in
-            let query = LedgerQuery(filter)
+            let query = try LedgerQuery(filter, db)
             return try String.fetchAll(db, sql: """
                 SELECT value FROM (SELECT e.name AS value, 0 AS payee, count(*) AS uses \(query.from) WHERE \(query.conditions) GROUP BY e.name
                     UNION ALL SELECT e.payeeRaw, 1, count(*) \(query.from) WHERE \(query.conditions) AND e.payeeRaw IS NOT NULL GROUP BY e.payeeRaw)
@@ -299,13 +305,13 @@ extension AppDatabase {
     }
 
     private func exists(_ db: Database, _ filter: LedgerFilter, olderThan cursor: LedgerCursor) throws -> Bool {
-        var query = LedgerQuery(filter)
+        var query = try LedgerQuery(filter, db)
         query.add("(e.date, e.id) < (:cursorDate, :cursorID)", cursor)
         return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 \(query.from) WHERE \(query.conditions))", arguments: query.arguments([:])) ?? false
     }
 
     private func exists(_ db: Database, _ filter: LedgerFilter, newerThan cursor: LedgerCursor) throws -> Bool {
-        var query = LedgerQuery(filter)
+        var query = try LedgerQuery(filter, db)
         query.add("(e.date, e.id) > (:cursorDate, :cursorID)", cursor)
         return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 \(query.from) WHERE \(query.conditions))", arguments: query.arguments([:])) ?? false
     }
@@ -327,13 +333,33 @@ extension AppDatabase {
 /// A filter as SQL: the FROM clause (the search index first when there is text to find),
 /// the WHERE conditions and their arguments.
 struct LedgerQuery {
+    /// Which entries a category filter reads: every entry counting in the category (the ledger),
+    /// those filed under it, or the split ones counted there by a part while filed under another.
+    enum CategoryPart { case counting, own, otherParts }
+
     var from = "FROM entry e"
     /// The category filtered on, if any.
     private var category: String?
+    /// What an entry counts in the filter: with a category, its amount in that category (its
+    /// parts there when split), else its amount.
+    private(set) var amount = "e.amount"
+    /// False when the query can match nothing (the split part of a category no part is in).
+    private(set) var canMatch = true
     private var clauses = ["e.deletedAt IS NULL"]
     private var values: [String: (any DatabaseValueConvertible)?] = [:]
 
-    init(_ filter: LedgerFilter) {
+    /// The query of `filter`; with a category, reads the ids of the split entries with a part in it.
+    init(_ filter: LedgerFilter, _ db: Database, category part: CategoryPart = .counting) throws {
+        var splitIDs: [ID<Entry>] = []
+        if let category = filter.category {
+            let key = if case .key(let key) = category { key } else { AppDatabase.permanentCategory }
+            splitIDs = try ID<Entry>.fetchAll(db, sql: "SELECT DISTINCT entryID FROM entryPart WHERE category = ? ORDER BY entryID", arguments: [key])
+        }
+        self.init(filter, splitIDs: splitIDs, category: part)
+    }
+
+    init(_ filter: LedgerFilter, splitIDs: [ID<Entry>], category part: CategoryPart) {
+        canMatch = part != .otherParts
         if let text = filter.text, !text.isEmpty {
             if text.count >= 3 {
                 // The trigram index finds every entry holding the text (case folded for every
@@ -365,15 +391,31 @@ struct LedgerQuery {
         case .none?: clauses.append("e.accountID IS NULL")
         case .id(let id)?: clauses.append("e.accountID = :account"); values["account"] = id
         }
-        // A category: the entries that count in it, a split one when a part is in it
-        // (docs/engine-rules.md, "Splits"), through the view every category figure in SQL reads.
-        let inCategory = "e.id IN (SELECT entryID FROM entryCategoryAmount WHERE category = :category)"
-        switch filter.category {
-        case nil: break
-        case .uncategorised?:
-            clauses.append("\(inCategory) AND e.transferGroup IS NULL"); values["category"] = AppDatabase.permanentCategory
-            category = AppDatabase.permanentCategory
-        case .key(let key)?: clauses.append(inCategory); values["category"] = key; category = key
+        // A category: the entries that count in it (docs/engine-rules.md, "Splits"): those filed
+        // under it, and the split ones with a part in it (few: listed by id). A split entry is
+        // filed under one of its parts' categories, so no entry filed under it is left out.
+        // Unary + keeps SQLite from answering the OR with both indexes at once, which loses
+        // the date order a page reads in.
+        let key: String? = switch filter.category {
+        case nil: nil
+        case .uncategorised?: AppDatabase.permanentCategory
+        case .key(let key)?: key
+        }
+        if let key {
+            values["category"] = key
+            category = key
+            let split = splitIDs.map { String($0.rawValue) }.joined(separator: ",")
+            amount = split.isEmpty ? "e.amount" : """
+                CASE WHEN e.id IN (\(split)) THEN (SELECT coalesce(sum(p.amount), 0) FROM entryPart p
+                    WHERE p.entryID = e.id AND p.category = :category) ELSE e.amount END
+                """
+            switch part {
+            case _ where split.isEmpty, .own: clauses.append("e.category = :category")
+            case .counting: clauses.append("(+e.category = :category OR +e.id IN (\(split)))")
+            case .otherParts: clauses.append("e.id IN (\(split)) AND e.category <> :category")
+            }
+            if filter.category == .uncategorised { clauses.append("e.transferGroup IS NULL") }
+            canMatch = part != .otherParts || !split.isEmpty
         }
         switch filter.kind {
         case nil: break
@@ -384,13 +426,6 @@ struct LedgerQuery {
         if let isActual = filter.isActual { clauses.append("e.isActual = :isActual"); values["isActual"] = isActual }
         if let from = filter.from { clauses.append("e.date >= :from"); values["from"] = from.iso }
         if let through = filter.through { clauses.append("e.date <= :through"); values["through"] = through.iso }
-    }
-
-    /// What an entry counts in the filter: with a category, its amount in that category (its
-    /// part there when split, reading `:category`), else its amount.
-    var amount: String {
-        category == nil ? "e.amount"
-            : "coalesce((SELECT sum(c.amount) FROM entryCategoryAmount c WHERE c.entryID = e.id AND c.category = :category), e.amount)"
     }
 
     /// A ledger row's columns (`AppDatabase.ledgerRow` reads them), the amount as `amount` says.

@@ -16,7 +16,7 @@ extension AppDatabase {
             return (try ledgerPage(filter, at: position, limit: limit), totals)
         }
         return try read { db in
-            let query = LedgerQuery(filter)
+            let query = try LedgerQuery(filter, db)
             var keys: [(date: Int, id: ID<Entry>)] = []
             var income: Int64 = 0, expense: Int64 = 0
             var clamped = (income: false, expense: false)
