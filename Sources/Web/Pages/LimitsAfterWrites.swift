@@ -1,7 +1,7 @@
 import Engine
 import Storage
 
-// Limit feedback after writes that touch many expenses at once (issue 17): a statement
+// Limit feedback after writes that touch many expenses at once: a statement
 // import, a bulk recategorisation, a confirmation on the Calendar. Like the single-entry
 // feedback (LimitsPage.swift) it records each limit's level once per period (events
 // `limit_warning` / `limit_exceeded`) and adds "Food: 84 % of 20 000 ₽ this month" to the flash.
