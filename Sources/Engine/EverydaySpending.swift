@@ -18,8 +18,10 @@ public func expectedEverydaySpending(_ h: Household, monthlyLimits: [String: Mon
     if window > 0 {
         for entry in h.entries where entry.isActual && entry.kind == .expense && entry.confirms == nil
             && entry.date < today && entry.date >= windowStart && !billEntryIDs.contains(entry.id) {
-            perCategory[entry.category, default: [Int64](repeating: 0, count: window)][windowStart.days(to: entry.date)]
-                .addSaturating(entry.amount.minorUnits)
+            entry.forEachCategoryAmount { category, amount in
+                perCategory[category, default: [Int64](repeating: 0, count: window)][windowStart.days(to: entry.date)]
+                    .addSaturating(amount.minorUnits)
+            }
         }
     }
     let planned = Set(h.expenses.filter(\.plansCategory).map(\.category))

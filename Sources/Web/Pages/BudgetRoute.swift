@@ -23,6 +23,8 @@ enum BudgetRoute: Equatable, Sendable {
     case categories
     /// POST /data/categories/<key>/delete: removes an unused category.
     case categoryDelete(String)
+    /// GET /data/entry/<id>/split: an expense's split form; POST: saves it, adds a row or removes the split.
+    case split(Int64)
 
     /// Parses the path components after "data" ([] for /data itself), or nil.
     init?(_ parts: [String]) {
@@ -56,6 +58,7 @@ enum BudgetRoute: Equatable, Sendable {
             switch parts[2] {
             case "edit": self = .edit(kind, id)
             case "delete": self = .delete(kind, id)
+            case "split" where kind == .entry: self = .split(id)
             default: return nil
             }
         default:
@@ -76,6 +79,7 @@ enum BudgetRoute: Equatable, Sendable {
         case .emergencyFund: "/data/emergency"
         case .categories: "/data/categories"
         case .categoryDelete(let key): "/data/categories/\(key)/delete"
+        case .split(let id): "/data/entry/\(id)/split"
         }
     }
 
@@ -83,14 +87,14 @@ enum BudgetRoute: Equatable, Sendable {
     var isCacheablePage: Bool {
         switch self {
         case .page, .new, .edit, .delete, .emergencyFund: true
-        case .create, .item, .undo, .categories, .categoryDelete: false
+        case .create, .item, .undo, .categories, .categoryDelete, .split: false
         }
     }
 
     /// One route of every case, for the round-trip test.
     static let examples: [BudgetRoute] = [
         .page, .new(.income), .create(.expense), .item(.debt, 7), .edit(.goal, 12), .delete(.entry, 999_999_999_999_999),
-        .undo, .emergencyFund, .categories, .categoryDelete("pets-2"),
+        .undo, .emergencyFund, .categories, .categoryDelete("pets-2"), .split(42),
     ]
 }
 
@@ -104,6 +108,8 @@ extension BudgetRoute {
     static func edit(_ item: RecurringItem) -> BudgetRoute { .edit(ItemKind(item.kind), item.id.rawValue) }
     /// The edit form of an entry.
     static func edit(_ id: ID<Entry>) -> BudgetRoute { .edit(.entry, id.rawValue) }
+    /// The split form of an expense entry.
+    static func splitForm(_ id: ID<Entry>) -> BudgetRoute { .split(id.rawValue) }
     /// The edit form of a debt.
     static func edit(_ id: ID<Debt>) -> BudgetRoute { .edit(.debt, id.rawValue) }
     /// The edit form of a goal.
@@ -155,6 +161,10 @@ extension App {
         case (.post(let form), .categories): return try addCategory(form, context)
         // POST /data/categories/<key>/delete: remove an unused one.
         case (.post(let form), .categoryDelete(let key)): return try removeCategory(key, form, context)
+        // GET /data/entry/<id>/split: an expense's split form (EntrySplitPage.swift)
+        case (.get, .split(let id)): return try splitPage(ID(id), context)
+        // POST /data/entry/<id>/split: save the split, add a row, or remove the split
+        case (.post(let form), .split(let id)): return try submitSplit(ID(id), form, context)
         // Any other method on these addresses: 405.
         case (.post, .page), (.post, .new), (.get, .create), (.get, .item), (.post, .edit), (.get, .undo),
              (.get, .categories), (.get, .categoryDelete):
