@@ -398,6 +398,10 @@ public final class App: Sendable {
         case (.post(let form), .settings(.backupDownloadChecked)): return try downloadBackupChecked(form, context)
         // POST /settings/data/restore: restore a backup after the typed word
         case (.post(let form), .settings(.backupRestore)): return try restoreBackup(form, context)
+        // GET /settings/data/restore/<name>: what restoring that backup replaces, and with what; the typed word.
+        case (.get, .settings(.backupRestoreConfirm(let name))): return try restoreConfirmation(name, context)
+        // POST /settings/data/backup-now: make a backup by hand.
+        case (.post(let form), .settings(.backupNow)): return try backUpNow(form, context)
 
         // GET /import: the statement upload form and past imports.
         case (.get, .statements(.page)): return try importPage(context)

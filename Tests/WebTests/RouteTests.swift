@@ -65,7 +65,7 @@ enum RouteCase: CaseIterable, Hashable {
     case settingsPage, settingsProfile, settingsAvatar, settingsAvatarDelete, settingsAppearance, settingsLanguage, settingsPlan,
          settingsVisibility, settingsFeedback, settingsFeedbackURL, settingsFeedbackRetry, settingsPrivacy, yourData,
          settingsExportJSON, settingsExportZip, settingsImportData, settingsDeleteData, settingsAPIExport, settingsHomeNetwork
-    case settingsBackupDownload, settingsBackupDownloadChecked, settingsBackupRestore
+    case settingsBackupDownload, settingsBackupDownloadChecked, settingsBackupRestore, settingsBackupRestoreConfirm, settingsBackupNow
     case authLogin, authLogout, authLogoutAll, authPasscode
     case apiBudget, apiPlan, apiCalendar
     case apiAccounts
@@ -232,6 +232,8 @@ enum RouteCase: CaseIterable, Hashable {
             case .backupDownload: self = .settingsBackupDownload
             case .backupDownloadChecked: self = .settingsBackupDownloadChecked
             case .backupRestore: self = .settingsBackupRestore
+            case .backupRestoreConfirm: self = .settingsBackupRestoreConfirm
+            case .backupNow: self = .settingsBackupNow
             }
         case .auth(let auth):
             switch auth {

@@ -25,6 +25,7 @@ enum Template: String, CaseIterable, Sendable {
     case reconcile
     case settings
     case yourData = "your-data"
+    case backupRestore = "backup-restore"
     case settingsFeedback = "settings-feedback"
     case settingsHomeNetwork = "settings-home-network"
     case settingsPrivacy = "settings-privacy"
