@@ -575,6 +575,8 @@ public final class App: Sendable {
         // GET, POST /challenge/settings: currency, limits, behaviour, FX table, reminder.
         case (.get, .challenge(.settings)): return try challengeSettingsPage(context)
         case (.post(let form), .challenge(.settings)): return try submitChallengeSettings(form, context)
+        // POST /challenge/switch/cancel: take back the currency switch waiting for tomorrow.
+        case (.post(let form), .challenge(.cancelSwitch)): return try cancelChallengeSwitch(form, context)
         // POST /challenge/categories, /challenge/categories/<id>/delete: own categories.
         case (.post(let form), .challenge(.addCategory)): return try submitChallengeCategory(form, context)
         case (.post(let form), .challenge(.deleteCategory(let id))): return try deleteChallengeCategory(id, form, context)

@@ -83,7 +83,7 @@ enum RouteCase: CaseIterable, Hashable {
     case todayPage, todayAPI, todayDone, todayUndo
     case challengeToday, challengeAddItem, challengeEditItem, challengeDeleteItem, challengeSave, challengeHistory, challengeDay,
          challengeSettings, challengeAddCategory, challengeDeleteCategory, challengeCelebration,
-         challengeVisibility, achievements, achievementsCheckIn, challengeFXFeed
+         challengeVisibility, achievements, achievementsCheckIn, challengeFXFeed, challengeCancelSwitch
     case providerTest, providerStream
     case providerRephraseInsight
     case savingPage, savingRoundUps, savingRoundUpsDone, savingRoundUpsUndo, savingNewHidden, savingHide, savingReveal,
@@ -143,6 +143,7 @@ enum RouteCase: CaseIterable, Hashable {
             case .achievements: self = .achievements
             case .checkIn: self = .achievementsCheckIn
             case .fxFeed: self = .challengeFXFeed
+            case .cancelSwitch: self = .challengeCancelSwitch
             }
         case .wishlist(let wishlist):
             switch wishlist {

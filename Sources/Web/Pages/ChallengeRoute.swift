@@ -33,6 +33,8 @@ enum ChallengeRoute: Equatable, Sendable {
     case checkIn
     /// POST /challenge/fx: save the FX feed's address or refresh the rates from it (ChallengeFXFeed.swift).
     case fxFeed
+    /// POST /challenge/switch/cancel: take back the currency switch waiting for tomorrow.
+    case cancelSwitch
 
     /// Parses the components after "/challenge", or nil.
     init?(_ parts: [String]) {
@@ -46,6 +48,7 @@ enum ChallengeRoute: Equatable, Sendable {
         case ["celebration"]: self = .celebration
         case ["visibility"]: self = .visibility
         case ["fx"]: self = .fxFeed
+        case ["switch", "cancel"]: self = .cancelSwitch
         default:
             if parts.count == 2, parts[0] == "items", let id = Route.id(parts[1]) { self = .editItem(ID(id)) }
             else if parts.count == 3, parts[0] == "items", parts[2] == "delete", let id = Route.id(parts[1]) { self = .deleteItem(ID(id)) }
@@ -82,11 +85,12 @@ enum ChallengeRoute: Equatable, Sendable {
         case .achievements: "/achievements"
         case .checkIn: "/achievements/check-in"
         case .fxFeed: "/challenge/fx"
+        case .cancelSwitch: "/challenge/switch/cancel"
         }
     }
 
     /// One route of every case, for the round-trip test.
     static let examples: [ChallengeRoute] = [.today, .addItem, .editItem(3), .deleteItem(3), .save, .history,
                                              .day(Day(year: 2026, month: 3, day: 9)!), .settings, .addCategory,
-                                             .deleteCategory(2), .celebration, .visibility, .achievements, .checkIn, .fxFeed]
+                                             .deleteCategory(2), .celebration, .visibility, .achievements, .checkIn, .fxFeed, .cancelSwitch]
 }

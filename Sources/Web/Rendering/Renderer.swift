@@ -59,6 +59,7 @@ enum Template: String, CaseIterable, Sendable {
     case challengeSettings = "challenge-settings"
     case achievements
     case gameLinks = "game-links"
+    case challengeSwitch = "challenge-switch"
     case saving
     case wishlist
 }
