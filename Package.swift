@@ -25,7 +25,8 @@ let package = Package(
         .target(name: "Engine"),
         // Bank statements: format and encoding sniffing, CSV/OFX/QIF parsers, de-duplication
         // keys and the import's match plan. Pure, like Engine (docs/engine-rules.md).
-        .target(name: "Statements", dependencies: ["Engine"]),
+        .target(name: "Statements", dependencies: ["Engine"],
+                resources: [.copy("Resources/merchant-directory.txt"), .copy("Resources/payee-words.txt")]),
         // Quick entry in plain words ("кофе 250 вчера" → a draft entry). Pure, like Engine.
         .target(name: "QuickEntry", dependencies: ["Engine"]),
         // The advisor's pure logic: the question router and its classifier (trained at start on

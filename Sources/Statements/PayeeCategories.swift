@@ -1,6 +1,7 @@
 // Which category an imported expense gets: what the household itself chose for the payee
 // before (the learned map), else what the bank says (the MCC, then the bank's category
-// column: MerchantCategoryCodes.swift), else a built-in ru/en keyword list, else none
+// column: MerchantCategoryCodes.swift), else the built-in lists (a directory of well-known
+// chains, then generic words in ru, en and de: MerchantDirectory.swift), else none
 // ("uncategorised", stored as "other"). Pure data and functions; the rule is in
 // docs/engine-rules.md.
 
@@ -14,7 +15,8 @@ public enum CategorySource: String, Sendable, Codable {
     case mcc
     /// The bank's own category column.
     case bank
-    /// The built-in keyword list.
+    /// The built-in lists: the merchant directory, then the generic words (one source, so the
+    /// stored `categorySource` values are unchanged).
     case keyword
     /// Nothing matched: the row is uncategorised.
     case none
@@ -78,7 +80,7 @@ public enum PayeeCategories {
     }
 
     /// The category for an expense paid to `payee` (with `memo`), the first of: the learned
-    /// map's (keyed by `payeeKey`), the MCC's, the bank category's, the keyword list's — each
+    /// map's (keyed by `payeeKey`), the MCC's, the bank category's, the built-in lists' — each
     /// only when it is one of `allowed`; else nil.
     public static func suggest(payee: String, memo: String, mcc: Int? = nil, bankCategory: String? = nil,
                                learned: [String: String], allowed: Set<String>) -> (category: String?, source: CategorySource) {
@@ -91,59 +93,9 @@ public enum PayeeCategories {
         return (nil, .none)
     }
 
-    /// The built-in list's category for `text`, or nil: the longest keyword found in the
-    /// normalised text (whole words for short keywords, substrings for longer ones), so "uber
-    /// eats" (food) wins over "uber" (transport); ties go to the category listed first.
+    /// The built-in lists' category for `text`, or nil: the merchant directory's (well-known
+    /// chains), else the generic words' (`MerchantDirectory.category`).
     public static func keyword(_ text: String) -> String? {
-        let normalised = " " + String(ImportKeys.normalised(text).map { $0.isLetter || $0.isNumber ? $0 : " " })
-            .split(separator: " ").joined(separator: " ") + " "
-        var best: (length: Int, category: String)?
-        for (category, words) in lexicon {
-            for word in words where word.count > (best?.length ?? 0) {
-                let found = word.count <= 4 ? normalised.contains(" " + word + " ") : normalised.contains(word)
-                if found { best = (word.count, category) }
-            }
-        }
-        return best?.category
+        MerchantDirectory.category(text)
     }
-
-    /// Keywords by built-in category, checked in this order (ru and en, normalised: lower case, е for ё).
-    public static let lexicon: [(String, [String])] = [
-        ("subscriptions", ["netflix", "spotify", "яндекс плюс", "yandex plus", "кинопоиск", "okko", "ivi", "apple com bill",
-                           "itunes", "google play", "youtube premium", "disney", "hbo", "icloud", "подписка", "subscription", "adobe", "amazon prime", "audible", "dropbox", "google one", "microsoft", "kinopoisk",
-                           "vk music", "vk музыка", "mts premium", "мтс premium", "premium"]),
-        ("transport", ["яндекс go", "yandex go", "яндекс такси", "yandex taxi", "такси", "taxi", "uber", "bolt", "метро", "metro",
-                       "мосметро", "тройка", "транспорт", "transport", "автобус", "трамвай", "tram", "rzd", "ржд", "аэрофлот",
-                       "aeroflot", "азс", "лукойл", "lukoil", "газпромнефть", "роснефть", "shell", "parking", "парковка", "train", "avtodor", "автодор", "платные дороги", "bp", "chevron", "exxon",
-                       "citymobil", "ситимобил", "delimobil", "делимобиль", "каршеринг", "airlines", "airways", "air", "gazpromneft",
-                       "rosneft", "lyft", "mta", "ryanair", "tfl", "troika", "zipcar", "fuel", "petrol", "rail", "авиа"]),
-        ("food", ["пятерочка", "pyaterochka", "магнит", "magnit", "перекресток", "perekrestok", "ашан", "auchan", "лента", "lenta",
-                  "вкусвилл", "vkusvill", "дикси", "dixy", "окей", "азбука вкуса", "самокат", "samokat", "продукты", "супермаркет",
-                  "lidl", "tesco", "aldi", "walmart", "kroger", "safeway", "whole foods", "trader joe", "carrefour", "sainsbury",
-                  "grocery", "supermarket", "макдоналдс", "mcdonald", "вкусно и точка", "kfc", "burger king", "starbucks",
-                  "кофе", "coffee", "cafe", "кафе", "ресторан", "restaurant", "пекарня", "bakery", "чижик", "chizhik",
-                  "красное белое", "krasnoe", "tanuki", "тануки", "шоколадница", "shokoladnitsa", "kofe", "теремок", "teremok",
-                  "вкусно и точка", "vkusno i tochka", "rostics", "ростикс", "dodo", "додо", "pizza", "пицц", "yandex eda",
-                  "яндекс еда", "cofix", "буше", "bushe", "waitrose", "wholefds", "costco", "pret a manger", "chipotle", "nandos",
-                  "greggs", "uber eats", "deliveroo", "doordash", "burger", "sushi", "суши", "food", "еда"]),
-        ("health", ["аптека", "apteka", "pharmacy", "drugstore", "cvs", "walgreens", "boots", "клиника", "clinic", "стоматолог",
-                    "dentist", "доктор", "doctor", "hospital", "больница", "медицин", "invitro", "инвитро", "гемотест", "kaiser", "medsi", "медси", "ochkarik", "очкарик", "оптика",
-                    "optic", "stomatolog", "superdrug", "dental", "medic"]),
-        ("utilities", ["жкх", "жку", "коммунал", "электроэнерг", "мосэнерго", "мосэнергосбыт", "electricity", "electric", "водоканал",
-                       "water", "газ", "gas bill", "ростелеком", "rostelecom", "мтс", "mts", "билайн", "beeline", "мегафон", "megafon",
-                       "теле2", "tele2", "интернет", "internet", "utility", "utilities", "comcast", "verizon", "at t", "british gas", "con ed", "dom ru",
-                       "дом ру", "gku", "mosgaz", "мосгаз", "mosvodokanal", "o2", "energy", "vodafone", "gas", "telecom"]),
-        ("housing", ["аренда", "rent", "ипотека", "mortgage", "квартплата", "landlord", "ikea", "леруа", "leroy", "obi", "b q", "dunelm", "hoff", "homebase", "lowes", "petrovich",
-                     "петрович", "vseinstrumenti", "всеинструменты", "икеа", "home depot", "мебель", "furniture"]),
-        ("clothing", ["zara", "h m", "uniqlo", "gloria jeans", "спортмастер", "sportmaster", "wildberries одежда", "lamoda",
-                      "одежда", "clothing", "обувь", "shoes", "befree", "centrobuv", "clarks", "gap", "jd sports",
-                      "next retail", "nike", "ostin", "остин", "ламода", "fashion", "jeans"]),
-        ("education", ["школа", "school", "университет", "university", "курсы", "course", "coursera", "udemy", "skyeng",
-                       "учебник", "tuition", "книг", "book", "barnes noble", "bukvoed", "буквоед", "chitai gorod",
-                       "читай город", "komus", "комус", "msu", "мгу", "netologiya", "нетология", "skillbox", "staples", "waterstones"]),
-        ("entertainment", ["кино", "cinema", "театр", "theatre", "theater", "концерт", "concert", "steam", "playstation",
-                           "xbox", "nintendo", "боулинг", "museum", "музей", "билеты", "tickets", "booking com", "gorky park",
-                           "парк горького", "kassir", "кассир", "odeon", "premier inn", "hotel", "отель", "puregym", "gym", "фитнес",
-                           "fitness", "world class", "синема"]),
-    ]
 }

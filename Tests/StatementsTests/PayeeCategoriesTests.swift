@@ -1,7 +1,7 @@
 import Testing
 @testable import Statements
 
-// Category suggestions from payees: learned first, then keywords (Sources/Statements/PayeeCategories.swift).
+// Category suggestions from payees: learned first, then the bank's word, then the built-in lists (Sources/Statements/PayeeCategories.swift).
 @Suite("Payee categories")
 struct PayeeCategoriesTests {
     @Test("categories: learned first, then keywords, else none")
@@ -34,6 +34,20 @@ struct PayeeCategoriesTests {
         #expect(PayeeCategories.suggest(payee: "Аптека 1", memo: "", mcc: 4829, learned: [:], allowed: all) == ("health", .keyword))
         // A category the household deleted is never suggested.
         #expect(PayeeCategories.suggest(payee: "X", memo: "", mcc: 5651, learned: [:], allowed: all) == (nil, .none))
+    }
+
+    @Test("the built-in lists come last: learned and the bank's word first, then the directory, then the generic words")
+    func builtInListsRankLast() {
+        let all = CategorisationQuality.categories
+        #expect(PayeeCategories.suggest(payee: "STARBUCKS 0042", memo: "", learned: [:], allowed: all) == ("food", .keyword))
+        #expect(PayeeCategories.suggest(payee: "STARBUCKS 0042", memo: "", learned: ["starbucks": "entertainment"], allowed: all)
+            == ("entertainment", .learned))
+        #expect(PayeeCategories.suggest(payee: "STARBUCKS 0042", memo: "", mcc: 5912, learned: [:], allowed: all) == ("health", .mcc))
+        // The directory's chain beats the generic word in the same text; the generic word alone still counts.
+        #expect(PayeeCategories.suggest(payee: "WAITROSE PHARMACY", memo: "", learned: [:], allowed: all) == ("food", .keyword))
+        #expect(PayeeCategories.suggest(payee: "KAFE U MORYA", memo: "", learned: [:], allowed: all) == ("food", .keyword))
+        // A deleted category is never suggested, whichever list found it.
+        #expect(PayeeCategories.suggest(payee: "KAFE U MORYA", memo: "", learned: [:], allowed: ["health"]) == (nil, .none))
     }
 
     @Test("a payee rule: the longest text the payee contains wins, compared as the keys are")
