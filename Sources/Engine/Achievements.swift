@@ -174,7 +174,7 @@ public func budgetMasterMonths(limits: [CategoryLimit], expenses: [Entry], today
     guard limits.contains(where: { $0.period == .month }) else { return 0 }
     var spent: [YearMonth: [String: Int128]] = [:]
     for e in expenses where e.isActual && e.kind == .expense {
-        spent[e.date.yearMonth, default: [:]][e.category, default: 0] += Int128(e.amount.minorUnits)
+        e.forEachCategoryAmount { spent[e.date.yearMonth, default: [:]][$0, default: 0] += Int128($1.minorUnits) }
     }
     return budgetMasterMonths(limits: limits, spent: spent, today: today)
 }

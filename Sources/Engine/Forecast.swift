@@ -204,8 +204,9 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
             guard window > 0, date < today, date >= windowStart, entries[i].kind == .expense, entries[i].confirms == nil,
                   input.billEntryIDs.isEmpty || !input.billEntryIDs.contains(entries[i].id) else { continue }
             let index = date.ordinal - windowStartOrdinal
-            let amount = entries[i].amount.minorUnits
-            perCategory[entries[i].category, default: [Int64](repeating: 0, count: window)][index].addSaturating(amount)
+            entries[i].forEachCategoryAmount { category, amount in
+                perCategory[category, default: [Int64](repeating: 0, count: window)][index].addSaturating(amount.minorUnits)
+            }
         }
     }
     // A recurring expense that plans its category (groceries) is no bill: its category's everyday
@@ -244,8 +245,10 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
     if !planned.isEmpty {
         let monthStart = today.yearMonth.firstDay
         for entry in h.entries where entry.isActual && entry.kind == .expense && entry.confirms == nil
-            && planned[entry.category] != nil && entry.date >= monthStart && entry.date <= today {
-            spentThisMonth[entry.category, default: 0] += Int128(entry.amount.minorUnits)
+            && entry.date >= monthStart && entry.date <= today {
+            entry.forEachCategoryAmount { category, amount in
+                if planned[category] != nil { spentThisMonth[category, default: 0] += Int128(amount.minorUnits) }
+            }
         }
     }
     let sigma = populationStandardDeviation(dayTotals)
@@ -400,8 +403,10 @@ public func expectedEverydaySpending(_ h: Household, monthlyLimits: [String: Mon
     if window > 0 {
         for entry in h.entries where entry.isActual && entry.kind == .expense && entry.confirms == nil
             && entry.date < today && entry.date >= windowStart && !billEntryIDs.contains(entry.id) {
-            perCategory[entry.category, default: [Int64](repeating: 0, count: window)][windowStart.days(to: entry.date)]
-                .addSaturating(entry.amount.minorUnits)
+            entry.forEachCategoryAmount { category, amount in
+                perCategory[category, default: [Int64](repeating: 0, count: window)][windowStart.days(to: entry.date)]
+                    .addSaturating(amount.minorUnits)
+            }
         }
     }
     let planned = Set(h.expenses.filter(\.plansCategory).map(\.category))

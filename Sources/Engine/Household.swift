@@ -83,8 +83,35 @@ public struct Entry: Sendable, Hashable {
         self.plannedAmount = plannedAmount ?? (isActual ? nil : amount)
     }
 
+    /// The parts of a split expense (docs/engine-rules.md, "Splits"): each in its own category,
+    /// summing to `amount`; empty for an entry that is not split.
+    public var parts: [EntryPart] = []
+
     /// Entered as planned (still pending, or confirmed in place since).
     public var wasPlanned: Bool { plannedAmount != nil }
+
+    /// Calls `body` with each (category, amount) the entry counts in a category figure: its parts
+    /// when it is split, else its whole amount in its category. `total` is the amount being
+    /// counted: a planned amount other than `amount` (a plan confirmed in place at another
+    /// amount) stays whole in the entry's category. Every figure that groups spending by
+    /// category reads an entry through this.
+    public func forEachCategoryAmount(of total: Money? = nil, _ body: (String, Money) -> Void) {
+        let total = total ?? amount
+        if parts.isEmpty || total != amount {
+            body(category, total)
+        } else {
+            for part in parts { body(part.category, part.amount) }
+        }
+    }
+}
+
+/// One part of a split expense: an amount in a category (docs/engine-rules.md, "Splits").
+public struct EntryPart: Sendable, Hashable {
+    public var category: String
+    public var amount: Money
+
+    /// Creates a part.
+    public init(category: String, amount: Money) { self.category = category; self.amount = amount }
 }
 
 // MARK: - Debts

@@ -75,8 +75,13 @@ public func insightCard(entries: [Entry], limits: [LimitStatus], period: Insight
     var now: [String: MoneySum] = [:], before: [String: MoneySum] = [:]
     var totalNow = MoneySum(), totalBefore = MoneySum()
     for entry in entries where entry.kind == .expense && entry.isActual {
-        if current.contains(entry.date) { now[entry.category, default: MoneySum()].add(entry.amount); totalNow.add(entry.amount) }
-        else if previous.contains(entry.date) { before[entry.category, default: MoneySum()].add(entry.amount); totalBefore.add(entry.amount) }
+        if current.contains(entry.date) {
+            entry.forEachCategoryAmount { now[$0, default: MoneySum()].add($1) }
+            totalNow.add(entry.amount)
+        } else if previous.contains(entry.date) {
+            entry.forEachCategoryAmount { before[$0, default: MoneySum()].add($1) }
+            totalBefore.add(entry.amount)
+        }
     }
     let keys = Set(now.keys).union(before.keys)
     let categories = keys.map { key in

@@ -85,8 +85,11 @@ public func limitStatus(_ limit: CategoryLimit, entries: [Entry], occurrences: [
     let (start, end) = limit.period.bounds(containing: today)
     var spent: Int128 = 0
     var planned: Int128 = 0
-    for entry in entries where entry.kind == .expense && entry.category == limit.category && entry.date >= start && entry.date <= end {
-        if entry.isActual { spent += Int128(entry.amount.minorUnits) } else { planned += Int128(entry.amount.minorUnits) }
+    for entry in entries where entry.kind == .expense && entry.date >= start && entry.date <= end {
+        entry.forEachCategoryAmount { category, amount in
+            guard category == limit.category else { return }
+            if entry.isActual { spent += Int128(amount.minorUnits) } else { planned += Int128(amount.minorUnits) }
+        }
     }
     for occurrence in occurrences
     where occurrence.kind == .expense && !occurrence.isConfirmed && occurrence.category == limit.category

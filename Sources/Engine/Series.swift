@@ -175,11 +175,15 @@ func forEachFlow(_ h: Household, from: Day, through: Day, today: Day, _ body: (F
     }
     for entry in h.entries where entry.date >= from && entry.date <= through {
         if let planned = entry.plannedAmount {
-            body(Flow(date: entry.date, kind: entry.kind, amount: planned, category: entry.category,
-                      figure: .planned(isPending: !entry.isActual)))
+            entry.forEachCategoryAmount(of: planned) { category, amount in
+                body(Flow(date: entry.date, kind: entry.kind, amount: amount, category: category,
+                          figure: .planned(isPending: !entry.isActual)))
+            }
         }
         if entry.isActual {
-            body(Flow(date: entry.date, kind: entry.kind, amount: entry.amount, category: entry.category, figure: .actual))
+            entry.forEachCategoryAmount { category, amount in
+                body(Flow(date: entry.date, kind: entry.kind, amount: amount, category: category, figure: .actual))
+            }
         }
     }
 }

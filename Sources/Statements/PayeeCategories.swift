@@ -99,3 +99,27 @@ public enum PayeeCategories {
         MerchantDirectory.category(text)
     }
 }
+
+// MARK: - Splits
+
+extension PayeeCategories {
+    /// A QIF transaction's splits as the parts of one split expense (docs/engine-rules.md,
+    /// "Splits"): each part's category is the household's category whose key or name the split's
+    /// category is (`names`: normalised key or name → key), else the bank category's, else the
+    /// keyword list's for the split's category and memo (each only when in `allowed`), else nil
+    /// (the row's own category); its amount in positive minor units. Nil when the row is not an
+    /// expense split into 2 to `most` parts of its own sign, none zero, adding up to `total`.
+    public static func splitParts(_ splits: [StatementSplit], total: Int64, most: Int, names: [String: String],
+                                  allowed: Set<String>) -> [(category: String?, amount: Int64)]? {
+        guard total < 0, (2...most).contains(splits.count), splits.allSatisfy({ $0.amount < 0 }),
+              splits.reduce(Int64(0), { $0 &+ $1.amount }) == total else { return nil }
+        return splits.map { split in
+            var category = names[ImportKeys.normalised(split.category)]
+            if category == nil, let mapped = MerchantCategoryCodes.category(bankCategory: split.category), allowed.contains(mapped) {
+                category = mapped
+            }
+            if category == nil, let found = keyword(split.category + " " + split.memo), allowed.contains(found) { category = found }
+            return (category, -split.amount)
+        }
+    }
+}

@@ -59,6 +59,7 @@ extension AppDatabase {
         try read { db in
             var found: StoredEntry?
             try Self.forEachEntry(db, id: id) { found = $0 }
+            found?.entry.parts = try Self.entryParts(db, ids: [id])[id] ?? []
             return found
         }
     }
@@ -245,6 +246,11 @@ extension AppDatabase {
                               confirms: confirms)
             entry.plannedAmount = (row[6] as Int64?).map(Money.init(minorUnits:))
             entries.append(entry)
+        }
+        // The parts of the split ones (docs/engine-rules.md, "Splits"): few, read in one query.
+        let parts = try entryParts(db, from: from, through: through)
+        if !parts.isEmpty {
+            for index in entries.indices { if let split = parts[entries[index].id] { entries[index].parts = split } }
         }
         return entries
     }

@@ -39,7 +39,7 @@ extension AppDatabase {
         }
     }
 
-    /// Removes a category that no recurring item or entry uses (deleted ones included, so
+    /// Removes a category that no recurring item, entry or entry's part uses (deleted ones included, so
     /// their undo stays possible). Throws `StorageError.categoryInUse` when one does or for
     /// "other", `.notFound` for an unknown key.
     public func removeCategory(key: String, formToken: String) throws -> WriteOutcome<Void> {
@@ -50,6 +50,7 @@ extension AppDatabase {
             let inUse = try Bool.fetchOne(db, sql: """
                 SELECT EXISTS (SELECT 1 FROM recurringItem WHERE category = :key)
                     OR EXISTS (SELECT 1 FROM entry WHERE category = :key)
+                    OR EXISTS (SELECT 1 FROM entryPart WHERE category = :key)
                 """, arguments: ["key": key]) ?? true
             guard !inUse, key != Self.permanentCategory else { throw StorageError.categoryInUse }
             try db.execute(sql: "DELETE FROM category WHERE key = :key", arguments: ["key": key])

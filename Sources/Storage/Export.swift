@@ -335,6 +335,7 @@ extension AppDatabase {
                                 reason: .brokenReference(table: parent))
         }
         try checkAccountStates(in: db, entryRows: rowNumbers["entry"] ?? [:])
+        try checkEntryParts(in: db, partRows: rowNumbers["entryPart"] ?? [:])
     }
 
     /// The stored values of `keys` (those set), inside the caller's transaction.

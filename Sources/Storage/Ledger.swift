@@ -61,6 +61,9 @@ public struct LedgerRow: Sendable, Equatable {
     public var reconciled: Bool
     public var transferGroup: Int64?
     public var note: String
+    /// A split entry's parts (empty: not split). With a category filter, `amount` is what the
+    /// entry counts in that category (its part there), and these say where the rest went.
+    public var parts: [EntryPart] = []
     public var cursor: LedgerCursor { LedgerCursor(date: date, id: id) }
 }
 
@@ -100,7 +103,7 @@ extension AppDatabase {
     /// at most `limit` rows (keyset pagination: no OFFSET, so a page costs the same anywhere).
     public func ledgerPage(_ filter: LedgerFilter, at position: LedgerPosition, limit: Int = ledgerPageSize) throws -> LedgerPage {
         try read { db in
-            var query = LedgerQuery(filter)
+            var query = try LedgerQuery(filter, db)
             let descending: Bool
             switch position {
             case .newest: descending = true
@@ -108,8 +111,8 @@ extension AppDatabase {
             case .newerThan(let cursor): descending = false; query.add("(e.date, e.id) > (:cursorDate, :cursorID)", cursor)
             }
             let order = descending ? "e.date DESC, e.id DESC" : "e.date ASC, e.id ASC"
-            var rows = try Row.fetchAll(db, sql: "SELECT \(Self.ledgerColumns) \(query.from) WHERE \(query.conditions) ORDER BY \(order) LIMIT :limit",
-                                        arguments: query.arguments(["limit": limit + 1])).map(Self.ledgerRow)
+            var rows = try Self.withParts(db, Row.fetchAll(db, sql: "SELECT \(query.columns) \(query.from) WHERE \(query.conditions) ORDER BY \(order) LIMIT :limit",
+                                                            arguments: query.arguments(["limit": limit + 1])).map(Self.ledgerRow))
             let more = rows.count > limit
             if more { rows.removeLast() }
             if !descending { rows.reverse() }
@@ -153,6 +156,7 @@ extension AppDatabase {
         var totals: LedgerTotals
         do {
             totals = try monthlyTotals(filter, firstWhole: firstWhole, lastWhole: lastWhole)
+                + (try splitCorrection(filter, firstWhole: firstWhole, lastWhole: lastWhole))
         } catch let error as DatabaseError where error.message?.contains("overflow") == true {
             return try ledgerScanTotals(filter)  // beyond 64 bits: the scan clamps
         }
@@ -204,17 +208,53 @@ extension AppDatabase {
         }
     }
 
+    /// What the split entries change in `monthlyTotals` under a category filter: `ledgerMonth`
+    /// counts an entry whole in its own category, the ledger counts each part in its category
+    /// (docs/engine-rules.md, "Splits"). So for the split entries of the whole months: minus
+    /// those whose own category is the filter's, plus those with a part in it (at the part's
+    /// amount). Zero without a category filter (then a split changes no total).
+    private func splitCorrection(_ filter: LedgerFilter, firstWhole: YearMonth?, lastWhole: YearMonth?) throws -> LedgerTotals {
+        guard let category = filter.category else { return LedgerTotals(count: 0, income: .zero, expense: .zero) }
+        var whole = filter
+        whole.category = nil
+        whole.from = firstWhole?.firstDay
+        whole.through = lastWhole?.lastDay
+        let key: String
+        switch category {
+        case .uncategorised: key = Self.permanentCategory
+        case .key(let value): key = value
+        }
+        return try read { db in
+            var query = try LedgerQuery(whole, db)
+            query.add("e.id IN (SELECT entryID FROM entryPart) AND e.transferGroup IS NULL")
+            let row = try Row.fetchOne(db, sql: """
+                SELECT coalesce(sum(s.inParts > 0) - sum(s.category = :key), 0),
+                    coalesce(sum(CASE WHEN s.kind = 'expense' THEN s.inParts - (CASE WHEN s.category = :key THEN s.amount ELSE 0 END) END), 0)
+                FROM (SELECT e.kind, e.category, e.amount,
+                          (SELECT coalesce(sum(p.amount), 0) FROM entryPart p WHERE p.entryID = e.id AND p.category = :key) AS inParts
+                      \(query.from) WHERE \(query.conditions)) s
+                """, arguments: query.arguments(["key": key]))!
+            return LedgerTotals(count: row[0], income: .zero, expense: Money(minorUnits: row[1]))
+        }
+    }
+
     /// The totals read entry by entry (text and amount filters, part-months).
     func ledgerScanTotals(_ filter: LedgerFilter) throws -> LedgerTotals {
         try read { db in
-            let query = LedgerQuery(filter)
+            // With a category, two reads that each keep the category's index: the entries of the
+            // category, then the split ones counted there by a part while filed under another.
+            let queries = try [LedgerQuery(filter, db, category: .own), LedgerQuery(filter, db, category: .otherParts)]
             func totals(_ sum: String) throws -> Row {
-                try Row.fetchOne(db, sql: """
-                    SELECT count(*),
-                        \(sum)(CASE WHEN e.kind = 'income' AND e.transferGroup IS NULL THEN e.amount ELSE 0 END),
-                        \(sum)(CASE WHEN e.kind = 'expense' AND e.transferGroup IS NULL THEN e.amount ELSE 0 END)
+                let parts = queries.filter(\.canMatch).map { query in
+                    """
+                    SELECT count(*) AS n,
+                        \(sum)(CASE WHEN e.kind = 'income' AND e.transferGroup IS NULL THEN e.amount ELSE 0 END) AS income,
+                        \(sum)(CASE WHEN e.kind = 'expense' AND e.transferGroup IS NULL THEN \(query.amount) ELSE 0 END) AS expense
                     \(query.from) WHERE \(query.conditions)
-                    """, arguments: query.arguments([:]))!
+                    """
+                }
+                return try Row.fetchOne(db, sql: "SELECT sum(n), \(sum)(income), \(sum)(expense) FROM (\(parts.joined(separator: " UNION ALL ")))",
+                                        arguments: queries[0].arguments([:]))!
             }
             do {
                 let row = try totals("sum")
@@ -232,9 +272,10 @@ extension AppDatabase {
     /// the Advisor's "largest purchase", read with the ledger's own query.
     public func ledgerLargest(_ filter: LedgerFilter) throws -> LedgerRow? {
         try read { db in
-            let query = LedgerQuery(filter)
-            return try Row.fetchOne(db, sql: "SELECT \(Self.ledgerColumns) \(query.from) WHERE \(query.conditions) ORDER BY e.amount DESC, e.date DESC, e.id DESC LIMIT 1",
-                                    arguments: query.arguments([:])).map(Self.ledgerRow)
+            let query = try LedgerQuery(filter, db)
+            let row = try Row.fetchOne(db, sql: "SELECT \(query.columns) \(query.from) WHERE \(query.conditions) ORDER BY \(query.amount) DESC, e.date DESC, e.id DESC LIMIT 1",
+                                       arguments: query.arguments([:])).map(Self.ledgerRow)
+            return try row.flatMap { try Self.withParts(db, [$0]).first }
         }
     }
 
@@ -242,7 +283,7 @@ extension AppDatabase {
     /// case-insensitively for ASCII, most used first, at most `limit`.
     public func ledgerNames(_ filter: LedgerFilter, limit: Int) throws -> [String] {
         try read { db in
-            let query = LedgerQuery(filter)
+            let query = try LedgerQuery(filter, db)
             return try String.fetchAll(db, sql: """
                 SELECT min(e.name) \(query.from) WHERE \(query.conditions) GROUP BY lower(e.name) ORDER BY count(*) DESC, lower(e.name) LIMIT :limit
                 """, arguments: query.arguments(["limit": limit]))
@@ -254,7 +295,7 @@ extension AppDatabase {
     /// spelled as the household typed it, so it is preferred to the bank's payee).
     public func ledgerMerchants(_ filter: LedgerFilter, limit: Int) throws -> [String] {
         try read { db in
-            let query = LedgerQuery(filter)
+            let query = try LedgerQuery(filter, db)
             return try String.fetchAll(db, sql: """
                 SELECT value FROM (SELECT e.name AS value, 0 AS payee, count(*) AS uses \(query.from) WHERE \(query.conditions) GROUP BY e.name
                     UNION ALL SELECT e.payeeRaw, 1, count(*) \(query.from) WHERE \(query.conditions) AND e.payeeRaw IS NOT NULL GROUP BY e.payeeRaw)
@@ -264,21 +305,23 @@ extension AppDatabase {
     }
 
     private func exists(_ db: Database, _ filter: LedgerFilter, olderThan cursor: LedgerCursor) throws -> Bool {
-        var query = LedgerQuery(filter)
+        var query = try LedgerQuery(filter, db)
         query.add("(e.date, e.id) < (:cursorDate, :cursorID)", cursor)
         return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 \(query.from) WHERE \(query.conditions))", arguments: query.arguments([:])) ?? false
     }
 
     private func exists(_ db: Database, _ filter: LedgerFilter, newerThan cursor: LedgerCursor) throws -> Bool {
-        var query = LedgerQuery(filter)
+        var query = try LedgerQuery(filter, db)
         query.add("(e.date, e.id) > (:cursorDate, :cursorID)", cursor)
         return try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 \(query.from) WHERE \(query.conditions))", arguments: query.arguments([:])) ?? false
     }
 
-    static let ledgerColumns = """
-        e.id, e.date, e.kind, e.name, e.payeeRaw, e.amount, e.category, e.accountID, e.isActual, e.cleared,
-        e.reconciledAt IS NOT NULL, e.transferGroup, e.note
-        """
+    /// `rows` with their parts.
+    static func withParts(_ db: Database, _ rows: [LedgerRow]) throws -> [LedgerRow] {
+        let parts = try entryParts(db, ids: rows.map(\.id))
+        guard !parts.isEmpty else { return rows }
+        return rows.map { row in var row = row; row.parts = parts[row.id] ?? []; return row }
+    }
 
     static func ledgerRow(_ row: Row) -> LedgerRow {
         LedgerRow(id: row[0], date: Day(iso: row[1])!, isIncome: (row[2] as String) == "income", name: row[3], payeeRaw: row[4],
@@ -290,11 +333,33 @@ extension AppDatabase {
 /// A filter as SQL: the FROM clause (the search index first when there is text to find),
 /// the WHERE conditions and their arguments.
 struct LedgerQuery {
+    /// Which entries a category filter reads: every entry counting in the category (the ledger),
+    /// those filed under it, or the split ones counted there by a part while filed under another.
+    enum CategoryPart { case counting, own, otherParts }
+
     var from = "FROM entry e"
+    /// The category filtered on, if any.
+    private var category: String?
+    /// What an entry counts in the filter: with a category, its amount in that category (its
+    /// parts there when split), else its amount.
+    private(set) var amount = "e.amount"
+    /// False when the query can match nothing (the split part of a category no part is in).
+    private(set) var canMatch = true
     private var clauses = ["e.deletedAt IS NULL"]
     private var values: [String: (any DatabaseValueConvertible)?] = [:]
 
-    init(_ filter: LedgerFilter) {
+    /// The query of `filter`; with a category, reads the ids of the split entries with a part in it.
+    init(_ filter: LedgerFilter, _ db: Database, category part: CategoryPart = .counting) throws {
+        var splitIDs: [ID<Entry>] = []
+        if let category = filter.category {
+            let key = if case .key(let key) = category { key } else { AppDatabase.permanentCategory }
+            splitIDs = try ID<Entry>.fetchAll(db, sql: "SELECT DISTINCT entryID FROM entryPart WHERE category = ? ORDER BY entryID", arguments: [key])
+        }
+        self.init(filter, splitIDs: splitIDs, category: part)
+    }
+
+    init(_ filter: LedgerFilter, splitIDs: [ID<Entry>], category part: CategoryPart) {
+        canMatch = part != .otherParts
         if let text = filter.text, !text.isEmpty {
             if text.count >= 3 {
                 // The trigram index finds every entry holding the text (case folded for every
@@ -326,11 +391,31 @@ struct LedgerQuery {
         case .none?: clauses.append("e.accountID IS NULL")
         case .id(let id)?: clauses.append("e.accountID = :account"); values["account"] = id
         }
-        switch filter.category {
-        case nil: break
-        case .uncategorised?:
-            clauses.append("e.category = :other AND e.transferGroup IS NULL"); values["other"] = AppDatabase.permanentCategory
-        case .key(let key)?: clauses.append("e.category = :category"); values["category"] = key
+        // A category: the entries that count in it (docs/engine-rules.md, "Splits"): those filed
+        // under it, and the split ones with a part in it (few: listed by id). A split entry is
+        // filed under one of its parts' categories, so no entry filed under it is left out.
+        // Unary + keeps SQLite from answering the OR with both indexes at once, which loses
+        // the date order a page reads in.
+        let key: String? = switch filter.category {
+        case nil: nil
+        case .uncategorised?: AppDatabase.permanentCategory
+        case .key(let key)?: key
+        }
+        if let key {
+            values["category"] = key
+            category = key
+            let split = splitIDs.map { String($0.rawValue) }.joined(separator: ",")
+            amount = split.isEmpty ? "e.amount" : """
+                CASE WHEN e.id IN (\(split)) THEN (SELECT coalesce(sum(p.amount), 0) FROM entryPart p
+                    WHERE p.entryID = e.id AND p.category = :category) ELSE e.amount END
+                """
+            switch part {
+            case _ where split.isEmpty, .own: clauses.append("e.category = :category")
+            case .counting: clauses.append("(+e.category = :category OR +e.id IN (\(split)))")
+            case .otherParts: clauses.append("e.id IN (\(split)) AND e.category <> :category")
+            }
+            if filter.category == .uncategorised { clauses.append("e.transferGroup IS NULL") }
+            canMatch = part != .otherParts || !split.isEmpty
         }
         switch filter.kind {
         case nil: break
@@ -342,6 +427,20 @@ struct LedgerQuery {
         if let from = filter.from { clauses.append("e.date >= :from"); values["from"] = from.iso }
         if let through = filter.through { clauses.append("e.date <= :through"); values["through"] = through.iso }
     }
+
+    /// A ledger row's columns (`AppDatabase.ledgerRow` reads them), the amount as `amount` says.
+    var columns: String {
+        """
+        e.id, e.date, e.kind, e.name, e.payeeRaw, \(amount), e.category, e.accountID, e.isActual, e.cleared,
+        e.reconciledAt IS NOT NULL, e.transferGroup, e.note
+        """
+    }
+
+    /// The arguments `columns` reads.
+    var columnArguments: StatementArguments { category.map { ["category": $0] } ?? [:] }
+
+    /// Adds a condition with no arguments.
+    mutating func add(_ clause: String) { clauses.append(clause) }
 
     /// Adds a cursor condition.
     mutating func add(_ clause: String, _ cursor: LedgerCursor) {

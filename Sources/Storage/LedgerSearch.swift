@@ -16,13 +16,13 @@ extension AppDatabase {
             return (try ledgerPage(filter, at: position, limit: limit), totals)
         }
         return try read { db in
-            let query = LedgerQuery(filter)
+            let query = try LedgerQuery(filter, db)
             var keys: [(date: Int, id: ID<Entry>)] = []
             var income: Int64 = 0, expense: Int64 = 0
             var clamped = (income: false, expense: false)
             // Integers only (the date as 20261120; 1 = income, 2 = not a transfer): no text per match.
             let rows = try Row.fetchCursor(db, sql: """
-                SELECT CAST(replace(e.date, '-', '') AS INTEGER), e.id, (e.kind = 'income') + 2 * (e.transferGroup IS NULL), e.amount
+                SELECT CAST(replace(e.date, '-', '') AS INTEGER), e.id, (e.kind = 'income') + 2 * (e.transferGroup IS NULL), \(query.amount)
                 \(query.from) WHERE \(query.conditions)
                 """, arguments: query.arguments([:]))
             while let row = try rows.next() {
@@ -58,9 +58,9 @@ extension AppDatabase {
             var page = LedgerPage(rows: [], older: nil, newer: nil)
             if !range.isEmpty {
                 let ids = keys[range].map { String($0.id.rawValue) }.joined(separator: ",")
-                page.rows = try Row.fetchAll(db, sql: """
-                    SELECT \(Self.ledgerColumns) FROM entry e WHERE e.id IN (\(ids)) ORDER BY e.date DESC, e.id DESC
-                    """).map(Self.ledgerRow)
+                page.rows = try Self.withParts(db, Row.fetchAll(db, sql: """
+                    SELECT \(query.columns) FROM entry e WHERE e.id IN (\(ids)) ORDER BY e.date DESC, e.id DESC
+                    """, arguments: query.columnArguments).map(Self.ledgerRow))
                 if range.upperBound < keys.count { page.older = page.rows.last?.cursor }
                 if range.lowerBound > 0 { page.newer = page.rows.first?.cursor }
             } else {

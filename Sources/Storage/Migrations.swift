@@ -637,6 +637,7 @@ extension AppDatabase {
         registerMoneyModelMigration(&migrator)
         registerPayeeRuleMigration(&migrator)
         registerSaturatingSumsMigration(&migrator)
+        registerEntryPartMigration(&migrator)
         return migrator
     }
 }

@@ -110,6 +110,9 @@ public struct StagedImportRow: Sendable, Equatable {
     public var name: String?
     /// The bank's merchant category code, if it gave one.
     public var mcc: Int?
+    /// A QIF split row's parts, each in its category (the row's own where the file's split
+    /// names none); empty when the row is not split (docs/engine-rules.md, "Splits").
+    public var parts: [EntryPart] = []
 }
 
 /// What the user chose for a staged row.
@@ -204,7 +207,8 @@ extension AppDatabase {
                     seenInBatch: row["seenBatchID"], deletedOn: row["deletedOn"], linkEntryID: row["linkEntryID"],
                     matchName: matchName, matchDate: matchDate, reason: status == .confirm ? nil : row["reason"],
                     errorColumn: row["errorColumn"], category: row["category"], categorySource: row["categorySource"],
-                    choice: ImportChoice(rawValue: row["choice"]) ?? .skip, entryID: row["entryID"], name: row["name"], mcc: row["mcc"])
+                    choice: ImportChoice(rawValue: row["choice"]) ?? .skip, entryID: row["entryID"], name: row["name"], mcc: row["mcc"],
+                    parts: (row["splits"] as String?).flatMap { Self.splitParts($0, rowCategory: row["category"] ?? Self.permanentCategory) } ?? [])
             }
         }
     }
@@ -603,12 +607,13 @@ extension AppDatabase {
         let learned = try learnedCategories(for: rows, in: db)
         let allowed = Set(try String.fetchAll(db, sql: "SELECT key FROM category"))
         let rules = try payeeRules(db).map(\.match)
+        let names = try categoryNamesForSplits(db)
         // Positional arguments, in the columns' order (a file's rows: tens of thousands).
         let statement = try db.makeStatement(sql: """
             INSERT INTO importRow (batchID, position, line, date, amount, payee, memo, externalID, status, fingerprint, externalKey,
                 occurrence, seenBatchID, deletedOn, linkEntryID, confirmSource, confirmDate, reason, errorColumn, category,
-                categorySource, choice, mcc, bankCategory, name)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                categorySource, choice, mcc, bankCategory, name, splits)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         // Statements repeat their payees: each (payee, memo, MCC, bank category) is categorised once.
         var suggestions: [String: (String?, CategorySource, String?)] = [:]
@@ -637,6 +642,11 @@ extension AppDatabase {
             if decision.status == .confirm, let source = decision.confirmSource, let date = decision.confirmDate {
                 reason = input.planned[source + "@" + date.iso]?.name
             }
+            var splits: String?
+            if let row, !row.splits.isEmpty, decision.status != .error {
+                splits = PayeeCategories.splitParts(row.splits, total: row.amount, most: mostEntryParts, names: names, allowed: allowed)
+                    .map(Self.encodeSplits)
+            }
             let choice: ImportChoice = switch decision.status {
             case .new, .reusedID: .importRow
             case .link: .link
@@ -649,7 +659,7 @@ extension AppDatabase {
                 decision.fingerprint, decision.externalKey, decision.occurrence, decision.seenInBatch, decision.deletedOn,
                 decision.linkEntryID, decision.confirmSource, decision.confirmDate?.iso, reason,
                 decision.column.map { String($0.prefix(200)) }, category, source.rawValue, choice.rawValue,
-                row?.mcc.flatMap { (1...9999).contains($0) ? $0 : nil }, row?.category.map { String($0.prefix(200)) }, name,
+                row?.mcc.flatMap { (1...9999).contains($0) ? $0 : nil }, row?.category.map { String($0.prefix(200)) }, name, splits,
             ])
         }
     }
@@ -785,6 +795,10 @@ extension AppDatabase {
         defer { try? db.execute(sql: "DROP TABLE IF EXISTS temp.importNewEntry") }
         let stageEntry = try db.makeStatement(sql: "INSERT INTO temp.importNewEntry VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)")
         var new = 0, linked = 0
+        // The split rows' parts (docs/engine-rules.md, "Splits"), written once their entries are.
+        let storedSplits = Dictionary(try Row.fetchAll(db, sql: "SELECT position, splits FROM importRow WHERE batchID = ? AND splits IS NOT NULL",
+                                                       arguments: [batchID]).map { ($0[0] as Int, $0[1] as String) }, uniquingKeysWith: { a, _ in a })
+        var splitEntries: [(seq: Int, parts: [EntryPart])] = []
         // Statements repeat their payees and memos: each text is cleaned once per limit.
         var cleanedTexts: [String: String?] = [:]
         func cleaned(_ text: String, _ limit: Int) -> String? {
@@ -845,9 +859,14 @@ extension AppDatabase {
                 linked += 1
             case .importRow:
                 let name = stored.name ?? cleaned(row.payee, 80) ?? cleaned(row.memo, 80) ?? context.untitled
+                var category = kind == .income ? nil : (stored.category ?? "other")
+                if let rowCategory = category, let text = storedSplits[position], let parts = Self.splitParts(text, rowCategory: rowCategory) {
+                    splitEntries.append((new, parts))
+                    category = parts[0].category
+                }
                 try stageEntry.execute(arguments: [
                     new, row.date.iso, kind.rawValue, name, Int64(row.amount.magnitude),
-                    kind == .income ? nil : (stored.category ?? "other"), cleaned(row.memo, 500) ?? "", payeeRaw,
+                    category, cleaned(row.memo, 500) ?? "", payeeRaw,
                     decision.fingerprint, max(decision.occurrence, 1), decision.externalKey, row.amount])
                 new += 1
                 continue
@@ -873,6 +892,11 @@ extension AppDatabase {
             let written = try Int.fetchOne(db, sql: "SELECT count(*) FROM entry WHERE id BETWEEN :first AND :last AND importBatchID = :batch",
                                            arguments: ["first": first, "last": last, "batch": batchID]) ?? 0
             guard written == new else { throw ImportStorageError.wrongState }
+            for (seq, parts) in splitEntries {
+                for (index, part) in parts.enumerated() {
+                    try EntryPartRecord(entryID: ID(first + Int64(seq)), position: index, part: part).insert(db)
+                }
+            }
             try db.execute(sql: """
                 INSERT INTO importKey (accountID, kind, key, amount, occurrence, hadExternalID, batchID, entryID)
                 SELECT :account, 'fp', fingerprint, signedAmount, occurrence, external IS NOT NULL, :batch, :first + seq
@@ -894,6 +918,41 @@ extension AppDatabase {
             cleaned = String(String.UnicodeScalarView(cleaned.unicodeScalars.prefix(limit))).trimmingCharacters(in: .whitespaces)
         }
         return cleaned.isEmpty ? nil : cleaned
+    }
+
+    /// A split row's parts as `importRow.splits` keeps them: "food=3000;=1250", an empty key
+    /// for a part in the row's own category.
+    static func encodeSplits(_ parts: [(category: String?, amount: Int64)]) -> String {
+        parts.map { ($0.category ?? "") + "=" + String($0.amount) }.joined(separator: ";")
+    }
+
+    /// The parts `encodeSplits` wrote, a part with no category in `rowCategory`, parts of the
+    /// same category added together; nil when fewer than two categories remain (then the row
+    /// imports whole in its category).
+    static func splitParts(_ text: String, rowCategory: String) -> [EntryPart]? {
+        var parts: [EntryPart] = []
+        for item in text.split(separator: ";") {
+            let pair = item.split(separator: "=", omittingEmptySubsequences: false)
+            guard pair.count == 2, let amount = Int64(pair[1]), amount > 0 else { return nil }
+            let category = pair[0].isEmpty ? rowCategory : String(pair[0])
+            if let index = parts.firstIndex(where: { $0.category == category }) {
+                parts[index].amount = Money(minorUnits: parts[index].amount.minorUnits + amount)
+            } else {
+                parts.append(EntryPart(category: category, amount: Money(minorUnits: amount)))
+            }
+        }
+        return parts.count >= 2 ? parts : nil
+    }
+
+    /// Each category's key and name, normalised as a QIF split's category is (`ImportKeys.normalised`), to its key.
+    static func categoryNamesForSplits(_ db: Database) throws -> [String: String] {
+        var names: [String: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT key, name FROM category ORDER BY position") {
+            let key: String = row[0]
+            names[ImportKeys.normalised(key)] = key
+            if let name = row[1] as String? { names[ImportKeys.normalised(name)] = key }
+        }
+        return names
     }
 
     /// A period as stored: "2026-10-01/2026-10-31".

@@ -82,6 +82,15 @@ extension PayeeRuleError: StorageFailure {
     }
 }
 
+extension EntrySplitError: StorageFailure {
+    public var failureKind: StorageFailureKind {
+        switch self {
+        case .notSplittable: .conflict
+        case .sumDiffers, .partCount, .unknownCategory: .invalid
+        }
+    }
+}
+
 extension AdvisorUndoRefusal: StorageFailure {
     public var failureKind: StorageFailureKind {
         switch self {

@@ -302,6 +302,10 @@ public final class App: Sendable {
         case (.post(let form), .budget(.categories)): return try addCategory(form, context)
         // POST /data/categories/<key>/delete: remove an unused one.
         case (.post(let form), .budget(.categoryDelete(let key))): return try removeCategory(key, form, context)
+        // GET /data/entry/<id>/split: an expense's split form (EntrySplitPage.swift)
+        case (.get, .budget(.split(let id))): return try splitPage(ID(id), context)
+        // POST /data/entry/<id>/split: save the split, add a row, or remove the split
+        case (.post(let form), .budget(.split(let id))): return try submitSplit(ID(id), form, context)
 
         // GET /calendar: this month.
         case (.get, .calendar(.thisMonth)): return try calendarMonthPage(today().yearMonth, context)

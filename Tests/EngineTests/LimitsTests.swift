@@ -176,3 +176,41 @@ func limitThresholds(_ c: LimitThresholdCase) {
     #expect(s.spent == .zero)
     #expect(s.planned == .zero)
 }
+
+// MARK: - Splits (docs/engine-rules.md, "Splits")
+
+/// A 42.50 receipt in food, split 30.00 food + 12.50 clothing.
+private func splitReceipt(_ date: String) -> Entry {
+    var entry = spend(1, date, 42_50)
+    entry.parts = [EntryPart(category: "food", amount: money(30_00)), EntryPart(category: "clothing", amount: money(12_50))]
+    return entry
+}
+
+@Test("a limit counts the part of a split entry in its category, not the whole entry in the entry's category")
+func limitCountsSplitParts() {
+    #expect(status(monthly(100_00, category: "clothing"), [splitReceipt("2026-03-05")], today: "2026-03-31").spent == money(12_50))
+    #expect(status(monthly(100_00, category: "food"), [splitReceipt("2026-03-05")], today: "2026-03-31").spent == money(30_00))
+}
+
+@Test("the Budget page's month per category counts each part in its own category")
+func categoryMonthsCountSplitParts() {
+    let rows = categoryMonths(Household(entries: [splitReceipt("2026-03-05")]), limits: [], month: YearMonth(iso: "2026-03")!,
+                              order: ["food", "clothing"], today: day("2026-03-31"))
+    #expect(rows.map(\.category) == ["food", "clothing"])
+    #expect(rows.map(\.actual) == [money(30_00), money(12_50)])
+}
+
+@Test("the forecast's everyday spending measures each part in its own category: a limited category's part stays out of the pace")
+func everydaySpendingMeasuresSplitParts() {
+    // 90 days before 2026-06-30, each a 10.00 receipt split 6.00 food (limited at 500.00 a month) + 4.00 clothing.
+    let today = day("2026-06-30")
+    let entries = (1...90).map { offset -> Entry in
+        var entry = spend(ID(Int64(offset)), today.adding(days: -offset).iso, 10_00)
+        entry.parts = [EntryPart(category: "food", amount: money(6_00)), EntryPart(category: "clothing", amount: money(4_00))]
+        return entry
+    }
+    // 500.00 for food, plus clothing's 360.00 over 90 days × 365 ÷ (12 × 90) = 121.67.
+    var household = Household(entries: entries)
+    household.earliestActualEntry = today.adding(days: -90)
+    #expect(expectedEverydaySpending(household, monthlyLimits: ["food": money(500_00)], today: today) == money(500_00 + 121_67))
+}

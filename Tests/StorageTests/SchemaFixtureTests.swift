@@ -125,6 +125,9 @@ enum SchemaFixtures {
             INSERT INTO payeeRule (contains, name, category, createdAt, updatedAt)
                 VALUES ('YANDEX*PLUS', 'Яндекс Плюс', 'pets', '2026-11-27T10:00:00Z', '2026-11-27T10:00:00Z');
             """),
+        ("st30-splits: entry parts", """
+            INSERT INTO entryPart (entryID, position, category, amount) VALUES (1, 0, 'pets', 300000), (1, 1, 'food', 21050);
+            """),
     ]
 
     /// The fixture file name for the migration at `index` (1-based, zero-padded).

@@ -58,7 +58,7 @@ struct RouteTests {
 enum RouteCase: CaseIterable, Hashable {
     case root, welcome, language, healthz, staticFile
     case budgetPage, budgetNew, budgetCreate, budgetItem, budgetEdit, budgetDelete, budgetUndo, budgetEmergencyFund,
-         budgetCategories, budgetCategoryDelete
+         budgetCategories, budgetCategoryDelete, budgetSplit
     case calendarThisMonth, calendarMonth, calendarDay, calendarConfirm
     case planPage, planRecalculate
     case advisorPage, advisorAsk, advisorConsent, advisorReset, advisorDelete, advisorSettings, advisorResetCount
@@ -186,6 +186,7 @@ enum RouteCase: CaseIterable, Hashable {
             case .emergencyFund: self = .budgetEmergencyFund
             case .categories: self = .budgetCategories
             case .categoryDelete: self = .budgetCategoryDelete
+            case .split: self = .budgetSplit
             }
         case .calendar(let calendar):
             switch calendar {

@@ -56,8 +56,17 @@ struct FormPageView: ViewModel {
     var fields: [FieldView]
     var hasErrors: Bool
     var hidden: [OptionView] = []
+    /// Links below the form to what else can be done with the item (an expense's split).
+    var related: [FormLinkView] = []
 
     var errorFields: [FieldView] { fields.filter { $0.error != nil } }
+}
+
+/// A link below a form, with a line of detail.
+struct FormLinkView: ViewModel {
+    var href: String
+    var label: String
+    var detail: String?
 }
 
 /// A page offering a choice between a few links (e.g. "Recurring or one-off?").

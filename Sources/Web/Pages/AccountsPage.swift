@@ -56,13 +56,15 @@ extension App {
         view.openedOn = t.format("account_opened_on", ["date": display.day(account.openedOn),
                                                        "amount": display.money(account.openingBalance)])
         let here = Route.accounts(.account(id)).path
+        let parts = try database.entryParts(ids: entries.map(\.stored.entry.id))
         view.entries = entries.prefix(Self.accountEntriesPerPage).map { item in
             let entry = item.stored.entry
+            let category = entry.kind == .income ? t["kind_income"]
+                : parts[entry.id].map { display.split($0, names: names) } ?? display.category(entry.category, names: names)
             return AccountEntryRow(
                 date: display.day(entry.date), dateISO: entry.date.iso, name: entry.name,
                 amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount), isIncome: entry.kind == .income,
-                category: entry.kind == .income ? t["kind_income"] : display.category(entry.category, names: names),
-                cleared: item.cleared, running: item.runningBalance.map(display.money) ?? "—",
+                category: category, cleared: item.cleared, running: item.runningBalance.map(display.money) ?? "—",
                 editHref: Route.budget(.edit(entry.id)).path + "?back=" + FormEncoding.encode(here))
         }
         if entries.count > Self.accountEntriesPerPage, let last = entries.dropLast().last {

@@ -129,10 +129,19 @@ extension App {
         if kind == .entry, let back = state.values["back"], !back.isEmpty { hidden.append(OptionView(value: "back", label: back, selected: false)) }
         let action = id.map { Route.budget(.item(kind, $0)).path } ?? Route.budget(.create(kind)).path
         let cancel = state.values["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
+        // A stored expense can be split into categories (EntrySplitPage.swift).
+        var related: [FormLinkView] = []
+        if kind == .entry, let id, try database.canSplit(id: ID(id)) {
+            let parts = try database.entryParts(id: ID(id))
+            var href = Route.budget(.splitForm(ID(id))).path
+            if let back = state.values["back"].flatMap(Self.localPath) { href += "?back=" + FormEncoding.encode(back) }
+            related.append(FormLinkView(href: href, label: t[parts.isEmpty ? "split_link" : "split_link_change"],
+                                        detail: parts.isEmpty ? nil : display.split(parts, names: names)))
+        }
         return try page(.form, .budget, context, FormPageView(
             heading: heading, intro: ItemForms.intro(kind, state, t: t), action: action,
             submitLabel: t[id == nil ? "action_add" : "action_save"], cancelHref: cancel, fields: fields,
-            hasErrors: !state.isValid, hidden: hidden), title: heading, status: status)
+            hasErrors: !state.isValid, hidden: hidden, related: related), title: heading, status: status)
     }
 
     // MARK: - POST
@@ -169,6 +178,7 @@ extension App {
         // A reconciled entry asks before it changes (ReconcilePage.swift).
         if kind == .entry, let id, let ask = try askBeforeEditingReconciled(ID(id), &state, context) { return ask }
         let name: String
+        var splitCleared = false
         switch parsed {
         case .recurring(let item):
             name = item.name
@@ -187,7 +197,10 @@ extension App {
                 if let existing, entry.isActual, let planned = existing.plannedAmount {
                     entry.plannedAmount = planned
                 }
+                // A new amount or category removes a split (docs/engine-rules.md, "Splits"): the flash says so.
+                let wasSplit = !(existing?.parts.isEmpty ?? true)
                 _ = try database.updateEntry(id: ID(id), entry, formToken: token)
+                splitCleared = try wasSplit && database.entryParts(id: ID(id)).isEmpty
             } else {
                 let display = Display(t: t, currency: state.currency ?? Currency.defaultFor(t.language))
                 let recorded = try recordWithMatch(entry, origin: .dataPage, token: token, display: display)
@@ -211,6 +224,7 @@ extension App {
         let back = state.values["back"].flatMap(Self.localPath) ?? fallback
         var flash = t.format(id == nil ? "flash_added" : "flash_saved", ["name": name])
         if case .entry(let entry) = parsed { flash = try withLimitFeedback(flash, after: entry, context) }
+        if splitCleared { flash += " " + t["split_flash_cleared"] }
         return context.redirect(to: back, flash: flash)
     }
 

@@ -22,6 +22,8 @@ enum BudgetRoute: Equatable, Sendable {
     case categories
     /// POST /data/categories/<key>/delete: removes an unused category.
     case categoryDelete(String)
+    /// GET /data/entry/<id>/split: an expense's split form; POST: saves it, adds a row or removes the split.
+    case split(Int64)
 
     /// Parses the path components after "data" ([] for /data itself), or nil.
     init?(_ parts: [String]) {
@@ -55,6 +57,7 @@ enum BudgetRoute: Equatable, Sendable {
             switch parts[2] {
             case "edit": self = .edit(kind, id)
             case "delete": self = .delete(kind, id)
+            case "split" where kind == .entry: self = .split(id)
             default: return nil
             }
         default:
@@ -75,6 +78,7 @@ enum BudgetRoute: Equatable, Sendable {
         case .emergencyFund: "/data/emergency"
         case .categories: "/data/categories"
         case .categoryDelete(let key): "/data/categories/\(key)/delete"
+        case .split(let id): "/data/entry/\(id)/split"
         }
     }
 
@@ -82,14 +86,14 @@ enum BudgetRoute: Equatable, Sendable {
     var isCacheablePage: Bool {
         switch self {
         case .page, .new, .edit, .delete, .emergencyFund: true
-        case .create, .item, .undo, .categories, .categoryDelete: false
+        case .create, .item, .undo, .categories, .categoryDelete, .split: false
         }
     }
 
     /// One route of every case, for the round-trip test.
     static let examples: [BudgetRoute] = [
         .page, .new(.income), .create(.expense), .item(.debt, 7), .edit(.goal, 12), .delete(.entry, 999_999_999_999_999),
-        .undo, .emergencyFund, .categories, .categoryDelete("pets-2"),
+        .undo, .emergencyFund, .categories, .categoryDelete("pets-2"), .split(42),
     ]
 }
 
@@ -103,6 +107,8 @@ extension BudgetRoute {
     static func edit(_ item: RecurringItem) -> BudgetRoute { .edit(ItemKind(item.kind), item.id.rawValue) }
     /// The edit form of an entry.
     static func edit(_ id: ID<Entry>) -> BudgetRoute { .edit(.entry, id.rawValue) }
+    /// The split form of an expense entry.
+    static func splitForm(_ id: ID<Entry>) -> BudgetRoute { .split(id.rawValue) }
     /// The edit form of a debt.
     static func edit(_ id: ID<Debt>) -> BudgetRoute { .edit(.debt, id.rawValue) }
     /// The edit form of a goal.

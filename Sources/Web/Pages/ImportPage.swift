@@ -276,6 +276,7 @@ extension App {
             position: row.position, line: String(row.line), date: row.date.map(display.day) ?? "",
             amount: row.amount.map { display.money(Money(minorUnits: $0)) } ?? "", isIncome: amount > 0,
             payee: row.name ?? row.payee, memo: row.name == nil ? row.memo : [row.payee, row.memo].filter { !$0.isEmpty }.joined(separator: " · "),
+            split: row.parts.isEmpty ? nil : display.split(row.parts, names: names),
             status: row.status.rawValue, statusLabel: t[row.status.stringKey], beforeOpening: beforeOpening,
             ruleHref: ruleHref, ruleLabel: t.format("import_rule_link_label", ["payee": ruleText]),
             reason: reason, isCheckbox: isPreview && [RowStatus.new, .reusedID, .duplicate, .deleted].contains(row.status),

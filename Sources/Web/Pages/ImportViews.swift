@@ -146,6 +146,8 @@ struct ImportPreviewRow: ViewModel {
     var isIncome: Bool
     var payee: String
     var memo: String
+    /// A QIF split row's parts: "split: Food ₽30.00, Household ₽12.50".
+    var split: String? = nil
     var status: String
     var statusLabel: String
     /// Dated before the account was opened: flagged.

@@ -31,6 +31,11 @@ struct Display {
         return translated == "category_" + key ? key : translated
     }
 
+    /// "split: Food ₽30.00, Household ₽12.50": a split entry's parts in their order.
+    func split(_ parts: [EntryPart], names: [String: String]) -> String {
+        t.format("split_summary", ["parts": parts.map { category($0.category, names: names) + " " + money($0.amount) }.joined(separator: ", ")])
+    }
+
     /// "monthly", "every 2 weeks"…
     func periodicity(_ periodicity: Periodicity) -> String { t[periodicity.stringKey] }
 }

@@ -15,6 +15,7 @@ enum Template: String, CaseIterable, Sendable {
     case error
     case field
     case form
+    case entrySplit = "entry-split"
     case importStatement = "import"
     case importPreview = "import-preview"
     case payeeRules = "payee-rules"
