@@ -124,19 +124,31 @@ func twoDigits(_ value: Int) -> String { value < 10 ? "0" + String(value) : Stri
 
 // MARK: - Codable
 
-extension Day {
-    /// Decodes from a `YYYY-MM-DD` string; throws `DecodingError.dataCorrupted` on any other text.
+/// A value written as its ISO 8601 text in JSON (`Day` as YYYY-MM-DD, `YearMonth` as YYYY-MM).
+public protocol ISOTextCodable: Codable {
+    init?(iso: String)
+    var iso: String { get }
+    /// What the text must be, for the decoding error ("a YYYY-MM-DD date").
+    static var isoShape: String { get }
+}
+
+extension ISOTextCodable {
+    /// Decodes from its ISO text; throws `DecodingError.dataCorrupted` on any other text.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
-        guard let day = Day(iso: try container.decode(String.self)) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a YYYY-MM-DD date")
+        guard let value = Self(iso: try container.decode(String.self)) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected \(Self.isoShape)")
         }
-        self = day
+        self = value
     }
 
-    /// Encodes as a `YYYY-MM-DD` string.
+    /// Encodes as its ISO text.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(iso)
     }
+}
+
+extension Day: ISOTextCodable {
+    public static let isoShape = "a YYYY-MM-DD date"
 }

@@ -1,5 +1,5 @@
-// What actually came in during a year (issue 13: the Budget page shows it beside the
-// seed's annual-income formula, which is a projection, not money received).
+// What actually came in during a year: the Budget page shows it beside the
+// seed's annual-income formula, which is a projection, not money received.
 
 /// The sum of the actual income entries dated in `year` (confirmations of recurring
 /// incomes included, at their confirmed amounts); nil when the sum overflows.

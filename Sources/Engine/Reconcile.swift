@@ -1,4 +1,4 @@
-// Reconciling an account with a bank statement (issue 16): the difference between the
+// Reconciling an account with a bank statement: the difference between the
 // statement's balance and the cleared balance, and where it may come from.
 
 /// One actual entry of an account as the reconcile page lists it: its signed amount

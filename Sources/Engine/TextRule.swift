@@ -1,4 +1,4 @@
-// The one rule for the text a household's data takes in (issue 34, item 6; docs/product-rules.md,
+// The one rule for the text a household's data takes in (docs/product-rules.md,
 // "Ground limits"): forms, quick entry and the Advisor's actions refuse text that breaks it (the
 // person sees why); bank statements and imported documents are cleaned by it (a bank's payee
 // cannot be retyped), so everything stored keeps it and an export always imports again.

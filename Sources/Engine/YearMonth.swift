@@ -70,19 +70,6 @@ public struct YearMonth: Hashable, Comparable, Sendable, Codable {
 
 // MARK: - Codable
 
-extension YearMonth {
-    /// Decodes from a `YYYY-MM` string; throws `DecodingError.dataCorrupted` on any other text.
-    public init(from decoder: any Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        guard let month = YearMonth(iso: try container.decode(String.self)) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected a YYYY-MM month")
-        }
-        self = month
-    }
-
-    /// Encodes as a `YYYY-MM` string.
-    public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(iso)
-    }
+extension YearMonth: ISOTextCodable {
+    public static let isoShape = "a YYYY-MM month"
 }

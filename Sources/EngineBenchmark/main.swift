@@ -1,7 +1,7 @@
-// Times the engine's two hot paths in release builds (issue 3):
+// Times the engine's two hot paths in release builds:
 //   (a) expanding 5 years of occurrences for 50 recurring items (target < 200 µs);
 //   (b) a full plan for 50 recurring items, 10 loans and 20 goals (target < 1 ms).
-//   (g) a 14-month calendar feed (issue 18, target < 20 ms).
+//   (g) a 14-month calendar feed (target < 20 ms).
 // Run: swift run -c release EngineBenchmark [iterations]
 import Engine
 
@@ -79,7 +79,7 @@ measure("(b) full plan, 50 items, 10 loans, 20 goals", iterations: iterations, t
     makePlan(household, today: today).allocations.count
 }
 
-// (c) Bill detection over 20 000 entries of 400 days (issue 17, target < 50 ms): 19 940 shop
+// (c) Bill detection over 20 000 entries of 400 days (target < 50 ms): 19 940 shop
 // entries on random days with random amounts at 520 merchants, and 5 monthly bills.
 func benchmarkBillEntries() -> [BillEntry] {
     var state: UInt64 = 20_000

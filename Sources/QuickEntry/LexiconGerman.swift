@@ -1,4 +1,4 @@
-// Quick entry's basic German words (issue 33: German as the third language), written from
+// Quick entry's basic German words, written from
 // what German-speaking households say and buy, not from any test phrase: income words, dates,
 // weekdays and months, "vor 3 Tagen", periodicities, amounts, cash and card, the little words
 // around a name, and category stems (German supermarket, drugstore and transport names

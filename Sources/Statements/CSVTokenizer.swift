@@ -14,7 +14,7 @@ enum CSVTokenizer {
     static let candidates: [UInt8] = [UInt8(ascii: ";"), UInt8(ascii: ","), UInt8(ascii: "\t"), UInt8(ascii: "|")]
 
     /// The longest cell read, in bytes: bank cells are short, and a longer one would only make
-    /// every later step slow (issue 34: a 49 MB one-cell file).
+    /// every later step slow (a 49 MB file of one cell took minutes).
     static let longestCell = 65_536
 
     /// The records of `text` split by `delimiter`, blank lines dropped; at most `maxRecords`

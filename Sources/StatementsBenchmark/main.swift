@@ -1,4 +1,4 @@
-// Times the statement parser in release builds (issue 16): a 50 000-row cp1251 semicolon CSV
+// Times the statement parser in release builds: a 50 000-row cp1251 semicolon CSV
 // (preamble, Russian headers, decimal commas, no-break-space groups, DD.MM.YYYY dates) and a
 // 50 000-row OFX 1.x SGML statement, both generated in memory. Target: well under 1 s each.
 // Run: scripts/bench-statements [rows]   (or swift run -c release StatementsBenchmark [rows])

@@ -1,7 +1,7 @@
 import Engine
 import GRDB
 
-// MARK: - The advisor's action log (issue 20, "Acting, with a preview and an undo")
+// MARK: - The advisor's action log, so every change it made can be shown and undone
 
 // Each applied action is one `writeOnce` transaction: the change and its log row. Undo is
 // one transaction too: it restores exactly what the change replaced (deletes the row it

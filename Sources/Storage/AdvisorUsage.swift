@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-// MARK: - The remote provider's usage (issue 20, "Provider settings")
+// MARK: - The remote provider's usage, by day and by month
 
 // One row per answered remote call: the day, the provider (the base URL's host), the model
 // that answered, and the tokens the provider's `usage` field reported (0 when absent). The

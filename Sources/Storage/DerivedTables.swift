@@ -1,6 +1,6 @@
 import GRDB
 
-// MARK: - Tables kept from the entries (issue 34, item 7)
+// MARK: - Tables kept from the entries by triggers
 
 // `ledgerMonth` (the ledger's monthly sums), `accountMonthTotal` (account balances by month)
 // and `entrySearch` (the ledger's search index) are derived from `entry` by triggers. Their

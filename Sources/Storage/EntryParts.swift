@@ -1,7 +1,7 @@
 import Engine
 import GRDB
 
-// MARK: - Splits: an expense in several categories (issue 30)
+// MARK: - Splits: an expense in several categories
 //
 // One supermarket receipt, food + household: the entry keeps its amount, date, account and
 // name; its parts (table `entryPart`) say how much of it is in which category

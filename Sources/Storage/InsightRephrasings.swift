@@ -2,7 +2,7 @@ import Engine
 import Foundation
 import GRDB
 
-// The insight cards' texts rephrased by the remote provider (issue 20, "Insights"): one row per
+// The insight cards' texts rephrased by the remote provider: one row per
 // card (week or month), the first day of its current period and the page's language. Written
 // together with the call's usage row; exported, imported and deleted with the household's data.
 

@@ -122,7 +122,7 @@ extension AppDatabase {
 
     /// A number for a new bulk delete: random (up to 15 digits, as an address carries it) and
     /// held by no batch in the table, so the undo button of an earlier delete, even one undone
-    /// since, can never name this one (issue 34, item 8).
+    /// since, can never name this one (a reused number would undo the wrong rows).
     static func newDeletionBatch(_ db: Database) throws -> Int64 {
         while true {
             let batch = Int64.random(in: 1...999_999_999_999_999)

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 import Statements
 
-// MARK: - Payee rules (issue 30)
+// MARK: - Payee rules: a bank payee's name and category, set once for every import
 //
 // "When the payee contains … set the name to … and the category to …": the household's own
 // rules, applied to every imported row before anything else suggests a category

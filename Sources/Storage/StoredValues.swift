@@ -2,7 +2,7 @@ import Engine
 import Foundation
 import GRDB
 
-// MARK: - Reading stored values without trapping (issue 34, item 7)
+// MARK: - Reading stored values without trapping: a bad row is an error, not a crash
 
 // GRDB's `row[column]` traps when the stored value cannot be what is asked (an INTEGER column
 // holding the REAL 1e30 or a text, which only a hand-edited or hostile file can hold). These

@@ -1,7 +1,7 @@
 import Engine
 import GRDB
 
-// MARK: - The wishlist (issue 19, playful saving)
+// MARK: - The wishlist
 //
 // Table (migration "sv2: wishlist"): wishItem — things the household would like to buy, with a
 // price in minor units of the household currency, a priority (1 low … 3 high), an optional

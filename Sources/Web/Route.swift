@@ -2,7 +2,8 @@ import Engine
 
 /// Every address the app answers, parsed from and printed to a path. Each family has
 /// its own enum beside its page (BudgetRoute, CalendarRoute, PlanRoute, AdvisorRoute,
-/// SettingsRoute, AuthRoute, APIRoute); `App.dispatch` lists which methods each answers.
+/// SettingsRoute, AuthRoute, APIRoute) with its part of the route table, the handler of each method
+/// it answers; `App.dispatch` (Routing.swift) is the top of that table.
 /// A test checks that parsing what `path` prints gives the same route back, for every case.
 enum Route: Equatable, Sendable {
     /// GET /: leads to the Today page (the Budget page, hence the welcome, before onboarding).

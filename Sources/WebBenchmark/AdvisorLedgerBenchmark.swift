@@ -8,7 +8,7 @@ import Web
 /// `WebBenchmark advisor-ledger [entries] [requests]`: questions over the ledger asked of the
 /// built-in Advisor (POST /advisor/ask, caches dropped first, as after a data change) over the
 /// ledger benchmark's household (LedgerBenchmark.load); prints the median and p99 per question.
-/// The goal (issue 32): an answer in under 50 ms at 20,000 entries, release build.
+/// The goal: an answer in under 50 ms at 20,000 entries, release build.
 enum AdvisorLedgerBenchmark {
     static func run(entries: Int, requests: Int) throws {
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path

@@ -5,7 +5,7 @@ import Logging
 import Storage
 import Web
 
-/// Backups at scale (issue 21): a household of `entries` entries in a file database; the
+/// Backups at scale: a household of `entries` entries in a file database; the
 /// time and size of a backup (VACUUM INTO + integrity_check), then the longest stall of
 /// requests and writes made while a backup runs: two threads GET /healthz and Settings → Your data
 /// (caches dropped, so each reads the database) and one adds entries, before and during the backup.

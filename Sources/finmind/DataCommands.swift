@@ -3,7 +3,7 @@ import Foundation
 import Storage
 import Web
 
-// The data commands (issue 21): `finmind backup --to FILE`, `finmind restore FILE`,
+// The data commands: `finmind backup --to FILE`, `finmind restore FILE`,
 // `finmind check`. Each works on the database in the data folder (or --db) without serving.
 
 /// The database path: --db, else finmind.sqlite in the data folder.

@@ -125,10 +125,6 @@ struct ForecastTests {
         #expect(f.everydayWindowSum == money(30_000))
         #expect(f.days.allSatisfy { $0.everyday == money(1000) })
         #expect(f.sigma == 0)
-        #expect(nearestRankPercentile95(Array(repeating: 0, count: 29) + [150_000]) == 0)
-        #expect(nearestRankPercentile95(Array(1...20)) == 19)
-        #expect(nearestRankPercentile95(Array(1...100)) == 95)
-        #expect(nearestRankPercentile95([7]) == 7)
     }
 
     @Test("a monthly limit replaces the mean: (limit − spent) ÷ days left, then limit ÷ days of each month, across the month end")

@@ -7,13 +7,13 @@ import Testing
 // Accounts and their balances (Sources/Storage/Accounts.swift; docs/engine-rules.md
 // "Accounts and balances").
 
-private func newAccount(_ name: String = "Card", type: AccountType = .checking, opening: Int64 = 100_00,
+func newAccount(_ name: String = "Card", type: AccountType = .checking, opening: Int64 = 100_00,
                         openedOn: String = "2026-01-10") -> NewAccount {
     NewAccount(name: name, type: type, openingBalance: Money(minorUnits: opening), openedOn: day(openedOn),
                spendable: type.spendableByDefault, currency: "USD")
 }
 
-private func entry(_ date: String, _ kind: FlowKind, _ amount: Int64, actual: Bool = true, account: ID<Account>?,
+func accountEntry(_ date: String, _ kind: FlowKind, _ amount: Int64, actual: Bool = true, account: ID<Account>?,
                    cleared: Bool = false) -> NewEntry {
     var entry = NewEntry(date: day(date), kind: kind, name: "E", amount: Money(minorUnits: amount),
                          category: kind == .expense ? "food" : nil, isActual: actual)
@@ -29,13 +29,13 @@ struct AccountsTests {
         let database = try budgetDatabase()
         let id = try database.addAccount(newAccount(), formToken: token()).value()
         // When entries fall before, on and after the opening day, planned, deleted, cleared
-        _ = try database.addEntry(entry("2026-01-09", .income, 1_000_00, account: id), origin: .dataPage, formToken: token())
-        _ = try database.addEntry(entry("2026-01-10", .income, 50_00, account: id, cleared: true), origin: .dataPage, formToken: token())
-        _ = try database.addEntry(entry("2026-01-15", .expense, 30_00, account: id), origin: .dataPage, formToken: token())
-        _ = try database.addEntry(entry("2026-01-16", .expense, 7_00, actual: false, account: id), origin: .dataPage, formToken: token())
-        let deleted = try database.addEntry(entry("2026-01-16", .expense, 999_00, account: id), origin: .dataPage, formToken: token()).value()
+        _ = try database.addEntry(accountEntry("2026-01-09", .income, 1_000_00, account: id), origin: .dataPage, formToken: token())
+        _ = try database.addEntry(accountEntry("2026-01-10", .income, 50_00, account: id, cleared: true), origin: .dataPage, formToken: token())
+        _ = try database.addEntry(accountEntry("2026-01-15", .expense, 30_00, account: id), origin: .dataPage, formToken: token())
+        _ = try database.addEntry(accountEntry("2026-01-16", .expense, 7_00, actual: false, account: id), origin: .dataPage, formToken: token())
+        let deleted = try database.addEntry(accountEntry("2026-01-16", .expense, 999_00, account: id), origin: .dataPage, formToken: token()).value()
         _ = try database.delete(.entry(deleted), formToken: token())
-        _ = try database.addEntry(entry("2026-01-16", .expense, 5_00, account: nil), origin: .dataPage, formToken: token())
+        _ = try database.addEntry(accountEntry("2026-01-16", .expense, 5_00, account: nil), origin: .dataPage, formToken: token())
         // Then
         #expect(try database.balance(accountID: id, on: day("2026-01-09")) == AccountBalance(balance: Money(minorUnits: 100_00), cleared: Money(minorUnits: 100_00)))
         #expect(try database.balance(accountID: id, on: day("2026-01-10")) == AccountBalance(balance: Money(minorUnits: 150_00), cleared: Money(minorUnits: 150_00)))
@@ -49,7 +49,7 @@ struct AccountsTests {
     func negativeOpening() throws {
         let database = try budgetDatabase()
         let id = try database.addAccount(newAccount(type: .card, opening: -1_200_00), formToken: token()).value()
-        _ = try database.addEntry(entry("2026-02-01", .income, 200_00, account: id), origin: .dataPage, formToken: token())
+        _ = try database.addEntry(accountEntry("2026-02-01", .income, 200_00, account: id), origin: .dataPage, formToken: token())
         #expect(try database.balance(accountID: id, on: day("2026-02-01")).balance == Money(minorUnits: -1_000_00))
     }
 
@@ -58,7 +58,7 @@ struct AccountsTests {
         let database = try budgetDatabase()
         let id = try database.addAccount(newAccount(), formToken: token()).value()
         for (date, kind, amount) in [("2026-01-11", FlowKind.income, Int64(10_00)), ("2026-01-12", .expense, 3_00), ("2026-01-12", .expense, 2_00)] {
-            _ = try database.addEntry(entry(date, kind, amount, account: id), origin: .dataPage, formToken: token())
+            _ = try database.addEntry(accountEntry(date, kind, amount, account: id), origin: .dataPage, formToken: token())
         }
         let first = try database.accountEntries(accountID: id, after: nil, limit: 2)
         #expect(first.map(\.runningBalance) == [Money(minorUnits: 105_00), Money(minorUnits: 107_00)])
@@ -68,40 +68,18 @@ struct AccountsTests {
         #expect(second.map(\.stored.entry.amount) == [Money(minorUnits: 10_00)])
     }
 
-    @Test("names are unique case-insensitively; close, reopen; delete refused while entries belong; undo")
-    func lifecycle() throws {
-        let clock = TestClock()
-        let database = try budgetDatabase(clock: clock)
-        let id = try database.addAccount(newAccount("Cash", type: .cash), formToken: token()).value()
-        #expect(throws: AccountError.duplicateName) { try database.addAccount(newAccount("cash"), formToken: token()) }
-        _ = try database.setAccountClosed(id: id, closed: true, formToken: token())
-        #expect(try database.account(id: id)?.closed == true)
-        _ = try database.setAccountClosed(id: id, closed: false, formToken: token())
-        let entryID = try database.addEntry(entry("2026-02-01", .expense, 1_00, account: id), origin: .dataPage, formToken: token()).value()
-        #expect(throws: AccountError.inUse(entries: 1)) { try database.deleteAccount(id: id, formToken: token()) }
-        _ = try database.delete(.entry(entryID), formToken: token())
-        _ = try database.deleteAccount(id: id, formToken: token())
-        #expect(try database.account(id: id) == nil)
-        #expect(throws: StorageError.notFound) { try database.balance(accountID: id, on: day("2026-02-01")) }
-        _ = try database.undoDeleteAccount(id: id, formToken: token())
-        #expect(try database.account(id: id)?.name == "Cash")
-        _ = try database.deleteAccount(id: id, formToken: token())
-        clock.advance(minutes: 11)
-        #expect(throws: StorageError.undoExpired) { try database.undoDeleteAccount(id: id, formToken: token()) }
-    }
-
     @Test("an entry's account stays when an update does not set it; an unknown account is refused")
     func entryAccountKept() throws {
         let database = try budgetDatabase()
         let id = try database.addAccount(newAccount(), formToken: token()).value()
-        let entryID = try database.addEntry(entry("2026-02-01", .expense, 1_00, account: id, cleared: true), origin: .dataPage,
+        let entryID = try database.addEntry(accountEntry("2026-02-01", .expense, 1_00, account: id, cleared: true), origin: .dataPage,
                                             formToken: token()).value()
-        var plain = entry("2026-02-02", .expense, 2_00, account: nil)
+        var plain = accountEntry("2026-02-02", .expense, 2_00, account: nil)
         plain.account = nil
         _ = try database.updateEntry(id: entryID, plain, formToken: token())
         #expect(try database.entryAccounts([entryID])[entryID] == EntryAccount(accountID: id, cleared: true))
         #expect(throws: StorageError.notFound) {
-            try database.addEntry(entry("2026-02-01", .expense, 1_00, account: 999), origin: .dataPage, formToken: token())
+            try database.addEntry(accountEntry("2026-02-01", .expense, 1_00, account: 999), origin: .dataPage, formToken: token())
         }
     }
 
@@ -110,7 +88,7 @@ struct AccountsTests {
         let database = try budgetDatabase()
         let savings = try database.addAccount(newAccount("Savings", type: .savings, opening: 500_00), formToken: token()).value()
         let card = try database.addAccount(newAccount("Card", type: .card, opening: -50_00), formToken: token()).value()
-        _ = try database.addEntry(entry("2026-03-01", .income, 100_00, account: savings), origin: .dataPage, formToken: token())
+        _ = try database.addEntry(accountEntry("2026-03-01", .income, 100_00, account: savings), origin: .dataPage, formToken: token())
         _ = try database.addGoal(NewGoal(name: "Trip", target: Money(minorUnits: 1_000_00), saved: Money(minorUnits: 7_00),
                                          savedAccountID: savings), formToken: token())
         _ = try database.addGoal(NewGoal(name: "Typed", target: Money(minorUnits: 1_000_00), saved: Money(minorUnits: 7_00)),
@@ -130,7 +108,7 @@ struct AccountsTests {
     func exportRoundTrip() throws {
         let database = try budgetDatabase()
         let id = try database.addAccount(newAccount(), formToken: token()).value()
-        let entryID = try database.addEntry(entry("2026-02-01", .expense, 1_00, account: id, cleared: true), origin: .dataPage,
+        let entryID = try database.addEntry(accountEntry("2026-02-01", .expense, 1_00, account: id, cleared: true), origin: .dataPage,
                                             formToken: token()).value()
         let tables = try database.exportTables()
         let imported = importTables(tables)
@@ -163,18 +141,18 @@ struct AccountsTests {
         let b = try database.addAccount(newAccount("B", openedOn: "2025-12-31"), formToken: token()).value()
         var ids: [ID<Entry>] = []
         for (index, date) in ["2026-01-19", "2026-01-20", "2026-01-31", "2026-02-01", "2026-02-15", "2026-03-31", "2026-05-02"].enumerated() {
-            ids.append(try database.addEntry(entry(date, index % 2 == 0 ? .income : .expense, Int64(index + 1) * 10_00,
+            ids.append(try database.addEntry(accountEntry(date, index % 2 == 0 ? .income : .expense, Int64(index + 1) * 10_00,
                                                    account: index % 3 == 2 ? b : a, cleared: index % 2 == 1),
                                              origin: .dataPage, formToken: token()).value())
         }
         // Move one across months and accounts, change amounts and kinds, un-clear, delete, undo.
-        _ = try database.updateEntry(id: ids[3], entry("2026-04-10", .income, 77_00, account: b, cleared: true), formToken: token())
-        _ = try database.updateEntry(id: ids[1], entry("2026-01-20", .expense, 5_00, actual: false, account: a), formToken: token())
+        _ = try database.updateEntry(id: ids[3], accountEntry("2026-04-10", .income, 77_00, account: b, cleared: true), formToken: token())
+        _ = try database.updateEntry(id: ids[1], accountEntry("2026-01-20", .expense, 5_00, actual: false, account: a), formToken: token())
         _ = try database.delete(.entry(ids[4]), formToken: token())
         _ = try database.delete(.entry(ids[5]), formToken: token())
         _ = try database.undoDelete(.entry(ids[5]), formToken: token())
         clock.advance(minutes: 11)
-        _ = try database.addEntry(entry("2026-02-02", .expense, 1_00, account: a), origin: .dataPage, formToken: token()) // purges ids[4]
+        _ = try database.addEntry(accountEntry("2026-02-02", .expense, 1_00, account: a), origin: .dataPage, formToken: token()) // purges ids[4]
         for account in [a, b] {
             let stored = try #require(try database.account(id: account))
             var day = day("2025-12-30")

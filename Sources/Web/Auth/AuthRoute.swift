@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// Signing in and out, and the household passcode (AuthPages.swift).
 enum AuthRoute: Equatable, Sendable {
     /// GET /login (form), POST (sign in).
@@ -32,4 +34,31 @@ enum AuthRoute: Equatable, Sendable {
 
     /// One route of every case, for the round-trip test.
     static let examples: [AuthRoute] = [.login, .logout, .logoutAll, .passcode]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /login, /logout and /passcode, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: AuthRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /login: the sign-in form.
+        case (.get, .login): return try loginPage(context)
+        // POST /login: sign in.
+        case (.post(let form), .login): return try submitLogin(form, context)
+        // POST /logout: sign this browser out.
+        case (.post(let form), .logout): return try signOut(everywhere: false, form, context)
+        // POST /logout/all: sign every browser out.
+        case (.post(let form), .logoutAll): return try signOut(everywhere: true, form, context)
+        // GET /passcode: set or change the household passcode.
+        case (.get, .passcode): return try passcodePage(context)
+        // POST /passcode: save it.
+        case (.post(let form), .passcode): return try submitPasscode(form, context)
+        // Any other method on these addresses: 405.
+        case (.get, .logout), (.get, .logoutAll):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

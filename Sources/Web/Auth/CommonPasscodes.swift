@@ -2,7 +2,7 @@ import Foundation
 
 /// The most common passwords: a new passcode equal to one of them, or whose core is one
 /// (case, look-alike characters such as `@` for a and `0` for o, and digits or symbols
-/// around it ignored: "P@ssword1", "letmein!"), is refused (issue 34, item 12).
+/// around it ignored: "P@ssword1", "letmein!"), is refused: a guesser tries those first.
 ///
 /// Two lists: `common-passwords.txt` beside this file (5,000 entries, its source and licence
 /// in its header), shipped as the Web target's resource; and `builtIn` below, a short list that

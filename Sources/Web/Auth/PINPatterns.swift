@@ -1,6 +1,6 @@
 import Engine
 
-/// PINs that follow a pattern a guesser tries first (issue 34, item 12): a date, an arithmetic
+/// PINs that follow a pattern a guesser tries first: a date, an arithmetic
 /// sequence, or a walk on a keypad. A new PIN that `isGuessable` is refused; stored ones still
 /// sign in (docs/product-rules.md, "Signing in").
 enum PINPatterns {

@@ -4,11 +4,12 @@ import FoundationNetworking
 #endif
 
 // The HTTP client of the game's FX feed (ChallengeFXFeed.swift): one GET with a hard timeout
-// and a size cap, to public addresses only (issue 34, item 11); the page decides what the
+// and a size cap, to public addresses only (a household's feed address must not reach its router or this
+// machine); the page decides what the
 // bytes mean.
 
-/// Why a fetch gave no document. The user is told one thing for all of them (issue 34, item
-/// 11): which failure it was would tell a closed port on the home network from an open one.
+/// Why a fetch gave no document. The user is told one thing for all of them: which failure it
+/// was would tell a closed port on the home network from an open one.
 enum FXFetchError: Error, Equatable {
     case timeout
     case tooLarge

@@ -1,7 +1,7 @@
 import Engine
 import Storage
 
-// MARK: - The account controls of the entry, goal and emergency-fund forms (issue 16)
+// MARK: - The account controls of the entry, goal and emergency-fund forms
 
 extension ItemForms {
     /// An entry's account select ("No account" first) and "cleared" box, a goal's "saved so

@@ -1,4 +1,4 @@
-// The accounts' strings (issue 16): each key with its English and Russian text side by side.
+// The accounts' strings: each key with its English and Russian text side by side.
 import Engine
 
 extension StringTables {

@@ -1,4 +1,4 @@
-// The advisor actions' strings (issue 20): each key with its English and Russian text side by side.
+// The advisor actions' strings: each key with its English and Russian text side by side.
 import Engine
 
 extension StringTables {

@@ -1,4 +1,4 @@
-// The backups' strings (issue 21): each key with its English and Russian text side by side.
+// The backups' strings: each key with its English and Russian text side by side.
 import Engine
 
 extension StringTables {

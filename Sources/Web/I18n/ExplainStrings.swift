@@ -1,4 +1,4 @@
-// The explanation pages' strings (issue 20): each key with its English and Russian text side by side.
+// The explanation pages' strings: each key with its English and Russian text side by side.
 import Engine
 
 extension StringTables {

@@ -1,4 +1,4 @@
-// Refreshing the game's FX table from a feed (issue 19): each key with its English and Russian text side by
+// Refreshing the game's FX table from a feed: each key with its English and Russian text side by
 // side.
 import Engine
 

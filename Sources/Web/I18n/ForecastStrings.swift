@@ -1,4 +1,4 @@
-// The forecast's strings (issue 17): each key with its English and Russian text side by side.
+// The forecast's strings: each key with its English and Russian text side by side.
 import Engine
 
 extension StringTables {

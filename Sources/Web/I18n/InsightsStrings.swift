@@ -1,4 +1,4 @@
-// The insight cards' strings (issue 20): each key with its English and Russian text side by side.
+// The insight cards' strings: each key with its English and Russian text side by side.
 import Engine
 
 extension StringTables {

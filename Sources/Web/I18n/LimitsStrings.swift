@@ -1,4 +1,4 @@
-// The category limits' strings (issue 17): each key with its English and Russian text side by side.
+// The category limits' strings: each key with its English and Russian text side by side.
 import Engine
 
 extension StringTables {

@@ -1,4 +1,4 @@
-// The advisor provider's strings (issue 20: the action contract in the prompt, the checklist action, Test
+// The advisor provider's strings (the action contract in the prompt, the checklist action, Test
 // connection, usage, streaming): each key with its English and Russian text side by side.
 import Engine
 

@@ -1,4 +1,4 @@
-// Quick entry's strings (issue 18): each key with its English and Russian text side by side.
+// Quick entry's strings: each key with its English and Russian text side by side.
 import Engine
 
 extension StringTables {

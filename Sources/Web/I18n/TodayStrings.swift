@@ -1,4 +1,4 @@
-// The Today page's and the month's checklist's strings (issue 18): each key with its English and Russian text
+// The Today page's and the month's checklist's strings: each key with its English and Russian text
 // side by side.
 import Engine
 

@@ -27,8 +27,8 @@ extension Language {
 extension StringTables {
     /// Every family's table, in merge order (`TranslationTests` checks no key is in two of them).
     static let all: [StringTable] = [
-        core, advisor, settings, accounts, reconcile, transactions, `import`, limits, bills, forecast, feeds, quick,
-        advisorTopics, explain, actions, insights, today, challenge, backups, provider, playfulSaving, wishlist, fxFeed,
+        core, auth, charts, advisor, settings, accounts, reconcile, transactions, `import`, limits, bills, forecast, feeds,
+        quick, advisorTopics, explain, actions, insights, today, challenge, backups, provider, playfulSaving, wishlist, fxFeed,
         engine, quickEntry,
     ]
 
@@ -37,9 +37,9 @@ extension StringTables {
     /// `Language.pluralForm`) and quick entry's and the Advisor's word lists.
     static let translations: [Language: [TranslationTable]] = [
         .de: [
-            coreDE, advisorDE, settingsDE, accountsDE, reconcileDE, transactionsDE, importDE, limitsDE, billsDE, forecastDE,
-            feedsDE, quickDE, advisorTopicsDE, explainDE, actionsDE, insightsDE, todayDE, challengeDE, backupsDE, providerDE,
-            playfulSavingDE, wishlistDE, fxFeedDE, engineDE, quickEntryDE,
+            coreDE, authDE, chartsDE, advisorDE, settingsDE, accountsDE, reconcileDE, transactionsDE, importDE, limitsDE,
+            billsDE, forecastDE, feedsDE, quickDE, advisorTopicsDE, explainDE, actionsDE, insightsDE, todayDE, challengeDE,
+            backupsDE, providerDE, playfulSavingDE, wishlistDE, fxFeedDE, engineDE, quickEntryDE,
         ],
     ]
 }

@@ -1,4 +1,4 @@
-// The wishlist's strings (issue 19): each key with its English and Russian text side by side.
+// The wishlist's strings: each key with its English and Russian text side by side.
 import Engine
 
 extension StringTables {

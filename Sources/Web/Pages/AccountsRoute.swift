@@ -1,4 +1,5 @@
 import Engine
+import HTTPCore
 import Storage
 
 /// The addresses under /accounts (AccountsPage.swift). Ids are `Route.id`s.
@@ -67,4 +68,39 @@ enum AccountsRoute: Equatable, Sendable {
 
     /// One route of every case, for the round-trip test.
     static let examples: [AccountsRoute] = [.list, .new, .account(1), .edit(22), .close(3), .reopen(999_999_999_999_999), .delete(5)]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /accounts, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: AccountsRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /accounts: the accounts, their balances and net worth.
+        case (.get, .list): return try accountsPage(context)
+        // POST /accounts: create an account.
+        case (.post(let form), .list): return try submitAccount(id: nil, form, context)
+        // GET /accounts/new: the new account's form.
+        case (.get, .new): return try newAccountPage(context)
+        // GET /accounts/<id>: its balance and entries with a running balance.
+        case (.get, .account(let id)): return try accountPage(id, context)
+        // GET /accounts/<id>/edit: its form.
+        case (.get, .edit(let id)): return try editAccountPage(id, context)
+        // POST /accounts/<id>/edit: save it.
+        case (.post(let form), .edit(let id)): return try submitAccount(id: id, form, context)
+        // POST /accounts/<id>/close: close it.
+        case (.post(let form), .close(let id)): return try closeAccount(id, closed: true, form, context)
+        // POST /accounts/<id>/reopen: reopen it.
+        case (.post(let form), .reopen(let id)): return try closeAccount(id, closed: false, form, context)
+        // GET /accounts/<id>/delete: "Delete …?", or "close it instead" while entries belong to it.
+        case (.get, .delete(let id)): return try deleteAccountPage(id, context)
+        // POST /accounts/<id>/delete: delete it (undo stays possible for 10 minutes).
+        case (.post(let form), .delete(let id)): return try deleteAccount(id, form, context)
+        // Any other method on these addresses: 405.
+        case (.post, .new), (.post, .account), (.get, .close), (.get, .reopen):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

@@ -4,7 +4,7 @@ import HTTPCore
 import Storage
 
 // The one-time notice of a newly earned achievement on the next page view of any page
-// (issue 19), in the layout's flash area. Cheap: the achievements are derived (a scan of up
+// in the layout's flash area. Cheap: the achievements are derived (a scan of up
 // to 10 years of entries) at most once per data version, date and language, in the background
 // after a write or a page view that found them out of date — never while a page renders, so a
 // fresh render does not pay for them. The result and the ids not yet announced are kept in

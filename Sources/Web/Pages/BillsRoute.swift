@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// The bills page, its two buttons and its JSON twin (BillsPage.swift).
 enum BillsRoute: Equatable, Sendable {
     /// GET /bills: suggestions, tracked items with their watch and the totals line.
@@ -37,4 +39,27 @@ enum BillsRoute: Equatable, Sendable {
 
     /// One route of every case, for the round-trip test.
     static let examples: [BillsRoute] = [.page, .confirm, .dismiss, .api]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /bills and /api/v1/bills, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: BillsRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /bills: suggested bills, tracked ones with their watch, totals.
+        case (.get, .page): return try billsPage(context)
+        // POST /bills/confirm: create the recurring item and link the past entries.
+        case (.post(let form), .confirm): return try submitBillConfirm(form, context)
+        // POST /bills/dismiss: "Not a bill", remembered.
+        case (.post(let form), .dismiss): return try submitBillDismiss(form, context)
+        // GET /api/v1/bills: the same as JSON.
+        case (.get, .api): return try billsAPI(context)
+        // Any other method on these addresses: 405.
+        case (.post, .page), (.get, .confirm), (.get, .dismiss), (.post, .api):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

@@ -113,7 +113,7 @@ extension App {
             CategoryRow(key: $0.key, label: display.category($0.key, names: categoryNames), removable: !$0.inUse && $0.key != "other")
         }
         view.addEntryMonthQuery = listed == today.yearMonth ? "" : "&date=\(listed.firstDay.iso)"
-        // Back to this month's view after adding (issue 13, item 10).
+        // Back to the month the list showed after adding, not to this month's view.
         view.addEntryMonthQuery += "&back=" + FormEncoding.encode(Self.entriesView(listed, year: year, today: today))
         view.newCategoryName = newCategory?.values["name"] ?? ""
         view.newCategoryError = newCategory?.errors["name"]

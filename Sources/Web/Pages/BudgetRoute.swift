@@ -1,4 +1,5 @@
 import Engine
+import HTTPCore
 
 /// The addresses under /data: the Budget page and its forms (BudgetPage.swift, BudgetForms.swift).
 enum BudgetRoute: Equatable, Sendable {
@@ -126,4 +127,48 @@ extension BudgetRoute {
 extension ItemKind {
     /// The kind of a recurring item's form: income or expense.
     init(_ kind: FlowKind) { self = kind == .income ? .income : .expense }
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /data, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: BudgetRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /data: the Budget page.
+        case (.get, .page): return try budgetPage(context)
+        // GET /data/<kind>/new: the form for a new income, expense, entry, debt or goal.
+        case (.get, .new(let kind)): return try newItemPage(kind, context)
+        // POST /data/<kind>: create it.
+        case (.post(let form), .create(let kind)): return try submitItem(kind, id: nil, form, context)
+        // GET /data/<kind>/<id>/edit: its form.
+        case (.get, .edit(let kind, let id)): return try editItemPage(kind, id, context)
+        // POST /data/<kind>/<id>: save it.
+        case (.post(let form), .item(let kind, let id)): return try submitItem(kind, id: id, form, context)
+        // GET /data/<kind>/<id>/delete: "Delete …?"
+        case (.get, .delete(let kind, let id)): return try deleteItemPage(kind, id, context)
+        // POST /data/<kind>/<id>/delete: delete it (undo stays possible for 10 minutes).
+        case (.post(let form), .delete(let kind, let id)): return try deleteItem(kind, id, form, context)
+        // POST /data/undo: bring back what was just deleted.
+        case (.post(let form), .undo): return try undoDelete(form, context)
+        // GET /data/emergency: the emergency fund's form.
+        case (.get, .emergencyFund): return try emergencyPage(context)
+        // POST /data/emergency: save it.
+        case (.post(let form), .emergencyFund): return try submitEmergency(form, context)
+        // POST /data/categories: add a category.
+        case (.post(let form), .categories): return try addCategory(form, context)
+        // POST /data/categories/<key>/delete: remove an unused one.
+        case (.post(let form), .categoryDelete(let key)): return try removeCategory(key, form, context)
+        // GET /data/entry/<id>/split: an expense's split form (EntrySplitPage.swift)
+        case (.get, .split(let id)): return try splitPage(ID(id), context)
+        // POST /data/entry/<id>/split: save the split, add a row, or remove the split
+        case (.post(let form), .split(let id)): return try submitSplit(ID(id), form, context)
+        // Any other method on these addresses: 405.
+        case (.post, .page), (.post, .new), (.get, .create), (.get, .item), (.post, .edit), (.get, .undo),
+             (.get, .categories), (.get, .categoryDelete):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

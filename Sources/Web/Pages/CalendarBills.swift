@@ -2,7 +2,7 @@ import Engine
 import Foundation
 import Storage
 
-// The Calendar's "Bills due" block (issue 17): the next due date of each tracked bill (a
+// The Calendar's "Bills due" block: the next due date of each tracked bill (a
 // confirmed recurring item the Bills watch follows) and of each high-confidence suggestion
 // ("expected bill"), when it falls in the month shown. Rules: docs/engine-rules.md,
 // "Bills and subscriptions" (next due, watch).

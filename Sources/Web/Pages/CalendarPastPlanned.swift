@@ -3,7 +3,7 @@ import HTTPCore
 import Mustache
 import Storage
 
-// The Calendar month's "Did these happen?" list (issue 13, item 8): planned one-offs dated
+// The Calendar month's "Did these happen?" list: planned one-offs dated
 // before today and not yet confirmed, each with "It happened" (confirm in place, back to
 // the month) and "It did not happen — delete".
 

@@ -1,4 +1,5 @@
 import Engine
+import HTTPCore
 
 /// The addresses under /calendar (CalendarPage.swift). Dates must be real days within `Limits`.
 enum CalendarRoute: Equatable, Sendable {
@@ -55,4 +56,31 @@ enum CalendarRoute: Equatable, Sendable {
         .thisMonth, .month(YearMonth(year: 2026, month: 2)!), .day(Day(year: 2028, month: 2, day: 29)!),
         .confirm(Day(year: 2199, month: 12, day: 31)!),
     ]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /calendar, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: CalendarRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /calendar: this month.
+        case (.get, .thisMonth): return try calendarMonthPage(today().yearMonth, context)
+        // GET /calendar/<yyyy-mm>: a month.
+        case (.get, .month(let month)): return try calendarMonthPage(month, context)
+        // GET /calendar/<yyyy-mm-dd>: a day.
+        case (.get, .day(let day)): return try calendarDayPage(day, context)
+        // POST /calendar/<yyyy-mm-dd>: add an entry on it.
+        case (.post(let form), .day(let day)): return try addCalendarEntry(day, form, context)
+        // GET /calendar/<yyyy-mm-dd>/confirm: only posted to; opened (a reload, a bookmark) it leads to its day.
+        case (.get, .confirm(let day)): return context.redirect(to: Route.calendar(.day(day)).path, flash: nil)
+        // POST /calendar/<yyyy-mm-dd>/confirm: confirm a planned occurrence.
+        case (.post(let form), .confirm(let day)): return try confirmOccurrence(day, form, context)
+        // Any other method on these addresses: 405.
+        case (.post, .thisMonth), (.post, .month):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

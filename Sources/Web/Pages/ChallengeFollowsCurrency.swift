@@ -3,8 +3,8 @@ import Storage
 
 // Switching the game's currency (docs/engine-rules.md, "The Challenge, streaks and achievements",
 // "Currency switch"): one rule for both paths — the game's own settings and a change of the
-// household currency in Settings (issue 19: once the game has been played, it follows the
-// household currency). A switch made today takes effect today when nothing was played today in
+// household currency in Settings (once the game has been played, it follows the household
+// currency). A switch made today takes effect today when nothing was played today in
 // the old currency (no saved day, no draft item), else tomorrow; it uses the FX table's rate,
 // stored on the switch (past days keep their currency and amounts). A missing rate refuses the
 // change with a message by the currency field — never a silent 1:1.

@@ -1,4 +1,5 @@
 import Engine
+import HTTPCore
 import Storage
 
 /// The Challenge and the achievements (ChallengePage.swift, AchievementsPage.swift).
@@ -93,4 +94,53 @@ enum ChallengeRoute: Equatable, Sendable {
     static let examples: [ChallengeRoute] = [.today, .addItem, .editItem(3), .deleteItem(3), .save, .history,
                                              .day(Day(year: 2026, month: 3, day: 9)!), .settings, .addCategory,
                                              .deleteCategory(2), .celebration, .visibility, .achievements, .checkIn, .fxFeed, .cancelSwitch]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /challenge and /achievements, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: ChallengeRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /challenge: today's game day (budget, total, remaining, the list, its draft).
+        case (.get, .today): return try challengePage(context)
+        // POST /challenge/items: add an imagined purchase (422 beyond +5 %).
+        case (.post(let form), .addItem): return try submitChallengeItem(id: nil, form, context)
+        // POST /challenge/items/<id>: change one of today's items.
+        case (.post(let form), .editItem(let id)): return try submitChallengeItem(id: id, form, context)
+        // POST /challenge/items/<id>/delete: delete one of today's items.
+        case (.post(let form), .deleteItem(let id)): return try deleteChallengeItem(id, form, context)
+        // POST /challenge/save: save today's list.
+        case (.post(let form), .save): return try submitChallengeSave(form, context)
+        // GET /challenge/history: every day of the game.
+        case (.get, .history): return try challengeHistoryPage(context)
+        // GET /challenge/YYYY-MM-DD: one day, frozen once over.
+        case (.get, .day(let day)): return try challengeDayPage(day, context)
+        // GET, POST /challenge/settings: currency, limits, behaviour, FX table, reminder.
+        case (.get, .settings): return try challengeSettingsPage(context)
+        case (.post(let form), .settings): return try submitChallengeSettings(form, context)
+        // POST /challenge/categories, /challenge/categories/<id>/delete: own categories.
+        case (.post(let form), .addCategory): return try submitChallengeCategory(form, context)
+        case (.post(let form), .deleteCategory(let id)): return try deleteChallengeCategory(id, form, context)
+        // GET /challenge/celebration: the trophy at the maximum.
+        case (.get, .celebration): return try challengeCelebrationPage(context)
+        // POST /challenge/visibility: hide or show games and achievements.
+        case (.post(let form), .visibility): return try submitGameVisibility(form, context)
+        // GET /achievements: earned and in progress; POST /achievements/check-in: "no spending today".
+        case (.get, .achievements): return try achievementsPage(context)
+        case (.post(let form), .checkIn): return try submitCheckIn(form, context)
+        // POST /challenge/fx: the FX feed's address; "Refresh rates" fetches it (5 s, 512 KiB) and updates the table.
+        case (.post(let form), .fxFeed): return try submitFXFeed(form, context)
+        // POST /challenge/switch/cancel: take back the currency switch waiting for tomorrow.
+        case (.post(let form), .cancelSwitch): return try cancelChallengeSwitch(form, context)
+        // Any other method on these addresses: 405.
+        case (.post, .today), (.get, .addItem), (.get, .editItem), (.get, .deleteItem), (.get, .save),
+             (.post, .history), (.post, .day), (.get, .addCategory), (.get, .deleteCategory),
+             (.post, .celebration), (.get, .visibility), (.post, .achievements), (.get, .checkIn),
+             (.get, .fxFeed), (.get, .cancelSwitch):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Engine
+import HTTPCore
 
 /// "How is this computed?": a figure's explanation page and its JSON twin (ExplainPage.swift).
 /// An unknown figure's slug does not parse: 404.
@@ -36,4 +37,22 @@ enum ExplainRoute: Equatable, Sendable {
 
     /// One route of every case, for the round-trip test.
     static let examples: [ExplainRoute] = [.page(.freeCashFlow), .page(.goalETA(id: 7)), .page(.allocation(line: 2)), .api(.risk)]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /explain and /api/v1/explain, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: ExplainRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /explain/<figure>, /api/v1/explain/<figure>: how a figure is computed (ExplainPage.swift).
+        case (.get, .page(let figure)): return try explainPage(figure, context)
+        case (.get, .api(let figure)): return try explainAPI(figure, context)
+        // Any other method on these addresses: 405.
+        case (.post, .page), (.post, .api):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

@@ -84,8 +84,8 @@ extension App {
     /// The .ics of the period, or 304 when If-None-Match names its ETag (a hash of the text
     /// without its DTSTAMP, so an unchanged household keeps its tag between polls).
     /// The most events one .ics document holds (about 5 MB): a download over more is refused
-    /// with a message, a subscribed feed keeps the earliest ones (issue 34: 3,600 weekly items
-    /// over two years made 100 MB).
+    /// with a message, a subscribed feed keeps the earliest ones (3,600 weekly items over two
+    /// years once made a 100 MB feed).
     static let calendarEventLimit = 20_000
 
     private func calendarResponse(from: Day, through: Day, options: CalendarFeedOptions, language: Language,

@@ -1,4 +1,5 @@
 import Engine
+import HTTPCore
 import Storage
 /// Calendar feeds (FeedsPage.swift): the download under /calendar, the subscription address
 /// under /feeds and their management under /settings.
@@ -61,4 +62,29 @@ enum FeedsRoute: Equatable, Sendable {
     static let examples: [FeedsRoute] = [
         .export, .feed(token: "AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde"), .settings, .revoke(7),
     ]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /calendar/export.ics, /feeds and /settings/calendar-feeds, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: FeedsRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /calendar/export.ics?from=&to=: the .ics download (FeedsPage.swift).
+        case (.get, .export): return try calendarExport(context)
+        // GET /feeds/<token>.ics: a subscribed feed, its token its only key.
+        case (.get, .feed(let token)): return try calendarFeed(token, context)
+        // GET /settings/calendar-feeds: the feeds and the form.
+        case (.get, .settings): return try calendarFeedsPage(context)
+        // POST /settings/calendar-feeds: create a feed (its address shown once).
+        case (.post(let form), .settings): return try createCalendarFeed(form, context)
+        // POST /settings/calendar-feeds/<id>/revoke: revoke it.
+        case (.post(let form), .revoke(let id)): return try revokeCalendarFeed(id, form, context)
+        // Any other method on these addresses: 405.
+        case (.post, .export), (.post, .feed), (.get, .revoke):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

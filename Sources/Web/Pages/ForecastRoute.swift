@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// The forecast's addresses: the page and its JSON twin (ForecastPage.swift). The horizon
 /// travels as `?days=30|60|90`.
 enum ForecastRoute: Equatable, Sendable {
@@ -35,4 +37,26 @@ enum ForecastRoute: Equatable, Sendable {
 
     /// One route of every case, for the round-trip test.
     static let examples: [ForecastRoute] = [.page, .api, .buffer]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /forecast and /api/v1/forecast, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: ForecastRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /forecast[?days=30|60|90]: the balance forecast and safe to spend.
+        case (.get, .page): return try forecastPage(context)
+        // GET /api/v1/forecast[?days=30|60|90]: the same as JSON.
+        case (.get, .api): return try forecastAPI(context)
+        // GET /forecast/buffer: the emergency buffer's form; POST saves it.
+        case (.get, .buffer): return try forecastBufferPage(context)
+        case (.post(let form), .buffer): return try submitForecastBuffer(form, context)
+        // Any other method on these addresses: 405.
+        case (.post, .page), (.post, .api):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

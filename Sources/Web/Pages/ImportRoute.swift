@@ -1,4 +1,5 @@
 import Engine
+import HTTPCore
 import Storage
 /// The addresses under /import: bank statement import (ImportPage.swift).
 enum ImportRoute: Equatable, Sendable {
@@ -89,4 +90,43 @@ enum ImportRoute: Equatable, Sendable {
     /// One route of every case, for the round-trip test.
     static let examples: [ImportRoute] = [.page, .batch(7), .choices(7), .reread(7), .commit(7), .cancel(7), .undo(7),
                                           .rules, .newRule, .rule(7), .deleteRule(7)]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /import, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: ImportRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /import: the statement upload form and past imports.
+        case (.get, .page): return try importPage(context)
+        // POST /import: upload a statement (multipart) and preview it.
+        case (.post(let form), .page): return try uploadStatement(form, context)
+        // GET /import/<batch>: the preview, or what the import did.
+        case (.get, .batch(let id)): return try importPreviewPage(id, context)
+        // POST /import/<batch>/choices: save the choices of the rows shown.
+        case (.post(let form), .choices(let id)): return try saveImportChoices(id, form, context)
+        // POST /import/<batch>/reread: read the upload again (encoding, date order, columns).
+        case (.post(let form), .reread(let id)): return try rereadStatement(id, form, context)
+        // POST /import/<batch>/commit: import what the preview shows.
+        case (.post(let form), .commit(let id)): return try commitStatement(id, form, context)
+        // POST /import/<batch>/cancel: drop the preview.
+        case (.post(let form), .cancel(let id)): return try cancelStatement(id, form, context)
+        // POST /import/<batch>/undo: undo an import (30 days).
+        case (.post(let form), .undo(let id)): return try undoStatement(id, form, context)
+        // The payee rules: the list (and a new one's form), one rule's form, add, save, delete.
+        case (.get, .rules): return try payeeRulesPage(context)
+        case (.get, .newRule): return try payeeRuleForm(nil, context)
+        case (.get, .rule(let id)): return try payeeRuleForm(id, context)
+        case (.post(let form), .rules): return try submitPayeeRule(nil, form, context)
+        case (.post(let form), .rule(let id)): return try submitPayeeRule(id, form, context)
+        case (.post(let form), .deleteRule(let id)): return try deletePayeeRule(id, form, context)
+        // Any other method on these addresses: 405.
+        case (.post, .batch), (.get, .choices), (.get, .reread), (.get, .commit), (.get, .cancel),
+             (.get, .undo), (.post, .newRule), (.get, .deleteRule):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

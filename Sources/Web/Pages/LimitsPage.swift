@@ -193,18 +193,25 @@ extension App {
     /// expense's category whose current period holds its date; records the levels reached.
     func withLimitFeedback(_ flash: String, after entry: NewEntry, _ context: RequestContext) throws -> String {
         guard entry.kind == .expense, let category = entry.category else { return flash }
+        return try withLimitNotes(flash, context) {
+            $0.limit.category == category && $0.periodStart <= entry.date && entry.date <= $0.periodEnd
+        }
+    }
+
+    /// `flash` followed by one "Food: 84 % of 20 000 ₽ this month" per current limit status that
+    /// `shown` keeps, after recording the levels reached (of every limit, shown or not).
+    func withLimitNotes(_ flash: String, _ context: RequestContext, shown: (LimitStatus) -> Bool) throws -> String {
         let statuses = try currentLimitStatuses(today: today())
         guard !statuses.isEmpty else { return flash }
         try noteLimitLevels(statuses)
         let t = context.t
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         let names = try categoryNames()
-        let notes = statuses.filter { $0.limit.category == category && $0.periodStart <= entry.date && entry.date <= $0.periodEnd }
-            .map { status in
-                t.format("limit_flash", ["category": display.category(status.limit.category, names: names),
-                                         "percent": String(status.percent), "amount": display.money(status.limit.amount),
-                                         "period": t[status.limit.period.thisKey]])
-            }
+        let notes = statuses.filter(shown).map { status in
+            t.format("limit_flash", ["category": display.category(status.limit.category, names: names),
+                                     "percent": String(status.percent), "amount": display.money(status.limit.amount),
+                                     "period": t[status.limit.period.thisKey]])
+        }
         return ([flash] + notes).joined(separator: " ")
     }
 

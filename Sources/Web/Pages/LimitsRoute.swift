@@ -1,4 +1,5 @@
 import Engine
+import HTTPCore
 
 /// The addresses under /limits (LimitsPage.swift) and GET /api/v1/limits. Ids are `Route.id`s.
 enum LimitsRoute: Equatable, Sendable {
@@ -66,4 +67,29 @@ enum LimitsRoute: Equatable, Sendable {
 
     /// One route of every case, for the round-trip test.
     static let examples: [LimitsRoute] = [.list, .new, .edit(7), .delete(999_999_999_999_999), .dismiss, .api]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /limits and /api/v1/limits, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: LimitsRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // Category limits (LimitsPage.swift).
+        case (.get, .list): return try limitsPage(context)
+        case (.post(let form), .list): return try submitLimit(id: nil, form, context)
+        case (.get, .new): return try newLimitPage(context)
+        case (.get, .edit(let id)): return try editLimitPage(id, context)
+        case (.post(let form), .edit(let id)): return try submitLimit(id: id, form, context)
+        case (.get, .delete(let id)): return try deleteLimitPage(id, context)
+        case (.post(let form), .delete(let id)): return try deleteLimit(id, form, context)
+        case (.post(let form), .dismiss): return try dismissLimitBanner(form, context)
+        case (.get, .api): return try limitsAPI(context)
+        // Any other method on these addresses: 405.
+        case (.post, .new), (.get, .dismiss), (.post, .api):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

@@ -4,7 +4,7 @@ import HTTPCore
 import Statements
 import Storage
 
-// Payee rules (issue 30): "when the payee contains … set the name to … and the category to …",
+// Payee rules: "when the payee contains … set the name to … and the category to …",
 // listed and edited in one place, created from a preview's row or a ledger entry in one click
 // (a form filled from the row), applied to every import's rows (docs/engine-rules.md,
 // "Categories from the bank").

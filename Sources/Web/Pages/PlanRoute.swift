@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// The addresses under /plan (PlanPage.swift).
 enum PlanRoute: Equatable, Sendable {
     /// GET /plan: the plan (query: schedule, chart months).
@@ -27,4 +29,23 @@ enum PlanRoute: Equatable, Sendable {
 
     /// One route of every case, for the round-trip test.
     static let examples: [PlanRoute] = [.page, .recalculate]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /plan, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: PlanRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /plan: the plan.
+        case (.get, .page): return try planPage(context)
+        // POST /plan/recalculate: recompute it now.
+        case (.post(let form), .recalculate): return try recalculatePlan(form, context)
+        // Any other method on these addresses: 405.
+        case (.post, .page), (.get, .recalculate):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Engine
+import HTTPCore
 import Storage
 
 /// The addresses of playful saving: round-ups and hidden money (PlayfulSavingPage.swift).
@@ -59,4 +60,36 @@ enum PlayfulSavingRoute: Equatable, Sendable {
     /// One route of every case, for the round-trip test.
     static let examples: [PlayfulSavingRoute] = [.page, .roundUps, .roundUpsDone, .roundUpsUndo(4), .newHidden, .hide, .reveal(2),
                                           .cancelReveal(3), .deleteHidden(9)]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /saving, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: PlayfulSavingRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // Playful saving (PlayfulSavingPage.swift). GET /saving: round-ups and hidden money.
+        case (.get, .page): return try savingPage(context)
+        // GET, POST /saving/roundups: the round-up settings.
+        case (.get, .roundUps): return try roundUpsSettingsPage(context)
+        case (.post(let form), .roundUps): return try submitRoundUps(form, context)
+        // POST /saving/roundups/done, /saving/roundups/<id>/undo: mark the suggested move done; undo it.
+        case (.post(let form), .roundUpsDone): return try submitRoundUpsDone(form, context)
+        case (.post(let form), .roundUpsUndo(let id)): return try submitRoundUpsUndo(id, form, context)
+        // GET /saving/hidden/new, POST /saving/hidden: hide an amount (422 below the safety buffer).
+        case (.get, .newHidden): return try newHiddenPage(context)
+        case (.post(let form), .hide): return try submitHide(form, context)
+        // POST /saving/hidden/<id>/reveal|cancel|delete: ask to reveal, keep hidden, remove a revealed amount.
+        case (.post(let form), .reveal(let id)): return try submitHiddenAction(.reveal(id), form, context)
+        case (.post(let form), .cancelReveal(let id)): return try submitHiddenAction(.cancelReveal(id), form, context)
+        case (.post(let form), .deleteHidden(let id)): return try submitHiddenAction(.deleteHidden(id), form, context)
+        // GET of an address only posted to: leads to /saving.
+        case (.get, _): return context.redirect(to: PlayfulSavingRoute.page.path, flash: nil)
+        // Any other method on these addresses: 405.
+        case (.post, .page), (.post, .newHidden):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

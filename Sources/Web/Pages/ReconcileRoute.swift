@@ -1,4 +1,5 @@
 import Engine
+import HTTPCore
 import Storage
 /// The reconcile page of an account and the transfer form (ReconcilePage.swift). They sit in
 /// the /accounts family beside the account pages (AccountsRoute.swift), which own the rest
@@ -44,4 +45,31 @@ enum ReconcileRoute: Equatable, Sendable {
 
     /// One route of every case, for the round-trip test.
     static let examples: [ReconcileRoute] = [.reconcile(7), .newTransfer, .linkTransfer, .linkAllTransfers]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /accounts/<id>/reconcile and /transfers, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: ReconcileRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /accounts/<id>/reconcile: the account's reconcile page.
+        case (.get, .reconcile(let id)): return try reconcilePage(id, context)
+        // POST /accounts/<id>/reconcile: recalculate, save progress, finish, or add the adjustment and finish.
+        case (.post(let form), .reconcile(let id)): return try submitReconcile(id, form, context)
+        // GET /transfers/new: the transfer form.
+        case (.get, .newTransfer): return try newTransferPage(context)
+        // POST /transfers/new: write the transfer's two entries.
+        case (.post(let form), .newTransfer): return try submitTransfer(form, context)
+        // POST /transfers/link: link a proposed outflow and inflow as one transfer.
+        case (.post(let form), .linkTransfer): return try submitLinkTransfer(form, context)
+        // POST /transfers/link-all: link every proposed pair of the last 90 days.
+        case (.post(let form), .linkAllTransfers): return try submitLinkAllTransfers(form, context)
+        // Any other method on these addresses: 405.
+        case (.get, .linkTransfer), (.get, .linkAllTransfers):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// The addresses of the Today page (TodayPage.swift), its JSON twin and the month's checklist.
 /// A step key is "emergency", "debt-<id>" or "goal-<id>".
 enum TodayRoute: Equatable, Sendable {
@@ -54,4 +56,29 @@ enum TodayRoute: Equatable, Sendable {
 
     /// One route of every case, for the round-trip test.
     static let examples: [TodayRoute] = [.page, .api, .done("emergency"), .undo("goal-12"), .done("debt-7")]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /today and /api/v1/today, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: TodayRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /today: the household's day (safe to spend, quick entry, due items, checklist…).
+        case (.get, .page): return try todayPage(context)
+        // GET /api/v1/today: the same figures as JSON.
+        case (.get, .api): return try todayAPI(context)
+        // POST /today/checklist/<key>/done: mark a step of this month's checklist done.
+        case (.post(let form), .done(let key)): return try markChecklistDone(key, form, context)
+        // POST /today/checklist/<key>/undo: undo it.
+        case (.post(let form), .undo(let key)): return try undoChecklistDone(key, form, context)
+        // GET /today/checklist/<key>/done|undo: only posted to; opened, it leads to Today.
+        case (.get, _): return context.redirect(to: TodayRoute.page.path, flash: nil)
+        // Any other method on these addresses: 405.
+        case (.post, .page), (.post, .api):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

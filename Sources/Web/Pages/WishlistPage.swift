@@ -3,7 +3,7 @@ import Foundation
 import HTTPCore
 import Storage
 
-// Routes (issue 19, playful saving: the wishlist):
+// Routes (the wishlist):
 //   GET  /wishlist                 the list (priority, price, link, goal, "Can I afford it?") and the bought history
 //   POST /wishlist                 add (303 to /wishlist with a flash, or 422 with the form kept)
 //   GET  /wishlist/new             the new item's form

@@ -1,4 +1,5 @@
 import Engine
+import HTTPCore
 import Storage
 
 /// The addresses under /wishlist (WishlistPage.swift). Ids are `Route.id`s.
@@ -60,4 +61,33 @@ enum WishlistRoute: Equatable, Sendable {
 
     /// One route of every case, for the round-trip test.
     static let examples: [WishlistRoute] = [.list, .new, .edit(4), .delete(999_999_999_999_999), .bought(5), .undoBought(6)]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /wishlist, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: WishlistRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // The wishlist (WishlistPage.swift). GET /wishlist: the list and the bought history; POST adds an item.
+        case (.get, .list): return try wishlistPage(context)
+        case (.post(let form), .list): return try submitWishItem(id: nil, form, context)
+        // GET /wishlist/new: the new item's form.
+        case (.get, .new): return try wishItemForm(id: nil, FormState(context.t, values: ["priority": "2"]), context)
+        // GET, POST /wishlist/<id>/edit: an item's form; save it.
+        case (.get, .edit(let id)): return try editWishItemPage(id, context)
+        case (.post(let form), .edit(let id)): return try submitWishItem(id: id, form, context)
+        // GET, POST /wishlist/<id>/delete: "Delete …?"; delete it.
+        case (.get, .delete(let id)): return try deleteWishItemPage(id, context)
+        case (.post(let form), .delete(let id)): return try deleteWishItem(id, form, context)
+        // POST /wishlist/<id>/bought, /wishlist/<id>/undo: to the history (dated today) and back.
+        case (.post(let form), .bought(let id)): return try markWishItem(id, bought: true, form, context)
+        case (.post(let form), .undoBought(let id)): return try markWishItem(id, bought: false, form, context)
+        // Any other method on these addresses: 405.
+        case (.post, .new), (.get, .bought), (.get, .undoBought):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

@@ -76,7 +76,7 @@ struct AvatarImage: Equatable {
         return nil
     }
 
-    // MARK: - Structure (issue 14, item 8)
+    // MARK: - Structure
 
     /// Largest width or height accepted.
     static let maxDimension = 16_384

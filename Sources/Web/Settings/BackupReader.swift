@@ -4,7 +4,7 @@ import Glibc
 #endif
 import Storage
 
-// Reading an import document in one pass, straight into tables (issue 14, item 6): no
+// Reading an import document in one pass, straight into tables: no
 // JSON tree of the whole document is built. Rows become (column, value) pairs with the
 // column names shared; values nested inside a row, and anything outside the household,
 // are checked for syntax and skipped. A document with absurdly many rows, values or

@@ -2,8 +2,8 @@ import Engine
 import Foundation
 import Storage
 
-/// The household rows of an import checked exactly as the forms check them (issue 14,
-/// item 8): each recurring item, entry, debt and goal goes through its form's validator
+/// The household rows of an import checked exactly as the forms check them, so an
+/// import cannot store what no form accepts: each recurring item, entry, debt and goal goes through its form's validator
 /// (`ItemForms.parse`), categories through the category form's name rule with keys as
 /// the app makes them (a built-in, or `custom-<n>`), and the avatar through the upload's
 /// check of its bytes. Names and notes are stored as the forms would store them (trimmed,

@@ -1,4 +1,5 @@
 import Engine
+import HTTPCore
 import Storage
 
 /// The addresses under /settings (and the export API).
@@ -161,4 +162,86 @@ enum SettingsRoute: Equatable, Sendable {
         .backupDownload("finmind-20261124-030000-daily.sqlite"), .backupDownloadChecked, .backupRestore,
         .backupRestoreConfirm("finmind-20261127-171805-restore.sqlite"), .backupNow,
     ]
+}
+
+// MARK: - Handlers
+
+extension App {
+    /// The handler of each address under /settings and /api/v1/export, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: SettingsRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /settings: one link per section with its summary.
+        case (.get, .page): return try settingsIndex(context)
+        // GET /settings/profile: nickname and picture.
+        case (.get, .profile): return try settingsPage(.profile, context)
+        // POST /settings/profile: save the nickname.
+        case (.post(let form), .profile): return try submitProfile(form, context)
+        // GET /settings/avatar: the picture (404 when none).
+        case (.get, .avatar): return try avatarImage(context)
+        // POST /settings/avatar: upload one (multipart).
+        case (.post(let form), .avatar): return try uploadAvatar(form, context)
+        // POST /settings/avatar/delete: remove it.
+        case (.post(let form), .avatarDelete): return try removeAvatar(form, context)
+        // GET /settings/appearance: theme and accent.
+        case (.get, .appearance): return try settingsPage(.appearance, context)
+        // POST /settings/appearance: save them.
+        case (.post(let form), .appearance): return try submitAppearance(form, context)
+        // GET /settings/language: language and household currency.
+        case (.get, .language): return try settingsPage(.language, context)
+        // POST /settings/language: save them.
+        case (.post(let form), .language): return try submitLanguage(form, context)
+        // GET /settings/plan: shares, emergency months, horizon, strategy.
+        case (.get, .plan): return try settingsPage(.plan, context)
+        // POST /settings/plan: save them.
+        case (.post(let form), .plan): return try submitPlan(form, context)
+        // GET /settings/visibility: which Budget sections and figures show.
+        case (.get, .visibility): return try settingsPage(.visibility, context)
+        // POST /settings/visibility: save it.
+        case (.post(let form), .visibility): return try submitVisibility(form, context)
+        // GET /settings/home-network: the switch, addresses and QR code.
+        case (.get, .homeNetwork): return try homeNetworkPage(context)
+        // POST /settings/home-network: turn it on or off.
+        case (.post(let form), .homeNetwork): return try submitHomeNetwork(form, context)
+        // GET /settings/feedback: the form and what was sent.
+        case (.get, .feedback): return try feedbackPage(context)
+        // POST /settings/feedback: send feedback.
+        case (.post(let form), .feedback): return try submitFeedback(form, context)
+        // POST /settings/feedback/url: where feedback is delivered.
+        case (.post(let form), .feedbackURL): return try submitFeedbackURL(form, context)
+        // POST /settings/feedback/<id>/retry: deliver it again.
+        case (.post(let form), .feedbackRetry(let id)): return try retryFeedback(id, form, context)
+        // GET /settings/privacy: the privacy policy.
+        case (.get, .privacy): return try privacyPage(context)
+        // GET /settings/data: export, import, deletion, events.
+        case (.get, .yourData): return try yourDataPage(context)
+        // GET /settings/data/export.json: everything as one JSON download.
+        case (.get, .exportJSON): return try exportJSON(context, download: true)
+        // GET /settings/data/export.zip: one CSV per table.
+        case (.get, .exportZip): return try exportZip(context)
+        // POST /settings/data/import: an export file (multipart) replaces the data.
+        case (.post(let form), .importData): return try importData(form, context)
+        // POST /settings/data/delete: delete everything.
+        case (.post(let form), .deleteData): return try deleteData(form, context)
+        // GET /settings/data/backups/<name>: one backup file without its secrets, streamed (no passcode set; else back to the form).
+        case (.get, .backupDownload(let name)): return try downloadBackup(name, context)
+        // POST /settings/data/backups: the chosen backup without its secrets, after the passcode.
+        case (.post(let form), .backupDownloadChecked): return try downloadBackupChecked(form, context)
+        // POST /settings/data/restore: restore a backup after the typed word
+        case (.post(let form), .backupRestore): return try restoreBackup(form, context)
+        // GET /settings/data/restore/<name>: what restoring that backup replaces, and with what; the typed word.
+        case (.get, .backupRestoreConfirm(let name)): return try restoreConfirmation(name, context)
+        // POST /settings/data/backup-now: make a backup by hand.
+        case (.post(let form), .backupNow): return try backUpNow(form, context)
+        // GET /api/v1/export: everything as JSON, shown rather than downloaded.
+        case (.get, .apiExport): return try exportJSON(context, download: false)
+        // Any other method on these addresses: 405.
+        case (.post, .page), (.get, .avatarDelete), (.get, .feedbackURL), (.get, .feedbackRetry),
+             (.post, .privacy), (.post, .yourData), (.post, .exportJSON), (.post, .exportZip),
+             (.get, .importData), (.get, .deleteData), (.post, .apiExport), (.post, .backupDownload),
+             (.get, .backupDownloadChecked), (.get, .backupRestore), (.post, .backupRestoreConfirm), (.get, .backupNow):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }

@@ -233,7 +233,7 @@ extension App {
             Key.hidden: { $0.split(separator: ",").allSatisfy { HouseholdSettings.Hideable(rawValue: String($0)) != nil } },
             Key.nickname: { $0.unicodeScalars.count <= 40 && !FormState.hasControlCharacters($0) },
             Key.homeNetwork: oneOf(["on", "off"]),
-            // The FX feed's form: empty (off) or an http(s) address (issue 34, item 10: file:///etc/passwd was stored).
+            // The FX feed's form: empty (off) or an http(s) address (a file:// address would read local files).
             fxFeedURLKey: { $0.isEmpty || WishForm.safeLink($0) != nil },
             ChallengeKey.fxAsOf: { $0.isEmpty || Day(iso: $0) != nil },
             AdvisorSettings.Key.questionLimit: integer(AdvisorSettings.questionLimits),
