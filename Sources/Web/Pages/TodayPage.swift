@@ -206,10 +206,10 @@ extension App {
         return context.redirect(to: back, flash: context.t["checklist_flash_undone"])
     }
 
-    /// The step as a sentence without its date ("Move 38 052 ₽ to the emergency fund"); amounts
-    /// in the household's currency when `display` is given, else plain.
-    static func stepText(_ step: ChecklistStep, display: Display?, t: Translations) -> String {
-        func money(_ value: Money) -> String { display?.money(value) ?? MoneyFormat.formatPlain(value, t.language) }
+    /// The step as a sentence without its date ("Move 38 052 ₽ to the emergency fund"), amounts
+    /// always in the household's money format: a sentence never shows a bare number.
+    static func stepText(_ step: ChecklistStep, display: Display, t: Translations) -> String {
+        func money(_ value: Money) -> String { display.money(value) }
         switch step.kind {
         case .emergency:
             return t.format("checklist_step_emergency", ["amount": money(step.amount)])
