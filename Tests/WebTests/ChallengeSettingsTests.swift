@@ -95,6 +95,41 @@ struct ChallengeSettingsTests {
         #expect(browser.get("/challenge").text.contains("$20.00"))
     }
 
+    @Test("a switch waiting for tomorrow says so with its Cancel, on the settings page (the selector on it) and on the Challenge page; Cancel, or the old currency chosen again, takes it back (issue 31)")
+    func pendingSwitchIsShownAndCancelled() throws {
+        let (app, database) = try makeTestApp()
+        try playTwoDays(database)
+        var browser = TestBrowser(app: app)
+        _ = browser.get("/challenge")
+        _ = try browser.submit("/challenge", to: "/challenge/items", [("title", "Tea"), ("amount", "3.00")])
+        #expect(try browser.submit("/challenge/settings", to: "/challenge/settings", fields(currency: "EUR")).status == 303)
+        // Then both pages say what happens tomorrow, with a Cancel, and the selector shows the choice
+        let settings = browser.get("/challenge/settings").text
+        #expect(settings.contains("From tomorrow: EUR"))
+        #expect(settings.contains("<option value=\"EUR\" selected>"))
+        #expect(settings.contains("action=\"/challenge/switch/cancel\""))
+        let game = browser.get("/challenge").text
+        #expect(game.contains("From tomorrow: EUR") && game.contains("$20.00"))
+        // Cancel from the Challenge page: no switch is left, back there, the note gone
+        let cancelled = try browser.submit("/challenge", to: "/challenge/switch/cancel", [])
+        #expect(cancelled.status == 303 && cancelled.headers["Location"] == "/challenge")
+        #expect(try browser.follow(cancelled).text.contains("the game stays in USD"))
+        #expect(try database.challengeStored().switches.isEmpty)
+        #expect(!browser.get("/challenge/settings").text.contains("From tomorrow"))
+        // The same switch again, then the old currency chosen again: taken back as well
+        _ = try browser.submit("/challenge/settings", to: "/challenge/settings", fields(currency: "EUR"))
+        #expect(try database.challengeStored().switches.count == 1)
+        _ = try browser.submit("/challenge/settings", to: "/challenge/settings", fields(currency: "USD"))
+        #expect(try database.challengeStored().switches.isEmpty)
+        #expect(!browser.get("/challenge").text.contains("From tomorrow"))
+        // Russian and German say it in their words
+        _ = try browser.submit("/challenge/settings", to: "/challenge/settings", fields(currency: "EUR"))
+        browser.language = "ru"
+        #expect(browser.get("/challenge").text.contains("С завтрашнего дня: EUR"))
+        browser.language = "de"
+        #expect(browser.get("/challenge/settings").text.contains("Ab morgen: EUR"))
+    }
+
     @Test("switched twice the same day the base converts once from the day's own currency; switched back, no switch is left")
     func sameDayChanges() throws {
         let (app, database) = try makeTestApp()

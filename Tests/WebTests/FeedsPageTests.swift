@@ -181,6 +181,43 @@ struct FeedsPageTests {
         #expect(stranger.send("GET", "/api/v1/budget", headers: [("Authorization", "Bearer \(token)")]).status == 401)
     }
 
+    @Test("a new feed's address is the home-network one while sharing is on (this computer's beside it), in a read-only box with a Copy button for JS; off, it says a phone cannot use 127.0.0.1 (issue 31)")
+    func feedAddressForAPhone() throws {
+        // Sharing off: the address this browser used, and why a phone cannot open it
+        let (app, _) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        let off = try browser.submit("/settings/calendar-feeds", to: "/settings/calendar-feeds", [("includeAmounts", "1")])
+        #expect(off.status == 200)
+        #expect(HTML.between(off.text, #"id="feed-url" value=""#, "\"").hasPrefix("http://localhost:8080/feeds/"))
+        #expect(off.text.contains("a phone cannot open it"))
+        #expect(off.text.contains("readonly") && off.text.contains("data-copy=\"feed-url\"") && off.text.contains(" hidden>Copy</button>"))
+        #expect(off.text.contains("/static/copy.js?v="))
+        // Sharing on: the home-network address first, webcal on the same host, this computer's in the note
+        let database = try AppDatabase.inMemory()
+        try database.saveSettings(["onboarding": "skipped"])
+        try database.setPasscodeHash(PasscodeHasher(cost: .init(rounds: 1 << 10, blockSize: 8, parallelism: 1)).hash("kitchen table"))
+        let shared = try makeHomeNetworkApp(database, FakeHomeNetworkListener())
+        try shared.configuration.homeNetwork.turnOn()
+        var laptop = AuthBrowser(app: shared, address: "127.0.0.1")
+        #expect(laptop.signIn("kitchen table").status == 303)
+        let form = laptop.get("/settings/calendar-feeds").text
+        let on = laptop.post("/settings/calendar-feeds", [("includeAmounts", "1"), ("_form", HTML.between(form, #"name="_form" value=""#, "\""))],
+                             page: "/settings/calendar-feeds")
+        #expect(on.status == 200)
+        let url = HTML.between(on.text, #"id="feed-url" value=""#, "\"")
+        #expect(url.hasPrefix("http://127.0.0.2:8080/feeds/") && url.hasSuffix(".ics"), "\(url)")
+        #expect(on.text.contains("href=\"webcal://127.0.0.2:8080/feeds/"))
+        #expect(on.text.contains("for your phone (home network)") && on.text.contains("On this computer: http://192.168.1.20:8080/feeds/"))
+        #expect(!on.text.contains("a phone cannot open it"))
+        #expect(FeedsPageTests.staticCopyScriptSelects())
+    }
+
+    /// The copy script only reveals its button where the Clipboard API exists and copies the box's value.
+    static func staticCopyScriptSelects() -> Bool {
+        let script = (try? String(contentsOfFile: repositoryRoot + "/Public/copy.js", encoding: .utf8)) ?? ""
+        return script.contains("navigator.clipboard") && script.contains("button.hidden = false") && script.contains(".select()")
+    }
+
     @Test("the Calendar page links to the download and the feeds; Settings lists the section")
     func links() throws {
         let (app, _) = try makeTestApp()

@@ -65,7 +65,7 @@ enum RouteCase: CaseIterable, Hashable {
     case settingsPage, settingsProfile, settingsAvatar, settingsAvatarDelete, settingsAppearance, settingsLanguage, settingsPlan,
          settingsVisibility, settingsFeedback, settingsFeedbackURL, settingsFeedbackRetry, settingsPrivacy, yourData,
          settingsExportJSON, settingsExportZip, settingsImportData, settingsDeleteData, settingsAPIExport, settingsHomeNetwork
-    case settingsBackupDownload, settingsBackupDownloadChecked, settingsBackupRestore
+    case settingsBackupDownload, settingsBackupDownloadChecked, settingsBackupRestore, settingsBackupRestoreConfirm, settingsBackupNow
     case authLogin, authLogout, authLogoutAll, authPasscode
     case apiBudget, apiPlan, apiCalendar
     case apiAccounts
@@ -83,7 +83,7 @@ enum RouteCase: CaseIterable, Hashable {
     case todayPage, todayAPI, todayDone, todayUndo
     case challengeToday, challengeAddItem, challengeEditItem, challengeDeleteItem, challengeSave, challengeHistory, challengeDay,
          challengeSettings, challengeAddCategory, challengeDeleteCategory, challengeCelebration,
-         challengeVisibility, achievements, achievementsCheckIn, challengeFXFeed
+         challengeVisibility, achievements, achievementsCheckIn, challengeFXFeed, challengeCancelSwitch
     case providerTest, providerStream
     case providerRephraseInsight
     case savingPage, savingRoundUps, savingRoundUpsDone, savingRoundUpsUndo, savingNewHidden, savingHide, savingReveal,
@@ -143,6 +143,7 @@ enum RouteCase: CaseIterable, Hashable {
             case .achievements: self = .achievements
             case .checkIn: self = .achievementsCheckIn
             case .fxFeed: self = .challengeFXFeed
+            case .cancelSwitch: self = .challengeCancelSwitch
             }
         case .wishlist(let wishlist):
             switch wishlist {
@@ -233,6 +234,8 @@ enum RouteCase: CaseIterable, Hashable {
             case .backupDownload: self = .settingsBackupDownload
             case .backupDownloadChecked: self = .settingsBackupDownloadChecked
             case .backupRestore: self = .settingsBackupRestore
+            case .backupRestoreConfirm: self = .settingsBackupRestoreConfirm
+            case .backupNow: self = .settingsBackupNow
             }
         case .auth(let auth):
             switch auth {

@@ -16,6 +16,7 @@ import Foundation
 //   POST /challenge/categories         add an own category; POST /challenge/categories/<id>/delete
 //   GET  /challenge/celebration        the trophy, CSS-only confetti and a share text
 //   POST /challenge/visibility         hide or show games and achievements (Settings)
+//   POST /challenge/switch/cancel      take back the currency switch waiting for tomorrow (ChallengeSettings.swift)
 
 /// The game's settings keys (in the settings table).
 enum ChallengeKey {
@@ -44,6 +45,10 @@ struct ChallengeState {
     var hidden: Bool
     /// The currency new days use: after every stored switch (one made today is effective today or tomorrow).
     var currency: String { input.currency(before: timeline.today.date.adding(days: 2)) }
+    /// The currency switch stored for a day after today (one made today, effective tomorrow), if any.
+    var pendingSwitch: ChallengeCurrencySwitch? {
+        input.switches.filter { $0.effective > timeline.today.date }.max { $0.effective < $1.effective }
+    }
 }
 
 extension App {
@@ -95,9 +100,10 @@ extension App {
         let t = context.t, today = today()
         let game = try challengeState(today: today, language: context.language)
         let items = try database.challengeItems(on: today)
-        let view = ChallengeDayView(day: game.timeline.today, items: items, editable: true,
+        var view = ChallengeDayView(day: game.timeline.today, items: items, editable: true,
                                     isToday: true, form: state, editing: editing, categories: try database.challengeCategories(),
                                     display: challengeDisplay(t, game.timeline.today.currency), timeline: game.timeline)
+        view.pending = pendingSwitchView(game, t, back: ChallengeRoute.today.path)
         return try page(.challenge, .challenge, context, view, title: t["challenge_title"], status: status)
     }
 

@@ -34,6 +34,8 @@ enum ChallengeRoute: Equatable, Sendable {
     case checkIn
     /// POST /challenge/fx: save the FX feed's address or refresh the rates from it (ChallengeFXFeed.swift).
     case fxFeed
+    /// POST /challenge/switch/cancel: take back the currency switch waiting for tomorrow.
+    case cancelSwitch
 
     /// Parses the components after "/challenge", or nil.
     init?(_ parts: [String]) {
@@ -47,6 +49,7 @@ enum ChallengeRoute: Equatable, Sendable {
         case ["celebration"]: self = .celebration
         case ["visibility"]: self = .visibility
         case ["fx"]: self = .fxFeed
+        case ["switch", "cancel"]: self = .cancelSwitch
         default:
             if parts.count == 2, parts[0] == "items", let id = Route.id(parts[1]) { self = .editItem(ID(id)) }
             else if parts.count == 3, parts[0] == "items", parts[2] == "delete", let id = Route.id(parts[1]) { self = .deleteItem(ID(id)) }
@@ -83,13 +86,14 @@ enum ChallengeRoute: Equatable, Sendable {
         case .achievements: "/achievements"
         case .checkIn: "/achievements/check-in"
         case .fxFeed: "/challenge/fx"
+        case .cancelSwitch: "/challenge/switch/cancel"
         }
     }
 
     /// One route of every case, for the round-trip test.
     static let examples: [ChallengeRoute] = [.today, .addItem, .editItem(3), .deleteItem(3), .save, .history,
                                              .day(Day(year: 2026, month: 3, day: 9)!), .settings, .addCategory,
-                                             .deleteCategory(2), .celebration, .visibility, .achievements, .checkIn, .fxFeed]
+                                             .deleteCategory(2), .celebration, .visibility, .achievements, .checkIn, .fxFeed, .cancelSwitch]
 }
 
 // MARK: - Handlers
@@ -129,11 +133,13 @@ extension App {
         case (.post(let form), .checkIn): return try submitCheckIn(form, context)
         // POST /challenge/fx: the FX feed's address; "Refresh rates" fetches it (5 s, 512 KiB) and updates the table.
         case (.post(let form), .fxFeed): return try submitFXFeed(form, context)
+        // POST /challenge/switch/cancel: take back the currency switch waiting for tomorrow.
+        case (.post(let form), .cancelSwitch): return try cancelChallengeSwitch(form, context)
         // Any other method on these addresses: 405.
         case (.post, .today), (.get, .addItem), (.get, .editItem), (.get, .deleteItem), (.get, .save),
              (.post, .history), (.post, .day), (.get, .addCategory), (.get, .deleteCategory),
              (.post, .celebration), (.get, .visibility), (.post, .achievements), (.get, .checkIn),
-             (.get, .fxFeed):
+             (.get, .fxFeed), (.get, .cancelSwitch):
             throw AppError(.methodNotAllowed)
         }
     }

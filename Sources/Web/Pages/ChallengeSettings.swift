@@ -77,7 +77,8 @@ extension App {
             fxCaption: t.format("challenge_fx_caption", ["date": DateFormat.long(game.fx.asOf, context.language)]),
             categories: try database.challengeCategories().map { ChallengeCategoryRow(name: $0.name, deleteAction: ChallengeRoute.deleteCategory($0.id).path) },
             categoryName: field("name", t["challenge_field_category_name"], .text),
-            hasErrors: !state.isValid, fxFeed: try fxFeedBlock(state))
+            hasErrors: !state.isValid, fxFeed: try fxFeedBlock(state),
+            pending: pendingSwitchView(game, t, back: ChallengeRoute.settings.path))
         return try page(.challengeSettings, .challenge, context, view, title: t["challenge_settings_title"], status: status)
     }
 
@@ -145,6 +146,31 @@ extension App {
         }
         _ = try database.saveChallengeSettings(values, keepIfSet: keep, rates: rates, switchTo: change, clearSwitchOn: takeBack, formToken: token)
         return context.redirect(to: ChallengeRoute.settings.path, flash: t["challenge_flash_settings"])
+    }
+}
+
+extension App {
+    /// "From tomorrow: EUR" with its Cancel, when a switch waits for a later day; nil otherwise.
+    func pendingSwitchView(_ game: ChallengeState, _ t: Translations, back: String) -> ChallengePendingSwitchView? {
+        guard let pending = game.pendingSwitch else { return nil }
+        let note = pending.effective == game.timeline.today.date.adding(days: 1)
+            ? t.format("challenge_switch_pending", ["currency": pending.to])
+            : t.format("challenge_switch_pending_on", ["currency": pending.to, "date": DateFormat.long(pending.effective, t.language)])
+        return ChallengePendingSwitchView(note: note, back: back)
+    }
+
+    /// POST /challenge/switch/cancel: removes the switch waiting for a later day (the game stays in
+    /// today's currency), then 303 back to the Challenge or its settings (the form's `back`) with a
+    /// flash; nothing to cancel is a 303 without one. The form token is used once.
+    func cancelChallengeSwitch(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        let t = context.t
+        let game = try challengeState(today: today(), language: context.language)
+        let back = form.fields["back"] == ChallengeRoute.settings.path ? ChallengeRoute.settings.path : ChallengeRoute.today.path
+        guard let pending = game.pendingSwitch else { return context.redirect(to: back, flash: nil) }
+        _ = try database.saveChallengeSettings([:], rates: nil, switchTo: nil, clearSwitchOn: pending.effective, formToken: token)
+        return context.redirect(to: back, flash: t.format("challenge_flash_switch_cancelled", [
+            "currency": game.input.currency(before: pending.effective)]))
     }
 }
 

@@ -23,6 +23,8 @@ struct ChallengeItemRow: ViewModel {
 
 /// /challenge and /challenge/YYYY-MM-DD.
 struct ChallengeDayView: ViewModel {
+    /// Today's page only: the currency switch waiting for tomorrow.
+    var pending: ChallengePendingSwitchView? = nil
     var heading: String
     var date: String
     var dateISO: String
@@ -160,6 +162,8 @@ struct ChallengeSettingsView: ViewModel {
     var hasErrors: Bool
     /// Refreshing the FX table from a feed (ChallengeFXFeed.swift).
     var fxFeed: FXFeedBlockView? = nil
+    /// The switch waiting for tomorrow, with its Cancel.
+    var pending: ChallengePendingSwitchView? = nil
     var hasCategories: Bool { !categories.isEmpty }
     var action = ChallengeRoute.settings.path
     var categoryAction = ChallengeRoute.addCategory.path
@@ -222,4 +226,11 @@ struct GameVisibilityView: ViewModel {
     var action = ChallengeRoute.visibility.path
     var challengeHref = ChallengeRoute.today.path
     var achievementsHref = ChallengeRoute.achievements.path
+}
+
+/// A currency switch waiting for tomorrow: "From tomorrow: EUR", and its Cancel (back to `back`).
+struct ChallengePendingSwitchView: ViewModel {
+    var note: String
+    var action = ChallengeRoute.cancelSwitch.path
+    var back: String
 }

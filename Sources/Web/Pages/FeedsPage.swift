@@ -121,6 +121,12 @@ extension App {
 
     // MARK: - Settings
 
+    /// True when the Host header names this computer itself (localhost, 127.x, [::1]).
+    static func isLoopback(_ host: String) -> Bool {
+        let name = host.hasPrefix("[") ? String(host.prefix { $0 != "]" }.dropFirst()) : String(host.prefix { $0 != ":" })
+        return name == "localhost" || name.hasPrefix("127.") || name == "::1"
+    }
+
     func calendarFeedsPage(_ context: RequestContext, state: FormState? = nil, created: String? = nil,
                            status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
@@ -137,10 +143,18 @@ extension App {
                            options: options.joined(separator: " · "), revokeAction: FeedsRoute.revoke(feed.id).path,
                            label: t.format("feeds_revoke_label", ["date": display.day(Self.localDay(feed.createdAt, configuration.timeZone))]))
         }
+        // A phone needs the home-network address (127.0.0.1 is the phone itself): that one first while sharing is on.
+        let phoneBase = homeNetworkURLs(context).first.map { String($0.dropLast($0.hasSuffix("/") ? 1 : 0)) }
         let view = FeedsPageView(
             created: created.map { token in
                 let path = FeedsRoute.feed(token: token).path
-                return CreatedFeedView(url: scheme + "://" + host + path, webcal: "webcal://" + host + path)
+                let here = scheme + "://" + host + path
+                guard let phoneBase, let phoneHost = phoneBase.split(separator: "/", omittingEmptySubsequences: true).last else {
+                    return CreatedFeedView(url: here, webcal: "webcal://" + host + path, label: t["feeds_created_url"],
+                                           note: Self.isLoopback(host) ? t["feeds_created_loopback"] : nil)
+                }
+                return CreatedFeedView(url: phoneBase + path, webcal: "webcal://" + phoneHost + path, label: t["feeds_created_url_phone"],
+                                       note: phoneBase + path == here ? nil : t.format("feeds_created_here", ["url": here]))
             },
             feeds: feeds, includeAmounts: state.flag("includeAmounts"), daily: state.flag("daily"),
             dailyTime: state.values["dailyTime"] ?? "", dailyTimeError: state.errors["dailyTime"],

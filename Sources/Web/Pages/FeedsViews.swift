@@ -22,8 +22,12 @@ struct FeedsPageView: ViewModel {
 }
 
 struct CreatedFeedView: ViewModel {
+    /// The address to copy: the home-network one while sharing is on, else the one this browser used.
     var url: String
     var webcal: String
+    var label: String
+    /// The other address (this computer's), or why a phone cannot use this one.
+    var note: String?
 }
 
 struct FeedRow: ViewModel {

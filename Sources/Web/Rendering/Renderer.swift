@@ -26,6 +26,7 @@ enum Template: String, CaseIterable, Sendable {
     case reconcile
     case settings
     case yourData = "your-data"
+    case backupRestore = "backup-restore"
     case settingsFeedback = "settings-feedback"
     case settingsHomeNetwork = "settings-home-network"
     case settingsPrivacy = "settings-privacy"
@@ -59,6 +60,7 @@ enum Template: String, CaseIterable, Sendable {
     case challengeSettings = "challenge-settings"
     case achievements
     case gameLinks = "game-links"
+    case challengeSwitch = "challenge-switch"
     case saving
     case wishlist
 }

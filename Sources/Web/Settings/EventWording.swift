@@ -74,15 +74,16 @@ enum EventWording {
     }
 
     /// The stored UTC time ("2026-11-12T11:05:00Z") in `zone`: "12 Nov 2026, 14:05" /
-    /// "12 ноября 2026, 14:05"; nil when it is not such a time.
-    static func time(_ stored: String, _ language: Language, _ zone: TimeZone) -> String? {
+    /// "12 ноября 2026, 14:05" ("14:05:09" with `seconds`); nil when it is not such a time.
+    static func time(_ stored: String, _ language: Language, _ zone: TimeZone, seconds: Bool = false) -> String? {
         guard let date = try? Date(stored, strategy: .iso8601) else { return nil }
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = zone
-        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: date)
+        let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)
         guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
-              let minute = parts.minute else { return nil }
-        let clock = "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
+              let minute = parts.minute, let second = parts.second else { return nil }
+        func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+        let clock = "\(twoDigits(hour)):\(twoDigits(minute))" + (seconds ? ":\(twoDigits(second))" : "")
         guard let date = Day(year: year, month: month, day: day) else { return nil }
         return language.dateAndTime(date, clock: clock)
     }

@@ -46,9 +46,15 @@ extension App {
     /// One line for the Settings index: on with its addresses, or off.
     func homeNetworkSummary(_ context: RequestContext) throws -> String {
         let t = context.t
-        let urls = configuration.sharedAtStart ? shareAddresses(context) : configuration.homeNetwork.urls
         guard configuration.sharedAtStart || configuration.homeNetwork.isOn else { return t["settings_summary_share_off"] }
-        return t.format("settings_summary_share_on", ["urls": urls.joined(separator: ", ")])
+        return t.format("settings_summary_share_on", ["urls": homeNetworkURLs(context).joined(separator: ", ")])
+    }
+
+    /// The addresses a phone on the home network opens ("http://192.168.1.20:8080/"), while
+    /// sharing is on (switched on, or started on a network address); empty while it is off.
+    func homeNetworkURLs(_ context: RequestContext) -> [String] {
+        if configuration.sharedAtStart { return shareAddresses(context) }
+        return configuration.homeNetwork.isOn ? configuration.homeNetwork.urls : []
     }
 
     /// The URLs a phone can open when FinMind was started on a network address: this

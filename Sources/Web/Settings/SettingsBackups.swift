@@ -1,3 +1,4 @@
+import Engine
 import Foundation
 import HTTPCore
 import Storage
@@ -7,8 +8,11 @@ import Storage
 //                                        while no passcode is set (else back to the form)
 //   POST /settings/data/backups          the chosen backup, without its secrets, after the
 //                                        passcode (issue 34, item 5)
+//   GET  /settings/data/restore/<name>   the restore's confirmation: what will be replaced (the
+//                                        household now) and with what (the backup's figures)
 //   POST /settings/data/restore          restores the chosen backup after the typed word; the
 //                                        current state is backed up first (issue 21)
+//   POST /settings/data/backup-now       a backup made by hand, then back to the list (issue 31)
 
 extension App {
     /// The words a person types to confirm a restore (any language's is accepted).
@@ -16,35 +20,52 @@ extension App {
 
     // MARK: - Views
 
-    /// The backups section of Settings → Your data: the list, and the restore form.
+    /// The backups section of Settings → Your data: each backup with its time to the second, its
+    /// size and what it holds, links to its restore confirmation and its download, "Back up now".
     func backupsSection(_ t: Translations, _ state: FormState?, download: FormState? = nil) throws -> BackupsView {
-        let backups = database.backupFolder?.list() ?? []
-        let state = state ?? FormState(t)
-        let chosen = state.values["backup"] ?? ""
-        let rows = backups.map { backup in
-            let stamp = ISO8601DateFormatter().string(from: backup.createdAt)
-            return BackupRow(name: backup.name,
-                             time: EventWording.time(stamp, t.language, configuration.timeZone) ?? stamp, datetime: stamp,
-                             size: Self.byteSize(backup.size, t), reason: t[runtime: "backup_reason_" + backup.reason.rawValue.replacingOccurrences(of: "-", with: "_")],
-                             download: Route.settings(.backupDownload(backup.name)).path)
-        }
-        let fields = [
-            FieldView(name: "backup", label: t["backup_field_choice"], kind: .select, error: state.errors["backup"],
-                      options: rows.map { OptionView(value: $0.name, label: "\($0.time) — \($0.reason)", selected: $0.name == chosen) }),
-            FieldView(name: "confirmRestore", label: t["backup_field_confirm"], kind: .text, value: state.values["confirmRestore"] ?? "",
-                      error: state.errors["confirmRestore"], hint: t["backup_hint_confirm"], required: true, maxLength: 20),
-        ]
+        let rows = try backupRows(t)
         let download = download ?? FormState(t)
         let asksPasscode = try database.hasPasscode()
         let downloadFields = [
             FieldView(name: "backup", label: t["backup_field_choice"], kind: .select, error: download.errors["backup"],
-                      options: rows.map { OptionView(value: $0.name, label: "\($0.time) — \($0.reason)", selected: $0.name == download.values["backup"]) }),
+                      options: rows.map { OptionView(value: $0.name, label: $0.label, selected: $0.name == download.values["backup"]) }),
             FieldView(name: "passcode", label: t["backup_field_passcode"], kind: .password, error: download.errors["passcode"],
                       hint: t["backup_hint_passcode"], required: true, autocomplete: "current-password"),
         ]
-        return BackupsView(backups: rows, restoreFields: fields, available: database.backupFolder != nil,
-                           restoreAction: Route.settings(.backupRestore).path, asksPasscode: asksPasscode,
+        return BackupsView(backups: rows, text: Self.backupRule(t), restoreError: state?.errors["backup"], available: database.backupFolder != nil,
+                           backUpNowAction: Route.settings(.backupNow).path, asksPasscode: asksPasscode,
                            downloadFields: downloadFields, downloadAction: Route.settings(.backupDownloadChecked).path)
+    }
+
+    /// When backups are made and which are kept, from `BackupRetention` (Your data, the privacy page).
+    static func backupRule(_ t: Translations) -> String {
+        t.format("backup_text", ["days": String(BackupRetention.days), "weeks": String(BackupRetention.weeks),
+                                 "months": String(BackupRetention.months), "changes": String(BackupRetention.beforeChanges)])
+    }
+
+    /// Every backup, newest first, in the page's words.
+    private func backupRows(_ t: Translations) throws -> [BackupRow] {
+        guard let folder = database.backupFolder else { return [] }
+        let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
+        return folder.list().map { backup in
+            let stamp = ISO8601DateFormatter().string(from: backup.createdAt)
+            return BackupRow(name: backup.name,
+                             time: EventWording.time(stamp, t.language, configuration.timeZone, seconds: true) ?? stamp,
+                             datetime: stamp, size: Self.byteSize(backup.size, t),
+                             reason: t[runtime: "backup_reason_" + backup.reason.rawValue.replacingOccurrences(of: "-", with: "_")],
+                             holds: folder.summary(of: backup).map { Self.holds($0, display) } ?? t["backup_holds_unreadable"],
+                             restore: Route.settings(.backupRestoreConfirm(backup.name)).path,
+                             download: Route.settings(.backupDownload(backup.name)).path)
+        }
+    }
+
+    /// "412 entries, 3 accounts; newest entry November 27, 2026", or "no entries, no accounts".
+    static func holds(_ summary: HouseholdSummary, _ display: Display) -> String {
+        let t = display.t
+        if summary.isEmpty { return t["backup_holds_nothing"] }
+        let values = ["entries": t.counted("backup_entries", summary.entries), "accounts": t.counted("backup_accounts", summary.accounts)]
+        guard let newest = summary.newestEntry.flatMap(Day.init(iso:)) else { return t.format("backup_holds", values) }
+        return t.format("backup_holds_newest", values.merging(["date": display.day(newest)]) { $1 })
     }
 
     /// "1.4 MB", "820 KB", "512 B" in the language's decimal mark.
@@ -108,7 +129,53 @@ extension App {
         return response
     }
 
+    /// GET /settings/data/restore/<name>: what restoring the backup replaces (the household now)
+    /// and with what (the backup's figures), a loud warning when an empty backup would replace
+    /// a household with data, and the typed word. 404 for a name not in the backups folder.
+    func restoreConfirmation(_ name: String, _ context: RequestContext, state: FormState? = nil,
+                             status: HTTPStatus = .ok) throws -> Response {
+        let t = context.t
+        guard let folder = database.backupFolder, let path = folder.path(of: name), FileManager.default.fileExists(atPath: path),
+              let row = try backupRows(t).first(where: { $0.name == name }),
+              let backup = folder.list().first(where: { $0.name == name }) else {
+            throw AppError(.notFound)
+        }
+        let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
+        let current = try database.householdSummary()
+        let incoming = folder.summary(of: backup)
+        let state = state ?? FormState(t)
+        let view = RestoreConfirmView(
+            backup: row, current: Self.holds(current, display),
+            incoming: incoming.map { Self.holds($0, display) } ?? t["backup_holds_unreadable"],
+            emptiesHousehold: (incoming?.isEmpty ?? false) && !current.isEmpty,
+            emptyWarning: t.format("backup_restore_empty_warning", ["current": Self.holds(current, display)]),
+            action: Route.settings(.backupRestore).path, cancel: Route.settings(.yourData).path + "#backups-title",
+            confirmField: FieldView(name: "confirmRestore", label: t["backup_field_confirm"], kind: .text,
+                                    value: state.values["confirmRestore"] ?? "", error: state.errors["confirmRestore"],
+                                    hint: t["backup_hint_confirm"], required: true, maxLength: 20),
+            error: state.errors["backup"])
+        return try page(.backupRestore, .settings, context, view, title: t["backup_restore_confirm_title"], status: status)
+    }
+
     // MARK: - POST
+
+    /// POST /settings/data/backup-now: a backup made by hand (reason `manual`), then 303 to the
+    /// backups list with a flash naming it. The form token is used once; a database without a
+    /// file answers 303 with the "nothing to back up" flash.
+    func backUpNow(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        let t = context.t
+        let back = Route.settings(.yourData).path + "#backups-title"
+        guard database.backupFolder != nil else { return context.redirect(to: back, flash: t["backup_unavailable"]) }
+        if case .duplicate = try database.writeOnce(formToken: token, { _ in }) {
+            return context.redirect(to: back, flash: nil)
+        }
+        let backup = try database.backUp(reason: .manual, calendar: backupCalendar)
+        logger.notice("backup \(backup.name) made by hand")
+        let stamp = ISO8601DateFormatter().string(from: backup.createdAt)
+        return context.redirect(to: back, flash: t.format("backup_flash_made", [
+            "time": EventWording.time(stamp, t.language, configuration.timeZone, seconds: true) ?? stamp]))
+    }
 
     /// Restores the chosen backup after the typed word: 422 with the input kept for a missing
     /// choice, a wrong word or a backup that fails its checks (nothing changes then); 303 to
@@ -125,7 +192,7 @@ extension App {
         let typed = state.text("confirmRestore").lowercased()
         guard Self.restoreWords.contains(typed) else {
             state.fail("confirmRestore", typed.isEmpty ? "validation_required" : "your_data_confirm_wrong")
-            return try yourDataPage(context, restoreState: state, status: .unprocessable)
+            return try restoreConfirmation(name, context, state: state, status: .unprocessable)
         }
         // One restore per form: a double submit restores nothing more.
         if case .duplicate = try database.writeOnce(formToken: token, { _ in }) {
@@ -136,7 +203,7 @@ extension App {
         } catch let error as BackupError {
             logger.error("restore of \(name) refused: \(error)")
             state.errors["backup"] = t["backup_restore_refused"]
-            return try yourDataPage(context, restoreState: state, status: .unprocessable)
+            return try restoreConfirmation(name, context, state: state, status: .unprocessable)
         }
         // The restored tables hold the backup's used tokens: mark this form's used again.
         _ = try database.writeOnce(formToken: token) { _ in }
@@ -150,10 +217,13 @@ extension App {
 /// The backups section's view model.
 struct BackupsView: ViewModel {
     var backups: [BackupRow]
-    var restoreFields: [FieldView]
+    /// When backups are made and how long they are kept (`App.backupRule`).
+    var text = ""
+    /// A refused restore's message about the choice (a name not in the folder).
+    var restoreError: String?
     /// False for a database without a file (nothing to back up).
     var available: Bool
-    var restoreAction: String
+    var backUpNowAction: String
     /// True when a download asks for the passcode (one is set): the list has no links then.
     var asksPasscode = false
     var downloadFields: [FieldView] = []
@@ -162,17 +232,47 @@ struct BackupsView: ViewModel {
     var hasBackups: Bool { !backups.isEmpty }
 }
 
-/// One backup in the list: when, how big, why, and its download link.
+/// One backup in the list: when (to the second), why, how big, what it holds, its links.
 struct BackupRow: ViewModel {
     var name: String
     var time: String
     var datetime: String
     var size: String
     var reason: String
+    /// "412 entries, 3 accounts; newest entry November 27, 2026".
+    var holds: String
+    /// Its restore confirmation and its download.
+    var restore: String
     var download: String
+
+    /// The backup in one line (the download's choice): time, reason, size, contents.
+    var label: String { "\(time) — \(reason), \(size): \(holds)" }
+}
+
+/// The restore confirmation: the backup, what is replaced, with what.
+struct RestoreConfirmView: ViewModel {
+    var backup: BackupRow
+    /// The household now, and the backup, in the same words.
+    var current: String
+    var incoming: String
+    /// True when an empty backup would replace a household that holds data: said loudly.
+    var emptiesHousehold: Bool
+    var emptyWarning: String
+    var action: String
+    var cancel: String
+    var confirmField: FieldView
+    /// A refused restore's message (the file failed its checks).
+    var error: String?
 }
 
 extension App {
+    /// The calendar the backups' retention counts days in: the server's time zone.
+    var backupCalendar: Calendar {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = configuration.timeZone
+        return calendar
+    }
+
     /// Waits until a daily backup in progress has finished (benchmarks, shut-down).
     public func waitForBackups() { dailyBackups?.waitUntilIdle() }
 }

@@ -272,7 +272,13 @@ extension App {
 
     // MARK: - Privacy
 
+    /// The privacy policy, with where the backups live and how long they are kept (`BackupRetention`).
     func privacyPage(_ context: RequestContext) throws -> Response {
-        try page(.settingsPrivacy, .settings, context, NoContent(), title: context.t["privacy_title"])
+        let t = context.t
+        let view = database.backupFolder.map { folder in
+            PrivacyView(backupsWhere: t.format("privacy_backups_where", ["directory": folder.directory]),
+                        backupsKept: t.format("privacy_kept_backups", ["rule": Self.backupRule(t)]))
+        } ?? PrivacyView(backupsWhere: t["privacy_backups_none"], backupsKept: nil)
+        return try page(.settingsPrivacy, .settings, context, view, title: t["privacy_title"])
     }
 }

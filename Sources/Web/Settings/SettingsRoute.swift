@@ -48,6 +48,10 @@ enum SettingsRoute: Equatable, Sendable {
     case backupDownloadChecked
     /// POST /settings/data/restore: restores the chosen backup after the typed word
     case backupRestore
+    /// GET /settings/data/restore/<name>: what a restore of that backup replaces, and with what; the typed word
+    case backupRestoreConfirm(String)
+    /// POST /settings/data/backup-now: a backup made by hand
+    case backupNow
 
     /// Parses the path components after "settings" ([] for /settings itself), or nil.
     init?(_ parts: [String]) {
@@ -71,6 +75,9 @@ enum SettingsRoute: Equatable, Sendable {
         case ["home-network"]: self = .homeNetwork
         case ["data", "restore"]: self = .backupRestore
         case ["data", "backups"]: self = .backupDownloadChecked
+        case ["data", "backup-now"]: self = .backupNow
+        case let parts where parts.count == 3 && parts[0] == "data" && parts[1] == "restore" && BackupFile(name: parts[2]) != nil:
+            self = .backupRestoreConfirm(parts[2])
         case let parts where parts.count == 3 && parts[0] == "data" && parts[1] == "backups" && BackupFile(name: parts[2]) != nil:
             self = .backupDownload(parts[2])
         default:
@@ -116,6 +123,8 @@ enum SettingsRoute: Equatable, Sendable {
         case .backupDownload(let name): "/settings/data/backups/\(name)"
         case .backupDownloadChecked: "/settings/data/backups"
         case .backupRestore: "/settings/data/restore"
+        case .backupRestoreConfirm(let name): "/settings/data/restore/\(name)"
+        case .backupNow: "/settings/data/backup-now"
         }
     }
 
@@ -141,7 +150,7 @@ enum SettingsRoute: Equatable, Sendable {
     /// True when answering may take long (an import, a remote feedback POST): answered on a worker.
     var runsLong: Bool {
         switch self {
-        case .importData, .feedback, .feedbackRetry, .deleteData, .homeNetwork, .backupRestore, .backupDownloadChecked: true
+        case .importData, .feedback, .feedbackRetry, .deleteData, .homeNetwork, .backupRestore, .backupDownloadChecked, .backupNow: true
         default: false
         }
     }
@@ -151,6 +160,7 @@ enum SettingsRoute: Equatable, Sendable {
         .page, .profile, .avatar, .avatarDelete, .appearance, .language, .plan, .visibility, .feedback, .feedbackURL,
         .feedbackRetry(42), .privacy, .yourData, .exportJSON, .exportZip, .importData, .deleteData, .apiExport, .homeNetwork,
         .backupDownload("finmind-20261124-030000-daily.sqlite"), .backupDownloadChecked, .backupRestore,
+        .backupRestoreConfirm("finmind-20261127-171805-restore.sqlite"), .backupNow,
     ]
 }
 
@@ -220,13 +230,17 @@ extension App {
         case (.post(let form), .backupDownloadChecked): return try downloadBackupChecked(form, context)
         // POST /settings/data/restore: restore a backup after the typed word
         case (.post(let form), .backupRestore): return try restoreBackup(form, context)
+        // GET /settings/data/restore/<name>: what restoring that backup replaces, and with what; the typed word.
+        case (.get, .backupRestoreConfirm(let name)): return try restoreConfirmation(name, context)
+        // POST /settings/data/backup-now: make a backup by hand.
+        case (.post(let form), .backupNow): return try backUpNow(form, context)
         // GET /api/v1/export: everything as JSON, shown rather than downloaded.
         case (.get, .apiExport): return try exportJSON(context, download: false)
         // Any other method on these addresses: 405.
         case (.post, .page), (.get, .avatarDelete), (.get, .feedbackURL), (.get, .feedbackRetry),
              (.post, .privacy), (.post, .yourData), (.post, .exportJSON), (.post, .exportZip),
              (.get, .importData), (.get, .deleteData), (.post, .apiExport), (.post, .backupDownload),
-             (.get, .backupDownloadChecked), (.get, .backupRestore):
+             (.get, .backupDownloadChecked), (.get, .backupRestore), (.post, .backupRestoreConfirm), (.get, .backupNow):
             throw AppError(.methodNotAllowed)
         }
     }

@@ -140,3 +140,10 @@ extension App {
         return ProfileBadge(nickname: nickname, avatarSrc: avatar)
     }
 }
+
+/// The privacy policy's figures that depend on this server: where the backups live, how long they are kept.
+struct PrivacyView: ViewModel {
+    var backupsWhere: String
+    /// Nil when there are no backups (a database without a file).
+    var backupsKept: String?
+}

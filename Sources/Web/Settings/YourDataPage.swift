@@ -11,7 +11,8 @@ import Storage
 //   GET  /settings/data/export.zip    one CSV per table (formula-looking cells escaped)
 //   POST /settings/data/import        a JSON export (multipart): into an empty household, or
 //                                     replacing the data after the typed word; checked in full first
-//   POST /settings/data/delete        after the typed word: every table emptied, seeded as a new install
+//   POST /settings/data/delete        after the typed word: every table emptied, seeded as a new install;
+//                                     with "also delete all backups" (checked at first) every backup too
 //   (the backups' download and restore: SettingsBackups.swift)
 
 extension App {
@@ -38,12 +39,26 @@ extension App {
                 FieldView(name: "confirm", label: t["your_data_field_replace"], kind: .text, value: importState.values["confirm"] ?? "",
                           error: importState.errors["confirm"], hint: t["your_data_hint_replace"], maxLength: 20),
             ],
-            deleteFields: [FieldView(name: "confirmDelete", label: t["your_data_field_delete"], kind: .text,
-                                     value: deleteState.values["confirmDelete"] ?? "", error: deleteState.errors["confirmDelete"],
-                                     hint: t["your_data_hint_delete"], required: true, maxLength: 20)],
+            deleteFields: deleteFields(deleteState, t),
             events: events, errors: errors)
         view.backups = try backupsSection(t, restoreState, download: downloadState)
         return try page(.yourData, .settings, context, view, title: t["your_data"], status: status)
+    }
+
+    /// "Delete all data"'s fields: "also delete all backups" (checked until a posted form says
+    /// otherwise), saying what stays when unchecked, and the typed word.
+    private func deleteFields(_ state: FormState, _ t: Translations) -> [FieldView] {
+        let posted = state.values["confirmDelete"] != nil
+        var fields: [FieldView] = []
+        if let folder = database.backupFolder {
+            fields.append(FieldView(name: "alsoDeleteBackups", label: t["your_data_field_delete_backups"], kind: .checkbox,
+                                    hint: t.format("your_data_hint_delete_backups", ["directory": folder.directory]),
+                                    checked: posted ? state.flag("alsoDeleteBackups") : true))
+        }
+        fields.append(FieldView(name: "confirmDelete", label: t["your_data_field_delete"], kind: .text,
+                                value: state.values["confirmDelete"] ?? "", error: state.errors["confirmDelete"],
+                                hint: t["your_data_hint_delete"], required: true, maxLength: 20))
+        return fields
     }
 
     /// The export document: a download, or the API's JSON.
@@ -147,10 +162,29 @@ extension App {
             state.fail("confirmDelete", state.text("confirmDelete").isEmpty ? "validation_required" : "your_data_confirm_wrong")
             return try yourDataPage(context, deleteState: state, status: .unprocessable)
         }
-        _ = try database.deleteAllData(formToken: token)
+        // A daily backup being written now would outlive "also delete all backups".
+        waitForBackups()
+        if case .duplicate = try database.deleteAllData(formToken: token) {
+            return context.redirect(to: Route.welcome.path, flash: nil)
+        }
         dropDerivedFigures()
         syncHomeNetwork()
-        return context.redirect(to: Route.budget(.page).path, flash: context.t["your_data_flash_deleted"])
+        var flash = context.t["your_data_flash_deleted"]
+        if let folder = database.backupFolder {
+            if state.flag("alsoDeleteBackups") {
+                do {
+                    try folder.deleteAll()
+                    flash = context.t["your_data_flash_deleted_backups"]
+                } catch {
+                    logger.error("delete all: a backup could not be deleted: \(error)")
+                    flash = context.t.format("your_data_flash_backups_left", ["directory": folder.directory])
+                }
+            } else {
+                flash = context.t.format("your_data_flash_deleted_kept", ["directory": folder.directory])
+            }
+        }
+        // Straight to the first-start questions a new install asks (through /data the flash was lost).
+        return context.redirect(to: Route.welcome.path, flash: flash)
     }
 
     /// The columns that hold a civil date (the schema's CHECK admits "2026-02-30").

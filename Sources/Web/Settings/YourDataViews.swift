@@ -10,7 +10,7 @@ struct YourDataView: ViewModel {
     var events: [EventRow]
     var errors: [ErrorLink]
     /// The backups list and the restore form (SettingsBackups.swift).
-    var backups = BackupsView(backups: [], restoreFields: [], available: false, restoreAction: "")
+    var backups = BackupsView(backups: [], available: false, backUpNowAction: "")
 
     var fileField: FieldView { importFields[0] }
     var confirmField: FieldView { importFields[1] }
