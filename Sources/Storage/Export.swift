@@ -162,7 +162,8 @@ extension AppDatabase {
     }
 
     /// Empties every household table and seeds it as a new install (built-in categories,
-    /// the emergency fund's row), once per form token; then records `data_deleted`.
+    /// the emergency fund's row), once per form token; then records `data_deleted` and
+    /// scrubs the file (`scrubDeletedPages`), so the deleted rows are not left readable in it.
     public func deleteAllData(formToken: String) throws -> WriteOutcome<Void> {
         let seed = try AppDatabase.inMemory().exportTables()
         let schema = try read { db in try Self.householdSchema(db) }
@@ -170,9 +171,21 @@ extension AppDatabase {
             CheckedTable(name: table.name, columns: table.columns, rows: table.rows.map { $0.map(Self.databaseValue) })
         }
         try backUpBeforeChange(.deleteAll)
-        return try writeOnce(formToken: formToken) { db in
+        let outcome = try writeOnce(formToken: formToken) { db in
             try Self.replaceHousehold(with: tables, schema: schema, in: db)
             try record(.dataDeleted, in: db)
+        }
+        if case .written = outcome { try scrubDeletedPages() }
+        return outcome
+    }
+
+    /// Deleting a row only marks its page free: its bytes stay in the database file (and in the
+    /// write-ahead log) until reused. VACUUM rewrites the file with live pages only, and a
+    /// truncating checkpoint empties the log, so "delete all" leaves no old row in either.
+    func scrubDeletedPages() throws {
+        try writer.writeWithoutTransaction { db in
+            try db.execute(sql: "VACUUM")
+            try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
         }
     }
 

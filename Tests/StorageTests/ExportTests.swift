@@ -54,4 +54,24 @@ struct ExportTests {
         #expect(try database.holdsNoData())
         #expect(try database.eventCount(.dataDeleted) == 1)
     }
+
+    @Test("delete-all leaves no deleted row readable in the database file or its log")
+    func deleteAllScrubsTheFile() throws {
+        let folder = NSTemporaryDirectory() + "finmind-delete-test-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let path = folder + "/finmind.sqlite"
+        let database = try AppDatabase(path: path)
+        var secret = groceries
+        secret.name = "Zqxj private pharmacy visit"
+        for _ in 0..<50 { _ = try database.addEntry(secret, origin: .dataPage, formToken: token()).value() }
+        func fileHolds(_ text: String) -> Bool {
+            [path, path + "-wal"].contains { file in
+                (FileManager.default.contents(atPath: file) ?? Data()).range(of: Data(text.utf8)) != nil
+            }
+        }
+        #expect(fileHolds("Zqxj private"))
+        _ = try database.deleteAllData(formToken: token()).value()
+        #expect(try database.holdsNoData())
+        #expect(!fileHolds("Zqxj private"))
+    }
 }
