@@ -1,7 +1,7 @@
 import Engine
 import Foundation
 
-// The advisor's commands (issue 20, "Acting, with a preview and an undo"): a question that
+// The advisor's commands (acting, always with a preview and an undo): a question that
 // clearly asks for a change ("add a goal vacation 100000 by June", «я потратил 450 на обед»)
 // becomes a proposed action — the kind and the fields its form would post. Pure: no
 // database; the fields are validated later by the same rules as the forms (AdvisorActions.swift).

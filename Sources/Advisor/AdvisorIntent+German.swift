@@ -1,4 +1,4 @@
-// The Advisor router's German words (issue 33: German as the third language), apart from the
+// The Advisor router's German words (German is the third language), apart from the
 // Russian and English ones in AdvisorIntent.swift so that the two merge easily: keyword rules by
 // topic, the money words of rule 4, the "afford" verbs of rule 2, identity and injection
 // patterns, and the markers that tell a German question from an English one. Written from how

@@ -118,7 +118,7 @@ let uniqueNames = billEntries.enumerated().map { index, entry in
 measure("(d) bill detection, 20 000 distinct names", iterations: max(iterations / 100, 20), target: .milliseconds(50)) {
     detectBills(uniqueNames, today: billToday).count
 }
-// Issue 17: a 90-day forecast over 200 000 entries (docs/engine-rules.md, "Forecast and safe to spend").
+// A 90-day forecast over 200 000 entries (docs/engine-rules.md, "Forecast and safe to spend").
 let forecastCategories = ["food", "transport", "home", "fun", "health"]
 var forecastEntries: [Entry] = []
 for i in 0..<200_000 {
@@ -133,7 +133,7 @@ forecastHousehold.earliestActualEntry = forecastEntries[0].date
 measure("(f) 90-day forecast, 200 000 entries", iterations: max(1, iterations / 20), target: .milliseconds(10)) {
     forecast(forecastHousehold, input: ForecastInput(startBalance: Money(minorUnits: 10_000_000)), today: today, days: 90).days.count
 }
-// Issue 18: a subscribed calendar feed (docs/engine-rules.md, "Calendar feeds (.ics)"): today − 31 days …
+// A subscribed calendar feed (docs/engine-rules.md, "Calendar feeds (.ics)"): today − 31 days …
 // today + 13 months for the 50 items, 10 loans and 20 goals, with the daily reminder and payment alarms,
 // written as RFC 5545 text (escaping and folding included).
 let feedOptions = CalendarFeedOptions(includeAmounts: true, dailyReminderMinutes: 21 * 60, paymentAlarmMinutes: 9 * 60)

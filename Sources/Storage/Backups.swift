@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-// Online backups (issue 21): `VACUUM INTO` on a reader connection (never the writer), each
+// Online backups: `VACUUM INTO` on a reader connection (never the writer), each
 // file checked with `PRAGMA integrity_check`, mode 0600, named by time and reason, kept
 // 7 daily / 4 weekly / 12 monthly; restore copies a checked file in with SQLite's backup API
 // while the writer is held, so a failure leaves the current database as it was.
@@ -424,7 +424,7 @@ extension AppDatabase {
         changes.increment()
     }
 
-    /// The tables a backup leaves the server without (issue 34, item 5): the passcode's hash,
+    /// The tables a backup leaves the server without: the passcode's hash,
     /// the Advisor's key and client token, the sessions. A restore keeps the current ones.
     public static let serverOnlyTables = ["secret", "session"]
 

@@ -3,7 +3,7 @@ import Foundation
 import GRDB
 import Statements
 
-// MARK: - Bank statement import: preview, commit, undo (issue 16)
+// MARK: - Bank statement import: preview, commit, undo
 //
 // A batch is created in 'preview' with every row of the file staged in `importRow` under the
 // match plan's decision (Statements/MatchPlan.swift) and its default choice; nothing touches

@@ -1,7 +1,7 @@
 import Advisor
 import Foundation
 
-// The remote provider's action contract (issue 20; docs/engine-rules.md, "Advisor actions"):
+// The remote provider's action contract (docs/engine-rules.md, "Advisor actions"):
 // an answer that is exactly one JSON object
 //   {"action": "goal", "payload": {"name": "Vacation", "target": "100000"}, "confidence": 0.9, "needsConfirmation": true}
 // proposes an action. Anything else — malformed, oversized, wrong-typed, unknown fields,

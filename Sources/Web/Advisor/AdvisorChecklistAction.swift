@@ -2,7 +2,7 @@ import Engine
 import Foundation
 import Storage
 
-// "Mark a checklist step done" as an advisor action (issue 20): the step is found in this
+// "Mark a checklist step done" as an advisor action: the step is found in this
 // month's checklist (the one Today and the Plan show) by its key or its name; the preview
 // shows what "done" moves, and apply does exactly what the checklist's own Done does, in
 // the same transaction as the log row. Undo is the checklist's own undo.

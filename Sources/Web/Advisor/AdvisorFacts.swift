@@ -12,7 +12,7 @@ struct AdvisorFacts {
     let categoryNames: [String: String]
     /// Bills, limits, the forecast or the last import, loaded for the topic that needs them.
     var extras = AdvisorExtras()
-    /// The 30-day forecast and the limits (issue 17), nil when not read.
+    /// The 30-day forecast and the limits, nil when not read.
     var outlook: AdvisorOutlook? = nil
 
     var t: Translations { display.t }

@@ -3,7 +3,7 @@ import Engine
 import Foundation
 import Storage
 
-// The Advisor's direct answers (issue 32): a question over the ledger answered with the ledger's
+// The Advisor's direct answers: a question over the ledger answered with the ledger's
 // own totals and a link to /transactions filtered to exactly the entries counted; "how much can I
 // safely spend today" answered with the one safe to spend figure and its /explain page. Rules:
 // docs/engine-rules.md, "Advisor: questions over the ledger".

@@ -1,7 +1,7 @@
 import Foundation
 import Storage
 
-// Where the household's summary, secrets and feedback may go (issue 14, item 2).
+// Where the household's summary, secrets and feedback may go.
 //
 // Only the forms decide an endpoint: an import never takes the Advisor's provider, base
 // URL or consent, nor the feedback URL (it keeps the household's current values), and a
@@ -29,7 +29,7 @@ public enum EndpointRules {
 
     /// Setting keys that name where data goes, what the household agreed to, or who can reach
     /// the server: an import and a restore keep the current values of these, whatever the file
-    /// says (issue 34, item 10: a file with homeNetwork=on opened the server to the network).
+    /// says (a restored file with homeNetwork=on must not open the server to the network by itself).
     public static let importKeepsSettings: Set<String> = [
         AdvisorSettings.Key.provider, AdvisorSettings.Key.baseURL, AdvisorSettings.Key.consent,
         HouseholdSettings.Key.feedbackURL, HouseholdSettings.Key.homeNetwork,

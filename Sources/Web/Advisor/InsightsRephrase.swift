@@ -3,7 +3,7 @@ import Foundation
 import HTTPCore
 import Storage
 
-// Routes (issue 20, "Insights"; docs/engine-rules.md, "Insights: the streak and rephrasing"):
+// Routes (docs/engine-rules.md, "Insights: the streak and rephrasing"):
 //   POST /advisor/insights/rephrase   period=week|month: the card's facts (custom category names
 //                                     masked) go to the remote provider with a short instruction in
 //                                     the page's language and the advisor's tone; a plain reply of at

@@ -1,7 +1,7 @@
 import Engine
 import Mustache
 
-// The weekly and monthly insight cards (issue 20, "Insights"; docs/engine-rules.md, "Insights"):
+// The weekly and monthly insight cards (docs/engine-rules.md, "Insights"):
 // built offline by `insightCard`, shown on the Advisor page through the `insights-card`
 // partial. Another page can show them too: fill `InsightsView` with `App.insightsView(display:)`
 // and include `{{#insights}}{{> insights-card}}{{/insights}}`.

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-// "Test connection" (issue 20, provider settings): GET {base}/models with the saved token and
+// "Test connection" (provider settings): GET {base}/models with the saved token and
 // key and a timeout; an endpoint without a models list (404, 405) gets a one-token completion
 // instead. The outcome's texts never carry the client token or the bearer key.
 

@@ -3,7 +3,7 @@ import Foundation
 import FoundationNetworking
 #endif
 
-// Streaming (issue 20, provider settings): the same chat-completions request with
+// Streaming (provider settings): the same chat-completions request with
 // `"stream": true`; the provider answers with server-sent events
 //   data: {"choices":[{"delta":{"content":"Keep"}}]}
 //   data: {"choices":[],"usage":{"prompt_tokens":120,"completion_tokens":30}}

@@ -4,7 +4,7 @@ import HTTPCore
 import Statements
 import Storage
 
-// Bank statement import (issue 16): upload → preview (every row with its status and reason;
+// Bank statement import: upload → preview (every row with its status and reason;
 // nothing written to the budget) → commit, one transaction → undo within 30 days.
 //
 //   GET  /import                    the upload form (file, account) and past imports

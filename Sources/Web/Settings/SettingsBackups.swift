@@ -6,13 +6,13 @@ import Storage
 // Routes:
 //   GET  /settings/data/backups/<name>   one backup file as a download, without its secrets,
 //                                        while no passcode is set (else back to the form)
-//   POST /settings/data/backups          the chosen backup, without its secrets, after the
-//                                        passcode (issue 34, item 5)
+//   POST /settings/data/backups          the chosen backup, without its secrets (the passcode's
+//                                        hash stays on the server), after the passcode
 //   GET  /settings/data/restore/<name>   the restore's confirmation: what will be replaced (the
 //                                        household now) and with what (the backup's figures)
 //   POST /settings/data/restore          restores the chosen backup after the typed word; the
-//                                        current state is backed up first (issue 21)
-//   POST /settings/data/backup-now       a backup made by hand, then back to the list (issue 31)
+//                                        current state is backed up first
+//   POST /settings/data/backup-now       a backup made by hand, then back to the list
 
 extension App {
     /// The words a person types to confirm a restore (any language's is accepted).
