@@ -155,7 +155,7 @@ extension App {
         case (_, .budget(let route)): return try dispatch(method, route, context)  // BudgetRoute.swift
         case (_, .calendar(let route)): return try dispatch(method, route, context)  // CalendarRoute.swift
         case (_, .plan(let route)): return try dispatch(method, route, context)  // PlanRoute.swift
-        case (_, .advisor(let route)): return try dispatch(method, route, context)  // AdvisorRoute, in this file
+        case (_, .advisor(let route)): return try dispatch(method, route, context)  // AdvisorRoute.swift
         case (_, .settings(let route)): return try dispatch(method, route, context)  // SettingsRoute.swift
         case (_, .statements(let route)): return try dispatch(method, route, context)  // ImportRoute.swift
         case (_, .auth(let route)): return try dispatch(method, route, context)  // AuthRoute.swift
@@ -164,8 +164,8 @@ extension App {
         case (_, .transactions(let route)): return try dispatch(method, route, context)  // TransactionsRoute.swift
         case (_, .forecast(let route)): return try dispatch(method, route, context)  // ForecastRoute.swift
         case (_, .explain(let route)): return try dispatch(method, route, context)  // ExplainRoute.swift
-        case (_, .advisorActions(let route)): return try dispatch(method, route, context)  // AdvisorActionsRoute, in this file
-        case (_, .advisorProvider(let route)): return try dispatch(method, route, context)  // AdvisorProviderRoute, in this file
+        case (_, .advisorActions(let route)): return try dispatch(method, route, context)  // AdvisorActionsRoute.swift
+        case (_, .advisorProvider(let route)): return try dispatch(method, route, context)  // AdvisorProviderRoute.swift
         case (_, .today(let route)): return try dispatch(method, route, context)  // TodayRoute.swift
         case (_, .accounts(let route)): return try dispatch(method, route, context)  // AccountsRoute.swift
         case (_, .limits(let route)): return try dispatch(method, route, context)  // LimitsRoute.swift
@@ -214,75 +214,5 @@ extension App {
               path.unicodeScalars.allSatisfy({ $0.value > 32 && $0.value < 127 }), Route(path: String(path.split(separator: "?").first ?? "")) != nil
         else { return nil }
         return path
-    }
-}
-
-// The Advisor's families of addresses: their parts of the route table, kept here until they move
-// beside their route enums in Web/Advisor.
-
-extension App {
-    /// The handler of each address under /advisor, by method: this family's
-    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
-    /// refused ones last, so a new address that no handler answers does not compile.
-    func dispatch(_ method: Method, _ route: AdvisorRoute, _ context: RequestContext) throws -> Response {
-        switch (method, route) {
-        // GET /advisor: the conversation.
-        case (.get, .page): return try advisorPage(context, question: try advisorPrefill(context))
-        // POST /advisor/ask: a question or the check-up (may call the remote provider).
-        case (.post(let form), .ask): return try askAdvisor(form, context)
-        // GET /advisor/consent?q=…: exactly what the remote provider would receive.
-        case (.get, .consent): return try consentPage(context)
-        // POST /advisor/reset: "Reset dialog".
-        case (.post(let form), .reset): return try resetAdvisorDialog(form, context)
-        // GET /advisor/delete: "Delete all advisor history?"
-        case (.get, .delete): return try advisorDeletePage(context)
-        // POST /advisor/delete: delete it.
-        case (.post(let form), .delete): return try deleteAdvisorHistory(form, context)
-        // GET /advisor/settings: the Advisor's settings.
-        case (.get, .settings): return try advisorSettingsPage(context)
-        // POST /advisor/settings: save them.
-        case (.post(let form), .settings): return try saveAdvisorSettings(form, context)
-        // POST /advisor/settings/reset-count: "Reset today's count".
-        case (.post(let form), .resetCount): return try resetAdvisorCount(form, context)
-        // Any other method on these addresses: 405.
-        case (.post, .page), (.get, .ask), (.post, .consent), (.get, .reset), (.get, .resetCount):
-            throw AppError(.methodNotAllowed)
-        }
-    }
-}
-
-extension App {
-    /// The handler of each address under /advisor/actions, by method: this family's
-    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
-    /// refused ones last, so a new address that no handler answers does not compile.
-    func dispatch(_ method: Method, _ route: AdvisorActionsRoute, _ context: RequestContext) throws -> Response {
-        switch (method, route) {
-        // The advisor's actions (AdvisorActionsPage.swift): the log, the preview, apply, undo.
-        case (.get, .log): return try advisorActionsPage(context)
-        case (.get, .preview): return try advisorActionPreview(context)
-        case (.post(let form), .apply): return try applyAdvisorAction(form, context)
-        case (.post(let form), .undo(let id)): return try undoAdvisorAction(id, form, context)
-        // Any other method on these addresses: 405.
-        case (.post, .log), (.post, .preview), (.get, .apply), (.get, .undo):
-            throw AppError(.methodNotAllowed)
-        }
-    }
-}
-
-extension App {
-    /// The handler of each address under /advisor/settings/test, /advisor/stream and /advisor/insights, by method: this family's
-    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
-    /// refused ones last, so a new address that no handler answers does not compile.
-    func dispatch(_ method: Method, _ route: AdvisorProviderRoute, _ context: RequestContext) throws -> Response {
-        switch (method, route) {
-        // POST /advisor/settings/test: "Test connection" with the saved provider settings.
-        case (.post(let form), .test): return try testAdvisorConnection(form, context)
-        // POST /advisor/stream: the question, answered as server-sent events (Public/advisor-stream.js).
-        case (.post(let form), .stream): return try streamAdvisorAnswer(form, context)
-        case (.post(let form), .rephraseInsight): return try rephraseInsight(form, context)
-        // Any other method on these addresses: 405.
-        case (.get, .test), (.get, .stream), (.get, .rephraseInsight):
-            throw AppError(.methodNotAllowed)
-        }
     }
 }

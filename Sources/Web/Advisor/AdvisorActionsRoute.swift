@@ -46,3 +46,21 @@ enum AdvisorActionsRoute: Equatable, Sendable {
     /// One route of every case, for the round-trip test.
     static let examples: [AdvisorActionsRoute] = [.log, .preview, .apply, .undo(3)]
 }
+
+extension App {
+    /// The handler of each address under /advisor/actions, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: AdvisorActionsRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // The advisor's actions (AdvisorActionsPage.swift): the log, the preview, apply, undo.
+        case (.get, .log): return try advisorActionsPage(context)
+        case (.get, .preview): return try advisorActionPreview(context)
+        case (.post(let form), .apply): return try applyAdvisorAction(form, context)
+        case (.post(let form), .undo(let id)): return try undoAdvisorAction(id, form, context)
+        // Any other method on these addresses: 405.
+        case (.post, .log), (.post, .preview), (.get, .apply), (.get, .undo):
+            throw AppError(.methodNotAllowed)
+        }
+    }
+}

@@ -1,3 +1,5 @@
+import HTTPCore
+
 /// The addresses under /advisor. Owned by the Advisor feature.
 enum AdvisorRoute: Equatable, Sendable {
     /// GET /advisor: the conversation.
@@ -54,4 +56,35 @@ enum AdvisorRoute: Equatable, Sendable {
 
     /// One route of every case, for the round-trip test.
     static let examples: [AdvisorRoute] = [.page, .ask, .consent, .reset, .delete, .settings, .resetCount]
+}
+
+extension App {
+    /// The handler of each address under /advisor, by method: this family's
+    /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
+    /// refused ones last, so a new address that no handler answers does not compile.
+    func dispatch(_ method: Method, _ route: AdvisorRoute, _ context: RequestContext) throws -> Response {
+        switch (method, route) {
+        // GET /advisor: the conversation.
+        case (.get, .page): return try advisorPage(context, question: try advisorPrefill(context))
+        // POST /advisor/ask: a question or the check-up (may call the remote provider).
+        case (.post(let form), .ask): return try askAdvisor(form, context)
+        // GET /advisor/consent?q=…: exactly what the remote provider would receive.
+        case (.get, .consent): return try consentPage(context)
+        // POST /advisor/reset: "Reset dialog".
+        case (.post(let form), .reset): return try resetAdvisorDialog(form, context)
+        // GET /advisor/delete: "Delete all advisor history?"
+        case (.get, .delete): return try advisorDeletePage(context)
+        // POST /advisor/delete: delete it.
+        case (.post(let form), .delete): return try deleteAdvisorHistory(form, context)
+        // GET /advisor/settings: the Advisor's settings.
+        case (.get, .settings): return try advisorSettingsPage(context)
+        // POST /advisor/settings: save them.
+        case (.post(let form), .settings): return try saveAdvisorSettings(form, context)
+        // POST /advisor/settings/reset-count: "Reset today's count".
+        case (.post(let form), .resetCount): return try resetAdvisorCount(form, context)
+        // Any other method on these addresses: 405.
+        case (.post, .page), (.get, .ask), (.post, .consent), (.get, .reset), (.get, .resetCount):
+            throw AppError(.methodNotAllowed)
+        }
+    }
 }
