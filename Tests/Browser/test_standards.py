@@ -112,8 +112,9 @@ def test_phone_layouts_and_chart_text(server, browser_factory, language, size):
     # Not go(): its timing check may load a slow page again, which would be the second visit.
     driver.get(server.url + "/data")
     settle(driver)
-    first_card = driver.find_element(By.CSS_SELECTOR, "main .card")
-    assert "today" in first_card.get_attribute("class")
+    # The figure a person came for first, then the day's card with its actions.
+    first_cards = [card.get_attribute("class") for card in driver.find_elements(By.CSS_SELECTOR, "main .card")[:2]]
+    assert "safe-to-spend" in first_cards[0] and "today" in first_cards[1], first_cards
     sections = driver.find_elements(By.CSS_SELECTOR, "details.section")
     assert sections and all(d.get_attribute("open") is not None for d in sections), "all open on the first visit"
     first_height = driver.execute_script("return document.documentElement.scrollHeight;")
