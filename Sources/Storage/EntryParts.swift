@@ -65,11 +65,17 @@ extension AppDatabase {
         var parts: [ID<Entry>: [EntryPart]] = [:]
         for chunk in stride(from: 0, to: ids.count, by: 500).map({ Array(ids[$0..<min($0 + 500, ids.count)]) }) {
             let list = chunk.map { String($0.rawValue) }.joined(separator: ",")
-            for row in try Row.fetchAll(db, sql: "SELECT entryID, category, amount FROM entryPart WHERE entryID IN (\(list)) ORDER BY entryID, position") {
-                parts[row[0], default: []].append(EntryPart(category: row[1], amount: Money(minorUnits: row[2])))
-            }
+            try collectParts(Row.fetchCursor(db, sql: "SELECT entryID, category, amount FROM entryPart WHERE entryID IN (\(list)) ORDER BY entryID, position"),
+                             into: &parts)
         }
         return parts
+    }
+
+    /// Adds each row (entry id, category, amount; in the parts' order) to its entry's parts.
+    private static func collectParts(_ rows: RowCursor, into parts: inout [ID<Entry>: [EntryPart]]) throws {
+        while let row = try rows.next() {
+            parts[row[0], default: []].append(EntryPart(category: row[1], amount: Money(minorUnits: row[2])))
+        }
     }
 
     /// The parts of every live split entry dated `from` … `through` (for the engine's household).
@@ -79,9 +85,7 @@ extension AppDatabase {
             SELECT p.entryID, p.category, p.amount FROM entryPart p JOIN entry e ON e.id = p.entryID
             WHERE e.deletedAt IS NULL AND e.date BETWEEN :from AND :through ORDER BY p.entryID, p.position
             """), arguments: ["from": from.iso, "through": through.iso])
-        while let row = try rows.next() {
-            parts[row[0], default: []].append(EntryPart(category: row[1], amount: Money(minorUnits: row[2])))
-        }
+        try collectParts(rows, into: &parts)
         return parts
     }
 

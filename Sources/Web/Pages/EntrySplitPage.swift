@@ -21,7 +21,7 @@ extension App {
         let entry = stored.entry
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         var state = state ?? FormState(t, values: Self.splitValues(entry.parts, display: display, back: context.query["back"]))
-        let rows = min(AppDatabase.mostEntryParts, max(2, Int(state.values["rows"] ?? "") ?? Self.splitStartRows))
+        let rows = Self.splitRows(state)
         state.values["rows"] = String(rows)
         let names = try categoryNames()
         let categories = try database.categories().map { ($0.key, display.category($0.key, names: names)) }
@@ -49,6 +49,11 @@ extension App {
         return try page(.entrySplit, .budget, context, view, title: view.heading, status: status)
     }
 
+    /// How many rows the form shows: the posted count (else `splitStartRows`), 2 to `mostEntryParts`.
+    static func splitRows(_ state: FormState) -> Int {
+        min(AppDatabase.mostEntryParts, max(2, Int(state.values["rows"] ?? "") ?? splitStartRows))
+    }
+
     /// The form's values for a stored split (empty rows for an entry not split).
     static func splitValues(_ parts: [EntryPart], display: Display, back: String?) -> [String: String] {
         var values = ["rows": String(max(splitStartRows, parts.count + 1)), "back": back.flatMap(localPath) ?? ""]
@@ -71,18 +76,17 @@ extension App {
             _ = try database.removeSplit(id: id, formToken: token)
             return context.redirect(to: back, flash: t.format("split_flash_removed", ["name": stored.entry.name]))
         }
-        let rows = min(AppDatabase.mostEntryParts, max(2, Int(state.values["rows"] ?? "") ?? Self.splitStartRows))
+        let rows = Self.splitRows(state)
         if form.fields["more"] != nil {
             state.values["rows"] = String(min(AppDatabase.mostEntryParts, rows + 1))
             return try splitPage(id, context, state: state)
         }
         let categories = Set(try database.categories().map(\.key))
-        guard let parts = Self.parseSplit(&state, rows: rows, categories: categories, total: stored.entry.amount,
-                                          display: Display(t: t, currency: state.currency ?? Currency.defaultFor(t.language))) else {
+        let display = Display(t: t, currency: state.currency ?? Currency.defaultFor(t.language))
+        guard let parts = Self.parseSplit(&state, rows: rows, categories: categories, total: stored.entry.amount, display: display) else {
             return try splitPage(id, context, state: state, status: .unprocessable)
         }
         _ = try database.splitEntry(id: id, parts: parts, formToken: token)
-        let display = Display(t: t, currency: state.currency ?? Currency.defaultFor(t.language))
         return context.redirect(to: back, flash: t.format("split_flash_saved", ["name": stored.entry.name,
                                                                                 "parts": display.split(parts, names: try categoryNames())]))
     }
