@@ -1,0 +1,132 @@
+import Engine
+
+// The periods a ledger question names (LedgerQuestion.swift reads the rest): today, yesterday,
+// this/last week and month, a month by name, since payday, a range of days.
+
+extension LedgerQuestionReader {
+    static func month(_ name: LedgerQuestion.PeriodName, _ month: YearMonth, today: Day) -> LedgerQuestion.Period {
+        LedgerQuestion.Period(name: name, from: month.firstDay, through: min(month.lastDay, today))
+    }
+
+    /// The period the words name, or nil: today, yesterday, this/last week, this/last month, a
+    /// month by its name (the latest one not after today).
+    static func readPeriod(_ words: [String], today: Day, language: Language, used: inout Set<Int>) -> LedgerQuestion.Period? {
+        let text = " " + words.joined(separator: " ") + " "
+        func has(_ phrases: [String]) -> Bool {
+            for phrase in phrases where text.contains(" " + phrase) {
+                let parts = phrase.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
+                for start in 0...max(0, words.count - parts.count) where start + parts.count <= words.count {
+                    if parts.indices.allSatisfy({ words[start + $0].hasPrefix(parts[$0]) }) { for i in parts.indices { used.insert(start + i) } }
+                }
+                return true
+            }
+            return false
+        }
+        let weekStart = today.adding(days: -((today.weekday - (language.weekStartsMonday ? 1 : 0) + 7) % 7))
+        if let range = readRange(words, today: today, used: &used) { return range }
+        if has(["yesterday", "вчера", "gestern "]) {
+            let day = today.adding(days: -1)
+            return LedgerQuestion.Period(name: .yesterday, from: day, through: day)
+        }
+        if has(["today", "сегодня", "heute", "for the day"]) { return LedgerQuestion.Period(name: .today, from: today, through: today) }
+        if has(["last week", "past week", "previous week", "прошл недел", "прошлой недел", "прошлую недел", "прошлая недел",
+                "предыдущ недел", "letzte woche", "letzten woche", "vorige woche", "vergangene woche"]) {
+            return LedgerQuestion.Period(name: .lastWeek, from: weekStart.adding(days: -7), through: weekStart.adding(days: -1))
+        }
+        if has(["this week", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "this wk"]) {
+            return LedgerQuestion.Period(name: .thisWeek, from: weekStart, through: today)
+        }
+        if has(["last month", "past month", "previous month", "прошлом месяц", "прошлый месяц", "прошлого месяц", "прошлым месяц", "прошлому месяц", "прошл месяц",
+                "предыдущ месяц", "letzten monat", "letzter monat", "vorigen monat", "vormonat", "last mo "]) {
+            return month(.lastMonth, today.yearMonth.previous, today: today)
+        }
+        if has(["this month", "этом месяц", "этот месяц", "текущ месяц", "за месяц", "в месяц", "месяц ", "diesen monat", "diesem monat",
+                "this mo ", "so far this", "month so far", "mtd "]) {
+            return month(.thisMonth, today.yearMonth, today: today)
+        }
+        for (index, word) in words.enumerated() {
+            guard let number = monthNumber(word, previous: index > 0 ? words[index - 1] : nil) else { continue }
+            used.insert(index)
+            var named = YearMonth(year: today.year, month: number)!
+            if let next = words.dropFirst(index + 1).first, let year = Int(next), (2000...2100).contains(year) {
+                named = YearMonth(year: year, month: number)!
+                used.insert(index + 1)
+            } else if named > today.yearMonth {
+                named = named.adding(months: -12)
+            }
+            if named == today.yearMonth { return month(.thisMonth, named, today: today) }
+            return month(.month(named), named, today: today)
+        }
+        return nil
+    }
+
+    /// "From 1 to 15 November", «с 1 по 15 ноября», "between Oct 3 and Oct 10", "5-20 October",
+    /// "vom 1. bis 15. November": two day numbers, each in the month named nearest to it (the
+    /// other's when it has none; this month when neither has), the latest such days not after
+    /// today; nil without two day numbers, or when a day does not exist.
+    static func readRange(_ words: [String], today: Day, used: inout Set<Int>) -> LedgerQuestion.Period? {
+        var numbers: [(index: Int, day: Int)] = []
+        var months: [(index: Int, month: Int)] = []
+        func dayNumber(_ text: Substring) -> Int? {
+            let digits = text.prefix { $0.isNumber }
+            let rest = text.dropFirst(digits.count)
+            guard (1...2).contains(digits.count), ["", "st", "nd", "rd", "th", "го", "е", "ое", "ого", "ое"].contains(String(rest)),
+                  let value = Int(digits), (1...31).contains(value) else { return nil }
+            return value
+        }
+        for (index, word) in words.enumerated() {
+            let pieces = word.split(separator: "-", omittingEmptySubsequences: false)
+            if pieces.count == 2, let a = dayNumber(pieces[0]), let b = dayNumber(pieces[1]) {
+                numbers += [(index, a), (index, b)]
+            } else if let day = dayNumber(Substring(word)) {
+                numbers.append((index, day))
+            } else if let month = monthNumber(word, previous: index > 0 ? words[index - 1] : nil) {
+                months.append((index, month))
+            } else if ["may", "march", "mar"].contains(word),
+                      [index - 1, index + 1].contains(where: { $0 >= 0 && $0 < words.count && dayNumber(Substring(words[$0])) != nil }) {
+                months.append((index, word == "may" ? 5 : 3))
+            }
+        }
+        guard numbers.count >= 2 else { return nil }
+        func month(of number: (index: Int, day: Int)) -> Int? {
+            months.min { a, b in
+                let da = abs(a.index - number.index), db = abs(b.index - number.index)
+                return da != db ? da < db : a.index > b.index
+            }?.month
+        }
+        let first = numbers[0], second = numbers[1]
+        let startMonth = month(of: first) ?? month(of: second) ?? today.month
+        let endMonth = month(of: second) ?? startMonth
+        var year = today.year
+        guard var from = Day(year: year, month: startMonth, day: first.day) else { return nil }
+        if from > today { year -= 1; guard let earlier = Day(year: year, month: startMonth, day: first.day) else { return nil }; from = earlier }
+        guard var through = Day(year: year, month: endMonth, day: second.day) else { return nil }
+        if through < from { guard let later = Day(year: year + 1, month: endMonth, day: second.day) else { return nil }; through = later }
+        for number in numbers.prefix(2) { used.insert(number.index) }
+        for month in months { used.insert(month.index) }
+        return LedgerQuestion.Period(name: .range, from: from, through: min(through, today))
+    }
+
+    /// The month a word names (1…12), in any of the three languages and Russian's cases; the
+    /// English "may" only after "in"/"during"/"since" (else it is the verb).
+    static func monthNumber(_ word: String, previous: String?) -> Int? {
+        if word == "may" { return ["in", "during", "since", "for"].contains(previous ?? "") ? 5 : nil }
+        if word == "march" || word == "mar" { return previous.map { ["in", "during", "since", "for", "of"].contains($0) } == true ? 3 : nil }
+        let english = ["january", "february", "", "april", "", "june", "july", "august", "september", "october", "november", "december"]
+        let short = ["jan", "feb", "", "apr", "", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        if word == "sept" { return 9 }
+        let russian = ["январ", "феврал", "март", "апрел", "ма", "июн", "июл", "август", "сентябр", "октябр", "ноябр", "декабр"]
+        let german = ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"]
+        for m in 0..<12 {
+            if !english[m].isEmpty, word == english[m] || (word.count >= 5 && nearly(word, english[m]) && word.count <= english[m].count + 1) { return m + 1 }
+            if !short[m].isEmpty, word == short[m] || word == short[m] + "." { return m + 1 }
+            if word == german[m] || (m == 2 && word == "maerz") { return m + 1 }
+        }
+        for m in 0..<12 {
+            if m == 4 { if ["май", "мая", "мае", "маем"].contains(word) { return 5 } else { continue } }
+            if m == 2 { if ["март", "марта", "марте", "мартом"].contains(word) { return 3 } else { continue } }
+            if word.hasPrefix(russian[m]), word.count <= russian[m].count + 3 { return m + 1 }
+        }
+        return nil
+    }
+}

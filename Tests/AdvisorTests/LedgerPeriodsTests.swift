@@ -1,0 +1,48 @@
+import Engine
+import Testing
+@testable import Advisor
+
+/// The periods a ledger question names (docs/engine-rules.md, "Advisor: questions over the ledger").
+@Suite("Ledger question periods")
+struct LedgerPeriodsTests {
+    @Test("today, yesterday, a named month of last year, a month with its year")
+    func periods() throws {
+        #expect(try #require(LedgerQuestionTests.read("how much did I spend today")).period.name == .today)
+        #expect(try #require(LedgerQuestionTests.read("сколько потратил вчера", language: .ru)).period.from == Day(iso: "2026-11-20")!)
+        let december = try #require(LedgerQuestionTests.read("spending on food in December"))
+        #expect([december.period.from, december.period.through] == LedgerQuestionTests.days("2025-12-01", "2025-12-31"))
+        let may = try #require(LedgerQuestionTests.read("what did I spend on food in may 2026"))
+        #expect(may.period.from == Day(iso: "2026-05-01")!)
+        #expect(try #require(LedgerQuestionTests.read("Wie viel habe ich im Oktober für Lebensmittel ausgegeben?", language: .de)).category == "food")
+    }
+
+    @Test("“this month” in the first three days of a month offers last month too")
+    func thisMonthEarly() throws {
+        let early = try #require(LedgerQuestionTests.read("food spending this month", today: Day(iso: "2026-12-02")!))
+        #expect(early.period.name == .thisMonth && early.otherPeriod?.name == .lastMonth)
+        #expect(early.otherPeriod.map { [$0.from, $0.through] } == LedgerQuestionTests.days("2026-11-01", "2026-11-30"))
+        #expect(try #require(LedgerQuestionTests.read("food spending this month")).otherPeriod == nil)
+    }
+
+    @Test("since payday: from the last income's date; date ranges in three languages")
+    func paydayAndRanges() throws {
+        let payday = try #require(LedgerQuestionTests.readAll("how much have i spent since payday"))
+        #expect(payday.period.name == .sincePayday && [payday.period.from, payday.period.through] == LedgerQuestionTests.days("2026-11-12", "2026-11-21"))
+        #expect(try #require(LedgerQuestionTests.readAll("сколько ушло с последней зарплаты", language: .ru)).period.from == Day(iso: "2026-11-12")!)
+        #expect(try #require(LedgerQuestionTests.readAll("wie viel habe ich seit dem zahltag ausgegeben", language: .de)).period.name == .sincePayday)
+        for (question, language, from, through) in [
+            ("how much did i spend from 1 to 15 november", Language.en, "2026-11-01", "2026-11-15"),
+            ("how much did i spend between Oct 3 and Oct 10", .en, "2026-10-03", "2026-10-10"),
+            ("spent at uber 5-20 october", .en, "2026-10-05", "2026-10-20"),
+            ("сколько я потратил с 1 по 15 ноября", .ru, "2026-11-01", "2026-11-15"),
+            ("расходы с 15 сентября по 15 октября", .ru, "2026-09-15", "2026-10-15"),
+            ("wie viel habe ich vom 1. bis 15. november ausgegeben", .de, "2026-11-01", "2026-11-15"),
+            // Days after today are of last year; a range that runs past today stops today.
+            ("how much did i spend from 20 to 25 december", .en, "2025-12-20", "2025-12-25"),
+            ("how much did i spend from 15 to 30 november", .en, "2026-11-15", "2026-11-21"),
+        ] {
+            let read = try #require(LedgerQuestionTests.readAll(question, language: language), "\(question)")
+            #expect(read.period.name == .range && [read.period.from, read.period.through] == LedgerQuestionTests.days(from, through), "\(question)")
+        }
+    }
+}
