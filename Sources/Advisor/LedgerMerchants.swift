@@ -10,36 +10,87 @@ extension LedgerQuestionReader {
     /// With `accounts`, the names are accounts' and a Cyrillic word may also be the Latin name
     /// with z read as s, its last letter dropped («визы» → Visa).
     static func readMerchant(_ words: [String], used: Set<Int>, tokens: [MerchantWord], accounts: Bool = false) -> String? {
+        readMerchantWord(words, used: used, tokens: tokens, accounts: accounts)?.name
+    }
+
+    /// `readMerchant`'s name and the question words it read: two when the next word is the next
+    /// word of the same name ("uber eats", «убер итс» → "Uber Eats": only that merchant's entries).
+    static func readMerchantWord(_ words: [String], used: Set<Int>, tokens: [MerchantWord], accounts: Bool = false) -> (name: String, indices: [Int])? {
         for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 3 && !word.allSatisfy(\.isNumber) {
-            if word.count <= 3 { if let exact = tokens.first(where: { $0.folded == word }) { return exact.original } else { continue } }
-            let stem = word.count >= 6 && word.unicodeScalars.contains(where: { (0x0400...0x04FF).contains($0.value) })
-                ? String(word.dropLast(2)) : word.count >= 5 ? String(word.dropLast()) : word
-            if let exact = tokens.first(where: { $0.folded == word }) { return exact.original }
-            if let inflected = tokens.first(where: { $0.folded.hasPrefix(stem) && $0.folded.count <= word.count + 2 }) { return inflected.original }
-            if word.count >= 5, let near = tokens.first(where: { distance(Array($0.folded), Array(word)) <= 1 }) { return near.original }
-            // A Latin merchant typed in Cyrillic («убер», «в старбаксе»): the same letters read in
-            // Latin, or the same consonants (c and k as one, doubles once) when there are five or more.
-            let latin = transliterated(word)
-            guard latin != word else { continue }
-            let voiceless = latin.replacingOccurrences(of: "z", with: "s")
-            if accounts, voiceless.count >= 4, let exact = tokens.first(where: { $0.folded.hasPrefix(String(voiceless.dropLast())) }) { return exact.original }
-            if let exact = tokens.first(where: { $0.folded == latin || (latin.count >= 5 && $0.folded.hasPrefix(String(latin.dropLast()))) }) { return exact.original }
-            let sound = skeleton(latin)
-            if sound.count >= 5, let near = tokens.first(where: { skeleton($0.folded) == sound }) {
-                return near.original
+            guard let token = merchantToken(word, tokens: tokens, accounts: accounts) else { continue }
+            if !accounts, index + 1 < words.count, !used.contains(index + 1) {
+                let next = words[index + 1], latin = transliterated(next)
+                if let pair = tokens.first(where: { pair in
+                    guard pair.folded == token.folded, let following = pair.nextFolded else { return false }
+                    return next == following || (next.count >= 4 && following.hasPrefix(String(next.dropLast())))
+                        || latin == following || (latin != next && skeleton(latin).count >= 2 && skeleton(latin) == skeleton(following))
+                }), let nextOriginal = pair.nextOriginal {
+                    return (pair.original + " " + nextOriginal, [index, index + 1])
+                }
             }
+            return (token.original, [index])
         }
         return nil
+    }
+
+    /// The merchant's word `word` is: the same word, its inflection, one letter apart, or typed in the other alphabet.
+    static func merchantToken(_ word: String, tokens: [MerchantWord], accounts: Bool) -> MerchantWord? {
+        if word.count <= 3 { return tokens.first(where: { $0.folded == word }) }
+        let stem = word.count >= 6 && word.unicodeScalars.contains(where: { (0x0400...0x04FF).contains($0.value) })
+            ? String(word.dropLast(2)) : word.count >= 5 ? String(word.dropLast()) : word
+        if let exact = tokens.first(where: { $0.folded == word }) { return exact }
+        if let inflected = tokens.first(where: { $0.folded.hasPrefix(stem) && $0.folded.count <= word.count + 2 }) { return inflected }
+        if word.count >= 5, let near = tokens.first(where: { distance(Array($0.folded), Array(word)) <= 1 }) { return near }
+        // A Cyrillic merchant typed in Latin ("pyaterochka", "tinkoff"): its letters read in Latin.
+        if !isCyrillic(word), let latin = tokens.first(where: { $0.latin != $0.folded && ($0.latin == word
+            || (word.count >= 5 && $0.latin.hasPrefix(String(word.dropLast()))) || (word.count >= 5 && skeleton($0.latin) == skeleton(word))) }) {
+            return latin
+        }
+        // A Latin merchant typed in Cyrillic («убер», «в старбаксе»): the same letters read in
+        // Latin, or the same consonants (c and k as one, doubles once) when there are five or more.
+        let latin = transliterated(word)
+        guard latin != word else { return nil }
+        let voiceless = latin.replacingOccurrences(of: "z", with: "s")
+        if accounts, voiceless.count >= 4, let exact = tokens.first(where: { $0.folded.hasPrefix(String(voiceless.dropLast())) }) { return exact }
+        if let exact = tokens.first(where: { $0.folded == latin || (latin.count >= 5 && $0.folded.hasPrefix(String(latin.dropLast()))) }) { return exact }
+        let sound = skeleton(latin)
+        if sound.count >= 5, let near = tokens.first(where: { skeleton($0.folded) == sound }) { return near }
+        // The word without its case ending («визой» → «виз», «старбаксом» → «старбакс») read in Latin.
+        let bare = transliterated(russianStem(word))
+        guard bare.count >= 3, bare != latin else { return nil }
+        let bareVoiceless = bare.replacingOccurrences(of: "z", with: "s")
+        if let prefix = tokens.first(where: { $0.folded.hasPrefix(bare) || (accounts && $0.folded.hasPrefix(bareVoiceless)) }) { return prefix }
+        if skeleton(bare).count >= 4, let near = tokens.first(where: { skeleton($0.folded) == skeleton(bare) }) { return near }
+        return nil
+    }
+
+    static func isCyrillic(_ word: String) -> Bool { word.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) } }
+
+    /// A Russian word without its case ending (the longest of the common ones, three letters or more kept).
+    static func russianStem(_ word: String) -> String {
+        for ending in ["ами", "ями", "ого", "его", "ому", "ему", "ой", "ей", "ою", "ею", "ом", "ем", "ам", "ям", "ах", "ях", "ы", "и", "е", "у", "ю", "а", "я", "о"]
+        where word.hasSuffix(ending) && word.count - ending.count >= 3 {
+            return String(word.dropLast(ending.count))
+        }
+        return word
     }
 
     /// The words of `names` (3+ letters, not all digits) as `readMerchant` matches them.
     static func words(of names: [String]) -> [MerchantWord] {
         var tokens: [MerchantWord] = []
         for name in names {
-            for original in name.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "/" || $0 == "-") }) {
+            let pieces = name.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "/" || $0 == "-") })
+            for (i, original) in pieces.enumerated() {
                 // One word: normalised as " word " (or " a b " when it held other characters).
                 let folded = String(AdvisorRouter.normalise(String(original)).dropFirst().dropLast())
-                if folded.count >= 3, !folded.allSatisfy(\.isNumber) { tokens.append(MerchantWord(folded: folded, original: String(original))) }
+                guard folded.count >= 3, !folded.allSatisfy(\.isNumber) else { continue }
+                var token = MerchantWord(folded: folded, original: String(original), latin: transliterated(folded))
+                // The next word, when one space is all between them ("Uber Eats", not "UBER *EATS").
+                if i + 1 < pieces.count, name[original.endIndex..<pieces[i + 1].startIndex] == " " {
+                    token.nextFolded = String(AdvisorRouter.normalise(String(pieces[i + 1])).dropFirst().dropLast())
+                    token.nextOriginal = String(pieces[i + 1])
+                }
+                tokens.append(token)
             }
         }
         return tokens

@@ -24,6 +24,22 @@ extension LedgerQuestionReader {
         }
         let weekStart = today.adding(days: -((today.weekday - (language.weekStartsMonday ? 1 : 0) + 7) % 7))
         if let range = readRange(words, today: today, used: &used) { return range }
+        if let days = lastDays(words, used: &used) {
+            return LedgerQuestion.Period(name: .range, from: today.adding(days: -(days - 1)), through: today)
+        }
+        if has(["this year", "this yr", "so far this year", "year to date", "ytd ", "этом году", "этот год", "текущ году", "с начала года",
+                "dieses jahr", "diesem jahr", "seit jahresbeginn", "seit jahresanfang"]) {
+            return LedgerQuestion.Period(name: .range, from: Day(year: today.year, month: 1, day: 1)!, through: today)
+        }
+        if has(["month before last", "позапрошл месяц", "позапрошлом месяц", "позапрошлый месяц", "позапрошлого месяц",
+                "vorletzten monat", "vorletzter monat"]) {
+            let named = today.yearMonth.adding(months: -2)
+            return month(.month(named), named, today: today)
+        }
+        if has(["since the start of the month", "since the beginning of the month", "since the start of this month", "since the 1st",
+                "с начала месяц", "с начала этого месяц", "seit monatsanfang", "seit monatsbeginn", "seit anfang des monats"]) {
+            return month(.thisMonth, today.yearMonth, today: today)
+        }
         if has(["yesterday", "вчера", "gestern "]) {
             let day = today.adding(days: -1)
             return LedgerQuestion.Period(name: .yesterday, from: day, through: day)
@@ -60,6 +76,19 @@ extension LedgerQuestionReader {
         return nil
     }
 
+    /// "In the last 30 days", «за последние 7 дней», "in den letzten 14 tagen", "past week" is not
+    /// this (a week by the calendar): the number of days, today included, or nil.
+    static func lastDays(_ words: [String], used: inout Set<Int>) -> Int? {
+        for index in words.indices.dropFirst().dropLast() {
+            guard let days = Int(words[index]), (1...366).contains(days),
+                  ["last", "past", "previous", "прошедш", "последн", "letzt", "vergangen"].contains(where: { words[index - 1].hasPrefix($0) }),
+                  ["day", "дн", "дня", "tag"].contains(where: { words[index + 1].hasPrefix($0) }) else { continue }
+            used.formUnion([index - 1, index, index + 1])
+            return days
+        }
+        return nil
+    }
+
     /// "From 1 to 15 November", «с 1 по 15 ноября», "between Oct 3 and Oct 10", "5-20 October",
     /// "vom 1. bis 15. November": two day numbers, each in the month named nearest to it (the
     /// other's when it has none; this month when neither has), the latest such days not after
@@ -87,13 +116,23 @@ extension LedgerQuestionReader {
                 months.append((index, word == "may" ? 5 : 3))
             }
         }
-        guard numbers.count >= 2 else { return nil }
         func month(of number: (index: Int, day: Int)) -> Int? {
             months.min { a, b in
                 let da = abs(a.index - number.index), db = abs(b.index - number.index)
                 return da != db ? da < db : a.index > b.index
             }?.month
         }
+        // One day after "since" ("since the 5th", «с 5 ноября», "seit dem 3. Oktober"): from it through today.
+        if numbers.count == 1, let only = numbers.first,
+           words[max(0, only.index - 2)..<only.index].contains(where: { ["since", "с", "со", "seit", "starting"].contains($0) }) {
+            let named = month(of: only) ?? (only.day <= today.day ? today.month : today.yearMonth.previous.month)
+            guard var from = Day(year: today.year, month: named, day: only.day) else { return nil }
+            if from > today { guard let earlier = Day(year: today.year - 1, month: named, day: only.day) else { return nil }; from = earlier }
+            used.insert(only.index)
+            for month in months { used.insert(month.index) }
+            return LedgerQuestion.Period(name: .range, from: from, through: today)
+        }
+        guard numbers.count >= 2 else { return nil }
         let first = numbers[0], second = numbers[1]
         let startMonth = month(of: first) ?? month(of: second) ?? today.month
         let endMonth = month(of: second) ?? startMonth
@@ -126,6 +165,11 @@ extension LedgerQuestionReader {
             if m == 4 { if ["май", "мая", "мае", "маем"].contains(word) { return 5 } else { continue } }
             if m == 2 { if ["март", "марта", "марте", "мартом"].contains(word) { return 3 } else { continue } }
             if word.hasPrefix(russian[m]), word.count <= russian[m].count + 3 { return m + 1 }
+        }
+        // Russian short forms: «окт», «сент», «нояб.».
+        let shortRussian = ["янв", "фев", "", "апр", "", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"]
+        if let m = shortRussian.firstIndex(where: { !$0.isEmpty && (word == $0 || (word.hasPrefix($0) && word.count == $0.count + 1 && !"аеиоуыяюэ".contains(word.last!))) }) {
+            return m + 1
         }
         return nil
     }

@@ -46,10 +46,14 @@ public struct LedgerQuestion: Equatable, Sendable {
 /// The household's words the reading matches against: its categories (each with every name it
 /// goes by, in any language) and its merchants (entry names and bank payees).
 public struct LedgerVocabulary: Sendable {
-    public var categories: [(key: String, names: [String])]
+    public var categories: [(key: String, names: [String])] { didSet { categoryStems = Self.stems(categories) } }
     public var merchants: [String] { didSet { merchantWords = LedgerQuestionReader.words(of: merchants) } }
     /// The merchants' words as questions are matched against them (read once, not per question).
-    public private(set) var merchantWords: [MerchantWord]
+    public private(set) var merchantWords: [MerchantWord] { didSet { merchantFolded = Set(merchantWords.map(\.folded)) } }
+    /// The merchants' words, folded: never put right as typos of cue words.
+    public private(set) var merchantFolded: Set<String> = []
+    /// Each category's stems (`LedgerQuestionReader.categoryStems`), read once.
+    public private(set) var categoryStems: [(key: String, stems: [String])] = []
     /// The household's accounts (id and name).
     public var accounts: [(id: Int64, name: String)]
     /// The day "since payday" starts: the last income's date, or nil when there is none.
@@ -59,23 +63,30 @@ public struct LedgerVocabulary: Sendable {
         self.categories = categories
         self.merchants = merchants
         self.merchantWords = LedgerQuestionReader.words(of: merchants)
+        self.merchantFolded = Set(merchantWords.map(\.folded))
+        self.categoryStems = Self.stems(categories)
         self.accounts = accounts
         self.lastPayday = lastPayday
+    }
+
+    static func stems(_ categories: [(key: String, names: [String])]) -> [(key: String, stems: [String])] {
+        categories.map { (key: $0.key, stems: LedgerQuestionReader.categoryStems(key: $0.key, names: $0.names)) }
     }
 
     /// Everyday words for the built-in categories, in every language (word prefixes; a word
     /// ending in a space must be whole). Added to the categories' own names.
     public static let builtInSynonyms: [String: [String]] = [
-        "food": ["food", "grocer", "supermarket", "продукт", "еда ", "еду ", "еды ", "еде ", "едой ", "жратв", "супермаркет",
+        "food": ["food", "grocer", "supermarket", "продукт", "еда ", "еду ", "еды ", "еде ", "едой ", "жратв", "жрачк", "хавчик", "супермаркет",
                  "lebensmittel", "essen ", "supermarkt"],
         "housing": ["housing", "rent ", "жиль", "аренд", "квартир", "miete", "wohnen"],
-        "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr"],
+        "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr", "cab ", "cabs ", "rideshare", "bus ", "subway",
+                      "parking", "автобус", "парковк", "проезд", "каршеринг", "заправк", "tanken", "parken"],
         "utilities": ["utilit", "коммунал", "жкх", "электричеств", "nebenkosten", "strom "],
         "health": ["health", "pharmac", "medicine", "doctor", "здоров", "аптек", "лекарств", "врач", "gesundheit", "apothek"],
         "education": ["educat", "course", "school", "образован", "курс", "учеб", "bildung"],
-        "entertainment": ["entertain", "movie", "cinema", "развлеч", "кино ", "unterhaltung"],
-        "clothing": ["cloth", "одежд", "обув", "kleidung"],
-        "subscriptions": ["subscript", "подписк", "abonnement", "abos "],
+        "entertainment": ["entertain", "movie", "cinema", "film", "concert", "развлеч", "кино ", "кинотеатр", "концерт", "unterhaltung", "kino"],
+        "clothing": ["cloth", "shoes", "одежд", "обув", "шмот", "kleidung", "schuhe"],
+        "subscriptions": ["subscript", "subs ", "streaming", "подписк", "подпис", "abonnement", "abos "],
     ]
 }
 
@@ -84,6 +95,11 @@ public struct LedgerVocabulary: Sendable {
 public struct MerchantWord: Sendable {
     public var folded: String
     public var original: String
+    /// The word read in Latin letters (itself when it is Latin).
+    public var latin: String
+    /// The word after it in the same name, when one space separates them ("Uber Eats").
+    public var nextFolded: String?
+    public var nextOriginal: String?
 }
 
 /// Reads ledger questions (docs/engine-rules.md, "Advisor: questions over the ledger").
@@ -110,7 +126,7 @@ public enum LedgerQuestionReader {
     public static func read(_ question: String, today: Day, language: Language, vocabulary: LedgerVocabulary) -> LedgerQuestion? {
         let text = AdvisorRouter.normalise(question)
         guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return nil }
-        let words = text.split(separator: " ").map(String.init)
+        let words = corrected(text.split(separator: " ").map(String.init), keep: vocabulary.merchantFolded)
         var used = Set<Int>()
         func mark(_ stems: [String]) -> Bool {
             var found = false
@@ -141,7 +157,9 @@ public enum LedgerQuestionReader {
             return probe.contains(" " + cue.trimmingCharacters(in: .whitespaces))
         }
         let plan = mark(planCues), compares = mark(compareCues)
-        guard spends || counts || averages || largests || earns else { return nil }
+        // With no spending or measuring word, only a terse question is one ("food oct?").
+        let cued = spends || counts || averages || largests || earns
+        guard cued || !plan || compares else { return nil }
         var period = readPeriod(words, today: today, language: language, used: &used)
         if sincePayday {
             period = LedgerQuestion.Period(name: .sincePayday, from: min(vocabulary.lastPayday ?? today.yearMonth.firstDay, today), through: today)
@@ -151,13 +169,18 @@ public enum LedgerQuestionReader {
             comparison = .plan
         } else if compares, let main = period ?? Optional(month(.thisMonth, today.yearMonth, today: today)) {
             let months = words.enumerated().compactMap { index, word in monthNumber(word, previous: index > 0 ? words[index - 1] : nil) }
+            let monthly: Bool
+            switch main.name { case .thisMonth, .lastMonth, .month: monthly = true; default: monthly = false }
             switch main.name {
+            case _ where monthly && months.contains(where: { $0 != main.from.month }):
+                // Another month named ("October vs September", "this month vs September"): the one nearest, not after today.
+                let named = main.from.yearMonth, other = months.first { $0 != main.from.month }!
+                for (index, word) in words.enumerated() where monthNumber(word, previous: index > 0 ? words[index - 1] : nil) == other { used.insert(index) }
+                let second = [-1, 0, 1].compactMap { YearMonth(year: named.year + $0, month: other) }.filter { $0 <= today.yearMonth }
+                    .min { abs(named.months(to: $0)) < abs(named.months(to: $1)) } ?? named.previous
+                comparison = .period(month(.month(second), second, today: today))
             case .lastMonth: period = month(.thisMonth, today.yearMonth, today: today); comparison = .period(main)
             case .lastWeek: period = LedgerQuestion.Period(name: .thisWeek, from: main.through.adding(days: 1), through: today); comparison = .period(main)
-            case .month(let named) where months.count >= 2:
-                var second = YearMonth(year: named.year, month: months[1])!
-                if second > named { second = second.adding(months: -12) }
-                comparison = .period(month(.month(second), second, today: today))
             default: comparison = .period(previous(main))
             }
         }
@@ -173,20 +196,30 @@ public enum LedgerQuestionReader {
         }
         // The category: the first whose name or everyday word is in the question.
         var category: String?
-        for entry in vocabulary.categories where category == nil {
-            let stems = entry.names.flatMap(nameStems) + (LedgerVocabulary.builtInSynonyms[entry.key] ?? [])
-            if mark(stems) { category = entry.key }
+        for entry in vocabulary.categoryStems where category == nil {
+            if mark(entry.stems) { category = entry.key }
         }
         if category == nil {
-            for entry in vocabulary.categories where category == nil {
-                for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 5 {
-                    let stems = entry.names.flatMap(nameStems) + (LedgerVocabulary.builtInSynonyms[entry.key] ?? [])
-                    if stems.contains(where: { $0.count >= 5 && nearly(word, $0) }) { category = entry.key; used.insert(index) }
+            // One letter off: a word of five letters or more against a stem of five or more, or a
+            // short word against a whole word one letter longer ("fod" → "food").
+            for entry in vocabulary.categoryStems where category == nil {
+                for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 3 && !terseWords.contains(word) {
+                    if entry.stems.contains(where: { word.count >= 5 ? $0.count >= 5 && nearly(word, $0) : nearlyShort(word, $0) }) {
+                        category = entry.key
+                        used.insert(index)
+                    }
                 }
             }
         }
-        let merchant = income ? nil : readMerchant(words, used: used, tokens: vocabulary.merchantWords)
+        let found = income ? nil : readMerchantWord(words, used: used, tokens: vocabulary.merchantWords)
+        let merchant = found?.name
         guard category != nil || merchant != nil || period != nil || account != nil || income || comparison.map({ $0 != .plan }) == true else { return nil }
+        if !cued {
+            // Terse: every word is a period's, a category's, a merchant's, an account's or a filler.
+            let counted = used.union(found?.indices ?? [])
+            guard category != nil || merchant != nil || account != nil,
+                  words.indices.allSatisfy({ counted.contains($0) || terseWords.contains(words[$0]) }) else { return nil }
+        }
         let reading = period ?? month(.thisMonth, today.yearMonth, today: today)
         var other: LedgerQuestion.Period?
         if reading.name == .thisMonth, today.day <= 3, comparison == nil {
@@ -235,7 +268,7 @@ public enum LedgerQuestionReader {
         return subscriptionCues.contains { text.contains(" " + $0) }
     }
 
-    private static let subscriptionCues = ["cancel", "unsubscrib", "subscription", "keep paying", "worth it", "отмен", "отказат", "отпис", "подписк",
+    static let subscriptionCues = ["cancel", "unsubscrib", "subscription", "keep paying", "worth it", "отмен", "отказат", "отпис", "подписк",
                                            "kündig", "kundig", "abo "]
 
     /// A cheap first look: could `read` find a ledger question here (a spending or measuring
@@ -243,11 +276,14 @@ public enum LedgerQuestionReader {
     public static func mayBeLedger(_ question: String) -> Bool {
         let text = AdvisorRouter.normalise(question)
         guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return false }
-        let words = text.split(separator: " ").map(String.init)
+        let words = corrected(text.split(separator: " ").map(String.init))
+        // A terse question ("food oct?") has no cue: `read` decides with the household's words.
+        if words.count <= 8 { return true }
+        let fixed = " " + words.joined(separator: " ") + " "
         return (spendCues + countCues + averageCues + largestCues + incomeCues).contains { cue in
             let parts = cue.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
             guard let first = parts.first else { return false }
-            return words.contains { $0.hasPrefix(first) } && text.contains(" " + cue.trimmingCharacters(in: .whitespaces))
+            return words.contains { $0.hasPrefix(first) } && fixed.contains(" " + cue.trimmingCharacters(in: .whitespaces))
         }
     }
 
@@ -265,19 +301,21 @@ public enum LedgerQuestionReader {
 
     /// Questions that look like ledger questions but are not: "can I…" (affordability), a
     /// goal's "how much more", a limit's "left".
-    private static let blockers = [" can i ", " could i ", " can we ", " should i ", " afford", " how much more", " need for ", " need to save",
+    static let blockers = [" can i ", " could i ", " can we ", " should i ", " afford", " how much more", " need for ", " need to save",
                                    " могу ли", " можно ли", " позвол", " потян", " сколько еще нужно", " сколько ещё нужно", " не хватает",
                                    " нужно накопить", " надо накопить", " осталось накопить", " kann ich mir", " leisten", " wie viel fehlt"]
 
-    private static let spendCues = [
+    static let spendCues = [
         "spend", "spent", "spending", "paid", "pay for", "put on", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
         "goes on", "expens", "purchas", "shopped", "shopping", "visits", "visited", "blew", "blow", "drop ", "spen ", "charge",
         "потрат", "потрач", "трат", "тратил", "ушло", "ушли", "уходит", "заплат", "отдал", "купил", "покуп", "закуп", "расход", "был в", "была в",
-        "были в", "ходил", "заказ", "спис", "уложил", "оставил", "спустил", "сколько ", "скока", "скольк",
-        "ausgegeben", "ausgaben", "bezahlt", "gekauft", "bestellt",
+        "были в", "ходил", "заказ", "спис", "уложил", "оставил", "спустил", "сколько ", "скока", "скольк", "скоко", "обошл",
+        "ausgegeben", "ausgaben", "bezahlt", "gekauft", "bestellt", "gekostet", "kostete",
+        "dropped", "forked", "shelled", "splurged", "wasted", "run me", "ran me", "set me back", "cost us", "улетел", "улетает", "вбухал",
+        "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл",
     ]
     /// "Since payday": from the last income's date.
-    private static let paydayCues = [
+    static let paydayCues = [
         "since payday", "since pay day", "since my payday", "since my pay day", "since last payday", "since my last payday", "since the last payday",
         "since my paycheck", "since my last paycheck", "since last paycheck", "since the paycheck", "since the last paycheck", "since i got paid",
         "since i was paid", "since i last got paid", "since salary", "since my salary", "since my last salary", "since payroll",
@@ -287,16 +325,16 @@ public enum LedgerQuestionReader {
         "seit der letzten gehaltszahlung", "seit dem lohn", "seit dem letzten lohn",
     ]
     /// Incomes instead of expenses ("how much did I earn", «сколько я заработал», "verdient").
-    private static let incomeCues = [
+    static let incomeCues = [
         "earn", "income", "did i make", "did we make", "have i made", "have we made", "i made ", "we made ", "got paid", "get paid",
         "was paid", "came in", "come in", "coming in", "salary", "paycheck", "заработ", "доход", "получил", "пришло", "пришли", "поступ",
         "verdient", "einnahm", "eingenommen", "einkommen", "bekommen",
     ]
     /// Compared with the category's limit or planned amount.
-    private static let planCues = ["limit", "budget", "the plan", "my plan", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
+    static let planCues = ["limit", "budget", "the plan", "my plan", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
                                    "geplant", "im plan", "zum plan"]
     /// Compared with the period before ("vs last month", "how did it change").
-    private static let compareCues = [
+    static let compareCues = [
         "vs ", "vs. ", "versus", "compared", "comparison", "compare", "than last", "than the last", "than in", "than previous", "than before",
         "than usual", "change", "go up", "went up", "gone up", "go down", "went down",
         "gone down", "up or down", "more or less", "increase", "decrease", "grew", "чем в ", "чем во ", "чем за ", "чем на ", "чем прошл", "чем обычно", "сравн", "измени", "поменял", "вырос", "вырасл",
@@ -304,16 +342,18 @@ public enum LedgerQuestionReader {
         "gestiegen", "gesunken", "als im ", "als letzt", "als vor",
     ]
     /// Words around an account's name ("the Visa card", «с карты Тинькофф»): never a merchant.
-    private static let accountWords = ["card ", "cards ", "account ", "карт", "счет ", "счета ", "счету ", "счёт ", "karte ", "konto "]
-    private static let countCues = ["how many", "how often", "times ", "number of", "сколько раз", "скольк раз", "как часто", "раз ",
+    static let accountWords = ["card ", "cards ", "account ", "карт", "счет ", "счета ", "счету ", "счёт ", "karte ", "konto "]
+    static let countCues = ["how many", "how often", "times ", "number of", "сколько раз", "скольк раз", "как часто", "раз ",
                                     "сколько покупок", "сколько операций", "сколько транзакций", "количество",
                                     "wie oft", "wie viele", "mal "]
-    private static let averageCues = ["average", "avg", "on average", "mean ", "typical", "средн", "в среднем", "durchschnitt", "im schnitt"]
-    private static let largestCues = ["largest", "biggest", "most expensive", "highest", "самая большая", "самую большую", "самая крупная",
+    static let averageCues = ["average", "avg", "on average", "mean ", "typical", "per visit", "per trip", "per purchase", "per ride", "each time",
+                              "за раз ", "за один раз", "за поход", "pro einkauf", "pro besuch", "средн", "в среднем", "durchschnitt", "im schnitt"]
+    static let largestCues = ["largest", "biggest", "most expensive", "highest", "самая большая", "самую большую", "самая крупная",
                                       "самую крупную", "крупнейш", "самая дорогая", "самую дорогую", "самый большой", "самый крупный",
-                                      "самый дорогой", "максимальн", "größt", "grosst", "teuerst", "höchst"]
+                                      "самый дорогой", "максимальн", "größt", "grosst", "teuerst", "höchst", "priciest", "costliest", "top purchase",
+                                      "самая дорогая", "самой большой", "самой крупной", "крупная покупка", "крупную покупку"]
     /// Words that name nothing to count (never a merchant).
-    private static let stopWords = [
+    static let stopWords = [
         "how ", "much ", "many ", "did ", "do ", "does ", "i ", "we ", "my ", "our ", "the ", "a ", "an ", "on ", "at ", "in ", "for ", "to ",
         "from ", "of ", "what ", "whats ", "was ", "were ", "is ", "it ", "me ", "total ", "money ", "with ", "by ", "all ", "so ", "far ",
         "and ", "or ", "this ", "that ", "there ", "u ", "ive ", "have ", "has ", "had ", "been ", "go ", "get ", "got ", "us ", "did i ",

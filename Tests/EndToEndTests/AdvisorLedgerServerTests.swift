@@ -91,7 +91,7 @@ struct AdvisorLedgerServerTests {
               en_days: ("2026-11-08", "2026-11-14"), ru_days: ("2026-11-09", "2026-11-15")),
         Shape(en: "How much did I spend today?", ru: "сколько я потратил сегодня", measure: "sum",
               en_days: ("2026-11-21", "2026-11-21"), ru_days: ("2026-11-21", "2026-11-21")),
-        Shape(en: "How much did I spend yesterday on coffee at Starbucks?", ru: "сколько ушло вчера в Starbucks", measure: "sum", merchant: "Starbucks",
+        Shape(en: "How much did I spend yesterday on coffee at Starbucks?", ru: "сколько ушло вчера на кофе в Starbucks", measure: "sum", category: "custom-1", merchant: "Starbucks",
               en_days: ("2026-11-20", "2026-11-20"), ru_days: ("2026-11-20", "2026-11-20")),
         Shape(en: "How much did we spend on pets in October?", ru: "сколько ушло на кафе в октябре", measure: "sum", category: "custom-2",
               en_days: ("2026-10-01", "2026-10-31"), ru_days: ("2026-10-01", "2026-10-31")),
