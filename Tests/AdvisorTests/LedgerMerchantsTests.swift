@@ -21,4 +21,20 @@ struct LedgerMerchantsTests {
         // English weeks start on Sunday.
         #expect([average.period.from, average.period.through] == LedgerQuestionTests.days("2026-11-08", "2026-11-14"))
     }
+
+    @Test("two words of one name read as that name (“uber eats” is not every Uber); Cyrillic names typed in Latin; Latin names inflected in Cyrillic")
+    func namesAcrossWordsAndAlphabets() throws {
+        let eats = try #require(LedgerQuestionTests.readAll("how much did i spend on uber eats in october"))
+        #expect(eats.merchant == "Uber Eats")
+        #expect(try #require(LedgerQuestionTests.readAll("how much did i spend on uber in october")).merchant == "Uber")
+        let latin = try #require(LedgerQuestionTests.readAll("how much did i spend at pyaterochka in october"))
+        #expect(latin.merchant == "Пятёрочка")
+        let tinkoff = try #require(LedgerQuestionTests.readAll("how much did i spend with the tinkoff card last month"))
+        #expect(tinkoff.account == 3)
+        let visa = try #require(LedgerQuestionTests.readAll("сколько я потратил по карте визой в октябре", language: .ru))
+        #expect(visa.account == 2)
+        let starbucks = try #require(LedgerQuestionTests.readAll("сколько я оставил в старбаксом в сентябре", language: .ru))
+        #expect(starbucks.merchant == "Starbucks")
+        #expect(LedgerQuestionReader.russianStem("визой") == "виз" && LedgerQuestionReader.russianStem("кот") == "кот")
+    }
 }

@@ -45,4 +45,34 @@ struct LedgerPeriodsTests {
             #expect(read.period.name == .range && [read.period.from, read.period.through] == LedgerQuestionTests.days(from, through), "\(question)")
         }
     }
+
+    @Test("more periods: the last N days, this year, the month before last, since the start of the month, since a day, Russian short months")
+    func morePeriods() throws {
+        for (question, language, from, through) in [
+            ("how much did i spend in the last 30 days", Language.en, "2026-10-23", "2026-11-21"),
+            ("сколько потратил за последние 7 дней", .ru, "2026-11-15", "2026-11-21"),
+            ("how much have i spent this year", .en, "2026-01-01", "2026-11-21"),
+            ("сколько я потратил в этом году", .ru, "2026-01-01", "2026-11-21"),
+            ("how much did i spend the month before last", .en, "2026-09-01", "2026-09-30"),
+            ("сколько я потратил в позапрошлом месяце", .ru, "2026-09-01", "2026-09-30"),
+            ("сколько я потратил с начала месяца", .ru, "2026-11-01", "2026-11-21"),
+            ("how much did i spend since the 5th", .en, "2026-11-05", "2026-11-21"),
+            ("food spending since october 20", .en, "2026-10-20", "2026-11-21"),
+            ("сколько я потратил с 5 ноября", .ru, "2026-11-05", "2026-11-21"),
+            ("сколько потратил на еду в окт", .ru, "2026-10-01", "2026-10-31"),
+            ("траты за сент", .ru, "2026-09-01", "2026-09-30"),
+        ] {
+            let read = try #require(LedgerQuestionTests.readAll(question, language: language), "\(question)")
+            #expect([read.period.from, read.period.through] == LedgerQuestionTests.days(from, through), "\(question)")
+        }
+    }
+
+    @Test("a comparison with another month named compares with that month, the nearest one not after today")
+    func namedMonthComparison() throws {
+        let read = try #require(LedgerQuestionTests.readAll("траты на еду за сентябрь по сравнению с октябрём", language: .ru))
+        #expect(read.comparison == .period(LedgerQuestion.Period(name: .month(YearMonth(year: 2026, month: 10)!),
+                                                                 from: Day(iso: "2026-10-01")!, through: Day(iso: "2026-10-31")!)))
+        let now = try #require(LedgerQuestionTests.readAll("food this month vs september"))
+        #expect(now.period.name == .thisMonth && now.comparison.map { if case .period(let p) = $0 { p.from == Day(iso: "2026-09-01")! } else { false } } == true)
+    }
 }

@@ -19,6 +19,12 @@ struct AdvisorLink: Equatable {
         "[" + label.replacingOccurrences(of: "[", with: "(").replacingOccurrences(of: "]", with: ")") + "](" + href + ")"
     }
 
+    /// A button that asks `question` (the clarifying answer's: "Which debt should I pay first?"):
+    /// stored as a link to POST /advisor/ask with the question, shown as a button of a form.
+    static func ask(_ question: String) -> AdvisorLink {
+        AdvisorLink(label: question, href: AdvisorRoute.ask.path + "?q=" + FormEncoding.encode(question))
+    }
+
     /// A stored answer as a person reads it outside the page: each link as "label (/path)".
     static func readable(_ text: String) -> String {
         parts(text).map { part in part.href.map { part.text + " (" + $0 + ")" } ?? part.text }.joined()
@@ -57,6 +63,11 @@ struct AdvisorTextPart: ViewModel, Equatable {
     var text: String
     var href: String?
     var isLink: Bool { href != nil }
+    /// The question a button of the answer asks (`AdvisorLink.ask`), or nil for text and links.
+    var ask: String? {
+        guard let href, href.hasPrefix(AdvisorRoute.ask.path + "?q=") else { return nil }
+        return String(href.dropFirst(AdvisorRoute.ask.path.count + 3)).removingPercentEncoding
+    }
 }
 
 /// An answer read directly from the ledger or the forecast: its topic (the advisor_request

@@ -54,11 +54,16 @@ extension App {
         var view = AdvisorPageView()
         view.isEmptyHousehold = facts.isEmpty
         view.messages = try database.advisorMessages().map { message in
-            AdvisorMessageView(role: message.role.rawValue, label: t[message.role.stringKey], text: message.text,
-                               parts: message.role == .advisor && message.provider == "builtin" ? AdvisorLink.parts(message.text)
-                                   : [AdvisorTextPart(text: message.text)],
-                               time: localTime(message.createdAt),
-                               meta: message.role == .advisor ? providerMeta(message, t) : nil)
+            var parts = message.role == .advisor && message.provider == "builtin" ? AdvisorLink.parts(message.text) : [AdvisorTextPart(text: message.text)]
+            // The buttons that ask a question (a clarifying answer's) are the last row: a form under the text.
+            let asks = parts.filter { $0.ask != nil }
+            if let first = parts.firstIndex(where: { $0.ask != nil }) {
+                parts = Array(parts[..<first])
+                if let last = parts.indices.last { parts[last].text = parts[last].text.trimmingCharacters(in: .whitespacesAndNewlines) }
+            }
+            return AdvisorMessageView(role: message.role.rawValue, label: t[message.role.stringKey], text: message.text, parts: parts,
+                                      asks: asks.map { AdvisorAskView(label: $0.text, question: $0.ask ?? $0.text) },
+                                      time: localTime(message.createdAt), meta: message.role == .advisor ? providerMeta(message, t) : nil)
         }
         if let last = view.messages.indices.last { view.messages[last].isLast = true }
         view.today = t.format("advisor_today", ["used": "\(min(used, settings.dailyLimit))", "limit": "\(settings.dailyLimit)"])
@@ -152,8 +157,7 @@ extension App {
         } else if intent == .checkup || (intent.isOnTopic && firstAnswer) {
             reply = AdvisorReply(answer: builtIn.checkup(), counted: true)
         } else if routing.method == .unsure {
-            var clarifying = builtIn.clarifyingLinks()
-            if routing.candidates.contains(where: \.isOnTopic) { clarifying.lines = [builtIn.clarifyingAnswer(routing.candidates)] }
+            let clarifying = builtIn.clarifyingAsks(routing.candidates) ?? builtIn.clarifyingLinks()
             reply = AdvisorReply(answer: clarifying.text(limit: settings.answerLimit), counted: false)
         } else if !intent.isOnTopic || !settings.usesRemote {
             reply = AdvisorReply(answer: builtIn.answer(intent, question: question, limit: settings.answerLimit), counted: intent.isOnTopic)

@@ -33,9 +33,18 @@ struct AdvisorMessageView: ViewModel {
     var text: String
     /// The text as runs and links (links only in the built-in advisor's answers).
     var parts: [AdvisorTextPart]
+    /// Buttons that ask a question (a clarifying answer's), under the text.
+    var asks: [AdvisorAskView] = []
+    var hasAsks: Bool { !asks.isEmpty }
     var time: String
     var meta: String?
     var isLast = false
+}
+
+/// A button under an answer that asks `question`.
+struct AdvisorAskView: ViewModel {
+    var label: String
+    var question: String
 }
 
 /// The consent page: exactly what the remote provider receives.

@@ -116,11 +116,15 @@ extension BuiltInAdvisor {
     /// The Challenge: what it is, and the link.
     func challengeAnswer() -> [String] { [t["advisor_answer_challenge"]] }
 
-    /// When the router is unsure: a clarifying question naming the two likeliest topics.
-    func clarifyingAnswer(_ candidates: [AdvisorIntent]) -> String {
-        let topics = candidates.filter(\.isOnTopic).prefix(2).map { t[runtime: "advisor_topic_\($0.rawValue)"] }
-        if topics.isEmpty { return t.format("advisor_answer_offtopic", ["example": t["advisor_chip_fund"]]) }
-        return t.format("advisor_answer_unsure", ["topics": topics.joined(separator: t["advisor_or"])])
+    /// When the router is unsure between two topics: one clarifying question naming them, and a
+    /// button for each that asks that topic's question (`advisor_ask_<topic>`); nil when neither
+    /// likeliest candidate is a topic.
+    func clarifyingAsks(_ candidates: [AdvisorIntent]) -> AdvisorDirectAnswer? {
+        let topics = candidates.filter(\.isOnTopic).prefix(2)
+        guard !topics.isEmpty else { return nil }
+        let names = topics.map { t[runtime: "advisor_topic_\($0.rawValue)"] }.joined(separator: t["advisor_or"])
+        return AdvisorDirectAnswer(topic: AdvisorIntent.offTopic.rawValue, lines: [t.format("advisor_clarify_topics", ["topics": names])],
+                                   links: [topics.map { AdvisorLink.ask(t[runtime: "advisor_ask_\($0.rawValue)"]) }])
     }
 
     /// A question it cannot place: one clarifying question, and the questions it can answer as
