@@ -41,6 +41,10 @@ extension LedgerQuestionReader {
         if let exact = tokens.first(where: { $0.folded == word }) { return exact }
         if let inflected = tokens.first(where: { $0.folded.hasPrefix(stem) && $0.folded.count <= word.count + 2 }) { return inflected }
         if word.count >= 5, let near = tokens.first(where: { distance(Array($0.folded), Array(word)) <= 1 }) { return near }
+        // An English inflection of a Latin name ("freelancing" → Freelance): all but its last letter begin the word.
+        if !isCyrillic(word), let inflected = tokens.first(where: { $0.folded.count >= 6 && word.hasPrefix(String($0.folded.dropLast())) }) {
+            return inflected
+        }
         // A Cyrillic merchant typed in Latin ("pyaterochka", "tinkoff"): its letters read in Latin.
         if !isCyrillic(word), let latin = tokens.first(where: { $0.latin != $0.folded && ($0.latin == word
             || (word.count >= 5 && $0.latin.hasPrefix(String(word.dropLast()))) || (word.count >= 5 && skeleton($0.latin) == skeleton(word))) }) {
@@ -55,6 +59,11 @@ extension LedgerQuestionReader {
         if let exact = tokens.first(where: { $0.folded == latin || (latin.count >= 5 && $0.folded.hasPrefix(String(latin.dropLast()))) }) { return exact }
         let sound = skeleton(latin)
         if sound.count >= 5, let near = tokens.first(where: { skeleton($0.folded) == sound }) { return near }
+        // c and q heard as k («петко» → Petco), or four consonants in a long word («спотифай» → Spotify).
+        if let hard = tokens.first(where: { Self.hard($0.folded) == latin || (latin.count >= 5 && Self.hard($0.folded).hasPrefix(String(latin.dropLast()))) }) {
+            return hard
+        }
+        if word.count >= 6, sound.count >= 4, let near = tokens.first(where: { skeleton($0.folded) == sound }) { return near }
         // The word without its case ending («визой» → «виз», «старбаксом» → «старбакс») read in Latin.
         let bare = transliterated(russianStem(word))
         guard bare.count >= 3, bare != latin else { return nil }
@@ -62,6 +71,11 @@ extension LedgerQuestionReader {
         if let prefix = tokens.first(where: { $0.folded.hasPrefix(bare) || (accounts && $0.folded.hasPrefix(bareVoiceless)) }) { return prefix }
         if skeleton(bare).count >= 4, let near = tokens.first(where: { skeleton($0.folded) == skeleton(bare) }) { return near }
         return nil
+    }
+
+    /// c, q and ck as k.
+    static func hard(_ word: String) -> String {
+        word.replacingOccurrences(of: "ck", with: "k").replacingOccurrences(of: "c", with: "k").replacingOccurrences(of: "q", with: "k")
     }
 
     static func isCyrillic(_ word: String) -> Bool { word.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) } }
@@ -97,7 +111,7 @@ extension LedgerQuestionReader {
     }
 
     /// Cyrillic letters read as Latin (ГОСТ-like: ж zh, х kh, ц ts, ч ch, ш sh, щ sch, ю yu, я ya).
-    static func transliterated(_ word: String) -> String {
+    public static func transliterated(_ word: String) -> String {
         let table: [Character: String] = [
             "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ж": "zh", "з": "z", "и": "i", "й": "y", "к": "k", "л": "l",
             "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch",

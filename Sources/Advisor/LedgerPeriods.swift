@@ -23,7 +23,7 @@ extension LedgerQuestionReader {
             return false
         }
         let weekStart = today.adding(days: -((today.weekday - (language.weekStartsMonday ? 1 : 0) + 7) % 7))
-        if let range = readRange(words, today: today, used: &used) { return range }
+        if let range = readRange(words, today: today, language: language, used: &used) { return range }
         if let days = lastDays(words, used: &used) {
             return LedgerQuestion.Period(name: .range, from: today.adding(days: -(days - 1)), through: today)
         }
@@ -93,7 +93,7 @@ extension LedgerQuestionReader {
     /// "vom 1. bis 15. November": two day numbers, each in the month named nearest to it (the
     /// other's when it has none; this month when neither has), the latest such days not after
     /// today; nil without two day numbers, or when a day does not exist.
-    static func readRange(_ words: [String], today: Day, used: inout Set<Int>) -> LedgerQuestion.Period? {
+    static func readRange(_ words: [String], today: Day, language: Language = .en, used: inout Set<Int>) -> LedgerQuestion.Period? {
         var numbers: [(index: Int, day: Int)] = []
         var months: [(index: Int, month: Int)] = []
         func dayNumber(_ text: Substring) -> Int? {
@@ -105,7 +105,16 @@ extension LedgerQuestionReader {
         }
         for (index, word) in words.enumerated() {
             let pieces = word.split(separator: "-", omittingEmptySubsequences: false)
-            if pieces.count == 2, let a = dayNumber(pieces[0]), let b = dayNumber(pieces[1]) {
+            let slashed = word.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            if slashed.count == 2, let a = slashed[0], let b = slashed[1] {
+                // "10/1": month/day in English, day/month otherwise.
+                let (m, d) = language == .en ? (a, b) : (b, a)
+                guard (1...12).contains(m), (1...31).contains(d) else { continue }
+                numbers.append((index, d))
+                months.append((index, m))
+            } else if let ordinal = ordinalDay(word, next: index + 1 < words.count ? words[index + 1] : nil) {
+                numbers.append((index, ordinal))
+            } else if pieces.count == 2, let a = dayNumber(pieces[0]), let b = dayNumber(pieces[1]) {
                 numbers += [(index, a), (index, b)]
             } else if let day = dayNumber(Substring(word)) {
                 numbers.append((index, day))
@@ -144,6 +153,26 @@ extension LedgerQuestionReader {
         for number in numbers.prefix(2) { used.insert(number.index) }
         for month in months { used.insert(month.index) }
         return LedgerQuestion.Period(name: .range, from: from, through: min(through, today))
+    }
+
+    /// A day of the month written as an ordinal word: "first" … "thirty-first", «первого» …
+    /// «тридцатого» (any case ending; «двадцать первого» is read at «двадцать» when `next` is 1–9).
+    static func ordinalDay(_ word: String, next: String?) -> Int? {
+        let english = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
+                       "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"]
+        if let i = english.firstIndex(of: word) { return i + 1 }
+        if word == "thirtieth" { return 30 }
+        if word == "thirty-first" { return 31 }
+        if word.hasPrefix("twenty-"), let i = english.prefix(9).firstIndex(of: String(word.dropFirst(7))) { return 21 + i }
+        let russian = ["перв", "втор", "трет", "четверт", "пят", "шест", "седьм", "восьм", "девят", "десят", "одиннадцат", "двенадцат",
+                       "тринадцат", "четырнадцат", "пятнадцат", "шестнадцат", "семнадцат", "восемнадцат", "девятнадцат", "двадцат"]
+        let endings = ["ое", "ого", "ый", "ом", "ому", "ье", "ьего", "ий", "ьему"]
+        func russianOrdinal(_ w: String) -> Int? {
+            russian.indices.last { i in w.hasPrefix(russian[i]) && endings.contains(String(w.dropFirst(russian[i].count))) }.map { $0 + 1 }
+        }
+        if word == "тридцатое" || word == "тридцатого" { return 30 }
+        if ["двадцать", "тридцать"].contains(word), let next, let unit = russianOrdinal(next), unit <= 9 { return (word == "двадцать" ? 20 : 30) + unit }
+        return russianOrdinal(word)
     }
 
     /// The month a word names (1…12), in any of the three languages and Russian's cases; the

@@ -80,7 +80,8 @@ public struct LedgerVocabulary: Sendable {
                  "lebensmittel", "essen ", "supermarkt"],
         "housing": ["housing", "rent ", "жиль", "аренд", "квартир", "miete", "wohnen"],
         "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr", "cab ", "cabs ", "rideshare", "bus ", "subway",
-                      "parking", "автобус", "парковк", "проезд", "каршеринг", "заправк", "tanken", "parken"],
+                      "parking", "ride", "rides", "trip ", "trips ", "автобус", "парковк", "проезд", "каршеринг", "заправк", "ездил", "съездил", "поездк",
+                      "tanken", "parken", "fahrt", "gefahren"],
         "utilities": ["utilit", "коммунал", "жкх", "электричеств", "nebenkosten", "strom "],
         "health": ["health", "pharmac", "medicine", "doctor", "здоров", "аптек", "лекарств", "врач", "gesundheit", "apothek"],
         "education": ["educat", "course", "school", "образован", "курс", "учеб", "bildung"],
@@ -108,9 +109,18 @@ public enum LedgerQuestionReader {
     /// spend figure is the answer. A question with an amount is an affordability question instead.
     public static func asksSafeToSpend(_ question: String) -> Bool {
         let text = AdvisorRouter.normalise(question)
-        guard BankAmount.amount(in: question) == nil else { return false }
-        return safeCues.contains { text.contains($0) }
+        guard BankAmount.amount(in: question) == nil, !notSafeCues.contains(where: { text.contains($0) }) else { return false }
+        if safeCues.contains(where: { text.contains($0) }) { return true }
+        // "сколько мне можно сегодня потратить", "wie viel darf ich heute noch ausgeben": a "may" word after "how much", then a spending word within four words.
+        let words = text.split(separator: " ").map(String.init)
+        return words.indices.contains { i in
+            ["можно", "могу", "darf", "kann"].contains(words[i]) && (i - 3..<i).contains { $0 >= 0 && ["сколько", "viel", "скока"].contains(words[$0]) }
+                && words[(i + 1)..<min(words.count, i + 5)].contains { ["потрат", "трат", "ausgeben"].contains(where: $0.hasPrefix) }
+        }
     }
+
+    /// "How can I spend less", «как меньше тратить»: cutting spending, not safe to spend.
+    private static let notSafeCues = [" spend less", " spending less", " cut ", " less on ", " меньше ", " weniger "]
 
     private static let safeCues = [
         " safe to spend", " safely spend", " can i spend", " can we spend", " can i still spend", " left to spend", " allowed to spend",
@@ -124,7 +134,7 @@ public enum LedgerQuestionReader {
     /// measuring word and something to count (a category, a merchant or a period), and no
     /// "can I" (that is affordability) nor a goal's "how much more".
     public static func read(_ question: String, today: Day, language: Language, vocabulary: LedgerVocabulary) -> LedgerQuestion? {
-        let text = AdvisorRouter.normalise(question)
+        let text = AdvisorRouter.normalise(slashedDates(question))
         guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return nil }
         let words = corrected(text.split(separator: " ").map(String.init), keep: vocabulary.merchantFolded)
         var used = Set<Int>()
@@ -152,7 +162,7 @@ public enum LedgerQuestionReader {
         let before = used
         let spends = mark(spendCues)
         // An income question: an earning word and no spending word beyond the generic "сколько".
-        let income = earns && !spendCues.filter { !["сколько ", "скока", "скольк", "paid", "получ"].contains($0) }.contains { cue in
+        let income = earns && !spendCues.filter { !["сколько ", "скока", "скольк", "paid", "получ", "был в", "была в", "были в"].contains($0) }.contains { cue in
             let probe = " " + words.enumerated().filter { !before.contains($0.offset) }.map(\.element).joined(separator: " ") + " "
             return probe.contains(" " + cue.trimmingCharacters(in: .whitespaces))
         }
@@ -211,7 +221,7 @@ public enum LedgerQuestionReader {
                 }
             }
         }
-        let found = income ? nil : readMerchantWord(words, used: used, tokens: vocabulary.merchantWords)
+        let found = readMerchantWord(words, used: used, tokens: vocabulary.merchantWords)
         let merchant = found?.name
         guard category != nil || merchant != nil || period != nil || account != nil || income || comparison.map({ $0 != .plan }) == true else { return nil }
         if !cued {
@@ -227,6 +237,18 @@ public enum LedgerQuestionReader {
         }
         return LedgerQuestion(measure: measure, income: income, account: account, category: income ? nil : category, merchant: merchant,
                               period: reading, periodGiven: period != nil, otherPeriod: other, comparison: comparison)
+    }
+
+    /// "1.10" (a day and a month, the way Russian and German write them) as "1/10", which the
+    /// periods read; a dot between digits is otherwise a space to `normalise`.
+    static func slashedDates(_ question: String) -> String {
+        var out = "", characters = Array(question)
+        for (i, c) in characters.enumerated() {
+            let between = c == "." && i > 0 && i + 1 < characters.count && characters[i - 1].isNumber && characters[i + 1].isNumber
+            out.append(between ? "/" : c)
+        }
+        characters = []
+        return out
     }
 
     /// The period before `period`, of the same kind: the whole month, week or day before; a
@@ -303,7 +325,10 @@ public enum LedgerQuestionReader {
     /// goal's "how much more", a limit's "left".
     static let blockers = [" can i ", " could i ", " can we ", " should i ", " afford", " how much more", " need for ", " need to save",
                                    " могу ли", " можно ли", " позвол", " потян", " сколько еще нужно", " сколько ещё нужно", " не хватает",
-                                   " нужно накопить", " надо накопить", " осталось накопить", " kann ich mir", " leisten", " wie viel fehlt"]
+                                   " нужно накопить", " надо накопить", " осталось накопить", " kann ich mir", " leisten", " wie viel fehlt",
+                                   " spend less", " spending less", " how to cut", " how can i cut", " how do i cut", " is it better", " better to ",
+                                   " как меньше", " меньше тратить", " как сократить", " как экономить", " стоит ли", " лучше ли",
+                                   " weniger ausgeben", " wie spare"]
 
     static let spendCues = [
         "spend", "spent", "spending", "paid", "pay for", "put on", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
@@ -312,7 +337,10 @@ public enum LedgerQuestionReader {
         "были в", "ходил", "заказ", "спис", "уложил", "оставил", "спустил", "сколько ", "скока", "скольк", "скоко", "обошл",
         "ausgegeben", "ausgaben", "bezahlt", "gekauft", "bestellt", "gekostet", "kostete",
         "dropped", "forked", "shelled", "splurged", "wasted", "run me", "ran me", "set me back", "cost us", "улетел", "улетает", "вбухал",
-        "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл",
+        "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл", "kostet", "ging ", "gingen ", "went to", "gone to", "goes to",
+        // Whether a limit held: "am I over my food budget", «превысил ли я бюджет на кафе».
+        "over my", "over budget", "over the limit", "over the budget", "within my", "within the", "stay under", "stayed under", "exceed",
+        "превысил", "превышен", "вышел за", "вышла за", "вышли за", "überschritten", "überzogen",
     ]
     /// "Since payday": from the last income's date.
     static let paydayCues = [
@@ -328,7 +356,7 @@ public enum LedgerQuestionReader {
     static let incomeCues = [
         "earn", "income", "did i make", "did we make", "have i made", "have we made", "i made ", "we made ", "got paid", "get paid",
         "was paid", "came in", "come in", "coming in", "salary", "paycheck", "заработ", "доход", "получил", "пришло", "пришли", "поступ",
-        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen",
+        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "мне заплатили", "нам заплатили", "мне перевели",
     ]
     /// Compared with the category's limit or planned amount.
     static let planCues = ["limit", "budget", "the plan", "my plan", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
@@ -347,10 +375,10 @@ public enum LedgerQuestionReader {
                                     "сколько покупок", "сколько операций", "сколько транзакций", "количество",
                                     "wie oft", "wie viele", "mal "]
     static let averageCues = ["average", "avg", "on average", "mean ", "typical", "per visit", "per trip", "per purchase", "per ride", "each time",
-                              "за раз ", "за один раз", "за поход", "pro einkauf", "pro besuch", "средн", "в среднем", "durchschnitt", "im schnitt"]
+                              "за раз ", "за поход", "pro einkauf", "pro besuch", "средн", "в среднем", "durchschnitt", "im schnitt"]
     static let largestCues = ["largest", "biggest", "most expensive", "highest", "самая большая", "самую большую", "самая крупная",
                                       "самую крупную", "крупнейш", "самая дорогая", "самую дорогую", "самый большой", "самый крупный",
-                                      "самый дорогой", "максимальн", "größt", "grosst", "teuerst", "höchst", "priciest", "costliest", "top purchase",
+                                      "самый дорогой", "максимальн", "größt", "grosst", "teuerst", "höchst", "priciest", "costliest", "top purchase", "in one go", "at once", "most i spent", "most i ve spent", "single purchase",
                                       "самая дорогая", "самой большой", "самой крупной", "крупная покупка", "крупную покупку"]
     /// Words that name nothing to count (never a merchant).
     static let stopWords = [

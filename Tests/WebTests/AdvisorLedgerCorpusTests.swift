@@ -149,7 +149,7 @@ struct AdvisorLedgerCorpusTests {
                 } else if expected.count == 0 {
                     figure = answer.contains(display.t.format("advisor_ledger_none", ["what": "", "period": ""]).trimmingCharacters(in: CharacterSet(charactersIn: ", :")))
                 } else if label[0] == "count" {
-                    figure = answer.contains(display.t.plural("advisor_ledger_purchases", count: expected.count))
+                    figure = answer.contains(display.t.plural(income ? "advisor_ledger_payments" : "advisor_ledger_purchases", count: expected.count))
                 } else {
                     figure = answer.contains(display.money(Money(minorUnits: expected.value)))
                 }

@@ -128,7 +128,7 @@ extension App {
     }
 
     /// The household's categories (every name each goes by, in the three languages; "other"
-    /// left out: it is an everyday word) and the merchants of its expenses in the last 400 days.
+    /// left out: it is an everyday word) and the merchants of its expenses (then incomes) in the last 400 days.
     /// Read once per data version and day (`vocabularyCache`; the conversation's own writes do not
     /// count, so the next question reuses it): a question reads no merchant list.
     func ledgerVocabulary(today: Day) throws -> LedgerVocabulary {
@@ -140,7 +140,9 @@ extension App {
         let categories = try database.categories().filter { $0.key != AppDatabase.permanentCategory }.map { record in
             (key: record.key, names: record.name.map { [$0] } ?? tables.map { $0[runtime: "category_\(record.key)"] })
         }
+        // Expenses' names and payees, then incomes' ("what did freelancing bring in": the income's name).
         let merchants = try database.ledgerMerchants(LedgerFilter(kind: .expense, from: today.adding(days: -400), through: today), limit: 3000)
+            + database.ledgerMerchants(LedgerFilter(kind: .income, from: today.adding(days: -400), through: today), limit: 200)
         let accounts = try database.accounts().map { (id: $0.id.rawValue, name: $0.name) }
         return LedgerVocabulary(categories: categories, merchants: merchants, accounts: accounts, lastPayday: try lastPayday(today: today))
     }

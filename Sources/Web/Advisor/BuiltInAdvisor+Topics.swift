@@ -167,7 +167,8 @@ extension BuiltInAdvisor {
 
     /// Words that ask what is still missing for a goal.
     static let missingCues = [" how much more", " how much left", " how much is left", " still need", " still missing", " left to save",
-                              " remaining", " need for", " need to save", " to go ",
+                              " remaining", " need for", " need to save", " to go ", " how far am i", " how far from",
                               " сколько еще", " сколько ещё", " еще нужно", " ещё нужно", " не хватает", " осталось накопить", " осталось собрать",
-                              " сколько осталось", " недостает", " wie viel fehlt", " wie viel noch", " noch fehlt", " fehlen noch"]
+                              " сколько осталось", " недостает", " wie viel fehlt", " wie viel noch", " noch fehlt", " fehlen noch",
+                              " noch sparen", " noch zurücklegen", " muss ich noch", " надо отложить", " нужно отложить"]
 }

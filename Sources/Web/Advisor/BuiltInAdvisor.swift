@@ -247,9 +247,13 @@ struct BuiltInAdvisor {
     /// The goals `question` names (a name's first letters, its last two dropped, at least four).
     func namedGoals(_ question: String) -> [GoalProgress] {
         let text = AdvisorRouter.normalise(question)
+        // The question read in Latin letters too: «на поездку в италию» names "Italy trip" by its word "Italy".
+        let latin = LedgerQuestionReader.transliterated(text)
         return plan.goals.filter { goal in
             let name = AdvisorRouter.normalise(goal.name).trimmingCharacters(in: .whitespaces)
-            return !name.isEmpty && text.contains(" " + String(name.prefix(max(4, name.count - 2))))
+            guard !name.isEmpty else { return false }
+            if text.contains(" " + String(name.prefix(max(4, name.count - 2)))) { return true }
+            return latin != text && name.split(separator: " ").contains { word in word.count >= 4 && latin.contains(" " + word.prefix(max(4, word.count - 2))) }
         }
     }
 
