@@ -40,14 +40,18 @@ extension LedgerQuestionReader {
             ? String(word.dropLast(2)) : word.count >= 5 ? String(word.dropLast()) : word
         if let exact = tokens.first(where: { $0.folded == word }) { return exact }
         if let inflected = tokens.first(where: { $0.folded.hasPrefix(stem) && $0.folded.count <= word.count + 2 }) { return inflected }
-        if word.count >= 5, let near = tokens.first(where: { distance(Array($0.folded), Array(word)) <= 1 }) { return near }
+        let letters = Array(word)
+        if word.count >= 5, let near = tokens.first(where: { abs($0.folded.count - letters.count) <= 1 && distance(Array($0.folded), letters) <= 1 }) {
+            return near
+        }
         // An English inflection of a Latin name ("freelancing" → Freelance): all but its last letter begin the word.
         if !isCyrillic(word), let inflected = tokens.first(where: { $0.folded.count >= 6 && word.hasPrefix(String($0.folded.dropLast())) }) {
             return inflected
         }
+        let wordSound = skeleton(word)
         // A Cyrillic merchant typed in Latin ("pyaterochka", "tinkoff"): its letters read in Latin.
         if !isCyrillic(word), let latin = tokens.first(where: { $0.latin != $0.folded && ($0.latin == word
-            || (word.count >= 5 && $0.latin.hasPrefix(String(word.dropLast()))) || (word.count >= 5 && skeleton($0.latin) == skeleton(word))) }) {
+            || (word.count >= 5 && $0.latin.hasPrefix(String(word.dropLast()))) || (word.count >= 5 && $0.latinSound == wordSound)) }) {
             return latin
         }
         // A Latin merchant typed in Cyrillic («убер», «в старбаксе»): the same letters read in
@@ -58,18 +62,19 @@ extension LedgerQuestionReader {
         if accounts, voiceless.count >= 4, let exact = tokens.first(where: { $0.folded.hasPrefix(String(voiceless.dropLast())) }) { return exact }
         if let exact = tokens.first(where: { $0.folded == latin || (latin.count >= 5 && $0.folded.hasPrefix(String(latin.dropLast()))) }) { return exact }
         let sound = skeleton(latin)
-        if sound.count >= 5, let near = tokens.first(where: { skeleton($0.folded) == sound }) { return near }
+        if sound.count >= 5, let near = tokens.first(where: { $0.sound == sound }) { return near }
         // c and q heard as k («петко» → Petco), or four consonants in a long word («спотифай» → Spotify).
-        if let hard = tokens.first(where: { Self.hard($0.folded) == latin || (latin.count >= 5 && Self.hard($0.folded).hasPrefix(String(latin.dropLast()))) }) {
+        if let hard = tokens.first(where: { $0.hard == latin || (latin.count >= 5 && $0.hard.hasPrefix(String(latin.dropLast()))) }) {
             return hard
         }
-        if word.count >= 6, sound.count >= 4, let near = tokens.first(where: { skeleton($0.folded) == sound }) { return near }
+        if word.count >= 6, sound.count >= 4, let near = tokens.first(where: { $0.sound == sound }) { return near }
         // The word without its case ending («визой» → «виз», «старбаксом» → «старбакс») read in Latin.
         let bare = transliterated(russianStem(word))
         guard bare.count >= 3, bare != latin else { return nil }
         let bareVoiceless = bare.replacingOccurrences(of: "z", with: "s")
         if let prefix = tokens.first(where: { $0.folded.hasPrefix(bare) || (accounts && $0.folded.hasPrefix(bareVoiceless)) }) { return prefix }
-        if skeleton(bare).count >= 4, let near = tokens.first(where: { skeleton($0.folded) == skeleton(bare) }) { return near }
+        let bareSound = skeleton(bare)
+        if bareSound.count >= 4, let near = tokens.first(where: { $0.sound == bareSound }) { return near }
         return nil
     }
 
@@ -97,8 +102,10 @@ extension LedgerQuestionReader {
             for (i, original) in pieces.enumerated() {
                 // One word: normalised as " word " (or " a b " when it held other characters).
                 let folded = String(AdvisorRouter.normalise(String(original)).dropFirst().dropLast())
-                guard folded.count >= 3, !folded.allSatisfy(\.isNumber) else { continue }
-                var token = MerchantWord(folded: folded, original: String(original), latin: transliterated(folded))
+                guard folded.count >= 3, !folded.allSatisfy(\.isNumber), !genericPayeeWords.contains(folded) else { continue }
+                let latin = transliterated(folded)
+                var token = MerchantWord(folded: folded, original: String(original), latin: latin, sound: skeleton(folded), latinSound: skeleton(latin),
+                                         hard: hard(folded))
                 // The next word, when one space is all between them ("Uber Eats", not "UBER *EATS").
                 if i + 1 < pieces.count, name[original.endIndex..<pieces[i + 1].startIndex] == " " {
                     token.nextFolded = String(AdvisorRouter.normalise(String(pieces[i + 1])).dropFirst().dropLast())
@@ -109,6 +116,11 @@ extension LedgerQuestionReader {
         }
         return tokens
     }
+
+    /// Words bank payees share that name no merchant ("STARBUCKS STORE 1234", "WHOLEFDS MKT"):
+    /// "the pet store" is no Starbucks.
+    static let genericPayeeWords: Set<String> = ["store", "shop", "market", "mkt", "online", "pending", "payment", "help", "www", "com",
+                                                 "inc", "ltd", "llc", "corp", "pos", "purchase", "card", "магазин", "оплата", "покупка"]
 
     /// Cyrillic letters read as Latin (ГОСТ-like: ж zh, х kh, ц ts, ч ch, ш sh, щ sch, ю yu, я ya).
     public static func transliterated(_ word: String) -> String {

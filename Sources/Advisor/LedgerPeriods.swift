@@ -76,15 +76,23 @@ extension LedgerQuestionReader {
         return nil
     }
 
-    /// "In the last 30 days", «за последние 7 дней», "in den letzten 14 tagen", "past week" is not
-    /// this (a week by the calendar): the number of days, today included, or nil.
+    /// "In the last 30 days", «за последние 7 дней», "in den letzten 14 tagen", "the past two
+    /// weeks", «за две недели» ("past week" alone is not this: a week by the calendar): the
+    /// number of days, today included, or nil.
     static func lastDays(_ words: [String], used: inout Set<Int>) -> Int? {
+        let numberWords = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10, "fourteen": 14, "thirty": 30,
+                           "два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5, "семь": 7, "десять": 10, "четырнадцать": 14, "тридцать": 30,
+                           "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sieben": 7, "zehn": 10, "vierzehn": 14, "dreißig": 30]
         for index in words.indices.dropFirst().dropLast() {
-            guard let days = Int(words[index]), (1...366).contains(days),
-                  ["last", "past", "previous", "прошедш", "последн", "letzt", "vergangen"].contains(where: { words[index - 1].hasPrefix($0) }),
-                  ["day", "дн", "дня", "tag"].contains(where: { words[index + 1].hasPrefix($0) }) else { continue }
+            guard let number = Int(words[index]) ?? numberWords[words[index]], (1...366).contains(number) else { continue }
+            let unit = words[index + 1]
+            let days = ["day", "дн", "дня", "день", "tag"].contains(where: { unit.hasPrefix($0) }) ? 1
+                : ["week", "недел", "woche"].contains(where: { unit.hasPrefix($0) }) ? 7 : 0
+            let before = words[index - 1]
+            guard days > 0, ["last", "past", "previous", "прошедш", "последн", "letzt", "vergangen"].contains(where: { before.hasPrefix($0) })
+                    || (["за", "in", "over", "for"].contains(before) && days == 7 && number > 1) else { continue }
             used.formUnion([index - 1, index, index + 1])
-            return days
+            return number * days
         }
         return nil
     }

@@ -80,7 +80,7 @@ public struct LedgerVocabulary: Sendable {
                  "lebensmittel", "essen ", "supermarkt"],
         "housing": ["housing", "rent ", "жиль", "аренд", "квартир", "miete", "wohnen"],
         "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr", "cab ", "cabs ", "rideshare", "bus ", "subway",
-                      "parking", "ride", "rides", "trip ", "trips ", "автобус", "парковк", "проезд", "каршеринг", "заправк", "ездил", "съездил", "поездк",
+                      "parking", "ride", "rides", "автобус", "парковк", "проезд", "каршеринг", "заправк", "ездил", "съездил", "поездк",
                       "tanken", "parken", "fahrt", "gefahren"],
         "utilities": ["utilit", "коммунал", "жкх", "электричеств", "nebenkosten", "strom "],
         "health": ["health", "pharmac", "medicine", "doctor", "здоров", "аптек", "лекарств", "врач", "gesundheit", "apothek"],
@@ -98,6 +98,11 @@ public struct MerchantWord: Sendable {
     public var original: String
     /// The word read in Latin letters (itself when it is Latin).
     public var latin: String
+    /// Its sounds as the matching compares them (read once): the consonants of the word and of
+    /// its Latin reading, and the word with c, q and ck as k.
+    public var sound: String
+    public var latinSound: String
+    public var hard: String
     /// The word after it in the same name, when one space separates them ("Uber Eats").
     public var nextFolded: String?
     public var nextOriginal: String?
@@ -371,7 +376,7 @@ public enum LedgerQuestionReader {
     ]
     /// Words around an account's name ("the Visa card", «с карты Тинькофф»): never a merchant.
     static let accountWords = ["card ", "cards ", "account ", "карт", "счет ", "счета ", "счету ", "счёт ", "karte ", "konto "]
-    static let countCues = ["how many", "how often", "times ", "number of", "сколько раз", "скольк раз", "как часто", "раз ",
+    static let countCues = ["how many", "how often", "times ", "number of", "count ", "frequent", "кол-во", "сколько раз", "скольк раз", "как часто", "раз ",
                                     "сколько покупок", "сколько операций", "сколько транзакций", "количество",
                                     "wie oft", "wie viele", "mal "]
     static let averageCues = ["average", "avg", "on average", "mean ", "typical", "per visit", "per trip", "per purchase", "per ride", "each time",

@@ -90,7 +90,7 @@ extension LedgerQuestionReader {
     static let terseWords: Set<String> = [
         "how", "much", "what", "whats", "was", "were", "is", "the", "my", "our", "on", "at", "in", "for", "of", "from", "total", "so", "far",
         "and", "a", "i", "we", "me", "did", "do", "with", "by", "to", "this", "that", "all", "about", "am", "over", "under", "within",
-        "bill", "spend", "so", "far", "more", "less", "than", "last", "previous", "больше", "меньше", "чем", "прошлом", "прошлого",
+        "bill", "bills", "spend", "so", "far", "more", "less", "than", "last", "previous", "больше", "меньше", "чем", "прошлом", "прошлого",
         "прошлый", "прошлой", "mehr", "weniger", "als", "letzten",
         "сколько", "скока", "скоко", "на", "в", "во", "за", "по", "с", "со", "у", "мой", "мои", "и", "а", "было", "был", "была", "были",
         "всего", "итого", "это", "мне", "я", "мы", "стоил", "стоила", "стоили", "стоило",
