@@ -53,12 +53,7 @@ extension App {
         let token = try Self.formToken(form)
         let t = context.t
         var state = FormState(t, fields: form.fields)
-        guard importGate.tryEnter() else {
-            state.fail("file", "your_data_import_busy")
-            var response = try importPage(context, state: state, status: .serviceUnavailable)
-            response.headers.add("Retry-After", "10")
-            return response
-        }
+        guard importGate.tryEnter() else { return try importBusy(state) { try importPage(context, state: $0, status: $1) } }
         defer { importGate.leave() }
         let accountID: ID<Account>? = Route.id(state.text("account"))
         let accounts = try database.accounts().filter { !$0.closed }
