@@ -61,13 +61,13 @@ struct TestLayoutTests {
     }
 
     @Test func theRuleReadsPathsAsDocumented() {
-        #expect(Self.mirror(of: "Web/Pages/BillsPage.swift") == "Tests/WebTests/BillsPageTests.swift")
+        #expect(Self.mirror(of: "Web/Features/Bills/BillsPage.swift") == "Tests/WebTests/BillsPageTests.swift")
         #expect(Self.mirror(of: "Storage/Accounts.swift") == "Tests/StorageTests/AccountsTests.swift")
         #expect(Self.isExemptByKind("Web/I18n/Bills+English.swift"))
-        #expect(Self.isExemptByKind("Web/Pages/BillsRoute.swift"))
+        #expect(Self.isExemptByKind("Web/Features/Bills/BillsRoute.swift"))
         #expect(Self.isExemptByKind("QuickEntry/QuickEntryStrings.swift"))
         #expect(Self.isExemptByKind("QuickEntry/QuickEntryStrings+de.swift"))
         #expect(!Self.isExemptByKind("Engine/Strings.swift"))
-        #expect(!Self.isExemptByKind("Web/Pages/BillsPage.swift"))
+        #expect(!Self.isExemptByKind("Web/Features/Bills/BillsPage.swift"))
     }
 }
