@@ -93,6 +93,11 @@ struct AdvisorLedgerServerTests {
               en_days: ("2026-11-21", "2026-11-21"), ru_days: ("2026-11-21", "2026-11-21")),
         Shape(en: "How much did I spend yesterday on coffee at Starbucks?", ru: "сколько ушло вчера на кофе в Starbucks", measure: "sum", category: "custom-1", merchant: "Starbucks",
               en_days: ("2026-11-20", "2026-11-20"), ru_days: ("2026-11-20", "2026-11-20")),
+        // Typed loosely: a terse question, typos, the last N days.
+        Shape(en: "food oct?", ru: "еда за октябрь?", measure: "sum", category: "food",
+              en_days: ("2026-10-01", "2026-10-31"), ru_days: ("2026-10-01", "2026-10-31")),
+        Shape(en: "how much did i spen on fod in the last 30 days", ru: "сколько потратил на продукты за последние 30 дней", measure: "sum", category: "food",
+              en_days: ("2026-10-23", "2026-11-21"), ru_days: ("2026-10-23", "2026-11-21")),
         Shape(en: "How much did we spend on pets in October?", ru: "сколько ушло на кафе в октябре", measure: "sum", category: "custom-2",
               en_days: ("2026-10-01", "2026-10-31"), ru_days: ("2026-10-01", "2026-10-31")),
     ]
