@@ -47,24 +47,10 @@ static inline struct MHD_Daemon *fm_start_daemon(
     unsigned int connection_limit, unsigned int per_address_limit, size_t connection_memory_limit,
     const char *tls_cert_pem, const char *tls_key_pem, const char *tls_priorities)
 {
-    if (tls_cert_pem != NULL && tls_key_pem != NULL) {
-        return MHD_start_daemon(flags | MHD_USE_TLS, port, accept, accept_cls, handler, handler_cls,
-            MHD_OPTION_EXTERNAL_LOGGER, fm_log_formatted, log,
-            MHD_OPTION_SOCK_ADDR, addr,
-            MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
-            MHD_OPTION_URI_LOG_CALLBACK, uri_log, uri_log_cls,
-            MHD_OPTION_NOTIFY_CONNECTION, notify, notify_cls,
-            MHD_OPTION_THREAD_POOL_SIZE, thread_pool_size,
-            MHD_OPTION_CONNECTION_TIMEOUT, connection_timeout,
-            MHD_OPTION_CONNECTION_LIMIT, connection_limit,
-            MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address_limit,
-            MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
-            MHD_OPTION_HTTPS_MEM_CERT, tls_cert_pem,
-            MHD_OPTION_HTTPS_MEM_KEY, tls_key_pem,
-            tls_priorities != NULL ? MHD_OPTION_HTTPS_PRIORITIES : MHD_OPTION_END, tls_priorities,
-            MHD_OPTION_END);
-    }
-    return MHD_start_daemon(flags, port, accept, accept_cls, handler, handler_cls,
+    // One option list for both: without TLS the list ends where the TLS options begin (the
+    // library reads options up to the first MHD_OPTION_END and ignores what follows).
+    int tls = tls_cert_pem != NULL && tls_key_pem != NULL;
+    return MHD_start_daemon(tls ? flags | MHD_USE_TLS : flags, port, accept, accept_cls, handler, handler_cls,
         MHD_OPTION_EXTERNAL_LOGGER, fm_log_formatted, log,
         MHD_OPTION_SOCK_ADDR, addr,
         MHD_OPTION_NOTIFY_COMPLETED, completed, completed_cls,
@@ -75,6 +61,9 @@ static inline struct MHD_Daemon *fm_start_daemon(
         MHD_OPTION_CONNECTION_LIMIT, connection_limit,
         MHD_OPTION_PER_IP_CONNECTION_LIMIT, per_address_limit,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connection_memory_limit,
+        tls ? MHD_OPTION_HTTPS_MEM_CERT : MHD_OPTION_END, tls_cert_pem,
+        MHD_OPTION_HTTPS_MEM_KEY, tls_key_pem,
+        tls_priorities != NULL ? MHD_OPTION_HTTPS_PRIORITIES : MHD_OPTION_END, tls_priorities,
         MHD_OPTION_END);
 }
 

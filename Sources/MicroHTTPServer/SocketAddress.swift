@@ -14,22 +14,27 @@ struct SocketAddress {
         var v6 = in6_addr()
         if inet_pton(AF_INET, numeric, &v4) == 1 {
             isIPv6 = false
-            withUnsafeMutableBytes(of: &storage) { raw in
-                let address = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in.self)
-                address.pointee.sin_family = sa_family_t(AF_INET)
-                address.pointee.sin_port = port.bigEndian
-                address.pointee.sin_addr = v4
+            Self.write(sockaddr_in.self, into: &storage) { address in
+                address.sin_family = sa_family_t(AF_INET)
+                address.sin_port = port.bigEndian
+                address.sin_addr = v4
             }
         } else if inet_pton(AF_INET6, numeric, &v6) == 1 {
             isIPv6 = true
-            withUnsafeMutableBytes(of: &storage) { raw in
-                let address = raw.baseAddress!.assumingMemoryBound(to: sockaddr_in6.self)
-                address.pointee.sin6_family = sa_family_t(AF_INET6)
-                address.pointee.sin6_port = port.bigEndian
-                address.pointee.sin6_addr = v6
+            Self.write(sockaddr_in6.self, into: &storage) { address in
+                address.sin6_family = sa_family_t(AF_INET6)
+                address.sin6_port = port.bigEndian
+                address.sin6_addr = v6
             }
         } else {
             throw ServerError.invalidHost(host)
+        }
+    }
+
+    /// Lets `body` fill in an `Address` (`sockaddr_in` or `sockaddr_in6`) laid over the start of `storage`.
+    private static func write<Address>(_: Address.Type, into storage: inout sockaddr_storage, _ body: (inout Address) -> Void) {
+        withUnsafeMutableBytes(of: &storage) { raw in
+            body(&raw.baseAddress!.assumingMemoryBound(to: Address.self).pointee)
         }
     }
 

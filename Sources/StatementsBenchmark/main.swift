@@ -38,13 +38,18 @@ func cp1251(_ text: String) -> [UInt8] {
 
 func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
+/// Row `index` of both generated statements (they hold the same rows): its day, within 600 days
+/// before today, and its amount in minor units.
+func sampleRow(_ index: Int) -> (day: Day, minor: Int) {
+    (today.adding(days: -(index % 600)), (index * 7919) % 5_000_000 + 1)
+}
+
 func csvStatement(rows: Int) -> [UInt8] {
     var text = "Выписка по счёту №40817810000000000001\r\nПериод: 01.01.2025 – 23.11.2026\r\n\r\n"
     text += "Дата операции;Дата платежа;Описание операции;Сумма операции;Валюта;Категория\r\n"
     for index in 0..<rows {
-        let day = today.adding(days: -(index % 600))
+        let (day, minor) = sampleRow(index)
         let date = "\(twoDigits(day.day)).\(twoDigits(day.month)).\(day.year)"
-        let minor = (index * 7919) % 5_000_000 + 1
         let whole = minor / 100
         let wholeText = whole >= 1000 ? "\(whole / 1000)\u{00A0}\(String(whole % 1000 + 1000).dropFirst())" : "\(whole)"
         let amount = (index % 5 == 0 ? "" : "-") + wholeText + "," + twoDigits(minor % 100)
@@ -59,9 +64,8 @@ func ofxStatement(rows: Int) -> [UInt8] {
     var text = "OFXHEADER:100\nDATA:OFXSGML\nVERSION:102\nENCODING:USASCII\nCHARSET:1252\n\n<OFX>\n<BANKMSGSRSV1><STMTTRNRS><STMTRS>\n<CURDEF>RUB\n"
     text += "<BANKACCTFROM><BANKID>1<ACCTID>40817810000000000001<ACCTTYPE>CHECKING</BANKACCTFROM>\n<BANKTRANLIST>\n"
     for index in 0..<rows {
-        let day = today.adding(days: -(index % 600))
+        let (day, minor) = sampleRow(index)
         let stamp = "\(day.year)\(twoDigits(day.month))\(twoDigits(day.day))120000"
-        let minor = (index * 7919) % 5_000_000 + 1
         text += "<STMTTRN>\n<TRNTYPE>DEBIT\n<DTPOSTED>\(stamp)\n<TRNAMT>-\(minor / 100).\(twoDigits(minor % 100))\n<FITID>\(index)\n<NAME>Shop &amp; Co \(index % 97)\n<MEMO>Card payment\n</STMTTRN>\n"
     }
     text += "</BANKTRANLIST>\n<LEDGERBAL><BALAMT>1000.00<DTASOF>20261123</LEDGERBAL>\n</STMTRS></STMTTRNRS></BANKMSGSRSV1>\n</OFX>\n"

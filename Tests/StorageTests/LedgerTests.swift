@@ -4,8 +4,9 @@ import GRDB
 import Testing
 @testable import Storage
 
-/// The ledger's reads (keyset pages, filters, search, totals) (Sources/Storage/Ledger.swift); the bulk writes are in
-/// LedgerBulkTests, the one-pass search in LedgerSearchTests.
+/// The ledger's reads (keyset pages, filters, the Advisor's reads) (Sources/Storage/Ledger.swift); the text
+/// search is in LedgerQueryTests, the monthly sums in LedgerTotalsTests, the bulk writes in LedgerBulkTests,
+/// the one-pass search in LedgerSearchTests.
 @Suite("Ledger")
 struct LedgerTests {
     // MARK: - Helpers
@@ -129,77 +130,7 @@ struct LedgerTests {
         #expect(try database.ledgerTotals(LedgerFilter(isActual: false)) == expected(1, 0, 40_000_00))
     }
 
-    @Test("search finds text in name, bank payee and note, any case, Cyrillic included")
-    func search() throws {
-        let database = try budgetDatabase()
-        let lower = try Self.insert(database, date: "2026-03-01", name: "молоко", amount: 100)
-        let title = try Self.insert(database, date: "2026-03-02", name: "Молоко Простоквашино", amount: 100)
-        let payee = try Self.insert(database, date: "2026-03-03", name: "Groceries", amount: 100, payee: "ПЯТЁРОЧКА 1234 МОСКВА")
-        let note = try Self.insert(database, date: "2026-03-04", name: "Lunch", amount: 100, note: "with Anna")
-        let other = try Self.insert(database, date: "2026-03-05", name: "Bread", amount: 100)
-        #expect(try Self.ids(database, LedgerFilter(text: "МОЛОКО")) == [lower, title])
-        #expect(try Self.ids(database, LedgerFilter(text: "молоко")) == [lower, title])
-        #expect(try Self.ids(database, LedgerFilter(text: "пятёрочка")) == [payee])
-        #expect(try Self.ids(database, LedgerFilter(text: "anna")) == [note])
-        #expect(try Self.ids(database, LedgerFilter(text: "grocer")) == [payee])
-        // One or two characters: spelled out in both cases.
-        #expect(try Self.ids(database, LedgerFilter(text: "МО")) == [lower, title, payee])
-        #expect(try Self.ids(database, LedgerFilter(text: "br")) == [other])
-        #expect(try Self.ids(database, LedgerFilter(text: "%")) == [])
-        #expect(try Self.ids(database, LedgerFilter(text: "\"x")) == [])
-        #expect(try Self.ids(database, LedgerFilter(text: "a\"b OR c")) == [])
-        // The index follows edits and deletes.
-        try database.write { db in try db.execute(sql: "UPDATE entry SET name = 'Кефир' WHERE id = ?", arguments: [lower]) }
-        _ = try database.delete(.entry(title), formToken: token())
-        #expect(try Self.ids(database, LedgerFilter(text: "молоко")) == [])
-        #expect(try Self.ids(database, LedgerFilter(text: "КЕФИР")) == [lower])
-        #expect(try database.ledgerTotals(LedgerFilter(text: "кефир")).count == 1)
-    }
-
-    // MARK: - Bulk actions
-
-    @Test("the monthly sums give the same totals as reading every entry, through every kind of write")
-    func monthlySums() throws {
-        let clock = TestClock()
-        let database = try budgetDatabase(clock: clock)
-        let card = try Self.account(database, "Card")
-        var ids: [ID<Entry>] = []
-        let days = ["2026-01-01", "2026-01-15", "2026-01-31", "2026-02-01", "2026-02-14", "2026-02-28", "2026-03-01", "2026-03-31", "2026-04-02"]
-        for (index, date) in days.enumerated() {
-            ids.append(try Self.insert(database, date: date, name: "E\(index)", amount: 100 * Int64(index + 1), income: index % 3 == 0,
-                                       category: index % 2 == 0 ? "other" : "food", actual: index % 4 != 1,
-                                       account: index % 2 == 0 ? card : nil, transferGroup: index == 4 ? 5 : nil))
-        }
-        _ = try database.recategorise([ids[1], ids[2]], category: "health", formToken: token())
-        _ = try database.assignAccount([ids[1], ids[3]], account: card, formToken: token())
-        let deleted = try database.deleteEntries([ids[5], ids[6]], formToken: token()).value()
-        _ = try database.undoDeleteEntries(batch: deleted.deletionBatch, formToken: token())
-        _ = try database.deleteEntries([ids[7]], formToken: token())
-        clock.advance(minutes: 11)
-        _ = try database.delete(.entry(ids[8]), formToken: token())  // purges ids[7] first
-        try database.write { db in try db.execute(sql: "UPDATE entry SET date = '2026-05-05', amount = 7 WHERE id = ?", arguments: [ids[0]]) }
-
-        let bounds: [Day?] = [nil, day("2026-01-01"), day("2026-01-15"), day("2026-01-31"), day("2026-02-01"), day("2026-02-28"),
-                              day("2026-03-02"), day("2026-05-31")]
-        var checked = 0
-        for from in bounds {
-            for through in bounds {
-                for filter in [LedgerFilter(), LedgerFilter(account: .id(card)), LedgerFilter(account: LedgerFilter.AccountChoice.none),
-                               LedgerFilter(category: .uncategorised), LedgerFilter(category: .key("health")), LedgerFilter(kind: .income),
-                               LedgerFilter(kind: .expense), LedgerFilter(kind: .transfer), LedgerFilter(isActual: false)] {
-                    var filter = filter
-                    filter.from = from
-                    filter.through = through
-                    #expect(try database.ledgerTotals(filter, monthly: true) == database.ledgerTotals(filter, monthly: false),
-                            "\(filter)")
-                    checked += 1
-                }
-            }
-        }
-        #expect(checked == 576)
-        #expect(try database.ledgerTotals(LedgerFilter()).count == 7)
-    }
-
+    // MARK: - The Advisor's reads
 
     @Test("the Advisor's reads: the largest entry of a filter, its names, and the merchants (names before payees)")
     func advisorReads() throws {

@@ -1,0 +1,227 @@
+import Engine
+import Foundation
+import GRDB
+import Statements
+
+// MARK: - Bank statement import: the preview, its staged rows and their suggested categories
+// (the design: StatementImports.swift)
+
+extension AppDatabase {
+    /// Creates a batch in preview with every row staged under the match plan and the default
+    /// choices, and keeps the upload for a re-read; removes previews older than a day. Writes
+    /// nothing to `entry`. Returns the batch id. Throws `StorageError.notFound` for a missing,
+    /// closed or deleted account.
+    public func createImportPreview(_ upload: NewStatementImport, context: ImportPlanContext,
+                                    formToken: String) throws -> WriteOutcome<ID<ImportBatchInfo>> {
+        var context = context
+        context.household = try occurrenceHousehold(upload.parsed.rows.map(\.date), context)
+        return try Self.mappingConstraintErrors {
+            try writeOnce(formToken: formToken) { db in
+                guard try Bool.fetchOne(db, sql: "SELECT 1 FROM account WHERE id = :id AND deletedAt IS NULL AND closed = 0",
+                                        arguments: ["id": upload.accountID]) == true else { throw StorageError.notFound }
+                try db.execute(sql: "DELETE FROM importBatch WHERE status = 'preview' AND createdAt < :cutoff",
+                               arguments: ["cutoff": Timestamp.string(now().addingTimeInterval(-86_400))])
+                let parsed = upload.parsed
+                try db.execute(sql: """
+                    INSERT INTO importBatch (accountID, status, fileName, fileHash, format, encoding, statementBalance,
+                        statementDate, bankAccountID, createdAt)
+                    VALUES (:account, 'preview', :fileName, :hash, :format, :encoding, :balance, :balanceDate, :bank, :now)
+                    """, arguments: ["account": upload.accountID, "bank": Self.bankAccount(parsed), "fileName": String(upload.fileName.prefix(255)),
+                                     "hash": upload.fileHash, "format": parsed.format.rawValue,
+                                     "encoding": parsed.encoding.rawValue, "balance": parsed.balance?.amount,
+                                     "balanceDate": parsed.balance?.date.iso, "now": timestamp()])
+                let batchID = ID<ImportBatchInfo>(db.lastInsertedRowID)
+                try db.execute(sql: """
+                    INSERT INTO importUpload (batchID, bytes, encoding, dateOrder, mapping, headerShape, header, dateOrderAmbiguous,
+                        layout, period, dateOrderEvidence)
+                    VALUES (:id, :bytes, :encoding, :dateOrder, :mapping, :shape, :header, :ambiguous, :layout, :period, :evidence)
+                    """, arguments: ["id": batchID, "bytes": Data(upload.bytes), "encoding": upload.encoding?.rawValue,
+                                     "layout": parsed.layout, "period": parsed.period.map(Self.encodePeriod),
+                                     "evidence": parsed.dateOrderEvidence?.rawValue,
+                                     "dateOrder": upload.dateOrder?.rawValue ?? parsed.dateOrder?.rawValue,
+                                     "mapping": parsed.mapping.flatMap(Self.encodeMapping),
+                                     "shape": parsed.headerShape.map { String($0.prefix(2000)) },
+                                     "header": Self.encodeHeader(parsed.header),
+                                     "ambiguous": parsed.dateOrderAmbiguous])
+                try Self.stage(parsed.rows, errors: parsed.errors, batchID: batchID, accountID: upload.accountID,
+                               bankAccountID: Self.bankAccount(parsed), context: context, in: db)
+                try db.execute(sql: "UPDATE importBatch SET rowCount = :count WHERE id = :id",
+                               arguments: ["count": parsed.rows.count + parsed.errors.count, "id": batchID])
+                return batchID
+            }
+        }
+    }
+
+    /// Re-stages a batch in preview from the same upload read again (another encoding, date
+    /// order or mapping): the rows, the plan, the default choices. Throws
+    /// `ImportStorageError.wrongState` when the batch is not in preview.
+    public func restageImport(batchID: ID<ImportBatchInfo>, parsed: ParsedStatement, encoding: TextEncoding?, dateOrder: DateOrder?,
+                              context: ImportPlanContext, formToken: String) throws -> WriteOutcome<Void> {
+        var context = context
+        context.household = try occurrenceHousehold(parsed.rows.map(\.date), context)
+        return try Self.mappingConstraintErrors {
+            try writeOnce(formToken: formToken) { db in
+                guard let accountID = try ID<Account>.fetchOne(db, sql: "SELECT accountID FROM importBatch WHERE id = :id AND status = 'preview'",
+                                                         arguments: ["id": batchID]) else { throw ImportStorageError.wrongState }
+                try db.execute(sql: "DELETE FROM importRow WHERE batchID = :id", arguments: ["id": batchID])
+                try db.execute(sql: """
+                    UPDATE importUpload SET encoding = :encoding, dateOrder = :dateOrder, mapping = :mapping,
+                        dateOrderAmbiguous = :ambiguous, header = :header, layout = :layout, period = :period,
+                        dateOrderEvidence = :evidence WHERE batchID = :id
+                    """, arguments: ["id": batchID, "encoding": encoding?.rawValue, "dateOrder": dateOrder?.rawValue ?? parsed.dateOrder?.rawValue,
+                                     "layout": parsed.layout, "period": parsed.period.map(Self.encodePeriod),
+                                     "evidence": parsed.dateOrderEvidence?.rawValue,
+                                     "header": Self.encodeHeader(parsed.header),
+                                     "mapping": parsed.mapping.flatMap(Self.encodeMapping), "ambiguous": parsed.dateOrderAmbiguous])
+                try db.execute(sql: """
+                    UPDATE importBatch SET encoding = :encoding, rowCount = :count, statementBalance = :balance,
+                        statementDate = :balanceDate, bankAccountID = :bank WHERE id = :id
+                    """, arguments: ["id": batchID, "bank": Self.bankAccount(parsed), "encoding": parsed.encoding.rawValue, "count": parsed.rows.count + parsed.errors.count,
+                                     "balance": parsed.balance?.amount, "balanceDate": parsed.balance?.date.iso])
+                try Self.stage(parsed.rows, errors: parsed.errors, batchID: batchID, accountID: accountID,
+                               bankAccountID: Self.bankAccount(parsed), context: context, in: db)
+            }
+        }
+    }
+
+    /// Deletes a batch still in preview, with its staged rows and upload.
+    public func cancelImport(batchID: ID<ImportBatchInfo>, formToken: String) throws -> WriteOutcome<Void> {
+        try writeOnce(formToken: formToken) { db in
+            try db.execute(sql: "DELETE FROM importBatch WHERE id = :id AND status = 'preview'", arguments: ["id": batchID])
+            guard db.changesCount == 1 else { throw ImportStorageError.wrongState }
+        }
+    }
+
+    /// The staged rows of a batch read back: the parsed rows (file order), the parser's errors,
+    /// and what was stored for each decision (rows first, errors after).
+    static func stagedRows(_ batchID: ID<ImportBatchInfo>, in db: Database) throws
+        -> (rows: [StatementRow], errors: [RowError], stored: [(status: RowStatus, linkEntryID: ID<Entry>?, confirmSource: String?,
+                                                              confirmDate: Day?, choice: ImportChoice, category: String?, name: String?)]) {
+        var rows: [StatementRow] = [], errors: [RowError] = []
+        var storedRows: [(RowStatus, ID<Entry>?, String?, Day?, ImportChoice, String?, String?)] = []
+        var storedErrors: [(RowStatus, ID<Entry>?, String?, Day?, ImportChoice, String?, String?)] = []
+        let cursor = try Row.fetchCursor(db, sql: """
+            SELECT line, date, amount, payee, memo, externalID, status, linkEntryID, confirmSource, confirmDate, choice, category,
+                reason, errorColumn, mcc, bankCategory, name
+            FROM importRow WHERE batchID = :id ORDER BY position
+            """, arguments: ["id": batchID])
+        while let row = try cursor.next() {
+            let status = RowStatus(rawValue: row[6]) ?? .error
+            let stored = (status, row[7] as ID<Entry>?, row[8] as String?, (row[9] as String?).flatMap(Day.init(iso:)),
+                          ImportChoice(rawValue: row[10]) ?? .skip, row[11] as String?, row[16] as String?)
+            if let dateText = row[1] as String?, let date = Day(iso: dateText), let amount = row[2] as Int64? {
+                rows.append(StatementRow(line: row[0], date: date, amount: amount, payee: row[3], memo: row[4], externalID: row[5],
+                                         category: row[15], mcc: row[14]))
+                storedRows.append(stored)
+            } else {
+                errors.append(RowError(line: row[0], column: row[13], reason: row[12] ?? "", skipped: status == .skipped))
+                storedErrors.append(stored)
+            }
+        }
+        return (rows, errors, (storedRows + storedErrors).map {
+            (status: $0.0, linkEntryID: $0.1, confirmSource: $0.2, confirmDate: $0.3, choice: $0.4, category: $0.5, name: $0.6)
+        })
+    }
+
+    /// Plans `rows` for `accountID` and stages them under batch `batchID` with default choices and
+    /// suggested categories (inside the caller's transaction).
+    static func stage(_ rows: [StatementRow], errors: [RowError], batchID: ID<ImportBatchInfo>, accountID: ID<Account>, bankAccountID: String?,
+                      context: ImportPlanContext, in db: Database) throws {
+        let input = try planInput(rows: rows, errors: errors, accountID: accountID, bankAccountID: bankAccountID,
+                                  context: context, in: db)
+        let plan = MatchPlan.make(input.match)
+        let learned = try learnedCategories(for: rows, in: db)
+        let allowed = Set(try String.fetchAll(db, sql: "SELECT key FROM category"))
+        let rules = try payeeRules(db).map(\.match)
+        let names = try categoryNamesForSplits(db)
+        // Positional arguments, in the columns' order (a file's rows: tens of thousands).
+        let statement = try db.makeStatement(sql: """
+            INSERT INTO importRow (batchID, position, line, date, amount, payee, memo, externalID, status, fingerprint, externalKey,
+                occurrence, seenBatchID, deletedOn, linkEntryID, confirmSource, confirmDate, reason, errorColumn, category,
+                categorySource, choice, mcc, bankCategory, name, splits)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        // Statements repeat their payees: each (payee, memo, MCC, bank category) is categorised once.
+        var suggestions: [String: (String?, CategorySource, String?)] = [:]
+        for (position, decision) in plan.enumerated() {
+            let row = decision.rowIndex.map { rows[$0] }
+            var category: String?, source = CategorySource.none, name: String?
+            if let row, decision.status != .error {
+                let key = row.payee + "\u{0}" + row.memo + "\u{0}" + (row.mcc.map(String.init) ?? "") + "\u{0}" + (row.category ?? "")
+                if let known = suggestions[key] {
+                    (category, source, name) = known
+                } else {
+                    let rule = PayeeCategories.rule(payee: row.payee, memo: row.memo, rules: rules)
+                    name = rule?.name.flatMap { Self.clean($0, limit: 80) }
+                    if row.amount < 0 {
+                        if let chosen = rule?.category, allowed.contains(chosen) {
+                            (category, source) = (chosen, .rule)
+                        } else {
+                            (category, source) = PayeeCategories.suggest(payee: row.payee, memo: row.memo, mcc: row.mcc,
+                                                                         bankCategory: row.category, learned: learned, allowed: allowed)
+                        }
+                    }
+                    suggestions[key] = (category, source, name)
+                }
+            }
+            var reason = decision.reason.map { String($0.prefix(500)) }
+            if decision.status == .confirm, let source = decision.confirmSource, let date = decision.confirmDate {
+                reason = input.planned[source + "@" + date.iso]?.name
+            }
+            var splits: String?
+            if let row, !row.splits.isEmpty, decision.status != .error {
+                splits = PayeeCategories.splitParts(row.splits, total: row.amount, most: mostEntryParts, names: names, allowed: allowed)
+                    .map(Self.encodeSplits)
+            }
+            let choice: ImportChoice = switch decision.status {
+            case .new, .reusedID: .importRow
+            case .link: .link
+            case .confirm: .confirm
+            case .duplicate, .deleted, .error, .skipped: .skip
+            }
+            try statement.execute(arguments: [
+                batchID, position, decision.line, row?.date.iso, row?.amount, String((row?.payee ?? "").prefix(2000)),
+                String((row?.memo ?? "").prefix(2000)), row?.externalID.map { String($0.prefix(255)) }, decision.status.rawValue,
+                decision.fingerprint, decision.externalKey, decision.occurrence, decision.seenInBatch, decision.deletedOn,
+                decision.linkEntryID, decision.confirmSource, decision.confirmDate?.iso, reason,
+                decision.column.map { String($0.prefix(200)) }, category, source.rawValue, choice.rawValue,
+                row?.mcc.flatMap { (1...9999).contains($0) ? $0 : nil }, row?.category.map { String($0.prefix(200)) }, name, splits,
+            ])
+        }
+    }
+
+    /// The learned payee → category map for the payees of `rows`: for each payee key, the
+    /// category `PayeeCategories.learned` picks from its latest expense entries (an imported
+    /// "other" is an uncategorised row, not a choice, and does not count).
+    static func learnedCategories(for rows: [StatementRow], in db: Database) throws -> [String: String] {
+        let wanted = Set(rows.filter { $0.amount < 0 }.map { PayeeCategories.payeeKey($0.payee) }.filter { !$0.isEmpty })
+        guard !wanted.isEmpty else { return [:] }
+        var recent: [String: [String]] = [:]
+        var keys: [String: String] = [:]
+        let cursor = try Row.fetchCursor(db, sql: """
+            SELECT COALESCE(payeeRaw, name), category FROM entry
+            WHERE deletedAt IS NULL AND kind = 'expense' AND category IS NOT NULL
+                AND NOT (importBatchID IS NOT NULL AND category = 'other')
+            ORDER BY date DESC, id DESC
+            """)
+        while let row = try cursor.next() {
+            let text: String = row[0]
+            let key: String
+            if let known = keys[text] { key = known } else { key = PayeeCategories.payeeKey(text); keys[text] = key }
+            guard wanted.contains(key), recent[key, default: []].count < PayeeCategories.recentEntries else { continue }
+            recent[key, default: []].append(row[1])
+        }
+        return recent.compactMapValues { PayeeCategories.learned(newestFirst: $0) }
+    }
+
+    /// Each category's key and name, normalised as a QIF split's category is (`ImportKeys.normalised`), to its key.
+    static func categoryNamesForSplits(_ db: Database) throws -> [String: String] {
+        var names: [String: String] = [:]
+        for row in try Row.fetchAll(db, sql: "SELECT key, name FROM category ORDER BY position") {
+            let key: String = row[0]
+            names[ImportKeys.normalised(key)] = key
+            if let name = row[1] as String? { names[ImportKeys.normalised(name)] = key }
+        }
+        return names
+    }
+}
