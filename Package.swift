@@ -42,7 +42,7 @@ let package = Package(
             "Engine", "Statements", "Storage", "HTTPCore", "CQRencode", "CSodium", "QuickEntry", "Advisor",
             .product(name: "Mustache", package: "swift-mustache"),
             .product(name: "Logging", package: "swift-log"),
-        ], resources: [.copy("Auth/common-passwords.txt")],
+        ], resources: [.copy("Features/Auth/common-passwords.txt")],
         // Release builds compile Web file by file and incrementally rather than as one whole module: a
         // clean release build is as fast (158 s vs 168 s on 2 cores) and a release build after editing
         // one page takes seconds, not a minute (docs/PERFORMANCE.md "Build times"). The engine, storage

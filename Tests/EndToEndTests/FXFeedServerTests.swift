@@ -4,7 +4,7 @@ import Storage
 import Testing
 import TestSupport
 
-// Refreshing the game's FX table from a feed over real HTTP (Pages/ChallengeFXFeed.swift):
+// Refreshing the game's FX table from a feed over real HTTP (Features/Play/ChallengeFXFeed.swift):
 // the real server fetches from a loopback stub that serves the CBR daily XML really encoded
 // in windows-1251, the ECB daily XML, and broken answers (slow, huge, not XML, wrong
 // encoding, no USD, HTTP 500). Every failure answers 422 with its message and changes nothing.

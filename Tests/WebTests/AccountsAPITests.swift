@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// Tests Sources/Web/Pages/AccountsAPI.swift: GET /api/v1/accounts.
+/// Tests Sources/Web/Features/API/AccountsAPI.swift: GET /api/v1/accounts.
 @Suite("Accounts API")
 struct AccountsAPITests {
     @Test("GET /api/v1/accounts lists every account with balances in minor units")

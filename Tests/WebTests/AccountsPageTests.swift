@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The accounts pages (Pages/AccountsPage.swift), the account controls of the entry, goal
+// The accounts pages (Features/Ledger/AccountsPage.swift), the account controls of the entry, goal
 // and fund forms, the Budget page's Accounts block and GET /api/v1/accounts.
 // Today is pinned to 2026-11-21; the household currency is USD (en).
 

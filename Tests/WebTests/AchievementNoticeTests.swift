@@ -7,7 +7,7 @@ import TestSupport
 @testable import Web
 
 // The one-time notice of a new achievement on the next page view of any page
-// (Pages/AchievementNotice.swift): shown once in the layout's flash, marked seen, derived at
+// (Features/Play/AchievementNotice.swift): shown once in the layout's flash, marked seen, derived at
 // most once per data version, and never while games and achievements are hidden.
 
 @Suite("Achievement notice on the next page view")

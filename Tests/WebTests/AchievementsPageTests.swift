@@ -7,7 +7,7 @@ import TestSupport
 
 private let today = Day(iso: "2026-11-21")!
 
-/// Tests Sources/Web/Pages/AchievementsPage.swift: GET /achievements and its check-in.
+/// Tests Sources/Web/Features/Play/AchievementsPage.swift: GET /achievements and its check-in.
 @Suite("Achievements page")
 struct AchievementsPageTests {
     @Test("achievements are derived, remembered once with achievement_earned, and the notice shows once")

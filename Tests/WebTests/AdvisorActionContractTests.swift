@@ -5,7 +5,7 @@ import Storage
 import Testing
 @testable import Web
 
-/// Tests Sources/Web/Advisor/AdvisorActionContract.swift. The remote action contract's additions
+/// Tests Sources/Web/Features/Advisor/AdvisorActionContract.swift. The remote action contract's additions
 /// (issue 20): the system prompt describes it in both languages, formulas are refused like
 /// markup, "needs_confirmation" is read too, and the checklist action exists.
 @Suite("Advisor action contract")

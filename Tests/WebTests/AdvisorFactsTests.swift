@@ -2,7 +2,7 @@ import Engine
 import Testing
 @testable import Web
 
-/// Tests Sources/Web/Advisor/AdvisorFacts.swift: the small calculations answers quote.
+/// Tests Sources/Web/Features/Advisor/AdvisorFacts.swift: the small calculations answers quote.
 @Suite("Advisor facts")
 struct AdvisorFactsTests {
     @Test("a percentage of an amount rounds half to even, in minor units")

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// Tests Sources/Web/Advisor/AdvisorPrompt.swift: the remote system prompt.
+/// Tests Sources/Web/Features/Advisor/AdvisorPrompt.swift: the remote system prompt.
 @Suite("Advisor prompt")
 struct AdvisorPromptTests {
     @Test("the remote system prompt carries the tone")

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// Tests Sources/Web/Advisor/AdvisorProviderPage.swift: "Test connection" and the provider's name in the usage table.
+/// Tests Sources/Web/Features/Advisor/AdvisorProviderPage.swift: "Test connection" and the provider's name in the usage table.
 @Suite("Advisor provider page")
 struct AdvisorProviderPageTests {
     @Test("the provider is named by the base URL's host and port, never its path or query", arguments: [

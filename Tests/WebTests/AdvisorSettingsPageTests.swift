@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// Tests Sources/Web/Advisor/AdvisorSettingsPage.swift: the advisor's settings form.
+/// Tests Sources/Web/Features/Advisor/AdvisorSettingsPage.swift: the advisor's settings form.
 @Suite("Advisor settings page")
 struct AdvisorSettingsPageTests {
     @Test("the tone is a Settings choice: stored, shown checked, a bad value refused with 422")

@@ -1,7 +1,7 @@
 import Testing
 @testable import Web
 
-/// Tests Sources/Web/Advisor/AdvisorSettings.swift: stored settings read as typed values.
+/// Tests Sources/Web/Features/Advisor/AdvisorSettings.swift: stored settings read as typed values.
 @Suite("Advisor settings")
 struct AdvisorSettingsTests {
     @Test("nothing stored gives the documented defaults: built-in, no remote, 700-character answers")

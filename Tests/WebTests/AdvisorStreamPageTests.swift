@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// Tests Sources/Web/Advisor/AdvisorStreamPage.swift: the server-sent events of POST /advisor/stream.
+/// Tests Sources/Web/Features/Advisor/AdvisorStreamPage.swift: the server-sent events of POST /advisor/stream.
 @Suite("Advisor stream page")
 struct AdvisorStreamPageTests {
     @Test("an event is its name and sorted JSON data, ended by a blank line")

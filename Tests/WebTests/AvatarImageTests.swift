@@ -1,7 +1,7 @@
 import Testing
 @testable import Web
 
-// An uploaded picture checked by its bytes (Sources/Web/Settings/AvatarImage.swift).
+// An uploaded picture checked by its bytes (Sources/Web/Features/Settings/AvatarImage.swift).
 
 @Suite("Avatar image")
 struct AvatarImageTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import Storage
 @testable import Web
 
-// The imported rows checked as the forms check them (Sources/Web/Settings/BackupRules.swift).
+// The imported rows checked as the forms check them (Sources/Web/Features/Settings/BackupRules.swift).
 
 @Suite("Import rules")
 struct BackupRulesTests {

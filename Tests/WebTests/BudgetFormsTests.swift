@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The Budget page's form handlers (Pages/BudgetForms.swift; docs/product-rules.md, "The Budget page" and "Product events"): the
+// The Budget page's form handlers (Features/Budget/BudgetForms.swift; docs/product-rules.md, "The Budget page" and "Product events"): the
 // two-step income flow, double submits, edit, delete with undo, categories and the
 // emergency fund. What each item form accepts and refuses is in ItemFormsTests.swift.
 // Today is pinned to Saturday 2026-11-21; the household currency is USD (en).

@@ -7,7 +7,7 @@ import TestSupport
 import Advisor
 @testable import Web
 
-/// Tests Sources/Web/Advisor/BuiltInAdvisor+Tone.swift: the advisor's tone (Settings) and its rules: every tone's texts in both languages with the
+/// Tests Sources/Web/Features/Advisor/BuiltInAdvisor+Tone.swift: the advisor's tone (Settings) and its rules: every tone's texts in both languages with the
 /// same keys, roasts in proportion to the size with the number, essentials never mocked, the
 /// safety buffer never crossed, the delayed goal named; identity and injection masked.
 @Suite("Advisor tone")

@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// Tests Sources/Web/Advisor/BuiltInAdvisor+Topics.swift. The newer topics answer from the household's own data (bills, limits, forecast, imports,
+/// Tests Sources/Web/Features/Advisor/BuiltInAdvisor+Topics.swift. The newer topics answer from the household's own data (bills, limits, forecast, imports,
 /// the Challenge), and an unsure routing gets a clarifying question.
 @Suite("Advisor new topics")
 struct BuiltInAdvisorTopicsTests {

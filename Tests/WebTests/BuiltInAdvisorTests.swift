@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// Tests Sources/Web/Advisor/BuiltInAdvisor.swift: the built-in advisor's answers.
+/// Tests Sources/Web/Features/Advisor/BuiltInAdvisor.swift: the built-in advisor's answers.
 @Suite("Built-in advisor")
 struct BuiltInAdvisorTests {
     @Test("identity and injection in many phrasings get the masked answer", arguments: [

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// Tests Sources/Web/Pages/CalendarBills.swift. The Calendar lists the month's bill dues: tracked
+/// Tests Sources/Web/Features/Calendar/CalendarBills.swift. The Calendar lists the month's bill dues: tracked
 /// bills and high-confidence suggestions ("expected bill").
 @Suite("Calendar bill dues")
 struct CalendarBillsTests {

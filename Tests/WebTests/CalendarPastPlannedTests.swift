@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// Tests Sources/Web/Pages/CalendarPastPlanned.swift: the Calendar month's "Did these happen?" list.
+/// Tests Sources/Web/Features/Calendar/CalendarPastPlanned.swift: the Calendar month's "Did these happen?" list.
 @Suite("Calendar past planned")
 struct CalendarPastPlannedTests {
     @Test("the month lists past planned one-offs; 'It happened' confirms and comes back to the month")

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// Tests Sources/Web/Pages/ChallengeFXFeed.swift: POST /challenge/fx saves or clears the feed's
+/// Tests Sources/Web/Features/Play/ChallengeFXFeed.swift: POST /challenge/fx saves or clears the feed's
 /// address without fetching; a refresh without an address is refused by the field.
 @Suite("Challenge FX feed")
 struct ChallengeFXFeedTests {

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The game follows the household currency (Pages/ChallengeFollowsCurrency.swift): a change in
+// The game follows the household currency (Features/Play/ChallengeFollowsCurrency.swift): a change in
 // Settings switches a played game by the game's own rule — today when nothing was played today,
 // else tomorrow — at the FX table's rate, stored on the switch; a missing rate refuses the change
 // (422) rather than 1:1. Today is 2026-11-21, USD.

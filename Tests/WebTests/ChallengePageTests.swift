@@ -7,7 +7,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The Challenge and the achievements (Pages/ChallengePage.swift, ChallengeSettings.swift,
+// The Challenge and the achievements (Features/Play/ChallengePage.swift, ChallengeSettings.swift,
 // AchievementsPage.swift). The household currency is USD (en): start 5.00, maximum 1 000 000.00.
 
 /// An app over `database` with today pinned to `today` (the same data on several days; ChallengeSettingsTests uses it too).

@@ -26,7 +26,7 @@ private func playTwoDays(_ database: AppDatabase) throws {
     }
 }
 
-/// Tests Sources/Web/Pages/ChallengeSettings.swift: GET/POST /challenge/settings.
+/// Tests Sources/Web/Features/Play/ChallengeSettings.swift: GET/POST /challenge/settings.
 @Suite("Challenge settings")
 struct ChallengeSettingsTests {
     @Test("a switch of a played game needs its rate (422 without it, never 1:1); with it today's Day 3 is converted and the rate shown")

@@ -1,7 +1,7 @@
 import Testing
 @testable import Web
 
-// The list of the most common passwords (Sources/Web/Auth/CommonPasscodes.swift).
+// The list of the most common passwords (Sources/Web/Features/Auth/CommonPasscodes.swift).
 
 @Suite("Auth: common passcodes")
 struct CommonPasscodesTests {

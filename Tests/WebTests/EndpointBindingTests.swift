@@ -1,7 +1,7 @@
 import Testing
 @testable import Web
 
-/// Tests Sources/Web/Advisor/EndpointBinding.swift: the URL rules of the endpoints data may go to.
+/// Tests Sources/Web/Features/Advisor/EndpointBinding.swift: the URL rules of the endpoints data may go to.
 @Suite("Endpoint binding")
 struct EndpointBindingTests {
     @Test("the Advisor's base URL: http(s) with a host, at most 300 characters, no spaces or control characters", arguments: [

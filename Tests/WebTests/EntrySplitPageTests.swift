@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The split form (Pages/EntrySplitPage.swift; docs/engine-rules.md, "Splits") and what a split
+// The split form (Features/Ledger/EntrySplitPage.swift; docs/engine-rules.md, "Splits") and what a split
 // changes on the pages that count by category: the Budget page's month per category, the limits,
 // the ledger's category filter and its totals. Today is 2026-11-21; the currency is USD (en).
 

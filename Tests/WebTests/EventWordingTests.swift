@@ -4,7 +4,7 @@ import Testing
 @testable import Storage
 @testable import Web
 
-// The local product events told as sentences (Sources/Web/Settings/EventWording.swift).
+// The local product events told as sentences (Sources/Web/Features/Settings/EventWording.swift).
 
 @Suite("Event wording")
 struct EventWordingTests {

@@ -3,7 +3,7 @@ import Testing
 @testable import Storage
 @testable import Web
 
-// The export document and the CSV export (Sources/Web/Settings/ExportDocument.swift).
+// The export document and the CSV export (Sources/Web/Features/Settings/ExportDocument.swift).
 
 @Suite("Export document")
 struct ExportDocumentTests {

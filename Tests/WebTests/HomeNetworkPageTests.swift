@@ -6,7 +6,7 @@ import TestSupport
 @testable import Storage
 @testable import Web
 
-// The Settings page's home-network switch (Sources/Web/Settings/HomeNetworkPage.swift).
+// The Settings page's home-network switch (Sources/Web/Features/Settings/HomeNetworkPage.swift).
 
 /// An app on loopback whose home-network switch drives `listener` over the address 127.0.0.2.
 func makeHomeNetworkApp(_ database: AppDatabase, _ listener: FakeHomeNetworkListener) throws -> App {

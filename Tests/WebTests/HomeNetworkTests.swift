@@ -23,7 +23,7 @@ final class FakeHomeNetworkListener: HomeNetworkListener, @unchecked Sendable {
     var stopCount: Int { lock.lock(); defer { lock.unlock() }; return stops }
 }
 
-// The home-network switch's state (Sources/Web/Settings/HomeNetwork.swift); its Settings page is in
+// The home-network switch's state (Sources/Web/Features/Settings/HomeNetwork.swift); its Settings page is in
 // HomeNetworkPageTests.
 
 @Suite("Home network: the switch's state")

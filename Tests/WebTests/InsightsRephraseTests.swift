@@ -1,7 +1,7 @@
 import Testing
 @testable import Web
 
-/// Tests Sources/Web/Advisor/InsightsRephrase.swift: which provider replies a rephrased card may keep.
+/// Tests Sources/Web/Features/Advisor/InsightsRephrase.swift: which provider replies a rephrased card may keep.
 @Suite("Insight rephrase")
 struct InsightsRephraseTests {
     @Test("a plain reply of at most 600 characters is kept", arguments: [

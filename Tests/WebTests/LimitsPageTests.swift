@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// Category limits (Pages/LimitsPage.swift): the /limits forms, the flash after saving an
+// Category limits (Features/Bills/LimitsPage.swift): the /limits forms, the flash after saving an
 // expense, the banners of the Budget page and the Calendar, the Budget page's block and
 // GET /api/v1/limits. Today is pinned to Sat 2026-11-21; the household currency is USD (en).
 

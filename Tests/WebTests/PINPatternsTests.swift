@@ -1,7 +1,7 @@
 import Testing
 @testable import Web
 
-// Guessable PINs (Sources/Web/Auth/PINPatterns.swift), issue 34, item 12.
+// Guessable PINs (Sources/Web/Features/Auth/PINPatterns.swift), issue 34, item 12.
 
 @Suite("Auth: guessable PINs")
 struct PINPatternsTests {

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Web
 
-// The passcode's scrypt hash and the rules a new passcode meets (Sources/Web/Auth/PasscodeHasher.swift).
+// The passcode's scrypt hash and the rules a new passcode meets (Sources/Web/Features/Auth/PasscodeHasher.swift).
 
 @Suite("Auth: the passcode hash")
 struct PasscodeHasherTests {

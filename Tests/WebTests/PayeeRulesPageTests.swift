@@ -6,7 +6,7 @@ import TestSupport
 @testable import Storage
 @testable import Web
 
-// The payee rules page (Web/Pages/PayeeRulesPage.swift): listed and edited in one place, 422 with
+// The payee rules page (Web/Features/Import/PayeeRulesPage.swift): listed and edited in one place, 422 with
 // the input kept, a "back" address only inside the app.
 @Suite("Payee rules page")
 struct PayeeRulesPageTests {

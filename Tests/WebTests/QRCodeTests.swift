@@ -4,7 +4,7 @@ import FoundationXML
 import Testing
 @testable import Web
 
-// The QR code of the home-network address (Sources/Web/Settings/QRCode.swift).
+// The QR code of the home-network address (Sources/Web/Features/Settings/QRCode.swift).
 
 @Suite("Home network: QR code")
 struct QRCodeTests {

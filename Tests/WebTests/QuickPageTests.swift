@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// Quick entry (Pages/QuickPage.swift): GET /api/v1/quick, the /quick card, saving (303 with a
+// Quick entry (Features/Today/QuickPage.swift): GET /api/v1/quick, the /quick card, saving (303 with a
 // flash and Undo, 422 with the input kept), the undo, learning a corrected category, the
 // recurring item, the limit feedback and the box on the Budget page and the Calendar.
 // Today is pinned to Sat 2026-11-21; the household currency is USD (en).

@@ -7,7 +7,7 @@ import TestSupport
 @testable import Web
 
 // Every path that records money looks for the planned item it fulfils, and puts it in an account
-// (Sources/Web/Pages/RecordingMoney.swift; SPEC §11; docs/engine-rules.md, "One money model").
+// (Sources/Web/Features/Budget/RecordingMoney.swift; SPEC §11; docs/engine-rules.md, "One money model").
 
 @Suite("Recording money on every path")
 struct RecordingMoneyTests {

@@ -5,7 +5,7 @@ import FoundationNetworking
 import Testing
 @testable import Web
 
-/// Tests Sources/Web/Advisor/RemoteAdvisor+Connection.swift: the requests every provider call
+/// Tests Sources/Web/Features/Advisor/RemoteAdvisor+Connection.swift: the requests every provider call
 /// builds and the masking of secrets in what is shown.
 @Suite("Remote advisor connection")
 struct RemoteAdvisorConnectionTests {

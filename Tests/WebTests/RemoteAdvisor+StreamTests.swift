@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Web
 
-/// Tests Sources/Web/Advisor/RemoteAdvisor+Stream.swift: the streaming request's body and a
+/// Tests Sources/Web/Features/Advisor/RemoteAdvisor+Stream.swift: the streaming request's body and a
 /// stream that cannot start.
 @Suite("Remote advisor stream")
 struct RemoteAdvisorStreamTests {

@@ -1,7 +1,7 @@
 import Testing
 @testable import Web
 
-/// Tests Sources/Web/Advisor/RemoteAdvisor.swift: the mask over a provider's answers.
+/// Tests Sources/Web/Features/Advisor/RemoteAdvisor.swift: the mask over a provider's answers.
 @Suite("Remote advisor")
 struct RemoteAdvisorTests {
     @Test("answers naming a model or vendor are detected", arguments: [

@@ -3,7 +3,7 @@ import Testing
 
 /// The layout rule of the tests (docs/ARCHITECTURE.md, "Where the tests live"): the unit tests of
 /// `Sources/<Target>/…/<Name>.swift` live in `Tests/<Target>Tests/<Name>Tests.swift`. Exempt by
-/// kind: string tables (`Web/I18n`, and a pure target's `…Strings.swift` and `…Strings+de.swift`, checked by TranslationTests), route enums (`…Route.swift`,
+/// kind: string tables (`Web/I18n`, and any `…Strings.swift` and `…Strings+de.swift`: a feature folder's or a pure target's, checked by TranslationTests), route enums (`…Route.swift`,
 /// round-tripped by RouteTests), plain view models (`…Views.swift`, rendered by the page tests and
 /// checked by RendererTests), and executables (benchmarks, the build tool, `finmind`, which the
 /// end-to-end tests run). Every other source file has its mirrored test file, and a new one needs it.
@@ -61,13 +61,13 @@ struct TestLayoutTests {
     }
 
     @Test func theRuleReadsPathsAsDocumented() {
-        #expect(Self.mirror(of: "Web/Pages/BillsPage.swift") == "Tests/WebTests/BillsPageTests.swift")
+        #expect(Self.mirror(of: "Web/Features/Bills/BillsPage.swift") == "Tests/WebTests/BillsPageTests.swift")
         #expect(Self.mirror(of: "Storage/Accounts.swift") == "Tests/StorageTests/AccountsTests.swift")
         #expect(Self.isExemptByKind("Web/I18n/Bills+English.swift"))
-        #expect(Self.isExemptByKind("Web/Pages/BillsRoute.swift"))
+        #expect(Self.isExemptByKind("Web/Features/Bills/BillsRoute.swift"))
         #expect(Self.isExemptByKind("QuickEntry/QuickEntryStrings.swift"))
         #expect(Self.isExemptByKind("QuickEntry/QuickEntryStrings+de.swift"))
         #expect(!Self.isExemptByKind("Engine/Strings.swift"))
-        #expect(!Self.isExemptByKind("Web/Pages/BillsPage.swift"))
+        #expect(!Self.isExemptByKind("Web/Features/Bills/BillsPage.swift"))
     }
 }

@@ -2,7 +2,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// Tests Sources/Web/Pages/TransactionsQuery.swift: the ledger's query parameters, checked.
+/// Tests Sources/Web/Features/Ledger/TransactionsQuery.swift: the ledger's query parameters, checked.
 @Suite("Transactions query")
 struct TransactionsQueryTests {
     @Test("bad parameters are the app's 400 page", arguments: [

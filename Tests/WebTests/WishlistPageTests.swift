@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The wishlist (Pages/WishlistPage.swift): the forms (422 / 303), the link rules, "bought" and
+// The wishlist (Features/Plan/WishlistPage.swift): the forms (422 / 303), the link rules, "bought" and
 // its undo, "Can I afford it?" filling in the Advisor's question. Today is pinned to 2026-11-21;
 // the household currency is USD (en).
 

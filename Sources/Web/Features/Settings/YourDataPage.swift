@@ -97,12 +97,7 @@ extension App {
         let t = context.t
         var state = FormState(t, fields: form.fields)
         // One import at a time: a second one is told to wait instead of doubling the memory.
-        guard importGate.tryEnter() else {
-            state.fail("file", "your_data_import_busy")
-            var response = try yourDataPage(context, importState: state, status: .serviceUnavailable)
-            response.headers.add("Retry-After", "10")
-            return response
-        }
+        guard importGate.tryEnter() else { return try importBusy(state) { try yourDataPage(context, importState: $0, status: $1) } }
         defer { importGate.leave() }
         guard let file = form.files.first(where: { $0.name == "file" }), !file.body.isEmpty else {
             state.fail("file", "your_data_import_missing")

@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -222,4 +223,16 @@ final class ImportGate: @unchecked Sendable {
         return nil
         #endif
     }()
+}
+
+extension App {
+    /// The answer while another import holds the gate (a statement and a backup wait for each
+    /// other): the upload's form again with "busy" by its file field, 503 with Retry-After.
+    func importBusy(_ state: FormState, _ form: (FormState, HTTPStatus) throws -> Response) throws -> Response {
+        var state = state
+        state.fail("file", "your_data_import_busy")
+        var response = try form(state, .serviceUnavailable)
+        response.headers.add("Retry-After", "10")
+        return response
+    }
 }

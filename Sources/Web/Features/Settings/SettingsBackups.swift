@@ -77,14 +77,28 @@ extension App {
         return t.format("backup_size", ["value": text, "unit": t[runtime: "backup_unit_" + unit.lowercased()]])
     }
 
+    /// The path of the backup called `name` in the backups folder, nil when there is none.
+    func backupPath(_ name: String) -> String? {
+        guard let path = database.backupFolder?.path(of: name), FileManager.default.fileExists(atPath: path) else { return nil }
+        return path
+    }
+
+    /// The backup a form chose (its `backup` field) with its path, or nil with the message by the field.
+    func chosenBackup(_ state: inout FormState) -> (name: String, path: String)? {
+        let name = state.text("backup")
+        guard let path = backupPath(name) else {
+            state.fail("backup", name.isEmpty ? "validation_required" : "validation_choice")
+            return nil
+        }
+        return (name, path)
+    }
+
     // MARK: - GET
 
     /// One backup as a download while no passcode is set (`backupFile`); with one, a 303 back
     /// to the form that asks it. 404 for a name that is not in the backups folder.
     func downloadBackup(_ name: String, _ context: RequestContext) throws -> Response {
-        guard let path = database.backupFolder?.path(of: name), FileManager.default.fileExists(atPath: path) else {
-            throw AppError(.notFound)
-        }
+        guard let path = backupPath(name) else { throw AppError(.notFound) }
         if try database.hasPasscode() {
             return context.redirect(to: Route.settings(.yourData).path + "#backups-title", flash: context.t["backup_flash_passcode"])
         }
@@ -97,9 +111,7 @@ extension App {
     func downloadBackupChecked(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t
         var state = FormState(t, fields: form.fields)
-        let name = state.text("backup")
-        guard let path = database.backupFolder?.path(of: name), FileManager.default.fileExists(atPath: path) else {
-            state.fail("backup", name.isEmpty ? "validation_required" : "validation_choice")
+        guard case let (name, path)? = chosenBackup(&state) else {
             return try yourDataPage(context, downloadState: state, status: .unprocessable)
         }
         switch try recheckPasscode(form.fields["passcode"] ?? "", context) {
@@ -184,9 +196,7 @@ extension App {
         let token = try Self.formToken(form)
         let t = context.t
         var state = FormState(t, fields: form.fields)
-        let name = state.text("backup")
-        guard let path = database.backupFolder?.path(of: name), FileManager.default.fileExists(atPath: path) else {
-            state.fail("backup", name.isEmpty ? "validation_required" : "validation_choice")
+        guard case let (name, path)? = chosenBackup(&state) else {
             return try yourDataPage(context, restoreState: state, status: .unprocessable)
         }
         let typed = state.text("confirmRestore").lowercased()
