@@ -55,12 +55,7 @@ extension AppDatabase {
             let now = timestamp()
             switch change {
             case .addGoal(let goal):
-                try db.execute(sql: """
-                    INSERT INTO goal (name, target, saved, deadline, priority, createdAt)
-                    VALUES (:name, :target, :saved, :deadline, :priority, :createdAt)
-                    """, arguments: ["name": goal.name, "target": goal.target.minorUnits, "saved": goal.saved.minorUnits,
-                                     "deadline": goal.deadline?.iso, "priority": goal.priority, "createdAt": now])
-                (table, target) = ("goal", db.lastInsertedRowID)
+                (table, target) = ("goal", try Self.insertGoal(goal, createdAt: now, in: db).rawValue)
             case .addRecurring(let item):
                 (table, target) = ("recurringItem", try Self.insertRecurring(item, createdAt: now, in: db).rawValue)
             case .addEntry(let entry):
@@ -73,10 +68,8 @@ extension AppDatabase {
                     previous = String(row["amount"] as Int64)
                     try db.execute(sql: "UPDATE categoryLimit SET amount = :amount WHERE id = :id", arguments: ["amount": amount.minorUnits, "id": target])
                 } else {
-                    try db.execute(sql: """
-                        INSERT INTO categoryLimit (category, period, amount, threshold, createdAt) VALUES (:category, 'month', :amount, :threshold, :now)
-                        """, arguments: ["category": category, "amount": amount.minorUnits, "threshold": CategoryLimit.defaultThreshold, "now": now])
-                    target = db.lastInsertedRowID
+                    target = try Self.insertCategoryLimit(CategoryLimit(category: category, period: .month, amount: amount),
+                                                          createdAt: now, in: db).rawValue
                 }
             case .setStrategy(let strategy):
                 table = "setting"

@@ -64,11 +64,7 @@ extension AppDatabase {
     /// Adds a goal and records goal_added. Returns the new id.
     public func addGoal(_ goal: NewGoal, formToken: String) throws -> WriteOutcome<ID<Goal>> {
         try budgetWrite(formToken: formToken) { db in
-            try db.execute(sql: """
-                INSERT INTO goal (name, target, saved, deadline, priority, savedAccountID, createdAt)
-                VALUES (:name, :target, :saved, :deadline, :priority, :savedAccountID, :createdAt)
-                """, arguments: Self.arguments(goal) + ["createdAt": timestamp()])
-            let id = ID<Goal>(db.lastInsertedRowID)
+            let id = try Self.insertGoal(goal, createdAt: timestamp(), in: db)
             try record(.goalAdded, in: db)
             return id
         }
@@ -197,6 +193,15 @@ extension AppDatabase {
     }
 
     /// A goal's columns by name: name, target, saved, deadline, priority, savedAccountID.
+    /// Inserts a goal (every writer's one insert into `goal`: the form, the Advisor); returns its id.
+    static func insertGoal(_ goal: NewGoal, createdAt: String, in db: Database) throws -> ID<Goal> {
+        try db.execute(sql: """
+            INSERT INTO goal (name, target, saved, deadline, priority, savedAccountID, createdAt)
+            VALUES (:name, :target, :saved, :deadline, :priority, :savedAccountID, :createdAt)
+            """, arguments: arguments(goal) + ["createdAt": createdAt])
+        return ID(db.lastInsertedRowID)
+    }
+
     private static func arguments(_ goal: NewGoal) -> StatementArguments {
         ["name": goal.name, "target": goal.target.minorUnits, "saved": goal.saved.minorUnits,
          "deadline": goal.deadline?.iso, "priority": goal.priority, "savedAccountID": goal.savedAccountID]

@@ -71,11 +71,7 @@ extension AppDatabase {
     public func addCategoryLimit(_ limit: CategoryLimit, formToken: String) throws -> WriteOutcome<ID<CategoryLimit>> {
         try Self.mappingLimitErrors {
             try writeOnce(formToken: formToken) { db in
-                try db.execute(sql: """
-                    INSERT INTO categoryLimit (category, period, amount, threshold, createdAt)
-                    VALUES (:category, :period, :amount, :threshold, :createdAt)
-                    """, arguments: Self.arguments(limit) + ["createdAt": timestamp()])
-                return ID(db.lastInsertedRowID)
+                try Self.insertCategoryLimit(limit, createdAt: timestamp(), in: db)
             }
         }
     }
@@ -144,6 +140,15 @@ extension AppDatabase {
         guard let period = LimitPeriod(rawValue: row["period"]) else { return nil }
         return CategoryLimit(id: row["id"], category: row["category"], period: period,
                              amount: Money(minorUnits: row["amount"]), threshold: row["threshold"])
+    }
+
+    /// Inserts a limit (every writer's one insert into `categoryLimit`: the form, the Advisor); returns its id.
+    static func insertCategoryLimit(_ limit: CategoryLimit, createdAt: String, in db: Database) throws -> ID<CategoryLimit> {
+        try db.execute(sql: """
+            INSERT INTO categoryLimit (category, period, amount, threshold, createdAt)
+            VALUES (:category, :period, :amount, :threshold, :createdAt)
+            """, arguments: arguments(limit) + ["createdAt": createdAt])
+        return ID(db.lastInsertedRowID)
     }
 
     private static func arguments(_ limit: CategoryLimit) -> StatementArguments {

@@ -93,14 +93,7 @@ extension AppDatabase {
     /// The `limit` latest transfers, newest first.
     public func roundUpTransfers(limit: Int = 10) throws -> [RoundUpTransfer] {
         try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT id, goalID, amount, added, fromDate, throughDate, doneOn FROM roundUpTransfer ORDER BY id DESC LIMIT :limit
-                """, arguments: ["limit": limit]).compactMap { row in
-                guard let from = Day(iso: row["fromDate"]), let through = Day(iso: row["throughDate"]),
-                      let done = Day(iso: row["doneOn"]) else { return nil }
-                return RoundUpTransfer(id: row["id"], goalID: row["goalID"], amount: Money(minorUnits: row["amount"]),
-                                       added: Money(minorUnits: row["added"]), from: from, through: through, doneOn: done)
-            }
+            try RoundUpTransferRecord.order(RoundUpTransferRecord.Columns.id.desc).limit(limit).fetchAll(db).compactMap(\.transfer)
         }
     }
 
@@ -140,11 +133,8 @@ extension AppDatabase {
             let saved: Int64 = row["saved"]
             let raised = min(1_000_000_000_000, saved + min(tally.amount.minorUnits, 1_000_000_000_000))
             try db.execute(sql: "UPDATE goal SET saved = :saved WHERE id = :id", arguments: ["saved": raised, "id": goalID])
-            try db.execute(sql: """
-                INSERT INTO roundUpTransfer (goalID, amount, added, fromDate, throughDate, doneOn, doneAt)
-                VALUES (:goal, :amount, :added, :from, :through, :doneOn, :at)
-                """, arguments: ["goal": goalID, "amount": tally.amount.minorUnits, "added": raised - saved,
-                                 "from": from.iso, "through": through.iso, "doneOn": today.iso, "at": timestamp()])
+            try RoundUpTransferRecord(goalID: goalID, amount: tally.amount.minorUnits, added: raised - saved, fromDate: from.iso,
+                                      throughDate: through.iso, doneOn: today.iso, doneAt: timestamp()).insert(db)
             let id = ID<RoundUpTransfer>(db.lastInsertedRowID)
             for part in tally.parts {
                 // An expense covered meanwhile (a second tab) makes the whole transfer stale.
@@ -162,12 +152,7 @@ extension AppDatabase {
     /// the transfer and its covered expenses are forgotten. Returns the transfer (nil: none).
     public func undoRoundUps(id: ID<RoundUpTransfer>, formToken: String) throws -> WriteOutcome<RoundUpTransfer?> {
         try budgetWrite(formToken: formToken) { db in
-            guard let row = try Row.fetchOne(db, sql: """
-                SELECT id, goalID, amount, added, fromDate, throughDate, doneOn FROM roundUpTransfer WHERE id = :id
-                """, arguments: ["id": id]), let from = Day(iso: row["fromDate"]), let through = Day(iso: row["throughDate"]),
-                  let done = Day(iso: row["doneOn"]) else { return nil }
-            let transfer = RoundUpTransfer(id: row["id"], goalID: row["goalID"], amount: Money(minorUnits: row["amount"]),
-                                           added: Money(minorUnits: row["added"]), from: from, through: through, doneOn: done)
+            guard let transfer = try RoundUpTransferRecord.fetchOne(db, key: id)?.transfer else { return nil }
             if let goalID = transfer.goalID {
                 try db.execute(sql: "UPDATE goal SET saved = max(0, saved - :added) WHERE id = :id",
                                arguments: ["added": transfer.added.minorUnits, "id": goalID])
@@ -183,15 +168,7 @@ extension AppDatabase {
     /// Every hidden amount (revealed ones included), oldest first.
     public func hiddenAmounts() throws -> [HiddenAmount] {
         try read { db in
-            try Row.fetchAll(db, sql: """
-                SELECT id, amount, purpose, goalID, note, hiddenOn, revealDelayDays, revealRequestedOn FROM hiddenMoney ORDER BY id
-                """).compactMap { row in
-                guard let hiddenOn = Day(iso: row["hiddenOn"]) else { return nil }
-                return HiddenAmount(id: row["id"], amount: Money(minorUnits: row["amount"]),
-                                    purpose: HiddenPurpose(rawValue: row["purpose"]) ?? .forced, goalID: row["goalID"],
-                                    note: row["note"], hiddenOn: hiddenOn, revealDelayDays: row["revealDelayDays"],
-                                    revealRequestedOn: (row["revealRequestedOn"] as String?).flatMap(Day.init(iso:)))
-            }
+            try HiddenMoneyRecord.order(HiddenMoneyRecord.Columns.id).fetchAll(db).compactMap { $0.hiddenAmount() }
         }
     }
 
@@ -208,23 +185,14 @@ extension AppDatabase {
             }
             let current = try Self.hiddenTotal(db, today: today)
             if let most = allowed(current) { throw HideRefused(most: most) }
-            try db.execute(sql: """
-                INSERT INTO hiddenMoney (amount, purpose, goalID, note, hiddenOn, revealDelayDays, createdAt)
-                VALUES (:amount, :purpose, :goal, :note, :hiddenOn, :delay, :at)
-                """, arguments: ["amount": amount.amount.minorUnits, "purpose": amount.purpose.rawValue, "goal": amount.goalID,
-                                 "note": amount.note, "hiddenOn": amount.hiddenOn.iso, "delay": amount.revealDelayDays,
-                                 "at": timestamp()])
+            try HiddenMoneyRecord(amount, createdAt: timestamp()).insert(db)
             return ID(db.lastInsertedRowID)
         }
     }
 
     private static func hiddenTotal(_ db: Database, today: Day) throws -> Money {
-        let rows = try Row.fetchAll(db, sql: "SELECT amount, revealDelayDays, revealRequestedOn FROM hiddenMoney")
-        let amounts = rows.map { row in
-            HiddenAmount(amount: Money(minorUnits: row["amount"]), purpose: .forced, hiddenOn: today,
-                         revealDelayDays: row["revealDelayDays"],
-                         revealRequestedOn: (row["revealRequestedOn"] as String?).flatMap(Day.init(iso:)))
-        }
+        // Only the amount and its reveal count: a row is never left out for its hiddenOn.
+        let amounts = try HiddenMoneyRecord.fetchAll(db).compactMap { $0.hiddenAmount(hiddenOnOr: today) }
         return Engine.hiddenTotal(amounts, today: today)
     }
 
@@ -305,6 +273,95 @@ extension AppDatabase {
                 );
                 """)
         }
+    }
+}
+
+// MARK: - One record type per table
+
+/// One row of `roundUpTransfer`: its one decode and its one insert.
+struct RoundUpTransferRecord: FetchableRecord, PersistableRecord {
+    static let databaseTableName = "roundUpTransfer"
+    enum Columns {
+        static let id = Column("id"), goalID = Column("goalID"), amount = Column("amount"), added = Column("added")
+        static let fromDate = Column("fromDate"), throughDate = Column("throughDate"), doneOn = Column("doneOn"), doneAt = Column("doneAt")
+    }
+    var id: ID<RoundUpTransfer>?
+    var goalID: ID<Goal>?
+    var amount: Int64
+    var added: Int64
+    var fromDate: String
+    var throughDate: String
+    var doneOn: String
+    var doneAt: String
+
+    init(goalID: ID<Goal>?, amount: Int64, added: Int64, fromDate: String, throughDate: String, doneOn: String, doneAt: String) {
+        self.goalID = goalID; self.amount = amount; self.added = added; self.fromDate = fromDate; self.throughDate = throughDate
+        self.doneOn = doneOn; self.doneAt = doneAt
+    }
+
+    init(row: Row) throws {
+        id = row[Columns.id]; goalID = row[Columns.goalID]; amount = row[Columns.amount]; added = row[Columns.added]
+        fromDate = row[Columns.fromDate]; throughDate = row[Columns.throughDate]; doneOn = row[Columns.doneOn]; doneAt = row[Columns.doneAt]
+    }
+
+    func encode(to container: inout PersistenceContainer) throws {
+        container[Columns.id] = id; container[Columns.goalID] = goalID; container[Columns.amount] = amount
+        container[Columns.added] = added; container[Columns.fromDate] = fromDate; container[Columns.throughDate] = throughDate
+        container[Columns.doneOn] = doneOn; container[Columns.doneAt] = doneAt
+    }
+
+    /// The transfer the pages show, or nil when a stored day does not read.
+    var transfer: RoundUpTransfer? {
+        guard let id, let from = Day(iso: fromDate), let through = Day(iso: throughDate), let done = Day(iso: doneOn) else { return nil }
+        return RoundUpTransfer(id: id, goalID: goalID, amount: Money(minorUnits: amount), added: Money(minorUnits: added),
+                               from: from, through: through, doneOn: done)
+    }
+}
+
+/// One row of `hiddenMoney`: its one decode and its one insert.
+struct HiddenMoneyRecord: FetchableRecord, PersistableRecord {
+    static let databaseTableName = "hiddenMoney"
+    enum Columns {
+        static let id = Column("id"), amount = Column("amount"), purpose = Column("purpose"), goalID = Column("goalID")
+        static let note = Column("note"), hiddenOn = Column("hiddenOn"), revealDelayDays = Column("revealDelayDays")
+        static let revealRequestedOn = Column("revealRequestedOn"), createdAt = Column("createdAt")
+    }
+    var id: ID<HiddenAmount>?
+    var amount: Int64
+    var purpose: String
+    var goalID: ID<Goal>?
+    var note: String
+    var hiddenOn: String
+    var revealDelayDays: Int
+    var revealRequestedOn: String?
+    var createdAt: String
+
+    /// A new row for `hidden` (not yet asked to reveal).
+    init(_ hidden: HiddenAmount, createdAt: String) {
+        amount = hidden.amount.minorUnits; purpose = hidden.purpose.rawValue; goalID = hidden.goalID; note = hidden.note
+        hiddenOn = hidden.hiddenOn.iso; revealDelayDays = hidden.revealDelayDays; self.createdAt = createdAt
+    }
+
+    init(row: Row) throws {
+        id = row[Columns.id]; amount = row[Columns.amount]; purpose = row[Columns.purpose]; goalID = row[Columns.goalID]
+        note = row[Columns.note]; hiddenOn = row[Columns.hiddenOn]; revealDelayDays = row[Columns.revealDelayDays]
+        revealRequestedOn = row[Columns.revealRequestedOn]; createdAt = row[Columns.createdAt]
+    }
+
+    func encode(to container: inout PersistenceContainer) throws {
+        container[Columns.id] = id; container[Columns.amount] = amount; container[Columns.purpose] = purpose
+        container[Columns.goalID] = goalID; container[Columns.note] = note; container[Columns.hiddenOn] = hiddenOn
+        container[Columns.revealDelayDays] = revealDelayDays; container[Columns.revealRequestedOn] = revealRequestedOn
+        container[Columns.createdAt] = createdAt
+    }
+
+    /// The amount the pages show (an unknown purpose reads as forced); nil when its hiddenOn does
+    /// not read and no `fallback` is given.
+    func hiddenAmount(hiddenOnOr fallback: Day? = nil) -> HiddenAmount? {
+        guard let day = Day(iso: hiddenOn) ?? fallback else { return nil }
+        return HiddenAmount(id: id ?? 0, amount: Money(minorUnits: amount), purpose: HiddenPurpose(rawValue: purpose) ?? .forced,
+                            goalID: goalID, note: note, hiddenOn: day, revealDelayDays: revealDelayDays,
+                            revealRequestedOn: revealRequestedOn.flatMap(Day.init(iso:)))
     }
 }
 

@@ -13,10 +13,13 @@ extension AppDatabase {
 
     /// Stores a new session whose token hashes to `tokenHash`, seen at `now`.
     public func createSession(tokenHash: String, now: Date) throws {
-        try write { db in
-            try db.execute(sql: "INSERT INTO session (tokenHash, createdAt, lastSeenAt) VALUES (:tokenHash, :now, :now)",
-                           arguments: ["tokenHash": tokenHash, "now": Timestamp.string(now)])
-        }
+        try write { db in try Self.insertSession(tokenHash: tokenHash, now: now, in: db) }
+    }
+
+    /// Inserts a session first seen at `now` (the table's one insert).
+    private static func insertSession(tokenHash: String, now: Date, in db: Database) throws {
+        try db.execute(sql: "INSERT INTO session (tokenHash, createdAt, lastSeenAt) VALUES (:tokenHash, :now, :now)",
+                       arguments: ["tokenHash": tokenHash, "now": Timestamp.string(now)])
     }
 
     /// When the session hashing to `tokenHash` was last seen, or nil when there is none
@@ -67,8 +70,7 @@ extension AppDatabase {
         try setSecret(passcodeSecretKey, hash, in: db)
         try db.execute(sql: "DELETE FROM session WHERE tokenHash IS NOT :keeping", arguments: ["keeping": keeping])
         if let newSession {
-            try db.execute(sql: "INSERT INTO session (tokenHash, createdAt, lastSeenAt) VALUES (:tokenHash, :now, :now)",
-                           arguments: ["tokenHash": newSession, "now": Timestamp.string(now)])
+            try insertSession(tokenHash: newSession, now: now, in: db)
         }
     }
 

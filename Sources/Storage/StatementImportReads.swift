@@ -49,25 +49,23 @@ extension AppDatabase {
                            offset: Int = 0, limit: Int = Int.max) throws -> [StagedImportRow] {
         try read { db in
             let (filter, arguments) = Self.importRowFilter(statuses: statuses, before: before)
+            let extra = ImportRowRecord.columns.count
             return try Row.fetchAll(db, sql: """
-                SELECT r.*, e.name AS linkName, e.date AS linkDate FROM importRow r LEFT JOIN entry e ON e.id = r.linkEntryID
+                SELECT \(ImportRowRecord.selection("r")), e.name, e.date FROM importRow r LEFT JOIN entry e ON e.id = r.linkEntryID
                 WHERE r.batchID = :id \(filter) ORDER BY r.position LIMIT :limit OFFSET :offset
                 """, arguments: arguments + ["id": batchID, "limit": min(limit, Int(Int32.max)), "offset": offset]).map { row in
-                let status = RowStatus(rawValue: row["status"]) ?? .error
-                var matchName: String? = row["linkName"]
-                var matchDate = (row["linkDate"] as String?).flatMap(Day.init(iso:))
-                if status == .confirm {
-                    matchName = row["reason"]
-                    matchDate = (row["confirmDate"] as String?).flatMap(Day.init(iso:))
-                }
+                let record = ImportRowRecord(row: row)
+                let confirms = record.status == .confirm
                 return StagedImportRow(
-                    position: row["position"], line: row["line"], date: (row["date"] as String?).flatMap(Day.init(iso:)),
-                    amount: row["amount"], payee: row["payee"], memo: row["memo"], status: status,
-                    seenInBatch: row["seenBatchID"], deletedOn: row["deletedOn"], linkEntryID: row["linkEntryID"],
-                    matchName: matchName, matchDate: matchDate, reason: status == .confirm ? nil : row["reason"],
-                    errorColumn: row["errorColumn"], category: row["category"], categorySource: row["categorySource"],
-                    choice: ImportChoice(rawValue: row["choice"]) ?? .skip, entryID: row["entryID"], name: row["name"], mcc: row["mcc"],
-                    parts: (row["splits"] as String?).flatMap { Self.splitParts($0, rowCategory: row["category"] ?? Self.permanentCategory) } ?? [])
+                    position: record.position, line: record.line, date: record.date, amount: record.amount, payee: record.payee,
+                    memo: record.memo, status: record.status, seenInBatch: record.seenBatchID, deletedOn: record.deletedOn,
+                    linkEntryID: record.linkEntryID,
+                    matchName: confirms ? record.reason : row[extra],
+                    matchDate: confirms ? record.confirmDate : (row[extra + 1] as String?).flatMap(Day.init(iso:)),
+                    reason: confirms ? nil : record.reason, errorColumn: record.errorColumn, category: record.category,
+                    categorySource: record.categorySource, choice: record.choice, entryID: record.entryID, name: record.name,
+                    mcc: record.mcc,
+                    parts: record.splits.flatMap { Self.splitParts($0, rowCategory: record.category ?? Self.permanentCategory) } ?? [])
             }
         }
     }

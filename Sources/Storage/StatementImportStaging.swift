@@ -100,21 +100,14 @@ extension AppDatabase {
         var rows: [StatementRow] = [], errors: [RowError] = []
         var storedRows: [(RowStatus, ID<Entry>?, String?, Day?, ImportChoice, String?, String?)] = []
         var storedErrors: [(RowStatus, ID<Entry>?, String?, Day?, ImportChoice, String?, String?)] = []
-        let cursor = try Row.fetchCursor(db, sql: """
-            SELECT line, date, amount, payee, memo, externalID, status, linkEntryID, confirmSource, confirmDate, choice, category,
-                reason, errorColumn, mcc, bankCategory, name
-            FROM importRow WHERE batchID = :id ORDER BY position
-            """, arguments: ["id": batchID])
-        while let row = try cursor.next() {
-            let status = RowStatus(rawValue: row[6]) ?? .error
-            let stored = (status, row[7] as ID<Entry>?, row[8] as String?, (row[9] as String?).flatMap(Day.init(iso:)),
-                          ImportChoice(rawValue: row[10]) ?? .skip, row[11] as String?, row[16] as String?)
-            if let dateText = row[1] as String?, let date = Day(iso: dateText), let amount = row[2] as Int64? {
-                rows.append(StatementRow(line: row[0], date: date, amount: amount, payee: row[3], memo: row[4], externalID: row[5],
-                                         category: row[15], mcc: row[14]))
+        for record in try ImportRowRecord.fetchAll(batchID: batchID, db) {
+            let stored = (record.status, record.linkEntryID, record.confirmSource, record.confirmDate, record.choice, record.category, record.name)
+            if let date = record.date, let amount = record.amount {
+                rows.append(StatementRow(line: record.line, date: date, amount: amount, payee: record.payee, memo: record.memo,
+                                         externalID: record.externalID, category: record.bankCategory, mcc: record.mcc))
                 storedRows.append(stored)
             } else {
-                errors.append(RowError(line: row[0], column: row[13], reason: row[12] ?? "", skipped: status == .skipped))
+                errors.append(RowError(line: record.line, column: record.errorColumn, reason: record.reason ?? "", skipped: record.status == .skipped))
                 storedErrors.append(stored)
             }
         }
@@ -135,12 +128,7 @@ extension AppDatabase {
         let rules = try payeeRules(db).map(\.match)
         let names = try categoryNamesForSplits(db)
         // Positional arguments, in the columns' order (a file's rows: tens of thousands).
-        let statement = try db.makeStatement(sql: """
-            INSERT INTO importRow (batchID, position, line, date, amount, payee, memo, externalID, status, fingerprint, externalKey,
-                occurrence, seenBatchID, deletedOn, linkEntryID, confirmSource, confirmDate, reason, errorColumn, category,
-                categorySource, choice, mcc, bankCategory, name, splits)
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
+        let statement = try db.makeStatement(sql: ImportRowRecord.insertSQL)
         // Statements repeat their payees: each (payee, memo, MCC, bank category) is categorised once.
         var suggestions: [String: (String?, CategorySource, String?)] = [:]
         for (position, decision) in plan.enumerated() {
@@ -179,14 +167,16 @@ extension AppDatabase {
             case .confirm: .confirm
             case .duplicate, .deleted, .error, .skipped: .skip
             }
-            try statement.execute(arguments: [
-                batchID, position, decision.line, row?.date.iso, row?.amount, String((row?.payee ?? "").prefix(2000)),
-                String((row?.memo ?? "").prefix(2000)), row?.externalID.map { String($0.prefix(255)) }, decision.status.rawValue,
-                decision.fingerprint, decision.externalKey, decision.occurrence, decision.seenInBatch, decision.deletedOn,
-                decision.linkEntryID, decision.confirmSource, decision.confirmDate?.iso, reason,
-                decision.column.map { String($0.prefix(200)) }, category, source.rawValue, choice.rawValue,
-                row?.mcc.flatMap { (1...9999).contains($0) ? $0 : nil }, row?.category.map { String($0.prefix(200)) }, name, splits,
-            ])
+            try ImportRowRecord(
+                batchID: batchID, position: position, line: decision.line, date: row?.date, amount: row?.amount,
+                payee: String((row?.payee ?? "").prefix(2000)), memo: String((row?.memo ?? "").prefix(2000)),
+                externalID: row?.externalID.map { String($0.prefix(255)) }, status: decision.status, fingerprint: decision.fingerprint,
+                externalKey: decision.externalKey, occurrence: decision.occurrence, seenBatchID: decision.seenInBatch,
+                deletedOn: decision.deletedOn, linkEntryID: decision.linkEntryID, confirmSource: decision.confirmSource,
+                confirmDate: decision.confirmDate, reason: reason, errorColumn: decision.column.map { String($0.prefix(200)) },
+                category: category, categorySource: source.rawValue, choice: choice, mcc: row?.mcc.flatMap { (1...9999).contains($0) ? $0 : nil },
+                bankCategory: row?.category.map { String($0.prefix(200)) }, name: name, splits: splits
+            ).insert(with: statement)
         }
     }
 
