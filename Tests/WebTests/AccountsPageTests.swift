@@ -88,7 +88,7 @@ struct AccountsPageTests {
         #expect(page.text.contains(#"href="/accounts" aria-current="page""#))
     }
 
-    @Test("an account page lists entries newest first with the running balance, 50 a page")
+    @Test("an account page shows its newest 10 entries by day with Show all N; all of them newest first with the running balance, 50 a page")
     func accountPage() throws {
         let (app, database) = try makeTestApp()
         let id = try addTestAccount(database, opening: 0)
@@ -101,10 +101,18 @@ struct AccountsPageTests {
         }
         for entry in entries { try database.seed(entry) }
         var browser = TestBrowser(app: app)
-        let first = browser.get("/accounts/\(id)").text
+        let summary = browser.get("/accounts/\(id)").text
+        #expect(summary.contains(#"id="account-balance">$55.00"#))
+        #expect(summary.components(separatedBy: #"<li class="row">"#).count - 1 == 10, "the newest ten")
+        #expect(summary.components(separatedBy: #"<h3 class="day-head">"#).count - 1 == 8, "under their eight days")
+        #expect(summary.contains("Balance after $55.00"), "with the balance after each")
+        #expect(summary.contains(#"<a href="/accounts/\#(id)?all=1" class="show-all">Show all 55 entries</a>"#))
+        #expect(!summary.contains("<tr>") && !summary.contains("?before="))
+        let first = browser.get("/accounts/\(id)?all=1").text
         #expect(first.contains(#"id="account-balance">$55.00"#))
         #expect(first.components(separatedBy: "<tr>").count - 1 == 51) // header row + 50
-        let older = try #require(first.range(of: #"href="/accounts/\#(id)?before="#))
+        #expect(first.contains(#"<a href="/accounts/\#(id)">Back to the summary</a>"#))
+        let older = try #require(first.range(of: #"href="/accounts/\#(id)?all=1&amp;before="#))
         let href = String(first[older.lowerBound...].dropFirst(6).prefix { $0 != "\"" })
         let second = browser.get(href.replacingOccurrences(of: "&amp;", with: "&"))
         #expect(second.status == 200)
@@ -137,7 +145,7 @@ struct AccountsPageTests {
 
     @Test("bad ids and keysets", arguments: [
         ("/accounts/999", 404), ("/accounts/999/edit", 404), ("/accounts/0", 404), ("/accounts/x", 404),
-        ("/accounts/1?before=2026-13-01&id=1", 400), ("/accounts/1?before=2026-01-01", 400), ("/accounts/999/delete", 404),
+        ("/accounts/1?before=2026-13-01&id=1", 400), ("/accounts/1?before=2026-01-01", 400), ("/accounts/1?all=yes", 400), ("/accounts/999/delete", 404),
     ] as [(String, Int)])
     func badAddresses(path: String, status: Int) throws {
         let (app, database) = try makeTestApp()

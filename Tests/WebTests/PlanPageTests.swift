@@ -183,6 +183,26 @@ struct PlanPageTests {
         #expect(browser.get("/plan").text.contains("recalculated"))
     }
 
+    @Test("long sections show their first three rows, the rest behind Show all (N); the debts' chosen way first; the charts' settings folded")
+    func summariesFirst() throws {
+        let (app, database) = try makeTestApp()
+        try Household.mixed.build(database)
+        for name in ["Bike", "Sofa", "Phone"] {
+            _ = try database.addGoal(NewGoal(name: name, target: Money(minorUnits: 1_000_00), priority: 1), formToken: Self.token())
+        }
+        var browser = TestBrowser(app: app)
+        let html = browser.get("/plan").text
+        let goals = try #require(html.range(of: #"id="goals-title""#)).upperBound
+        let folded = try #require(html.range(of: #"<details class="show-more"><summary>Show all (4)</summary>"#, range: goals..<html.endIndex))
+        #expect(html[goals..<folded.lowerBound].components(separatedBy: #"<li class="row goal">"#).count - 1 == 3, "three goals first")
+        #expect(html[folded.upperBound...].components(separatedBy: #"<li class="row goal">"#).count - 1 == 1, "the fourth behind Show all")
+        #expect(html.contains(#"<p class="payoff-headline" id="payoff-headline"><strong>Avalanche"#))
+        #expect(html.contains("<summary>Compare the ways to pay off</summary>"))
+        #expect(html.contains(#"<details class="chart-settings">"#) && html.contains("<summary>Period and view</summary>"))
+        #expect(browser.get("/plan?interval=day&from=2000-01-01&to=2026-12-31").text.contains(#"<details class="chart-settings" open>"#),
+                "a refused period opens the settings with its message")
+    }
+
     @Test("the month-by-month schedule is shown on demand")
     func schedule() throws {
         let (app, database) = try makeTestApp()

@@ -79,16 +79,38 @@ struct TransactionsPageTests {
         #expect(browser.get("/transactions?category=none").text.contains("No entries match."))
     }
 
-    @Test("Older and Newer links walk the pages by cursor")
+    @Test("the first screen is the summary: the filter's count and totals, the newest 10 entries by day, and Show all N entries")
+    func summaryFirst() throws {
+        let (app, database) = try makeTestApp()
+        for index in 0..<30 { try Self.insert(database, "2026-11-\(String(format: "%02d", 1 + index / 3))", "E\(index)", 1_00) }
+        var browser = TestBrowser(app: app)
+        let summary = browser.get("/transactions").text
+        #expect(summary.components(separatedBy: #"name="id""#).count - 1 == 10, "ten entries")
+        #expect(summary.contains(">E29<") && summary.contains(">E20<") && !summary.contains(">E19<"), "the newest ten")
+        #expect(summary.components(separatedBy: #"<h3 class="day-head">"#).count - 1 == 4, "under their four days")
+        #expect(summary.contains(#"id="tx-totals"><strong>30 entries</strong>"#) && summary.contains("$30.00"), "the totals of all 30")
+        #expect(summary.contains(#"<a href="/transactions?all=1" class="show-all">Show all 30 entries</a>"#))
+        #expect(!summary.contains(#"class="pager""#), "no pages on the summary")
+        let all = browser.get("/transactions?all=1").text
+        #expect(all.components(separatedBy: #"name="id""#).count - 1 == 30)
+        #expect(all.contains(#"<input type="hidden" name="all" value="1">"#), "the filter form keeps the full list")
+        #expect(all.contains(#"<a href="/transactions">Back to the summary</a>"#) && !all.contains("Show all"))
+        // A filter keeps its summary and its full list; a short list has no link.
+        let filtered = browser.get("/transactions?from=2026-11-07").text
+        #expect(filtered.contains(#"href="/transactions?from=2026-11-07&amp;all=1" class="show-all">Show all 12 entries"#))
+        #expect(!browser.get("/transactions?from=2026-11-10").text.contains("Show all"))
+    }
+
+    @Test("Older and Newer links walk the pages of the full list by cursor")
     func pager() throws {
         let (app, database) = try makeTestApp()
         for index in 0..<120 { try Self.insert(database, "2026-11-01", "E\(index)", 100 + Int64(index)) }
         var browser = TestBrowser(app: app)
-        let first = browser.get("/transactions").text
-        let older = try #require(first.range(of: #"href="/transactions?before="#).map { first[$0.upperBound...].prefix { $0 != "\"" } })
-        #expect(!first.contains("?after="))
+        let first = browser.get("/transactions?all=1").text
+        let older = try #require(first.range(of: #"href="/transactions?all=1&amp;before="#).map { first[$0.upperBound...].prefix { $0 != "\"" } })
+        #expect(!first.contains("after="))
         let second = browser.get("/transactions?before=" + older).text
-        #expect(second.contains("?after=") && second.contains("?before="))
+        #expect(second.contains("all=1&amp;after=") && second.contains("all=1&amp;before="))
         #expect(second.contains(">E69<") && !second.contains(">E70<") && second.contains(">E20<") && !second.contains(">E19<"))
     }
 

@@ -8,7 +8,7 @@ struct TransactionsQueryTests {
     @Test("bad parameters are the app's 400 page", arguments: [
         "kind=gift", "status=maybe", "account=999", "account=abc", "category=nope", "category=Food",
         "before=garbage", "before=2026-11-01.0", "before=2026-11-01.1&after=2026-11-01.2", "kind=income&kind=expense",
-        "q=%01",
+        "q=%01", "all=2", "all=1&all=1",
     ])
     func badParameters(_ query: String) throws {
         let (app, _) = try makeTestApp()

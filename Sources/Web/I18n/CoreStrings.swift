@@ -362,6 +362,9 @@ extension StringTables {
         "plan_show_schedule": .init(en: "Show the month-by-month schedule", ru: "Показать график погашения по месяцам"),
         "plan_split": .init(en: "Where the free cash flow goes each month", ru: "Куда идёт свободный денежный поток каждый месяц"),
         "plan_summary": .init(en: "Summary", ru: "Сводка"),
+        "plan_show_all": .init(en: "Show all ({count})", ru: "Показать все ({count})"),
+        "plan_chart_settings": .init(en: "Period and view", ru: "Период и вид"),
+        "plan_compare_strategies": .init(en: "Compare the ways to pay off", ru: "Сравнить способы погашения"),
 
         // Amounts as labels show them, past dates, payday, budget figures
         "validation_amount_currency": .init(en: "{symbol} is not the household currency {household}.", ru: "Валюта хозяйства — {household}, а не {symbol}."),

@@ -23,6 +23,8 @@ enum Template: String, CaseIterable, Sendable {
     case login
     case passcode
     case plan
+    case planAllocation = "plan-allocation"
+    case planGoal = "plan-goal"
     case reconcile
     case settings
     case yourData = "your-data"

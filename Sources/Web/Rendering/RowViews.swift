@@ -46,3 +46,13 @@ extension App {
         }
     }
 }
+
+/// A ledger's rows (newest first) in runs of one day each, a row's day being `day(row)`: the
+/// account page's and the ledger's days.
+func runsOfOneDay<Row>(_ rows: [Row], day: (Row) -> String) -> [[Row]] {
+    var runs: [[Row]] = []
+    for row in rows {
+        if let last = runs.last?.last, day(last) == day(row) { runs[runs.count - 1].append(row) } else { runs.append([row]) }
+    }
+    return runs
+}

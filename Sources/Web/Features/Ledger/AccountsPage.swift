@@ -7,7 +7,8 @@ import Storage
 //   GET  /accounts                      the accounts with balance and cleared balance, closed ones apart, net worth
 //   POST /accounts                      create (303 to the account with a flash, or 422 with the form kept)
 //   GET  /accounts/new[?type=…]         the new account's form (spendable ticked for checking, card, cash)
-//   GET  /accounts/<id>[?before=&id=]   its balance and actual entries, newest first, 50 a page (keyset on date, id)
+//   GET  /accounts/<id>                 its balance and its newest 10 actual entries by day, "Show all N entries"
+//   GET  /accounts/<id>?all=1[&before=&id=]  all its actual entries, newest first, 50 a page (keyset on date, id)
 //   GET  /accounts/<id>/edit, POST      its form; save
 //   POST /accounts/<id>/close, /reopen  close or reopen it
 //   GET  /accounts/<id>/delete, POST    "Delete …?" (or "close it instead" while entries belong to it); soft delete,
@@ -15,6 +16,8 @@ import Storage
 
 extension App {
     static let accountEntriesPerPage = 50
+    /// How many entries an account's summary shows.
+    static let accountSummaryEntries = 10
 
     // MARK: - GET
 
@@ -38,7 +41,8 @@ extension App {
         return try page(.accounts, .accounts, context, view, title: t["accounts_title"])
     }
 
-    /// One account's header and a page of its entries with the running balance.
+    /// One account's header and its newest entries by day (the summary), or a page of all its
+    /// entries with the running balance (`all=1`, or a page's `before` and `id`).
     func accountPage(_ id: ID<Account>, _ context: RequestContext) throws -> Response {
         let t = context.t, today = today()
         guard let account = try database.account(id: id) else { throw AppError(.notFound) }
@@ -48,10 +52,13 @@ extension App {
                   let entryID = context.query["id"].flatMap(Route.id) else { throw AppError(.malformed) }
             after = (date, ID(entryID))
         }
+        guard [nil, "1"].contains(context.query["all"]) else { throw AppError(.malformed) }
+        let showsAll = context.query["all"] != nil || after != nil
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         let balance = try database.balance(accountID: id, on: today)
         let names = try categoryNames()
-        let entries = try database.accountEntries(accountID: id, after: after, limit: Self.accountEntriesPerPage + 1)
+        let entries = try database.accountEntries(accountID: id, after: after,
+                                                  limit: showsAll ? Self.accountEntriesPerPage + 1 : Self.accountSummaryEntries)
         var view = AccountPageView(row: accountRow(account, balance, display: display))
         view.openedOn = t.format("account_opened_on", ["date": display.day(account.openedOn),
                                                        "amount": display.money(account.openingBalance)])
@@ -67,10 +74,18 @@ extension App {
                 category: category, cleared: item.cleared, running: item.runningBalance.map(display.money) ?? "—",
                 editHref: Route.budget(.edit(entry.id)).path + "?back=" + FormEncoding.encode(here))
         }
-        if entries.count > Self.accountEntriesPerPage, let last = entries.dropLast().last {
-            view.olderHref = here + "?before=\(last.stored.entry.date.iso)&id=\(last.stored.entry.id)"
+        if showsAll {
+            if entries.count > Self.accountEntriesPerPage, let last = entries.dropLast().last {
+                view.olderHref = here + "?all=1&before=\(last.stored.entry.date.iso)&id=\(last.stored.entry.id)"
+            }
+            if after != nil { view.newestHref = here + "?all=1" }
+            view.summaryHref = here
+        } else {
+            view.days = AccountEntryDay.grouped(view.entries)
+            let count = try database.ledgerTotals(LedgerFilter(account: .id(id), isActual: true)).count
+            view.showAllLabel = t.plural("tx_show_all", count: count)
+            if count > view.entries.count { view.showAllHref = here + "?all=1" }
         }
-        if after != nil { view.newestHref = here }
         // After an import that carried the bank's closing balance (OFX LEDGERBAL): do we agree?
         if let statement = try database.reconcileAccount(id: id), let stated = statement.statementBalance,
            let statedOn = statement.statementDate {

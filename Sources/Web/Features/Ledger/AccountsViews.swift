@@ -36,6 +36,13 @@ struct AccountPageView: ViewModel {
     var row: AccountRow
     var openedOn = ""
     var entries: [AccountEntryRow] = []
+    /// The summary (no `all=1`): the newest entries under their days, and "Show all N entries"
+    /// when it leaves entries out; nil on the full list.
+    var days: [AccountEntryDay]?
+    var showAllHref: String?
+    var showAllLabel = ""
+    /// The summary's address, on the full list.
+    var summaryHref: String?
     var olderHref: String?
     var newestHref: String?
     var addEntryHref = ""
@@ -46,6 +53,17 @@ struct AccountPageView: ViewModel {
     var reconcileHref = ""
 
     var hasEntries: Bool { !entries.isEmpty }
+}
+
+/// One day of an account's entries (newest first), under its date.
+struct AccountEntryDay: ViewModel {
+    var date: String, dateISO: String
+    var entries: [AccountEntryRow]
+
+    /// `entries` (newest first) under their days.
+    static func grouped(_ entries: [AccountEntryRow]) -> [AccountEntryDay] {
+        runsOfOneDay(entries, day: \.dateISO).map { AccountEntryDay(date: $0[0].date, dateISO: $0[0].dateISO, entries: $0) }
+    }
 }
 
 /// One entry of an account with the balance after it.

@@ -25,6 +25,11 @@ struct TransactionsQuery: Equatable {
     var problems: [String: String] = [:]
     /// The refused fields' text, kept in the form.
     var typed: [String: String] = [:]
+    /// `all=1` (or a page position): every entry, 50 a page, with the bulk actions; else the
+    /// summary: the totals and the newest `summaryCount` entries, with "Show all N entries".
+    var showsAll = false
+    /// How many entries the summary shows.
+    static let summaryCount = 10
 
     private init() {}
 
@@ -40,7 +45,7 @@ struct TransactionsQuery: Equatable {
         func refuse(_ name: String) -> AppError {
             AppError(.malformed, message: t.format("tx_error_parameter", ["name": name]))
         }
-        for name in Self.names + ["before", "after"] where query.values(name).filter({ !$0.isEmpty }).count > 1 {
+        for name in Self.names + ["before", "after", "all"] where query.values(name).filter({ !$0.isEmpty }).count > 1 {
             throw refuse(name)
         }
         if let text = value("q") {
@@ -119,6 +124,11 @@ struct TransactionsQuery: Equatable {
             position = .newerThan(cursor)
         default: throw refuse("after")
         }
+        switch value("all") {
+        case nil: showsAll = position != .newest
+        case "1": showsAll = true
+        default: throw refuse("all")
+        }
     }
 
     /// This query when nothing was refused; else `AppError(.malformed)` naming the first field
@@ -179,10 +189,11 @@ struct TransactionsQuery: Equatable {
     /// The text a cursor travels as.
     static func text(_ cursor: LedgerCursor) -> String { "\(cursor.date.iso).\(cursor.id)" }
 
-    /// The query string of this filter (without `leaving` and without the position), "" when
-    /// none; then `extra` parameters appended.
+    /// The query string of this filter (without `leaving` and without the position; `all=1` when
+    /// it shows all), "" when none; then `extra` parameters appended.
     func queryString(leaving: String? = nil, _ extra: [(String, String)] = []) -> String {
-        let pairs = Self.names.compactMap { name in given[name].flatMap { name == leaving ? nil : (name, $0) } } + extra
+        let pairs = Self.names.compactMap { name in given[name].flatMap { name == leaving ? nil : (name, $0) } }
+            + (showsAll ? [("all", "1")] : []) + extra
         return pairs.isEmpty ? "" : "?" + pairs.map { FormEncoding.encode($0.0) + "=" + FormEncoding.encode($0.1) }.joined(separator: "&")
     }
 }

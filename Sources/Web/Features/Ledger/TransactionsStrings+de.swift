@@ -43,6 +43,8 @@ extension StringTables {
         "tx_income": "Einnahme",
         "tx_expense": "Ausgabe",
         "tx_footer": "{count} Eintrag|{count} Einträge",
+        "tx_show_all": "Den {count} Eintrag zeigen|Alle {count} Einträge zeigen",
+        "tx_show_summary": "Zurück zur Übersicht",
         "tx_json": "Diese Einträge für ein anderes Programm (JSON)",
         "tx_any": "Alle",
         "tx_account_closed": "{name} (geschlossen)",

@@ -2,8 +2,9 @@ import Engine
 import Statements
 import Storage
 
-/// The ledger page: the filter form, the chips of the filters in effect, one page of rows
-/// with the bulk actions, the pager and the footer's count and totals.
+/// The ledger page: the count and totals of the filter first, the filter form, the chips of the
+/// filters in effect, then the newest entries by day with "Show all N entries" (the summary), or
+/// one page of all of them (`all=1`), with the bulk actions and the pager.
 struct TransactionsView: ViewModel {
     /// Pairs of entries that look like transfers between own accounts ("Make transfer").
     var transfersFound: ProposedTransfersView?
@@ -27,7 +28,16 @@ struct TransactionsView: ViewModel {
     var chips: [TransactionsChip]
     var clearHref: String?
     var rows: [TransactionsRow]
+    /// The rows shown, under their days.
+    var days: [TransactionsDay]
     var hasRows: Bool
+    /// True on the full list (`all=1`): the filter form keeps it.
+    var showsAll: Bool
+    /// "Show all N entries" on the summary when it leaves entries out.
+    var showAllHref: String?
+    var showAllLabel: String
+    /// The summary's address, on the full list.
+    var summaryHref: String?
     var hasPager: Bool
     var olderHref: String?
     var newerHref: String?
@@ -91,7 +101,9 @@ struct TransactionsView: ViewModel {
         }
         clearHref = chips.isEmpty ? nil : path
 
-        rows = page.rows.map { row in
+        showsAll = query.showsAll
+        let shown = query.showsAll ? page.rows[...] : page.rows.prefix(TransactionsQuery.summaryCount)
+        rows = shown.map { row in
             let amountText = display.money(row.amount)
             return TransactionsRow(
                 id: String(row.id), ticked: ticked.contains(String(row.id)), dateISO: row.date.iso, date: display.day(row.date), name: row.name,
@@ -107,7 +119,13 @@ struct TransactionsView: ViewModel {
                 ruleLabel: t.format("import_rule_link_label", ["payee": PayeeCategories.payeeKey(row.payeeRaw ?? "")]))
         }
         hasRows = !rows.isEmpty
-        hasPager = page.older != nil || page.newer != nil
+        days = TransactionsDay.grouped(rows)
+        var other = query
+        other.showsAll.toggle()
+        showAllHref = !query.showsAll && totals.count > rows.count ? path + other.queryString() : nil
+        showAllLabel = t.plural("tx_show_all", count: totals.count)
+        summaryHref = query.showsAll ? path + other.queryString() : nil
+        hasPager = query.showsAll && (page.older != nil || page.newer != nil)
         olderHref = page.older.map { path + query.queryString([("before", TransactionsQuery.text($0))]) }
         newerHref = page.newer.map { path + query.queryString([("after", TransactionsQuery.text($0))]) }
         footer = t.plural("tx_footer", count: totals.count)
@@ -149,6 +167,18 @@ extension TransactionsView {
         guard let payee, case let key = PayeeCategories.payeeKey(payee), !key.isEmpty else { return nil }
         return Route.statements(.newRule).path + "?contains=" + App.queryEscaped(key) + "&category=" + App.queryEscaped(category ?? "")
             + "&back=" + App.queryEscaped(back)
+    }
+}
+
+/// One day of the ledger's rows (newest first), under its date.
+struct TransactionsDay: ViewModel {
+    var date: String
+    var dateISO: String
+    var rows: [TransactionsRow]
+
+    /// `rows` (in the ledger's order) under their days.
+    static func grouped(_ rows: [TransactionsRow]) -> [TransactionsDay] {
+        runsOfOneDay(rows, day: \.dateISO).map { TransactionsDay(date: $0[0].date, dateISO: $0[0].dateISO, rows: $0) }
     }
 }
 

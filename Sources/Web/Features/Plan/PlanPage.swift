@@ -87,6 +87,8 @@ extension App {
         }
         for i in view.allocations.indices { view.allocations[i].explainHref = Route.explain(.page(.allocation(line: i + 1))).path }
         for (i, goal) in plan.goals.enumerated() { view.goals[i].explainHref = Route.explain(.page(.goalETA(id: goal.id))).path }
+        view.showAllAllocations = t.format("plan_show_all", ["count": "\(view.allocations.count)"])
+        view.showAllGoals = t.format("plan_show_all", ["count": "\(view.goals.count)"])
         try charts(&view, household: household, context: context, display: display, today: today)
         view.safeToSpend = safeToSpendBlock(context, display: display)
         goalAdvice(&view, plan: plan, household: household, display: display, today: today)

@@ -26,6 +26,19 @@ struct PlanPageView: ViewModel {
     var categoryRows: [CategoryShareRow] = []
     var categoryTotal = ""
 
+    /// How many rows of a long section (the split, the goals) show before "Show all (N)".
+    static let rowsShown = 3
+    /// "Show all (N)" of the split and of the goals.
+    var showAllAllocations = "", showAllGoals = ""
+
+    /// The strategy followed (else the recommended one): the debts' summary above the comparison.
+    var payoffHeadline: PayoffRowView? { payoff.first(where: \.chosen) ?? payoff.first(where: \.recommended) ?? payoff.first }
+    var firstAllocations: [AllocationRow] { Array(allocations.prefix(Self.rowsShown)) }
+    var moreAllocations: [AllocationRow] { Array(allocations.dropFirst(Self.rowsShown)) }
+    var hasMoreAllocations: Bool { allocations.count > Self.rowsShown }
+    var firstGoals: [GoalProgressRow] { Array(goals.prefix(Self.rowsShown)) }
+    var moreGoals: [GoalProgressRow] { Array(goals.dropFirst(Self.rowsShown)) }
+    var hasMoreGoals: Bool { goals.count > Self.rowsShown }
     var snowflakes: [Int] { snow ? Array(1...12) : [] }
     var hasCategories: Bool { !categoryRows.isEmpty }
 }
