@@ -197,6 +197,8 @@ struct PlanPageTests {
         #expect(html[goals..<folded.lowerBound].components(separatedBy: #"<li class="row goal">"#).count - 1 == 3, "three goals first")
         #expect(html[folded.upperBound...].components(separatedBy: #"<li class="row goal">"#).count - 1 == 1, "the fourth behind Show all")
         #expect(html.contains(#"<p class="payoff-headline" id="payoff-headline"><strong>Avalanche"#))
+        // The months figure carries its own word ("3 months"): the headline does not say "Months 3 months".
+        #expect(!html.contains("· Months "), "the headline names its months once")
         #expect(html.contains("<summary>Compare the ways to pay off</summary>"))
         #expect(html.contains(#"<details class="chart-settings">"#) && html.contains("<summary>Period and view</summary>"))
         #expect(browser.get("/plan?interval=day&from=2000-01-01&to=2026-12-31").text.contains(#"<details class="chart-settings" open>"#),
