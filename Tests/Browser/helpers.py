@@ -101,6 +101,20 @@ def page_text(driver):
     return driver.find_element(By.TAG_NAME, "body").text.replace("\u00a0", " ")
 
 
+def wait_for_text(driver, text, timeout=20):
+    """Waits until the page shows `text`, tolerating a page that is being replaced meanwhile
+    (script-driven navigation: the body read may belong to the document just unloaded)."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            if driver.execute_script("return document.readyState") == "complete" and text in page_text(driver):
+                return True
+        except WebDriverException:
+            pass
+        time.sleep(0.05)
+    return False
+
+
 def submit_form(driver, action, label=None):
     """Clicks the submit button (or the one showing `label`) of the form posting to `action`."""
     form = driver.find_element(By.CSS_SELECTOR, f"form[action='{action}']")
