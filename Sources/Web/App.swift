@@ -6,46 +6,24 @@ import Logging
 import Storage
 
 /// The whole web application as one function from `Request` to `Response`; the
-/// libmicrohttpd adapter and most tests call `respond(to:)` directly.
-public final class App: Sendable {
-    let database: AppDatabase
-    let configuration: WebConfiguration
-    let logger: Logger
-    let renderer: Renderer
-    let staticFiles: StaticFiles
-    let pageCache = PageCache()
-    /// The plan of one data version (PlanPage.swift).
-    let planCache = VersionedCache<(household: Household, plan: Plan)>()
-    /// Bills detection and watch of one data version (BillsPage.swift).
-    let billsCache = VersionedCache<BillsFigures>()
-    /// The forecast with safe to spend of one data version, by horizon and currency (ForecastPage.swift).
-    let forecastCache = VersionedCache<Forecast>()
-    /// The Advisor's ledger vocabulary (categories, merchants, accounts, payday) of one data version (AdvisorLedger.swift).
-    let vocabularyCache = VersionedCache<LedgerVocabulary>()
-    /// Achievements derived once per data version, for the notice on the next page (AchievementNotice.swift).
-    let achievementNotices = AchievementNoticeMemo()
-    /// One backup import at a time, its memory handed back after (BackupReader.swift).
-    let importGate = ImportGate()
+/// libmicrohttpd adapter and most tests call `respond(to:)` directly. It builds the shared
+/// `Services` once, creates each feature with what it needs, and hands every request to its
+/// feature through the route table (`Routing.swift`).
+public final class App: Handler {
+    let services: Services
     /// Hashes passcodes one at a time (only on the long-work queue).
     let passcodeHasher: PasscodeHasher
     /// Failed sign-ins per client address.
     let loginThrottle: LoginThrottle
-    /// The wall clock for sessions and lock-outs (tests move it).
-    let clock: @Sendable () -> Date
     /// The daily backup, checked at start-up and on each request (nil in memory).
     let dailyBackups: DailyBackups?
 
     /// Loads every template and static file (failing fast when one is missing).
     public init(configuration: WebConfiguration, database: AppDatabase, logger: Logger,
                 passcodeHasher: PasscodeHasher = PasscodeHasher(), clock: @escaping @Sendable () -> Date = { Date() }) throws {
-        self.configuration = configuration
-        self.database = database
-        self.logger = logger
+        services = try Services(configuration: configuration, database: database, logger: logger, clock: clock)
         self.passcodeHasher = passcodeHasher
-        self.clock = clock
         loginThrottle = LoginThrottle(now: clock)
-        renderer = try Renderer(directory: configuration.templatesDirectory)
-        staticFiles = try StaticFiles(root: configuration.publicDirectory)
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = configuration.timeZone
         dailyBackups = DailyBackups(database: database, calendar: calendar) { [logger] failed, message in
@@ -71,15 +49,6 @@ public final class App: Sendable {
     public func dropRenderedPages() {
         pageCache.store([], key: "", stamp: "dropped")
         achievementNotices.store("", states: [], unseen: [], hidden: false)
-    }
-
-    /// Forgets the figures derived from the data (after a restore or a delete-all, which can
-    /// bring an old data version back).
-    func dropDerivedFigures() {
-        planCache.clear()
-        billsCache.clear()
-        forecastCache.clear()
-        vocabularyCache.clear()
     }
 
     // MARK: - Server hooks

@@ -7,6 +7,13 @@ import Storage
 // How a request finds its handler: the checks every request passes (`gate`), the page cache for
 // reads, the route table (`dispatch`) and the few addresses answered here.
 
+/// What a request asks of its route: to read it (GET or HEAD) or to submit a form (POST,
+/// its body decoded and its CSRF token checked before any handler runs). Handlers name it `Method`.
+enum RequestMethod {
+    case get
+    case post(PostedForm)
+}
+
 extension App {
     // MARK: - Routing
 
@@ -119,14 +126,6 @@ extension App {
         return response
     }
 
-
-    /// What a request asks of its route: to read it (GET or HEAD) or to submit a form (POST,
-    /// its body decoded and its CSRF token checked before any handler runs).
-    enum Method {
-        case get
-        case post(PostedForm)
-    }
-
     // MARK: - Routes
 
     /// The app's route table: every address, the methods it answers and their handlers. The simple
@@ -208,6 +207,9 @@ extension App {
         return response
     }
 
+}
+
+extension Handler {
     /// `path` when it is a path on this server ("/…", not "//…"), else nil.
     static func localPath(_ path: String) -> String? {
         guard path.hasPrefix("/"), !path.hasPrefix("//"), !path.contains("\\"),

@@ -66,7 +66,7 @@ extension ItemForms {
     }
 }
 
-extension App {
+extension Handler {
     /// The accounts an entry's or a goal's form offers: the open ones, and `state`'s current
     /// choice even when closed (so editing keeps it). Empty for other kinds or with no account.
     func accountChoices(for kind: ItemKind, _ state: FormState) throws -> [(key: String, label: String)] {

@@ -78,7 +78,7 @@ struct HouseholdSettings {
     }
 }
 
-extension App {
+extension Handler {
     /// The stored settings as typed values.
     func householdSettings() throws -> HouseholdSettings {
         HouseholdSettings(try database.settings())

@@ -1,7 +1,7 @@
 import Engine
 import Foundation
 
-extension App {
+extension Handler {
     /// Today's civil date in the configured zone by the app's one clock (`clock`, which tests
     /// move), or the pinned `--today`.
     func today() -> Day {

@@ -57,7 +57,7 @@ enum Destination: String, CaseIterable {
     var landing: Section { sections[0] }
 }
 
-extension App {
+extension Handler {
     /// Renders `template` inside the layout with `section` marked current, as a 200 page.
     func page<Content: MustacheParent>(_ template: Template, _ section: Section?, _ context: RequestContext,
                                        _ content: Content, title: String? = nil, status: HTTPStatus = .ok) throws -> Response {

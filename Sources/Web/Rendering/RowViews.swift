@@ -20,7 +20,7 @@ struct PayoffRowView: ViewModel {
     var recommended: Bool, chosen: Bool
 }
 
-extension App {
+extension Handler {
     func entryRow(_ stored: StoredEntry, display: Display, names: [String: String], back: String) -> EntryRow {
         let t = display.t, entry = stored.entry
         let kind = entry.kind == .income ? t["kind_income"] : display.category(entry.category, names: names)

@@ -131,7 +131,7 @@ struct ProfileBadge: ViewModel, Sendable {
     var avatarSrc: String?
 }
 
-extension App {
+extension Handler {
     /// The header's badge from the stored nickname and picture, or nil when neither is set.
     func profileBadge(_ settings: HouseholdSettings) throws -> ProfileBadge? {
         let nickname = settings.stored[HouseholdSettings.Key.nickname].flatMap { $0.isEmpty ? nil : $0 }
