@@ -11,6 +11,17 @@ import Storage
 /// feature through the route table (`Routing.swift`).
 public final class App: Handler {
     let services: Services
+    // The features, each created once with what it needs; the route table (`Routing.swift`)
+    // hands each family of addresses to its own.
+    let feeds: FeedsFeature
+    let explanations: ExplainFeature
+    let wishlist: WishlistFeature
+    let limits: LimitsFeature
+    let bills: BillsFeature
+    let calendar: CalendarFeature
+    let forecasts: ForecastFeature
+    let plan: PlanFeature
+    // (features)
     /// Hashes passcodes one at a time (only on the long-work queue).
     let passcodeHasher: PasscodeHasher
     /// Failed sign-ins per client address.
@@ -22,11 +33,20 @@ public final class App: Handler {
     public init(configuration: WebConfiguration, database: AppDatabase, logger: Logger,
                 passcodeHasher: PasscodeHasher = PasscodeHasher(), clock: @escaping @Sendable () -> Date = { Date() }) throws {
         services = try Services(configuration: configuration, database: database, logger: logger, clock: clock)
+        feeds = FeedsFeature(services: services)
+        explanations = ExplainFeature(services: services)
+        wishlist = WishlistFeature(services: services)
+        limits = LimitsFeature(services: services)
+        bills = BillsFeature(services: services)
+        calendar = CalendarFeature(services: services)
+        forecasts = ForecastFeature(services: services)
+        plan = PlanFeature(services: services)
+        // (feature inits)
         self.passcodeHasher = passcodeHasher
         loginThrottle = LoginThrottle(now: clock)
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = configuration.timeZone
-        dailyBackups = DailyBackups(database: database, calendar: calendar) { [logger] failed, message in
+        var zone = Calendar(identifier: .gregorian)
+        zone.timeZone = configuration.timeZone
+        dailyBackups = DailyBackups(database: database, calendar: zone) { [logger] failed, message in
             if failed { logger.error("\(message)") } else { logger.info("\(message)") }
         }
         try bindLegacyAdvisorSecrets()

@@ -152,8 +152,8 @@ extension App {
             throw AppError(.methodNotAllowed)
         // Every family of addresses: its own part of the table, beside its route enum.
         case (_, .budget(let route)): return try dispatch(method, route, context)  // BudgetRoute.swift
-        case (_, .calendar(let route)): return try dispatch(method, route, context)  // CalendarRoute.swift
-        case (_, .plan(let route)): return try dispatch(method, route, context)  // PlanRoute.swift
+        case (_, .calendar(let route)): return try calendar.dispatch(method, route, context)  // CalendarRoute.swift
+        case (_, .plan(let route)): return try plan.dispatch(method, route, context)  // PlanRoute.swift
         case (_, .advisor(let route)): return try dispatch(method, route, context)  // AdvisorRoute.swift
         case (_, .settings(let route)): return try dispatch(method, route, context)  // SettingsRoute.swift
         case (_, .statements(let route)): return try dispatch(method, route, context)  // ImportRoute.swift
@@ -161,19 +161,19 @@ extension App {
         case (_, .reconcile(let route)): return try dispatch(method, route, context)  // ReconcileRoute.swift
         case (_, .api(let route)): return try dispatch(method, route, context)  // APIRoute.swift
         case (_, .transactions(let route)): return try dispatch(method, route, context)  // TransactionsRoute.swift
-        case (_, .forecast(let route)): return try dispatch(method, route, context)  // ForecastRoute.swift
-        case (_, .explain(let route)): return try dispatch(method, route, context)  // ExplainRoute.swift
+        case (_, .forecast(let route)): return try forecasts.dispatch(method, route, context)  // ForecastRoute.swift
+        case (_, .explain(let route)): return try explanations.dispatch(method, route, context)  // ExplainRoute.swift
         case (_, .advisorActions(let route)): return try dispatch(method, route, context)  // AdvisorActionsRoute.swift
         case (_, .advisorProvider(let route)): return try dispatch(method, route, context)  // AdvisorProviderRoute.swift
         case (_, .today(let route)): return try dispatch(method, route, context)  // TodayRoute.swift
         case (_, .accounts(let route)): return try dispatch(method, route, context)  // AccountsRoute.swift
-        case (_, .limits(let route)): return try dispatch(method, route, context)  // LimitsRoute.swift
-        case (_, .bills(let route)): return try dispatch(method, route, context)  // BillsRoute.swift
+        case (_, .limits(let route)): return try limits.dispatch(method, route, context)  // LimitsRoute.swift
+        case (_, .bills(let route)): return try bills.dispatch(method, route, context)  // BillsRoute.swift
         case (_, .quick(let route)): return try dispatch(method, route, context)  // QuickRoute.swift
-        case (_, .feeds(let route)): return try dispatch(method, route, context)  // FeedsRoute.swift
+        case (_, .feeds(let route)): return try feeds.dispatch(method, route, context)  // FeedsRoute.swift
         case (_, .challenge(let route)): return try dispatch(method, route, context)  // ChallengeRoute.swift
         case (_, .playfulSaving(let route)): return try dispatch(method, route, context)  // PlayfulSavingRoute.swift
-        case (_, .wishlist(let route)): return try dispatch(method, route, context)  // WishlistRoute.swift
+        case (_, .wishlist(let route)): return try wishlist.dispatch(method, route, context)  // WishlistRoute.swift
         }
     }
 

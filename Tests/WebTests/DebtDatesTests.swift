@@ -57,8 +57,8 @@ struct CalendarCellTests {
         (45_000_00, "45k", "45к"), (17_240_00, "17.2k", "17,2к"), (999_949_99, "999.9k", "999,9к"),
         (1_234_567_00, "1.2M", "1,2М")])
     func compact(minor: Int64, en: String, ru: String) {
-        #expect(App.compact(Money(minorUnits: minor), .en) == en)
-        #expect(App.compact(Money(minorUnits: minor), .ru) == ru)
+        #expect(CalendarFeature.compact(Money(minorUnits: minor), .en) == en)
+        #expect(CalendarFeature.compact(Money(minorUnits: minor), .ru) == ru)
     }
 
     @Test("past days with planned items nobody confirmed are marked, and the currency is named")

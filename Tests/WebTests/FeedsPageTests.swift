@@ -151,7 +151,7 @@ struct FeedsPageTests {
         #expect(response.text.contains(#"value="25:00""#))
         #expect(response.text.contains("Enter a time as HH:MM"))
         #expect(try database.calendarFeeds().isEmpty)
-        #expect(App.minutes("9:05") == 545 && App.minutes("23:59") == 1439 && App.minutes("24:00") == nil && App.minutes("9:5") == nil)
+        #expect(FeedsFeature.minutes("9:05") == 545 && FeedsFeature.minutes("23:59") == 1439 && FeedsFeature.minutes("24:00") == nil && FeedsFeature.minutes("9:5") == nil)
     }
 
     @Test("with the household passcode: the feed opens without a session, and its token opens nothing else")

@@ -54,3 +54,13 @@ struct PostedForm {
         return true
     }
 }
+
+extension Handler {
+    /// The form's single-use token; a missing or malformed one is a 400.
+    static func formToken(_ form: PostedForm) throws -> String {
+        guard let token = form.fields["_form"], Tokens.wellFormed(token) else {
+            throw AppError(.malformed)
+        }
+        return token
+    }
+}

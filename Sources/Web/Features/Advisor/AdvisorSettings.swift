@@ -92,7 +92,7 @@ struct AdvisorSettings: Equatable {
     static func length(_ text: String) -> Int { text.utf16.count }
 }
 
-extension App {
+extension Handler {
     /// The Advisor's settings as stored now.
     func advisorSettings() throws -> AdvisorSettings { AdvisorSettings(try database.settings()) }
 

@@ -25,43 +25,7 @@ struct BillsFigures {
     var yearlyTotal: Money
 }
 
-extension App {
-    /// Detection and watch as of today.
-    func billsFigures() throws -> BillsFigures {
-        let today = today()
-        return try billsCache.value(stamp: "\(database.dataVersion) \(today.iso)") { try computeBillsFigures(today: today) }
-    }
-
-    private func computeBillsFigures(today: Day) throws -> BillsFigures {
-        let input = try database.billsInput(today: today)
-        // A recurring expense that plans its category (groceries) is no bill: it is neither watched
-        // for "price changes" nor counted in the bills' totals.
-        let found = detectAndWatchBills(input.entries, linked: input.linked, items: input.items.filter { !$0.plansCategory },
-                                        dismissed: input.dismissals, today: today)
-        let suggestions = found.suggestions
-        var existing: [Int: ExistingBill] = [:]
-        if let earliest = suggestions.compactMap(\.hits.first?.date).min() {
-            let household = try database.household(settings: PlanSettings(), entriesFrom: earliest.adding(days: -10),
-                                                   through: today.adding(days: 10), today: today)
-            for (index, suggestion) in suggestions.enumerated() {
-                existing[index] = existingBill(for: suggestion, in: household, today: today)
-            }
-        }
-        var watch = found.watch
-        for index in watch.indices where watch[index].item.kind == .expense {
-            watch[index].isSubscription = isSubscription(name: watch[index].item.name, category: watch[index].item.category)
-        }
-        var monthly: Int128 = 0, yearly: Int128 = 0, count = 0
-        // An ended item (nothing left to pay) is not counted.
-        for entry in watch where entry.item.kind == .expense && entry.status != .ended {
-            count += 1
-            monthly += Int128(entry.item.periodicity.monthlyAmount(entry.item.amount).minorUnits)
-            yearly += Int128(entry.item.periodicity.yearlyAmount(entry.item.amount).minorUnits)
-        }
-        return BillsFigures(suggestions: suggestions, existing: existing, watch: watch, count: count,
-                            monthlyTotal: Money(minorUnits: Int64(clamping: monthly)),
-                            yearlyTotal: Money(minorUnits: Int64(clamping: yearly)))
-    }
+extension BillsFeature {
 
     func billsPage(_ context: RequestContext) throws -> Response {
         let settings = try householdSettings()
@@ -150,5 +114,44 @@ extension App {
             ("monthlyTotal", .integer(figures.monthlyTotal.minorUnits)),
             ("yearlyTotal", .integer(figures.yearlyTotal.minorUnits)),
         ]).response()
+    }
+}
+
+extension Handler {
+    /// Detection and watch as of today.
+    func billsFigures() throws -> BillsFigures {
+        let today = today()
+        return try billsCache.value(stamp: "\(database.dataVersion) \(today.iso)") { try computeBillsFigures(today: today) }
+    }
+
+    private func computeBillsFigures(today: Day) throws -> BillsFigures {
+        let input = try database.billsInput(today: today)
+        // A recurring expense that plans its category (groceries) is no bill: it is neither watched
+        // for "price changes" nor counted in the bills' totals.
+        let found = detectAndWatchBills(input.entries, linked: input.linked, items: input.items.filter { !$0.plansCategory },
+                                        dismissed: input.dismissals, today: today)
+        let suggestions = found.suggestions
+        var existing: [Int: ExistingBill] = [:]
+        if let earliest = suggestions.compactMap(\.hits.first?.date).min() {
+            let household = try database.household(settings: PlanSettings(), entriesFrom: earliest.adding(days: -10),
+                                                   through: today.adding(days: 10), today: today)
+            for (index, suggestion) in suggestions.enumerated() {
+                existing[index] = existingBill(for: suggestion, in: household, today: today)
+            }
+        }
+        var watch = found.watch
+        for index in watch.indices where watch[index].item.kind == .expense {
+            watch[index].isSubscription = isSubscription(name: watch[index].item.name, category: watch[index].item.category)
+        }
+        var monthly: Int128 = 0, yearly: Int128 = 0, count = 0
+        // An ended item (nothing left to pay) is not counted.
+        for entry in watch where entry.item.kind == .expense && entry.status != .ended {
+            count += 1
+            monthly += Int128(entry.item.periodicity.monthlyAmount(entry.item.amount).minorUnits)
+            yearly += Int128(entry.item.periodicity.yearlyAmount(entry.item.amount).minorUnits)
+        }
+        return BillsFigures(suggestions: suggestions, existing: existing, watch: watch, count: count,
+                            monthlyTotal: Money(minorUnits: Int64(clamping: monthly)),
+                            yearlyTotal: Money(minorUnits: Int64(clamping: yearly)))
     }
 }

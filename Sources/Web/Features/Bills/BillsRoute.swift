@@ -43,7 +43,12 @@ enum BillsRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// Bills: the detected regular payments and their watch (BillsPage.swift).
+struct BillsFeature: Handler {
+    let services: Services
+}
+
+extension BillsFeature {
     /// The handler of each address under /bills and /api/v1/bills, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

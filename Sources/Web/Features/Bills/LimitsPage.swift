@@ -15,24 +15,8 @@ import Storage
 // Also here: the flash after saving an expense, the banners of the Budget page and the
 // Calendar, and the Budget page's "this month by category" block.
 
-extension App {
+extension LimitsFeature {
     // MARK: - Reading
-
-    /// Every limit and its status today (docs/engine-rules.md, "Category limits").
-    func currentLimitStatuses(today: Day) throws -> [LimitStatus] {
-        let limits = try database.categoryLimits()
-        guard !limits.isEmpty else { return [] }
-        var from = today, through = today
-        for limit in limits {
-            let bounds = limit.period.bounds(containing: today)
-            from = min(from, bounds.start); through = max(through, bounds.end)
-        }
-        let settings = try householdSettings()
-        // A month around the periods: confirmations dated near their occurrence count for their links.
-        let household = try database.household(settings: settings.plan, entriesFrom: from.adding(days: -31),
-                                               through: through.adding(days: 31), today: today)
-        return limitStatuses(limits, household: household, today: today)
-    }
 
     // MARK: - GET
 
@@ -182,6 +166,62 @@ extension App {
 
     // MARK: - Feedback elsewhere
 
+    // MARK: - Rows
+
+    func limitName(_ limit: CategoryLimit, display: Display, names: [String: String]) -> String {
+        display.t.format("limit_name", ["category": display.category(limit.category, names: names),
+                                        "period": display.t[limit.period.stringKey].lowercased()])
+    }
+
+    func limitRow(_ status: LimitStatus, display: Display, names: [String: String]) -> LimitRow {
+        let t = display.t, limit = status.limit
+        let range = status.periodStart == status.periodEnd ? display.day(status.periodStart)
+            : display.day(status.periodStart) + " – " + display.day(status.periodEnd)
+        return LimitRow(
+            id: limit.id, category: display.category(limit.category, names: names),
+            title: t.format(limit.period.titleKey, ["amount": display.money(limit.amount)]),
+            range: range,
+            spent: t.format("limit_spent_of", ["spent": display.money(status.spent), "amount": display.money(limit.amount)]),
+            planned: status.planned.minorUnits == 0 ? nil : t.format("limit_planned_beside", ["amount": display.money(status.planned)]),
+            percent: "\(status.percent) %", state: status.state.rawValue, stateLabel: t[status.state.stringKey],
+            value: Swift.min(Swift.max(status.spent.minorUnits, 0), limit.amount.minorUnits), max: limit.amount.minorUnits,
+            projected: status.projectedExceedOn.map { t.format("limit_projected", ["date": display.day($0)]) },
+            editHref: LimitsRoute.edit(limit.id).path, deleteHref: LimitsRoute.delete(limit.id).path)
+    }
+}
+
+/// The limit form's validation.
+enum LimitForm {
+    /// The validated limit, or nil with messages in `state`.
+    static func parse(_ state: inout FormState, categories: Set<String>) -> CategoryLimit? {
+        let category = state.text("category")
+        if !categories.contains(category) { state.fail("category", state.text("category").isEmpty ? "validation_required" : "validation_choice") }
+        let period = state.choice("period", LimitPeriod.self)
+        let amount = state.money("amount")
+        let threshold = state.integer("threshold", CategoryLimit.thresholdRange, percent: true)
+        guard state.isValid, let period, case .some(.some(let amount)) = amount, case .some(.some(let threshold)) = threshold
+        else { return nil }
+        return CategoryLimit(category: category, period: period, amount: amount, threshold: threshold)
+    }
+}
+
+extension Handler {
+    /// Every limit and its status today (docs/engine-rules.md, "Category limits").
+    func currentLimitStatuses(today: Day) throws -> [LimitStatus] {
+        let limits = try database.categoryLimits()
+        guard !limits.isEmpty else { return [] }
+        var from = today, through = today
+        for limit in limits {
+            let bounds = limit.period.bounds(containing: today)
+            from = min(from, bounds.start); through = max(through, bounds.end)
+        }
+        let settings = try householdSettings()
+        // A month around the periods: confirmations dated near their occurrence count for their links.
+        let household = try database.household(settings: settings.plan, entriesFrom: from.adding(days: -31),
+                                               through: through.adding(days: 31), today: today)
+        return limitStatuses(limits, household: household, today: today)
+    }
+
     /// Records each limit's level once per period (and its event).
     func noteLimitLevels(_ statuses: [LimitStatus]) throws {
         try database.noteLimitLevels(statuses.filter { $0.state != .ok }.map {
@@ -254,43 +294,5 @@ extension App {
                                  left: display.money($0.left), isOver: $0.left.minorUnits < 0)
             },
             limitsHref: LimitsRoute.list.path)
-    }
-
-    // MARK: - Rows
-
-    func limitName(_ limit: CategoryLimit, display: Display, names: [String: String]) -> String {
-        display.t.format("limit_name", ["category": display.category(limit.category, names: names),
-                                        "period": display.t[limit.period.stringKey].lowercased()])
-    }
-
-    func limitRow(_ status: LimitStatus, display: Display, names: [String: String]) -> LimitRow {
-        let t = display.t, limit = status.limit
-        let range = status.periodStart == status.periodEnd ? display.day(status.periodStart)
-            : display.day(status.periodStart) + " – " + display.day(status.periodEnd)
-        return LimitRow(
-            id: limit.id, category: display.category(limit.category, names: names),
-            title: t.format(limit.period.titleKey, ["amount": display.money(limit.amount)]),
-            range: range,
-            spent: t.format("limit_spent_of", ["spent": display.money(status.spent), "amount": display.money(limit.amount)]),
-            planned: status.planned.minorUnits == 0 ? nil : t.format("limit_planned_beside", ["amount": display.money(status.planned)]),
-            percent: "\(status.percent) %", state: status.state.rawValue, stateLabel: t[status.state.stringKey],
-            value: Swift.min(Swift.max(status.spent.minorUnits, 0), limit.amount.minorUnits), max: limit.amount.minorUnits,
-            projected: status.projectedExceedOn.map { t.format("limit_projected", ["date": display.day($0)]) },
-            editHref: LimitsRoute.edit(limit.id).path, deleteHref: LimitsRoute.delete(limit.id).path)
-    }
-}
-
-/// The limit form's validation.
-enum LimitForm {
-    /// The validated limit, or nil with messages in `state`.
-    static func parse(_ state: inout FormState, categories: Set<String>) -> CategoryLimit? {
-        let category = state.text("category")
-        if !categories.contains(category) { state.fail("category", state.text("category").isEmpty ? "validation_required" : "validation_choice") }
-        let period = state.choice("period", LimitPeriod.self)
-        let amount = state.money("amount")
-        let threshold = state.integer("threshold", CategoryLimit.thresholdRange, percent: true)
-        guard state.isValid, let period, case .some(.some(let amount)) = amount, case .some(.some(let threshold)) = threshold
-        else { return nil }
-        return CategoryLimit(category: category, period: period, amount: amount, threshold: threshold)
     }
 }

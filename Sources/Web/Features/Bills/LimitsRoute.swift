@@ -71,7 +71,12 @@ enum LimitsRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// Category limits (LimitsPage.swift; the notes after a write that touches many entries in LimitsAfterWrites.swift).
+struct LimitsFeature: Handler {
+    let services: Services
+}
+
+extension LimitsFeature {
     /// The handler of each address under /limits and /api/v1/limits, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -307,14 +307,6 @@ extension App {
         }
         return context.redirect(to: ItemForms.anchor(.expense), flash: context.t["flash_category_removed"])
     }
-
-    /// The form's single-use token; a missing or malformed one is a 400.
-    static func formToken(_ form: PostedForm) throws -> String {
-        guard let token = form.fields["_form"], Tokens.wellFormed(token) else {
-            throw AppError(.malformed)
-        }
-        return token
-    }
 }
 
 /// Payment only (mode A) or a loan (mode B).

@@ -7,7 +7,7 @@ import Storage
 // the pending planned item the entry fulfils and confirm it (the default); the flash offers
 // "Record separately" (POST /data/undo with thing=separate-<entry>[-<planned entry>]).
 
-extension App {
+extension Handler {
     /// The pending planned item an actual entry that confirms nothing fulfils, or nil.
     func plannedMatch(for entry: NewEntry) throws -> PlannedMatch? {
         guard entry.isActual, entry.confirms == nil else { return nil }

@@ -20,7 +20,7 @@ struct CalendarBillRow: ViewModel {
     var isExpected: Bool
 }
 
-extension App {
+extension CalendarFeature {
     /// The bills due in `month`: tracked ones at their watch's next due, high-confidence
     /// suggestions at theirs; by date, then name.
     func calendarBillDues(_ month: YearMonth, display: Display) throws -> [CalendarBillRow] {

@@ -12,7 +12,7 @@ import Storage
 //   POST /calendar/YYYY-MM-DD/confirm    confirm a planned occurrence (source=recurring-ID|debt-ID) or a planned
 //                                        entry (entry=ID) as actual, optionally with another amount
 
-extension App {
+extension CalendarFeature {
     // MARK: - Month
 
     func calendarMonthPage(_ month: YearMonth, _ context: RequestContext) throws -> Response {
@@ -162,13 +162,6 @@ extension App {
         return try page(.calendarDay, .calendar, context, view, title: display.day(day), status: status)
     }
 
-    static func sourceText(_ source: OccurrenceSource) -> String {
-        switch source {
-        case .recurring(let id): "recurring-\(id)"
-        case .debt(let id): "debt-\(id)"
-        }
-    }
-
     /// POST /calendar/YYYY-MM-DD: adds an entry on that day.
     func addCalendarEntry(_ day: Day, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
@@ -251,7 +244,7 @@ extension App {
     }
 }
 
-extension App {
+extension CalendarFeature {
     /// The account a confirmation is paid from: the form's (one of the open accounts), else the
     /// default one (SPEC §11); nil keeps no account (none open: cash).
     func confirmingAccount(_ form: PostedForm) throws -> EntryAccount? {
@@ -271,3 +264,11 @@ struct ConfirmFailure {
     var field: String, value: String, typed: String, message: String
 }
 
+extension Handler {
+    static func sourceText(_ source: OccurrenceSource) -> String {
+        switch source {
+        case .recurring(let id): "recurring-\(id)"
+        case .debt(let id): "debt-\(id)"
+        }
+    }
+}

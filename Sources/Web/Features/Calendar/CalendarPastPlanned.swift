@@ -7,7 +7,7 @@ import Storage
 // before today and not yet confirmed, each with "It happened" (confirm in place, back to
 // the month) and "It did not happen — delete".
 
-extension App {
+extension CalendarFeature {
     /// The month's planned entries dated before `today`, by date.
     func pastPlannedRows(_ household: Household, month: YearMonth, today: Day, display: Display) throws -> [PastPlannedRow] {
         let back = Route.calendar(.month(month)).path

@@ -60,7 +60,12 @@ enum CalendarRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// The month and the day (CalendarPage.swift, CalendarPastPlanned.swift, CalendarBills.swift).
+struct CalendarFeature: Handler {
+    let services: Services
+}
+
+extension CalendarFeature {
     /// The handler of each address under /calendar, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -7,7 +7,7 @@ import HTTPCore
 // Rules: docs/engine-rules.md, "Explaining a figure". The explanation is built by the engine
 // (`explain`) from the plan and the 30-day forecast the pages and the API show.
 
-extension App {
+extension ExplainFeature {
     /// The explanation of `figure` from the current plan and 30-day forecast; 404 when the
     /// figure does not exist for this household (no such goal or line, no loan).
     func currentExplanation(_ figure: ExplainFigure, currency: Currency) throws -> (Explanation, Plan) {

@@ -41,7 +41,12 @@ enum ExplainRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// "How is this computed" for each figure (ExplainPage.swift).
+struct ExplainFeature: Handler {
+    let services: Services
+}
+
+extension ExplainFeature {
     /// The handler of each address under /explain and /api/v1/explain, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

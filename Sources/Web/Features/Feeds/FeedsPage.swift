@@ -39,10 +39,10 @@ enum FeedTokens {
 
 /// Extra events other features add to every feed and download (the checklist's steps, the
 /// Challenge reminder): each returns its events from `from` through `through`.
-typealias CalendarEventSource = @Sendable (_ app: App, _ from: Day, _ through: Day, _ language: Language,
+typealias CalendarEventSource = @Sendable (_ app: FeedsFeature, _ from: Day, _ through: Day, _ language: Language,
                                            _ options: CalendarFeedOptions) throws -> [CalendarEvent]
 
-extension App {
+extension FeedsFeature {
     /// The sources of extra events; a feature adds its function here when it lands.
     static let calendarEventSources: [CalendarEventSource] = [checklistEventSource, challengeEventSource]
 
@@ -218,7 +218,7 @@ extension App {
     }
 }
 
-extension App {
+extension Handler {
     /// The Settings index's line for the feeds: how many addresses exist.
     func calendarFeedsSummary(_ t: Translations) throws -> String {
         let count = try database.calendarFeeds().count

@@ -66,7 +66,12 @@ enum FeedsRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// The calendar download and the .ics feeds (FeedsPage.swift, FeedsSources.swift).
+struct FeedsFeature: Handler {
+    let services: Services
+}
+
+extension FeedsFeature {
     /// The handler of each address under /calendar/export.ics, /feeds and /settings/calendar-feeds, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -4,7 +4,7 @@ import Engine
 // checklist steps not done yet, and the Challenge's daily reminder while the game is on.
 // Rules: docs/engine-rules.md, "Calendar feeds (.ics)" → "Extra events".
 
-extension App {
+extension FeedsFeature {
     /// How far ahead the Challenge reminder is listed (a feed is fetched again long before).
     static let challengeReminderDays = 30
 
@@ -23,7 +23,7 @@ extension App {
             .map { item in
                 CalendarEvent(uid: "checklist-\(month.iso)-\(item.step.key)@finmind", date: item.step.due,
                               summary: options.includeAmounts ? App.stepText(item.step, display: display, t: t)
-                                  : App.stepTextWithoutAmount(item.step, t: t),
+                                  : FeedsFeature.stepTextWithoutAmount(item.step, t: t),
                               description: t["feeds_checklist_description"], isConfirmed: true)
             }
     }
@@ -46,7 +46,7 @@ extension App {
     }
 }
 
-extension App {
+extension FeedsFeature {
     /// A checklist step without its amount, for feeds that hide amounts ("Move money to the emergency fund").
     static func stepTextWithoutAmount(_ step: ChecklistStep, t: Translations) -> String {
         switch step.kind {

@@ -7,13 +7,7 @@ import Storage
 //   POST /forecast/buffer   save it (303 to /forecast#how with a flash, or 422 with the input kept)
 // Rules: docs/engine-rules.md, "Forecast and safe to spend" (safety buffer).
 
-extension App {
-    /// The emergency buffer safe to spend keeps back (`forecast.emergencyBuffer`, minor units; 0
-    /// allowed): the household's own, else the default of its currency (500 USD, 460 EUR, 50 000 RUB).
-    func forecastEmergencyBuffer(currency: Currency) throws -> Money {
-        if let stored = try householdSettings().stored[Self.forecastBufferKey].flatMap(Int64.init) { return Money(minorUnits: max(0, stored)) }
-        return currency.defaultEmergencyBuffer
-    }
+extension ForecastFeature {
 
     /// GET /forecast/buffer: the form with the current amount.
     func forecastBufferPage(_ context: RequestContext) throws -> Response {
@@ -46,5 +40,14 @@ extension App {
         let display = Display(t: t, currency: state.currency ?? Currency.defaultFor(t.language))
         return context.redirect(to: ForecastRoute.page.path + "#how",
                                 flash: t.format("forecast_buffer_flash", ["amount": display.money(amount)]))
+    }
+}
+
+extension Handler {
+    /// The emergency buffer safe to spend keeps back (`forecast.emergencyBuffer`, minor units; 0
+    /// allowed): the household's own, else the default of its currency (500 USD, 460 EUR, 50 000 RUB).
+    func forecastEmergencyBuffer(currency: Currency) throws -> Money {
+        if let stored = try householdSettings().stored[Self.forecastBufferKey].flatMap(Int64.init) { return Money(minorUnits: max(0, stored)) }
+        return currency.defaultEmergencyBuffer
     }
 }

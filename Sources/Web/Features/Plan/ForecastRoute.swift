@@ -41,7 +41,12 @@ enum ForecastRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// The forecast with safe to spend (ForecastPage.swift, ForecastBuffer.swift).
+struct ForecastFeature: Handler {
+    let services: Services
+}
+
+extension ForecastFeature {
     /// The handler of each address under /forecast and /api/v1/forecast, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

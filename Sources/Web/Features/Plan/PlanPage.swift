@@ -12,40 +12,8 @@ import Storage
 //   POST /plan/recalculate   recomputes the plan and records plan_recalculated {ms, freeCashFlow}
 //   GET  /api/v1/plan        the same figures as JSON (docs/product-rules.md, "Addresses and the JSON API")
 
-extension App {
+extension PlanFeature {
     // MARK: - The plan, computed once per data change
-
-    /// The household (with this year's and this month's entries) and its plan at the
-    /// current data version and day; computed once per change, then reused.
-    func currentPlan() throws -> (household: Household, plan: Plan) {
-        let today = today()
-        return try planCache.value(stamp: "\(database.dataVersion) \(today.iso)") { try computePlan(today: today) }
-    }
-
-    private func computePlan(today: Day) throws -> (household: Household, plan: Plan) {
-        let settings = try householdSettings()
-        var household = try database.household(settings: settings.plan,
-                                               entriesFrom: min(Day(year: today.year, month: 1, day: 1)!, today.yearMonth.firstDay),
-                                               through: today.yearMonth.lastDay, today: today)
-        household.everydaySpending = try everydaySpending(today: today)
-        return (household, makePlan(household, today: today))
-    }
-
-    /// The everyday spending a month the plan keeps back: monthly limits where set, else the pace
-    /// of the last 90 days, for the categories no recurring expense plans (SPEC §11). `limit` and
-    /// `expenses`: as the household would be (an Advisor action's preview).
-    func everydaySpending(today: Day, limit: (category: String, amount: Money)? = nil,
-                          expenses: [RecurringItem]? = nil) throws -> Money {
-        var recent = try database.household(settings: try householdSettings().plan, entriesFrom: today.adding(days: -91),
-                                            through: today, today: today)
-        if let expenses { recent.expenses = expenses }
-        var limits = Dictionary(try database.categoryLimits().filter { $0.period == .month }.map { ($0.category, $0.amount) },
-                                uniquingKeysWith: { a, _ in a })
-        if let limit { limits[limit.category] = limit.amount }
-        let bills = unlinkedBillEntryIDs(recent, from: today.adding(days: -91), through: today,
-                                         normalise: { $0.precomposedStringWithCompatibilityMapping })
-        return expectedEverydaySpending(recent, monthlyLimits: limits, billEntryIDs: bills, today: today)
-    }
 
     // MARK: - Page
 
@@ -99,12 +67,6 @@ extension App {
             view.checklist?.steps += try roundUpChecklistRows(today: today, display: display)
         }
         return try page(.plan, .plan, context, view)
-    }
-
-    /// "12.5%" / "12,5 %" from permille.
-    static func percent(permille: Int, _ language: Language) -> String {
-        let text = "\(permille / 10)" + (permille % 10 == 0 ? "" : language.decimalSeparator + "\(abs(permille % 10))")
-        return text + language.percentSuffix
     }
 
     private func scheduleView(_ schedule: PayoffSchedule, household: Household, display: Display) -> ScheduleView {
@@ -232,6 +194,47 @@ extension App {
             try database.record(.planRecalculated, ["ms": .integer(milliseconds), "freeCashFlow": .integer(plan.freeCashFlow.minorUnits)], in: db)
         }
         return context.redirect(to: Route.plan(.page).path, flash: context.t.format("flash_recalculated", ["ms": "\(milliseconds)"]))
+    }
+
+}
+
+extension Handler {
+    /// The household (with this year's and this month's entries) and its plan at the
+    /// current data version and day; computed once per change, then reused.
+    func currentPlan() throws -> (household: Household, plan: Plan) {
+        let today = today()
+        return try planCache.value(stamp: "\(database.dataVersion) \(today.iso)") { try computePlan(today: today) }
+    }
+
+    func computePlan(today: Day) throws -> (household: Household, plan: Plan) {
+        let settings = try householdSettings()
+        var household = try database.household(settings: settings.plan,
+                                               entriesFrom: min(Day(year: today.year, month: 1, day: 1)!, today.yearMonth.firstDay),
+                                               through: today.yearMonth.lastDay, today: today)
+        household.everydaySpending = try everydaySpending(today: today)
+        return (household, makePlan(household, today: today))
+    }
+
+    /// The everyday spending a month the plan keeps back: monthly limits where set, else the pace
+    /// of the last 90 days, for the categories no recurring expense plans (SPEC §11). `limit` and
+    /// `expenses`: as the household would be (an Advisor action's preview).
+    func everydaySpending(today: Day, limit: (category: String, amount: Money)? = nil,
+                          expenses: [RecurringItem]? = nil) throws -> Money {
+        var recent = try database.household(settings: try householdSettings().plan, entriesFrom: today.adding(days: -91),
+                                            through: today, today: today)
+        if let expenses { recent.expenses = expenses }
+        var limits = Dictionary(try database.categoryLimits().filter { $0.period == .month }.map { ($0.category, $0.amount) },
+                                uniquingKeysWith: { a, _ in a })
+        if let limit { limits[limit.category] = limit.amount }
+        let bills = unlinkedBillEntryIDs(recent, from: today.adding(days: -91), through: today,
+                                         normalise: { $0.precomposedStringWithCompatibilityMapping })
+        return expectedEverydaySpending(recent, monthlyLimits: limits, billEntryIDs: bills, today: today)
+    }
+
+    /// "12.5%" / "12,5 %" from permille.
+    static func percent(permille: Int, _ language: Language) -> String {
+        let text = "\(permille / 10)" + (permille % 10 == 0 ? "" : language.decimalSeparator + "\(abs(permille % 10))")
+        return text + language.percentSuffix
     }
 
     func planAPI(_ context: RequestContext) throws -> Response {

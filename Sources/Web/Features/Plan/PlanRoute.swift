@@ -33,7 +33,12 @@ enum PlanRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// The plan: payoff, goals, charts (PlanPage.swift).
+struct PlanFeature: Handler {
+    let services: Services
+}
+
+extension PlanFeature {
     /// The handler of each address under /plan, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -12,7 +12,7 @@ import Storage
 //   POST /wishlist/<id>/bought     to the history, dated today; POST /wishlist/<id>/undo brings it back
 // "Can I afford it?" is a plain link to /advisor?q=… with the question filled in: nothing is asked or written.
 
-extension App {
+extension WishlistFeature {
     // MARK: - GET
 
     /// The list and the history.
@@ -153,12 +153,6 @@ extension App {
             boughtAction: WishlistRoute.bought(item.id).path, undoAction: WishlistRoute.undoBought(item.id).path)
     }
 
-    /// GET /advisor?q=…: the question a link filled in (the wishlist's "Can I afford it?"), cut to the limit; nothing is asked.
-    func advisorPrefill(_ context: RequestContext) throws -> String {
-        guard let q = context.query["q"], !q.isEmpty else { return "" }
-        let clean = String(q.unicodeScalars.filter { $0.properties.generalCategory != .control }.map(Character.init))
-        return WishForm.cut(clean, toUTF16: try advisorSettings().questionLimit)
-    }
 }
 
 /// The wishlist form's validation and its small helpers.
@@ -229,5 +223,14 @@ enum WishForm {
         var allowed = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)...Unicode.Scalar(127)))
         allowed.insert(charactersIn: "-._~")
         return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+}
+
+extension Handler {
+    /// GET /advisor?q=…: the question a link filled in (the wishlist's "Can I afford it?"), cut to the limit; nothing is asked.
+    func advisorPrefill(_ context: RequestContext) throws -> String {
+        guard let q = context.query["q"], !q.isEmpty else { return "" }
+        let clean = String(q.unicodeScalars.filter { $0.properties.generalCategory != .control }.map(Character.init))
+        return WishForm.cut(clean, toUTF16: try advisorSettings().questionLimit)
     }
 }

@@ -65,7 +65,12 @@ enum WishlistRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// The wishlist (WishlistPage.swift).
+struct WishlistFeature: Handler {
+    let services: Services
+}
+
+extension WishlistFeature {
     /// The handler of each address under /wishlist, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -39,42 +39,6 @@ struct RoundUpState {
 extension App {
     // MARK: - Reading
 
-    /// The round-ups' state on `today`. For a page (`detailed` false) SQLite sums the window and
-    /// today's period; Done (`detailed`) reads the window's expenses and tallies them with the
-    /// engine, which names each expense the transfer covers.
-    func roundUpState(today: Day, currency: Currency, detailed: Bool = false) throws -> RoundUpState {
-        var state = RoundUpState()
-        guard let settings = try database.roundUpSettings() else { return state }
-        state.settings = settings
-        guard settings.enabled else { return state }
-        state.step = settings.step(currency.code)
-        state.goal = try settings.goalID.flatMap { id in try database.savingGoals().first { $0.id == id } }
-        let periodStart = max(settings.period.bounds(containing: today).start, settings.startsOn)
-        state.currentStart = periodStart
-        state.window = roundUpWindow(period: settings.period, startsOn: settings.startsOn, today: today)
-        let from = state.window?.from ?? periodStart
-        guard from <= today else { return state }
-        if !detailed {
-            if let window = state.window {
-                let sum = try database.roundUpSum(from: window.from, through: window.through, step: state.step, multiplier: settings.multiplier)
-                state.pending = RoundUpTally(amount: sum.amount, parts: [], expenses: sum.expenses)
-            }
-            if periodStart <= today {
-                let sum = try database.roundUpSum(from: periodStart, through: today, step: state.step, multiplier: settings.multiplier)
-                state.current = RoundUpTally(amount: sum.amount, parts: [], expenses: sum.expenses)
-            }
-            return state
-        }
-        let candidates = try database.roundUpCandidates(from: from, through: today)
-        if let window = state.window {
-            state.pending = roundUpTally(candidates.entries, counted: candidates.counted, step: state.step,
-                                         multiplier: settings.multiplier, from: window.from, through: window.through)
-        }
-        state.current = roundUpTally(candidates.entries, counted: candidates.counted, step: state.step,
-                                     multiplier: settings.multiplier, from: periodStart, through: today)
-        return state
-    }
-
     /// The hidden amounts, their total today, and what may still be hidden: nil balance when the
     /// household has no spendable account (nothing can be hidden then).
     func hiddenState(today: Day, currency: Currency) throws -> (amounts: [HiddenAmount], total: Money, balance: Money?, buffer: Money) {
@@ -83,11 +47,6 @@ extension App {
         let f = try currentForecast(days: 30, currency: currency)
         let balance = f.isNetChange ? nil : f.start.saturatingAdding(f.hidden)
         return (amounts, total, balance, f.safetyBuffer)
-    }
-
-    /// The hidden total today (what the forecast takes out of the spendable balance).
-    func hiddenMoneyTotal(today: Day) throws -> Money {
-        hiddenTotal(try database.hiddenAmounts(), today: today)
     }
 
     // MARK: - GET
@@ -338,6 +297,14 @@ extension App {
 
     // MARK: - Elsewhere: the checklist's round-up rows
 
+}
+
+extension Handler {
+    /// The hidden total today (what the forecast takes out of the spendable balance).
+    func hiddenMoneyTotal(today: Day) throws -> Money {
+        hiddenTotal(try database.hiddenAmounts(), today: today)
+    }
+
     /// The round-up rows of this month's checklist (Today and Plan): the suggestion when one is
     /// due, then this month's transfers as done rows with undo. Empty when round-ups were never on.
     func roundUpChecklistRows(today: Day, display: Display) throws -> [ChecklistRow] {
@@ -361,5 +328,43 @@ extension App {
                                      undoAction: PlayfulSavingRoute.roundUpsUndo(transfer.id).path))
         }
         return rows
+    }
+}
+
+extension Handler {
+    /// The round-ups' state on `today`. For a page (`detailed` false) SQLite sums the window and
+    /// today's period; Done (`detailed`) reads the window's expenses and tallies them with the
+    /// engine, which names each expense the transfer covers.
+    func roundUpState(today: Day, currency: Currency, detailed: Bool = false) throws -> RoundUpState {
+        var state = RoundUpState()
+        guard let settings = try database.roundUpSettings() else { return state }
+        state.settings = settings
+        guard settings.enabled else { return state }
+        state.step = settings.step(currency.code)
+        state.goal = try settings.goalID.flatMap { id in try database.savingGoals().first { $0.id == id } }
+        let periodStart = max(settings.period.bounds(containing: today).start, settings.startsOn)
+        state.currentStart = periodStart
+        state.window = roundUpWindow(period: settings.period, startsOn: settings.startsOn, today: today)
+        let from = state.window?.from ?? periodStart
+        guard from <= today else { return state }
+        if !detailed {
+            if let window = state.window {
+                let sum = try database.roundUpSum(from: window.from, through: window.through, step: state.step, multiplier: settings.multiplier)
+                state.pending = RoundUpTally(amount: sum.amount, parts: [], expenses: sum.expenses)
+            }
+            if periodStart <= today {
+                let sum = try database.roundUpSum(from: periodStart, through: today, step: state.step, multiplier: settings.multiplier)
+                state.current = RoundUpTally(amount: sum.amount, parts: [], expenses: sum.expenses)
+            }
+            return state
+        }
+        let candidates = try database.roundUpCandidates(from: from, through: today)
+        if let window = state.window {
+            state.pending = roundUpTally(candidates.entries, counted: candidates.counted, step: state.step,
+                                         multiplier: settings.multiplier, from: window.from, through: window.through)
+        }
+        state.current = roundUpTally(candidates.entries, counted: candidates.counted, step: state.step,
+                                     multiplier: settings.multiplier, from: periodStart, through: today)
+        return state
     }
 }

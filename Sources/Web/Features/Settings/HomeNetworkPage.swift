@@ -50,27 +50,6 @@ extension App {
         return t.format("settings_summary_share_on", ["urls": homeNetworkURLs(context).joined(separator: ", ")])
     }
 
-    /// The addresses a phone on the home network opens ("http://192.168.1.20:8080/"), while
-    /// sharing is on (switched on, or started on a network address); empty while it is off.
-    func homeNetworkURLs(_ context: RequestContext) -> [String] {
-        if configuration.sharedAtStart { return shareAddresses(context) }
-        return configuration.homeNetwork.isOn ? configuration.homeNetwork.urls : []
-    }
-
-    /// The URLs a phone can open when FinMind was started on a network address: this
-    /// machine's LAN addresses that the server answers, with the port the browser used.
-    private func shareAddresses(_ context: RequestContext) -> [String] {
-        let host = context.request.headers["Host"] ?? ""
-        var port = ""
-        if let colon = host.lastIndex(of: ":"), !host.hasSuffix("]"), host[host.index(after: colon)...].allSatisfy(\.isNumber) {
-            port = String(host[colon...])
-        }
-        let scheme = configuration.secureCookies ? "https" : "http"
-        return HomeNetwork.networkAddresses()
-            .filter { configuration.allowedHosts.permits(hostHeader: $0.contains(":") ? "[\($0)]" : $0) }
-            .map { $0.contains(":") ? "\(scheme)://[\($0)]\(port)/" : "\(scheme)://\($0)\(port)/" }
-    }
-
     // MARK: - POST
 
     /// Turns the home-network listener on or off and remembers the choice.
@@ -138,5 +117,30 @@ extension App {
             logger.error("cannot listen on the home network: \(error)")
         }
         return network.urls
+    }
+}
+
+extension Handler {
+    /// The addresses a phone on the home network opens ("http://192.168.1.20:8080/"), while
+    /// sharing is on (switched on, or started on a network address); empty while it is off.
+    func homeNetworkURLs(_ context: RequestContext) -> [String] {
+        if configuration.sharedAtStart { return shareAddresses(context) }
+        return configuration.homeNetwork.isOn ? configuration.homeNetwork.urls : []
+    }
+}
+
+extension Handler {
+    /// The URLs a phone can open when FinMind was started on a network address: this
+    /// machine's LAN addresses that the server answers, with the port the browser used.
+    func shareAddresses(_ context: RequestContext) -> [String] {
+        let host = context.request.headers["Host"] ?? ""
+        var port = ""
+        if let colon = host.lastIndex(of: ":"), !host.hasSuffix("]"), host[host.index(after: colon)...].allSatisfy(\.isNumber) {
+            port = String(host[colon...])
+        }
+        let scheme = configuration.secureCookies ? "https" : "http"
+        return HomeNetwork.networkAddresses()
+            .filter { configuration.allowedHosts.permits(hostHeader: $0.contains(":") ? "[\($0)]" : $0) }
+            .map { $0.contains(":") ? "\(scheme)://[\($0)]\(port)/" : "\(scheme)://\($0)\(port)/" }
     }
 }

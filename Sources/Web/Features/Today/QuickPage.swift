@@ -289,13 +289,6 @@ extension App {
         return context.redirect(to: back, flash: context.t[count > 0 ? "quick_flash_undone" : "flash_undo_expired"])
     }
 
-    /// The local path of a same-server Referer, or nil.
-    static func refererPath(_ referer: String) -> String? {
-        guard let scheme = referer.range(of: "://") else { return nil }
-        let afterHost = referer[scheme.upperBound...].drop { $0 != "/" }
-        return localPath(String(afterHost))
-    }
-
     // MARK: - API
 
     /// GET /api/v1/quick?text=…: the drafts as JSON (amounts in minor units); 422 with the
@@ -326,5 +319,14 @@ extension App {
         ]).response()
         if parse.drafts.isEmpty { response.status = .unprocessable }
         return response
+    }
+}
+
+extension Handler {
+    /// The local path of a same-server Referer, or nil.
+    static func refererPath(_ referer: String) -> String? {
+        guard let scheme = referer.range(of: "://") else { return nil }
+        let afterHost = referer[scheme.upperBound...].drop { $0 != "/" }
+        return localPath(String(afterHost))
     }
 }

@@ -89,33 +89,6 @@ extension App {
         return figures
     }
 
-    /// This month's checklist with what is done: the engine's steps (a done one with the amount
-    /// it moved), then steps done this month that the plan no longer lists.
-    func checklist(household: Household, plan: Plan, month: YearMonth) throws -> [TodayStep] {
-        let done = try database.checklistDone(month: month)
-        var steps = monthChecklist(plan, household: household, month: month).map { step in
-            var step = step
-            if let record = done[step.key] { step.amount = record.amount }
-            return TodayStep(step: step, done: done[step.key] != nil)
-        }
-        let listed = Set(steps.map(\.step.key))
-        for record in done.values.sorted(by: { $0.stepKey < $1.stepKey }) where !listed.contains(record.stepKey) {
-            let parts = record.stepKey.split(separator: "-")
-            let id = parts.count == 2 ? Int64(parts[1]) : nil
-            let kind: ChecklistStepKind = record.stepKey == "emergency" ? .emergency : parts.first == "debt" ? .debt : .goal
-            var name: String?
-            switch kind {
-            case .emergency: name = ""
-            case .goal: name = household.goals.first(where: { $0.id.rawValue == id })?.name
-            case .debt: name = household.debts.first(where: { $0.id.rawValue == id })?.name
-            }
-            steps.append(TodayStep(step: ChecklistStep(kind: kind, key: record.stepKey, name: name ?? "", sourceID: id,
-                                                       amount: record.amount, minimum: nil, due: month.lastDay, fundedBy: nil),
-                                   done: true))
-        }
-        return steps
-    }
-
     // MARK: - GET
 
     /// GET /today.
@@ -226,7 +199,34 @@ extension App {
 
 // MARK: - The Plan page's goal advice
 
-extension App {
+extension Handler {
+    /// This month's checklist with what is done: the engine's steps (a done one with the amount
+    /// it moved), then steps done this month that the plan no longer lists.
+    func checklist(household: Household, plan: Plan, month: YearMonth) throws -> [TodayStep] {
+        let done = try database.checklistDone(month: month)
+        var steps = monthChecklist(plan, household: household, month: month).map { step in
+            var step = step
+            if let record = done[step.key] { step.amount = record.amount }
+            return TodayStep(step: step, done: done[step.key] != nil)
+        }
+        let listed = Set(steps.map(\.step.key))
+        for record in done.values.sorted(by: { $0.stepKey < $1.stepKey }) where !listed.contains(record.stepKey) {
+            let parts = record.stepKey.split(separator: "-")
+            let id = parts.count == 2 ? Int64(parts[1]) : nil
+            let kind: ChecklistStepKind = record.stepKey == "emergency" ? .emergency : parts.first == "debt" ? .debt : .goal
+            var name: String?
+            switch kind {
+            case .emergency: name = ""
+            case .goal: name = household.goals.first(where: { $0.id.rawValue == id })?.name
+            case .debt: name = household.debts.first(where: { $0.id.rawValue == id })?.name
+            }
+            steps.append(TodayStep(step: ChecklistStep(kind: kind, key: record.stepKey, name: name ?? "", sourceID: id,
+                                                       amount: record.amount, minimum: nil, due: month.lastDay, fundedBy: nil),
+                                   done: true))
+        }
+        return steps
+    }
+
     /// Adds to each goal row of the Plan page: why a higher-priority goal gets less than a
     /// lower-priority one with a nearer deadline, and for an unfinished goal with a deadline the
     /// monthly amount that reaches it by then and the month the current pace reaches it.
