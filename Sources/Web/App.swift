@@ -21,6 +21,12 @@ public final class App: Handler {
     let calendar: CalendarFeature
     let forecasts: ForecastFeature
     let plan: PlanFeature
+    let todayFeature: TodayFeature
+    let quick: QuickFeature
+    let playfulSaving: PlayfulSavingFeature
+    let api: APIFeature
+    let statementImport: ImportFeature
+    let accounts: AccountsFeature
     // (features)
     /// Hashes passcodes one at a time (only on the long-work queue).
     let passcodeHasher: PasscodeHasher
@@ -41,6 +47,12 @@ public final class App: Handler {
         calendar = CalendarFeature(services: services)
         forecasts = ForecastFeature(services: services)
         plan = PlanFeature(services: services)
+        todayFeature = TodayFeature(services: services)
+        quick = QuickFeature(services: services)
+        playfulSaving = PlayfulSavingFeature(services: services)
+        api = APIFeature(services: services)
+        statementImport = ImportFeature(services: services)
+        accounts = AccountsFeature(services: services)
         // (feature inits)
         self.passcodeHasher = passcodeHasher
         loginThrottle = LoginThrottle(now: clock)

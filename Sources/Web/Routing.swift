@@ -136,7 +136,7 @@ extension App {
     func dispatch(_ method: Method, _ route: Route, _ context: RequestContext) throws -> Response {
         switch (method, route) {
         // GET / leads to Today once the onboarding was finished or skipped (else the Budget page, which asks it).
-        case (.get, .root): return try rootRedirect(context)
+        case (.get, .root): return try todayFeature.rootRedirect(context)
         // GET /healthz: "ok" while the database answers (503 otherwise).
         case (.get, .healthz): return health()
         // GET /static/…, /favicon.ico: the files in Public/ with ETags.
@@ -156,23 +156,23 @@ extension App {
         case (_, .plan(let route)): return try plan.dispatch(method, route, context)  // PlanRoute.swift
         case (_, .advisor(let route)): return try dispatch(method, route, context)  // AdvisorRoute.swift
         case (_, .settings(let route)): return try dispatch(method, route, context)  // SettingsRoute.swift
-        case (_, .statements(let route)): return try dispatch(method, route, context)  // ImportRoute.swift
+        case (_, .statements(let route)): return try statementImport.dispatch(method, route, context)  // ImportRoute.swift
         case (_, .auth(let route)): return try dispatch(method, route, context)  // AuthRoute.swift
         case (_, .reconcile(let route)): return try dispatch(method, route, context)  // ReconcileRoute.swift
-        case (_, .api(let route)): return try dispatch(method, route, context)  // APIRoute.swift
+        case (_, .api(let route)): return try api.dispatch(method, route, context)  // APIRoute.swift
         case (_, .transactions(let route)): return try dispatch(method, route, context)  // TransactionsRoute.swift
         case (_, .forecast(let route)): return try forecasts.dispatch(method, route, context)  // ForecastRoute.swift
         case (_, .explain(let route)): return try explanations.dispatch(method, route, context)  // ExplainRoute.swift
         case (_, .advisorActions(let route)): return try dispatch(method, route, context)  // AdvisorActionsRoute.swift
         case (_, .advisorProvider(let route)): return try dispatch(method, route, context)  // AdvisorProviderRoute.swift
-        case (_, .today(let route)): return try dispatch(method, route, context)  // TodayRoute.swift
-        case (_, .accounts(let route)): return try dispatch(method, route, context)  // AccountsRoute.swift
+        case (_, .today(let route)): return try todayFeature.dispatch(method, route, context)  // TodayRoute.swift
+        case (_, .accounts(let route)): return try accounts.dispatch(method, route, context)  // AccountsRoute.swift
         case (_, .limits(let route)): return try limits.dispatch(method, route, context)  // LimitsRoute.swift
         case (_, .bills(let route)): return try bills.dispatch(method, route, context)  // BillsRoute.swift
-        case (_, .quick(let route)): return try dispatch(method, route, context)  // QuickRoute.swift
+        case (_, .quick(let route)): return try quick.dispatch(method, route, context)  // QuickRoute.swift
         case (_, .feeds(let route)): return try feeds.dispatch(method, route, context)  // FeedsRoute.swift
         case (_, .challenge(let route)): return try dispatch(method, route, context)  // ChallengeRoute.swift
-        case (_, .playfulSaving(let route)): return try dispatch(method, route, context)  // PlayfulSavingRoute.swift
+        case (_, .playfulSaving(let route)): return try playfulSaving.dispatch(method, route, context)  // PlayfulSavingRoute.swift
         case (_, .wishlist(let route)): return try wishlist.dispatch(method, route, context)  // WishlistRoute.swift
         }
     }

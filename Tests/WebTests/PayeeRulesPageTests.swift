@@ -38,8 +38,8 @@ struct PayeeRulesPageTests {
 
     @Test("a “back” address is kept only when it is a path of this app")
     func localBack() {
-        #expect(App.localBack("/import/3?page=2") == "/import/3?page=2")
-        #expect(App.localBack("//evil.example/x") == nil && App.localBack("https://evil.example") == nil)
-        #expect(App.localBack("/a\\b") == nil && App.localBack(nil) == nil && App.localBack("/" + String(repeating: "a", count: 400)) == nil)
+        #expect(ImportFeature.localBack("/import/3?page=2") == "/import/3?page=2")
+        #expect(ImportFeature.localBack("//evil.example/x") == nil && ImportFeature.localBack("https://evil.example") == nil)
+        #expect(ImportFeature.localBack("/a\\b") == nil && ImportFeature.localBack(nil) == nil && ImportFeature.localBack("/" + String(repeating: "a", count: 400)) == nil)
     }
 }

@@ -41,7 +41,12 @@ enum APIRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// The JSON addresses under /api/v1 (BudgetAPI.swift, AccountsAPI.swift; the plan's is planAPI in PlanPage.swift).
+struct APIFeature: Handler {
+    let services: Services
+}
+
+extension APIFeature {
     /// The handler of each address under /api/v1 (budget, plan, calendar, accounts), by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

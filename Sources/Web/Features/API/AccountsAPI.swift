@@ -5,7 +5,7 @@ import Storage
 // Routes:
 //   GET /api/v1/accounts   [{id, name, type, balance, clearedBalance, spendable, closed}], balances today in minor units
 
-extension App {
+extension APIFeature {
     func accountsAPI(_ context: RequestContext) throws -> Response {
         let balances = try database.balances(on: today())
         return JSON.array(try database.accounts().map { account in

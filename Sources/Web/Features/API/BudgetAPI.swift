@@ -5,7 +5,7 @@ import HTTPCore
 //   GET /api/v1/budget[?year=YYYY]     the Budget page's figures (docs/product-rules.md, "Addresses and the JSON API"), amounts in minor units
 //   GET /api/v1/calendar/YYYY-MM       each day's planned and actual income and expense
 
-extension App {
+extension APIFeature {
     func budgetAPI(_ context: RequestContext) throws -> Response {
         let today = today()
         let year: Int

@@ -7,7 +7,7 @@ import Storage
 // The preview's forms (ImportPage.swift lists the family's routes): save the shown rows' choices,
 // read the kept upload again, commit, cancel, and undo a committed import.
 
-extension App {
+extension ImportFeature {
     /// POST /import/<batch>/choices: saves the shown rows' choices, 303 back to the page.
     func saveImportChoices(_ id: ID<ImportBatchInfo>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)

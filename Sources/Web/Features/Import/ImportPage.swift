@@ -18,7 +18,7 @@ import Storage
 //   POST /import/<batch>/cancel     drop the preview and its upload
 //   POST /import/<batch>/undo       undo a committed import
 
-extension App {
+extension ImportFeature {
     /// Rows per preview page.
     static let importPageSize = 50
 
@@ -169,11 +169,6 @@ extension App {
         ISO8601DateFormatter().date(from: stamp)
     }
 
-    /// `text` as a query value: letters, digits and `-._~` kept, every other byte %-escaped.
-    static func queryEscaped(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")) ?? ""
-    }
-
     /// The uploaded file's name as shown: its last path component, control characters dropped, ≤ 255.
     static func fileName(_ name: String?) -> String {
         let last = (name ?? "").split(whereSeparator: { $0 == "/" || $0 == "\\" }).last.map(String.init) ?? ""
@@ -186,4 +181,11 @@ extension App {
 struct ImportMessage: Error {
     var text: String
     init(_ text: String) { self.text = text }
+}
+
+extension Handler {
+    /// `text` as a query value: letters, digits and `-._~` kept, every other byte %-escaped.
+    static func queryEscaped(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~")) ?? ""
+    }
 }

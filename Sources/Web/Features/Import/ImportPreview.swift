@@ -8,7 +8,7 @@ import Storage
 // rows of one group 50 a page with their status, reason and controls, the re-read controls
 // (encoding, date order, CSV columns) and the note on rows that look like transfers.
 
-extension App {
+extension ImportFeature {
     /// GET /import/<batch>?page=N&show=G.
     func importPreviewPage(_ id: ID<ImportBatchInfo>, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
@@ -174,7 +174,7 @@ extension App {
     }
 }
 
-extension App {
+extension ImportFeature {
     /// The preview's note on rows that would pair with an entry in another own account as a
     /// transfer (a card repayment imported from both statements), or nil when there are none.
     /// Committed, the ledger's "Possible transfers" links them in one tap.

@@ -94,7 +94,12 @@ enum ImportRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// Bank statement import and payee rules (ImportPage.swift, ImportPreview.swift, ImportCommit.swift, PayeeRulesPage.swift).
+struct ImportFeature: Handler {
+    let services: Services
+}
+
+extension ImportFeature {
     /// The handler of each address under /import, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

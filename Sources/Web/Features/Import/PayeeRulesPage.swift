@@ -16,7 +16,7 @@ import Storage
 //   POST /import/rules/<id>                 save it, 303 back
 //   POST /import/rules/<id>/delete          delete it, 303 to the list
 
-extension App {
+extension ImportFeature {
     /// GET /import/rules.
     func payeeRulesPage(_ context: RequestContext) throws -> Response {
         try payeeRuleForm(nil, context, state: FormState(context.t))

@@ -14,7 +14,7 @@ import Storage
 //   GET  /accounts/<id>/delete, POST    "Delete …?" (or "close it instead" while entries belong to it); soft delete,
 //                                       undo for 10 minutes through POST /data/undo (thing=account-<id>)
 
-extension App {
+extension AccountsFeature {
     static let accountEntriesPerPage = 50
     /// How many entries an account's summary shows.
     static let accountSummaryEntries = 10
@@ -239,30 +239,8 @@ extension App {
                                 undo: (thing: "account-\(id)", name: account.name))
     }
 
-    /// POST /data/undo for thing=account-<id>: brings the account back.
-    func undoAccountDelete(_ id: ID<Account>, token: String, _ context: RequestContext) throws -> Response {
-        let list = Route.accounts(.list).path
-        do {
-            _ = try database.undoDeleteAccount(id: id, formToken: token)
-        } catch StorageError.undoExpired {
-            return context.redirect(to: list, flash: context.t["flash_undo_expired"])
-        } catch AccountError.duplicateName {
-            return context.redirect(to: list, flash: context.t["account_name_taken_undo"])
-        }
-        let name = try database.account(id: id)?.name ?? ""
-        return context.redirect(to: list, flash: context.t.format("flash_restored_named", ["name": name]))
-    }
-
     // MARK: - Rows
 
-    func accountRow(_ account: Account, _ balance: AccountBalance?, display: Display) -> AccountRow {
-        let t = display.t
-        let balance = balance ?? AccountBalance(balance: account.openingBalance, cleared: account.openingBalance)
-        return AccountRow(id: account.id, name: account.name, type: t[account.type.stringKey],
-                          balance: display.money(balance.balance), cleared: display.money(balance.cleared),
-                          isNegative: balance.balance.minorUnits < 0, spendable: account.spendable, closed: account.closed,
-                          href: Route.accounts(.account(account.id)).path, editHref: Route.accounts(.edit(account.id)).path)
-    }
 }
 
 /// The account form's validation.
@@ -298,7 +276,21 @@ enum AccountForm {
 
 // MARK: - The Budget page's Accounts block
 
-extension App {
+extension Handler {
+    /// POST /data/undo for thing=account-<id>: brings the account back.
+    func undoAccountDelete(_ id: ID<Account>, token: String, _ context: RequestContext) throws -> Response {
+        let list = Route.accounts(.list).path
+        do {
+            _ = try database.undoDeleteAccount(id: id, formToken: token)
+        } catch StorageError.undoExpired {
+            return context.redirect(to: list, flash: context.t["flash_undo_expired"])
+        } catch AccountError.duplicateName {
+            return context.redirect(to: list, flash: context.t["account_name_taken_undo"])
+        }
+        let name = try database.account(id: id)?.name ?? ""
+        return context.redirect(to: list, flash: context.t.format("flash_restored_named", ["name": name]))
+    }
+
     /// Fills the Budget page's Accounts block (nothing without accounts) and each listed
     /// entry's account name.
     func addAccounts(to view: inout BudgetPageView, entries: [StoredEntry], household: Household, display: Display,
@@ -315,5 +307,16 @@ extension App {
         for (index, stored) in entries.enumerated() where index < view.entries.count {
             view.entries[index].account = links[stored.entry.id]?.accountID.flatMap { names[$0] }
         }
+    }
+}
+
+extension Handler {
+    func accountRow(_ account: Account, _ balance: AccountBalance?, display: Display) -> AccountRow {
+        let t = display.t
+        let balance = balance ?? AccountBalance(balance: account.openingBalance, cleared: account.openingBalance)
+        return AccountRow(id: account.id, name: account.name, type: t[account.type.stringKey],
+                          balance: display.money(balance.balance), cleared: display.money(balance.cleared),
+                          isNegative: balance.balance.minorUnits < 0, spendable: account.spendable, closed: account.closed,
+                          href: Route.accounts(.account(account.id)).path, editHref: Route.accounts(.edit(account.id)).path)
     }
 }

@@ -72,7 +72,12 @@ enum AccountsRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// Accounts and their balances (AccountsPage.swift).
+struct AccountsFeature: Handler {
+    let services: Services
+}
+
+extension AccountsFeature {
     /// The handler of each address under /accounts, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -54,41 +54,6 @@ struct ChallengeState {
 extension App {
     // MARK: - Reading
 
-    /// The game as of `today`.
-    func challengeState(today: Day, language: Language) throws -> ChallengeState {
-        let stored = try database.settings()
-        let settings = HouseholdSettings(stored)
-        let game = try database.challengeStored()
-        let household = settings.currency(for: language).code
-        let initial = stored[ChallengeKey.currency].flatMap(Currency.named)?.code ?? household
-        var limits: [String: ChallengeLimits] = [:]
-        for c in Currency.all {
-            var l = ChallengeLimits.defaults(for: c.code)
-            if let s = stored[ChallengeKey.start(c.code)].flatMap(Int64.init), s > 0 { l.start = Money(minorUnits: s) }
-            if let m = stored[ChallengeKey.max(c.code)].flatMap(Int64.init), m >= l.start.minorUnits { l.max = Money(minorUnits: m) }
-            limits[c.code] = l
-        }
-        let started = stored[ChallengeKey.started].flatMap(Day.init(iso:)) ?? min(today, game.filled.first?.date ?? today)
-        // Read-time mapping: a stored "stop" (no longer offered) is read as "ceiling".
-        let behaviour = ChallengeMaxBehaviour(stored: stored[ChallengeKey.behaviour])
-        var until: [Day: ChallengeMaxBehaviour] = [:]
-        for (key, value) in stored where key.hasPrefix(ChallengeKey.behaviourUntilPrefix) {
-            if let day = Day(iso: String(key.dropFirst(ChallengeKey.behaviourUntilPrefix.count))) { until[day] = ChallengeMaxBehaviour(stored: value) }
-        }
-        let input = ChallengeInput(startedOn: min(started, today), initialCurrency: initial, limits: limits, behaviour: behaviour,
-                                   behaviourUntil: until, filled: game.filled, switches: game.switches)
-        var rates = try database.fxRates()
-        if rates.isEmpty && stored[ChallengeKey.fxAsOf] == nil { rates = FXTable.defaults.ratesPerMillion }
-        let fx = FXTable(ratesPerMillion: rates, asOf: stored[ChallengeKey.fxAsOf].flatMap(Day.init(iso:)) ?? FXTable.defaults.asOf)
-        return ChallengeState(input: input, timeline: challengeTimeline(input, today: today), fx: fx,
-                              reminder: stored[ChallengeKey.reminder] ?? "14:15", hidden: stored[ChallengeKey.hidden] == "on")
-    }
-
-    /// A Display in the game currency `code`.
-    func challengeDisplay(_ t: Translations, _ code: String) -> Display {
-        Display(t: t, currency: Currency.named(code) ?? .usd)
-    }
-
     // MARK: - GET
 
     func challengePage(_ context: RequestContext) throws -> Response {
@@ -256,6 +221,17 @@ extension App {
 }
 
 extension App {
+
+}
+
+/// "14:15" → 855 (an invalid time: 14:15).
+func clockMinutes(_ text: String) -> Int {
+    guard isClockTime(text) else { return 14 * 60 + 15 }
+    let parts = text.split(separator: ":")
+    return Int(parts[0])! * 60 + Int(parts[1])!
+}
+
+extension Handler {
     /// The Budget page's games block: nil when hidden; the reminder once the reminder time has
     /// passed (server zone) and the game was started: "not filled yet", or softer when saved.
     func gameLinks(_ context: RequestContext, today: Day) throws -> GameLinksView? {
@@ -269,6 +245,43 @@ extension App {
         let budget = challengeDisplay(context.t, day.currency).money(day.budget)
         return GameLinksView(reminder: context.t.format("game_reminder_open", ["budget": budget]), isSoft: false)
     }
+}
+
+extension Handler {
+    /// The game as of `today`.
+    func challengeState(today: Day, language: Language) throws -> ChallengeState {
+        let stored = try database.settings()
+        let settings = HouseholdSettings(stored)
+        let game = try database.challengeStored()
+        let household = settings.currency(for: language).code
+        let initial = stored[ChallengeKey.currency].flatMap(Currency.named)?.code ?? household
+        var limits: [String: ChallengeLimits] = [:]
+        for c in Currency.all {
+            var l = ChallengeLimits.defaults(for: c.code)
+            if let s = stored[ChallengeKey.start(c.code)].flatMap(Int64.init), s > 0 { l.start = Money(minorUnits: s) }
+            if let m = stored[ChallengeKey.max(c.code)].flatMap(Int64.init), m >= l.start.minorUnits { l.max = Money(minorUnits: m) }
+            limits[c.code] = l
+        }
+        let started = stored[ChallengeKey.started].flatMap(Day.init(iso:)) ?? min(today, game.filled.first?.date ?? today)
+        // Read-time mapping: a stored "stop" (no longer offered) is read as "ceiling".
+        let behaviour = ChallengeMaxBehaviour(stored: stored[ChallengeKey.behaviour])
+        var until: [Day: ChallengeMaxBehaviour] = [:]
+        for (key, value) in stored where key.hasPrefix(ChallengeKey.behaviourUntilPrefix) {
+            if let day = Day(iso: String(key.dropFirst(ChallengeKey.behaviourUntilPrefix.count))) { until[day] = ChallengeMaxBehaviour(stored: value) }
+        }
+        let input = ChallengeInput(startedOn: min(started, today), initialCurrency: initial, limits: limits, behaviour: behaviour,
+                                   behaviourUntil: until, filled: game.filled, switches: game.switches)
+        var rates = try database.fxRates()
+        if rates.isEmpty && stored[ChallengeKey.fxAsOf] == nil { rates = FXTable.defaults.ratesPerMillion }
+        let fx = FXTable(ratesPerMillion: rates, asOf: stored[ChallengeKey.fxAsOf].flatMap(Day.init(iso:)) ?? FXTable.defaults.asOf)
+        return ChallengeState(input: input, timeline: challengeTimeline(input, today: today), fx: fx,
+                              reminder: stored[ChallengeKey.reminder] ?? "14:15", hidden: stored[ChallengeKey.hidden] == "on")
+    }
+
+    /// A Display in the game currency `code`.
+    func challengeDisplay(_ t: Translations, _ code: String) -> Display {
+        Display(t: t, currency: Currency.named(code) ?? .usd)
+    }
 
     /// Minutes since midnight now, in the server's zone (a pinned --today counts as after any reminder time).
     func currentClockMinutes() -> Int {
@@ -278,11 +291,4 @@ extension App {
         let parts = calendar.dateComponents([.hour, .minute], from: Date())
         return (parts.hour ?? 0) * 60 + (parts.minute ?? 0)
     }
-}
-
-/// "14:15" → 855 (an invalid time: 14:15).
-func clockMinutes(_ text: String) -> Int {
-    guard isClockTime(text) else { return 14 * 60 + 15 }
-    let parts = text.split(separator: ":")
-    return Int(parts[0])! * 60 + Int(parts[1])!
 }

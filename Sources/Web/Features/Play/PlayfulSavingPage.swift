@@ -36,7 +36,7 @@ struct RoundUpState {
     }
 }
 
-extension App {
+extension PlayfulSavingFeature {
     // MARK: - Reading
 
     /// The hidden amounts, their total today, and what may still be hidden: nil balance when the

@@ -64,7 +64,12 @@ enum PlayfulSavingRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// Playful saving: round-ups and hidden money (PlayfulSavingPage.swift).
+struct PlayfulSavingFeature: Handler {
+    let services: Services
+}
+
+extension PlayfulSavingFeature {
     /// The handler of each address under /saving, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

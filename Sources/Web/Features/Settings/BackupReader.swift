@@ -225,7 +225,7 @@ final class ImportGate: @unchecked Sendable {
     }()
 }
 
-extension App {
+extension Handler {
     /// The answer while another import holds the gate (a statement and a backup wait for each
     /// other): the upload's form again with "busy" by its file field, 503 with Retry-After.
     func importBusy(_ state: FormState, _ form: (FormState, HTTPStatus) throws -> Response) throws -> Response {

@@ -13,7 +13,7 @@ import Storage
 //   GET  /api/v1/quick?text=…     the parse as JSON, nothing saved
 // The page and the API share QuickEntryParser (docs/engine-rules.md, "Quick entry in plain words").
 
-extension App {
+extension QuickFeature {
     // MARK: - Parsing with the household's data
 
     /// The parse of `text` with the household's accounts, categories and learned payees.
@@ -226,7 +226,7 @@ extension App {
     }
 
     /// The planned item a card's match code names (for its label), nil when it is gone.
-    static func plannedMatch(code: String, kind: String, app: App) throws -> PlannedMatch? {
+    static func plannedMatch(code: String, kind: String, app: some Handler) throws -> PlannedMatch? {
         let today = app.today()
         if code.hasPrefix("e"), let id = ID<Entry>(String(code.dropFirst())) {
             guard let stored = try app.database.storedEntry(id: id), !stored.entry.isActual else { return nil }
@@ -263,30 +263,6 @@ extension App {
                      saved.recurringIDs.max()?.rawValue ?? 0]
         let thing = "quick-" + parts.map(String.init).joined(separator: "-")
         return thing.utf8.count <= 40 ? thing : nil
-    }
-
-    /// The id ranges of a "quick-…" undo thing, or nil.
-    static func quickUndoRanges(_ thing: String?) -> (entries: ClosedRange<Int64>?, recurring: ClosedRange<Int64>?)? {
-        guard let thing, thing.hasPrefix("quick-") else { return nil }
-        let numbers = thing.dropFirst("quick-".count).split(separator: "-", omittingEmptySubsequences: false).map { Int64($0) }
-        guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else { return nil }
-        let n = numbers.map { $0! }
-        func range(_ a: Int64, _ b: Int64) -> ClosedRange<Int64>? { a > 0 && b >= a && b - a < Int64(QuickEntryParser.maximumDrafts) ? a...b : nil }
-        let entries = range(n[0], n[1]), recurring = range(n[2], n[3])
-        guard entries != nil || recurring != nil else { return nil }
-        return (entries, recurring)
-    }
-
-    /// POST /quick/undo (and the flash's Undo button): deletes what one quick entry saved.
-    func undoQuick(_ form: PostedForm, _ context: RequestContext) throws -> Response {
-        let token = try Self.formToken(form)
-        guard let ranges = Self.quickUndoRanges(form.fields["thing"]) else { throw AppError(.malformed) }
-        let back = form.fields["back"].flatMap(Self.localPath) ?? context.request.headers["Referer"].flatMap(Self.refererPath)
-            ?? Route.budget(.page).path
-        guard case .written(let count) = try database.undoQuickEntries(entries: ranges.entries, recurring: ranges.recurring, formToken: token) else {
-            return context.redirect(to: back, flash: nil)
-        }
-        return context.redirect(to: back, flash: context.t[count > 0 ? "quick_flash_undone" : "flash_undo_expired"])
     }
 
     // MARK: - API
@@ -328,5 +304,31 @@ extension Handler {
         guard let scheme = referer.range(of: "://") else { return nil }
         let afterHost = referer[scheme.upperBound...].drop { $0 != "/" }
         return localPath(String(afterHost))
+    }
+}
+
+extension Handler {
+    /// The id ranges of a "quick-…" undo thing, or nil.
+    static func quickUndoRanges(_ thing: String?) -> (entries: ClosedRange<Int64>?, recurring: ClosedRange<Int64>?)? {
+        guard let thing, thing.hasPrefix("quick-") else { return nil }
+        let numbers = thing.dropFirst("quick-".count).split(separator: "-", omittingEmptySubsequences: false).map { Int64($0) }
+        guard numbers.count == 4, numbers.allSatisfy({ $0 != nil }) else { return nil }
+        let n = numbers.map { $0! }
+        func range(_ a: Int64, _ b: Int64) -> ClosedRange<Int64>? { a > 0 && b >= a && b - a < Int64(QuickEntryParser.maximumDrafts) ? a...b : nil }
+        let entries = range(n[0], n[1]), recurring = range(n[2], n[3])
+        guard entries != nil || recurring != nil else { return nil }
+        return (entries, recurring)
+    }
+
+    /// POST /quick/undo (and the flash's Undo button): deletes what one quick entry saved.
+    func undoQuick(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        guard let ranges = Self.quickUndoRanges(form.fields["thing"]) else { throw AppError(.malformed) }
+        let back = form.fields["back"].flatMap(Self.localPath) ?? context.request.headers["Referer"].flatMap(Self.refererPath)
+            ?? Route.budget(.page).path
+        guard case .written(let count) = try database.undoQuickEntries(entries: ranges.entries, recurring: ranges.recurring, formToken: token) else {
+            return context.redirect(to: back, flash: nil)
+        }
+        return context.redirect(to: back, flash: context.t[count > 0 ? "quick_flash_undone" : "flash_undo_expired"])
     }
 }

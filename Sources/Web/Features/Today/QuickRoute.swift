@@ -39,7 +39,12 @@ enum QuickRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// Quick entry in plain words (QuickPage.swift).
+struct QuickFeature: Handler {
+    let services: Services
+}
+
+extension QuickFeature {
     /// The handler of each address under /quick and /api/v1/quick, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -43,7 +43,7 @@ struct TodayStep {
     var done: Bool
 }
 
-extension App {
+extension TodayFeature {
     /// Planned items shown: at most this many, the latest first dropped.
     static let todayPlannedLimit = 10
     /// How far back an unconfirmed item still counts as overdue.
@@ -179,22 +179,6 @@ extension App {
         return context.redirect(to: back, flash: context.t["checklist_flash_undone"])
     }
 
-    /// The step as a sentence without its date ("Move 38 052 ₽ to the emergency fund"), amounts
-    /// always in the household's money format: a sentence never shows a bare number.
-    static func stepText(_ step: ChecklistStep, display: Display, t: Translations) -> String {
-        func money(_ value: Money) -> String { display.money(value) }
-        switch step.kind {
-        case .emergency:
-            return t.format("checklist_step_emergency", ["amount": money(step.amount)])
-        case .goal:
-            return t.format("checklist_step_goal", ["amount": money(step.amount), "name": step.name])
-        case .debt:
-            guard let minimum = step.minimum, minimum.minorUnits > 0 else {
-                return t.format("checklist_step_debt_extra", ["amount": money(step.amount), "name": step.name])
-            }
-            return t.format("checklist_step_debt", ["total": money(step.total), "name": step.name, "extra": money(step.amount)])
-        }
-    }
 }
 
 // MARK: - The Plan page's goal advice
@@ -256,6 +240,25 @@ extension Handler {
                 }
             }
             view.goals[index].advice = lines
+        }
+    }
+}
+
+extension Handler {
+    /// The step as a sentence without its date ("Move 38 052 ₽ to the emergency fund"), amounts
+    /// always in the household's money format: a sentence never shows a bare number.
+    static func stepText(_ step: ChecklistStep, display: Display, t: Translations) -> String {
+        func money(_ value: Money) -> String { display.money(value) }
+        switch step.kind {
+        case .emergency:
+            return t.format("checklist_step_emergency", ["amount": money(step.amount)])
+        case .goal:
+            return t.format("checklist_step_goal", ["amount": money(step.amount), "name": step.name])
+        case .debt:
+            guard let minimum = step.minimum, minimum.minorUnits > 0 else {
+                return t.format("checklist_step_debt_extra", ["amount": money(step.amount), "name": step.name])
+            }
+            return t.format("checklist_step_debt", ["total": money(step.total), "name": step.name, "extra": money(step.amount)])
         }
     }
 }

@@ -60,7 +60,12 @@ enum TodayRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// Today: the day's checklist, figures and quick entry's box (TodayPage.swift).
+struct TodayFeature: Handler {
+    let services: Services
+}
+
+extension TodayFeature {
     /// The handler of each address under /today and /api/v1/today, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.
