@@ -11,8 +11,8 @@ import Storage
 /// feature through the route table (`Routing.swift`).
 public final class App: Handler {
     let services: Services
-    // The features, each created once with what it needs; the route table (`Routing.swift`)
-    // hands each family of addresses to its own.
+    // The features, each created once with what it needs (Handler.swift); the route table
+    // (`Routing.swift`) hands each family of addresses to its own.
     let feeds: FeedsFeature
     let explanations: ExplainFeature
     let wishlist: WishlistFeature
@@ -27,11 +27,12 @@ public final class App: Handler {
     let api: APIFeature
     let statementImport: ImportFeature
     let accounts: AccountsFeature
-    // (features)
-    /// Hashes passcodes one at a time (only on the long-work queue).
-    let passcodeHasher: PasscodeHasher
-    /// Failed sign-ins per client address.
-    let loginThrottle: LoginThrottle
+    let challenge: ChallengeFeature
+    let reconcile: ReconcileFeature
+    let transactions: TransactionsFeature
+    let budget: BudgetFeature
+    let auth: AuthFeature
+    let settings: SettingsFeature
     /// The daily backup, checked at start-up and on each request (nil in memory).
     let dailyBackups: DailyBackups?
 
@@ -53,14 +54,17 @@ public final class App: Handler {
         api = APIFeature(services: services)
         statementImport = ImportFeature(services: services)
         accounts = AccountsFeature(services: services)
-        // (feature inits)
-        self.passcodeHasher = passcodeHasher
-        loginThrottle = LoginThrottle(now: clock)
+        challenge = ChallengeFeature(services: services)
+        reconcile = ReconcileFeature(services: services)
+        transactions = TransactionsFeature(services: services)
+        budget = BudgetFeature(services: services)
+        auth = AuthFeature(services: services, passcodeHasher: passcodeHasher, loginThrottle: LoginThrottle(now: clock))
         var zone = Calendar(identifier: .gregorian)
         zone.timeZone = configuration.timeZone
         dailyBackups = DailyBackups(database: database, calendar: zone) { [logger] failed, message in
             if failed { logger.error("\(message)") } else { logger.info("\(message)") }
         }
+        settings = SettingsFeature(services: services, auth: auth, dailyBackups: dailyBackups)
         try bindLegacyAdvisorSecrets()
         dailyBackups?.tick(now: clock())
         // The advisor's classifier trains on ~3 600 questions at first use; do it now, off the
@@ -84,6 +88,14 @@ public final class App: Handler {
     }
 
     // MARK: - Server hooks
+
+    /// Makes the home-network listener match the stored switch (at start-up; Settings does it
+    /// after a backup import or a delete-all). Returns the addresses to open.
+    @discardableResult
+    public func syncHomeNetwork() -> [String] { settings.syncHomeNetwork() }
+
+    /// Waits until a daily backup in progress has finished (benchmarks, shut-down).
+    public func waitForBackups() { settings.waitForBackups() }
 
     /// The largest body accepted for `method` on `path` (docs/product-rules.md, "Running safely").
     public func bodyLimit(method: String, path: String) -> Int {

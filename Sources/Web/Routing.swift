@@ -95,7 +95,7 @@ extension App {
             return .refuse(errorPage(.notFound, context))
         }
         do {
-            if let refusal = try checkSignIn(route, &context) { return .refuse(refusal) }
+            if let refusal = try auth.checkSignIn(route, &context) { return .refuse(refusal) }
         } catch {
             let failure = AppError(error)
             if failure.code == .internal {
@@ -144,23 +144,23 @@ extension App {
         // POST /language: the header's language switch; back where the user was.
         case (.post(let form), .language): return changeLanguage(form, context)
         // GET /welcome: the first-start questions.
-        case (.get, .welcome): return try welcomePage(context)
+        case (.get, .welcome): return try settings.welcomePage(context)
         // POST /welcome: finish or skip them.
-        case (.post(let form), .welcome): return try submitWelcome(form, context)
+        case (.post(let form), .welcome): return try settings.submitWelcome(form, context)
         // Any other method on these addresses: 405.
         case (.post, .root), (.post, .healthz), (.post, .staticFile), (.get, .language):
             throw AppError(.methodNotAllowed)
         // Every family of addresses: its own part of the table, beside its route enum.
-        case (_, .budget(let route)): return try dispatch(method, route, context)  // BudgetRoute.swift
+        case (_, .budget(let route)): return try budget.dispatch(method, route, context)  // BudgetRoute.swift
         case (_, .calendar(let route)): return try calendar.dispatch(method, route, context)  // CalendarRoute.swift
         case (_, .plan(let route)): return try plan.dispatch(method, route, context)  // PlanRoute.swift
         case (_, .advisor(let route)): return try dispatch(method, route, context)  // AdvisorRoute.swift
-        case (_, .settings(let route)): return try dispatch(method, route, context)  // SettingsRoute.swift
+        case (_, .settings(let route)): return try settings.dispatch(method, route, context)  // SettingsRoute.swift
         case (_, .statements(let route)): return try statementImport.dispatch(method, route, context)  // ImportRoute.swift
-        case (_, .auth(let route)): return try dispatch(method, route, context)  // AuthRoute.swift
-        case (_, .reconcile(let route)): return try dispatch(method, route, context)  // ReconcileRoute.swift
+        case (_, .auth(let route)): return try auth.dispatch(method, route, context)  // AuthRoute.swift
+        case (_, .reconcile(let route)): return try reconcile.dispatch(method, route, context)  // ReconcileRoute.swift
         case (_, .api(let route)): return try api.dispatch(method, route, context)  // APIRoute.swift
-        case (_, .transactions(let route)): return try dispatch(method, route, context)  // TransactionsRoute.swift
+        case (_, .transactions(let route)): return try transactions.dispatch(method, route, context)  // TransactionsRoute.swift
         case (_, .forecast(let route)): return try forecasts.dispatch(method, route, context)  // ForecastRoute.swift
         case (_, .explain(let route)): return try explanations.dispatch(method, route, context)  // ExplainRoute.swift
         case (_, .advisorActions(let route)): return try dispatch(method, route, context)  // AdvisorActionsRoute.swift
@@ -171,7 +171,7 @@ extension App {
         case (_, .bills(let route)): return try bills.dispatch(method, route, context)  // BillsRoute.swift
         case (_, .quick(let route)): return try quick.dispatch(method, route, context)  // QuickRoute.swift
         case (_, .feeds(let route)): return try feeds.dispatch(method, route, context)  // FeedsRoute.swift
-        case (_, .challenge(let route)): return try dispatch(method, route, context)  // ChallengeRoute.swift
+        case (_, .challenge(let route)): return try challenge.dispatch(method, route, context)  // ChallengeRoute.swift
         case (_, .playfulSaving(let route)): return try playfulSaving.dispatch(method, route, context)  // PlayfulSavingRoute.swift
         case (_, .wishlist(let route)): return try wishlist.dispatch(method, route, context)  // WishlistRoute.swift
         }

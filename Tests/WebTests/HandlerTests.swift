@@ -13,4 +13,16 @@ struct HandlerTests {
         _ = try app.planCache.value(stamp: "s") { computed += 1; return try app.currentPlan() }
         #expect(computed == 2)
     }
+
+    @Test("every feature App creates reads the app's one set of services (one database, one set of caches)")
+    func featuresShareTheServices() throws {
+        let (app, _) = try makeTestApp()
+        let features: [any Handler] = [app.feeds, app.explanations, app.wishlist, app.limits, app.bills, app.calendar,
+                                       app.forecasts, app.plan, app.todayFeature, app.quick, app.playfulSaving, app.api,
+                                       app.statementImport, app.accounts, app.challenge, app.reconcile, app.transactions,
+                                       app.budget, app.auth, app.settings, app.settings.auth]
+        for feature in features {
+            #expect(feature.services === app.services, "\(type(of: feature))")
+        }
+    }
 }

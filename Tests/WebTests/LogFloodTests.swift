@@ -77,9 +77,9 @@ struct LogFloodTests {
         var logger = Logger(label: "test")
         logger.logLevel = .critical
         let app = try makeLoggingApp(logger: logger, logDirectory: folder)
-        let attached = try app.diagnosticLog()
+        let attached = try app.settings.diagnosticLog()
         let bytes = attached.reduce(0) { $0 + $1.utf8.count + 1 }
-        #expect(bytes <= App.diagnosticLogLimit, "\(bytes) bytes attached")
+        #expect(bytes <= SettingsFeature.diagnosticLogLimit, "\(bytes) bytes attached")
         #expect(attached.count > 100 && attached.last?.hasPrefix("999 ") == true, "the newest lines are kept")
     }
 

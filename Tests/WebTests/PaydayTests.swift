@@ -56,7 +56,7 @@ struct PaydayTests {
         (1, "2026-12-31", "2026-12-01"), (31, "2026-12-01", "2026-12-31"), (31, "2026-03-15", "2026-03-31"),
     ])
     func rule(payday: Int, today: String, start: String) {
-        #expect(App.firstPayday(payday, today: date(today)) == date(start))
+        #expect(SettingsFeature.firstPayday(payday, today: date(today)) == date(start))
     }
 
     @Test("a monthly income from the 31st repeats on the 31st where the month has one")

@@ -58,7 +58,7 @@ struct SettingsFeedbackTests {
         var configuration = base.configuration
         configuration.logDirectory = folder
         let app = try App(configuration: configuration, database: database, logger: base.logger)
-        let lines = try app.diagnosticLog()
+        let lines = try app.settings.diagnosticLog()
         #expect(lines.count == 3)
         #expect(!lines.joined().contains("sk-SECRET-TOKEN-123456"))
         #expect(!lines.joined().contains("abcdef123456"))

@@ -17,7 +17,7 @@ import Storage
 // X-Real-IP) counts as from the network whatever the bind: behind a same-host reverse
 // proxy or tunnel every remote client would otherwise look like this computer.
 
-extension App {
+extension AuthFeature {
     // MARK: - The gate every request passes
 
     /// Binds a live session cookie to `context`; then, when a passcode is required, the

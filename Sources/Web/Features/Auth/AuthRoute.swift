@@ -38,7 +38,17 @@ enum AuthRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// Signing in and the passcode (AuthPages.swift): the only feature that hashes passcodes and
+/// counts failed sign-ins, so it alone holds the hasher and the throttle.
+struct AuthFeature: Handler {
+    let services: Services
+    /// Hashes passcodes one at a time (only on the long-work queue).
+    let passcodeHasher: PasscodeHasher
+    /// Failed sign-ins per client address.
+    let loginThrottle: LoginThrottle
+}
+
+extension AuthFeature {
     /// The handler of each address under /login, /logout and /passcode, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -15,7 +15,7 @@ import Storage
 //                                       POST /data/categories/<key>/delete removes an unused one
 // <kind> is income or expense (recurring), entry (one-off), debt, goal.
 
-extension App {
+extension BudgetFeature {
     // MARK: - GET
 
     /// The new-item form, or the "which kind?" step before it.
@@ -115,35 +115,6 @@ extension App {
             hasErrors: !state.isValid), title: t["form_emergency_title"], status: status)
     }
 
-    func itemForm(_ kind: ItemKind, id: Int64?, _ state: FormState, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
-        let t = context.t
-        let categories = try database.categories()
-        let names = try categoryNames()
-        let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
-        let accounts = try accountChoices(for: kind, state)
-        let fields = ItemForms.fields(kind, state, t: t, categories: categories.map { ($0.key, display.category($0.key, names: names)) },
-                                      accounts: accounts)
-        let heading = t[runtime: (id == nil ? "form_new_" : "form_edit_") + ItemForms.titleKey(kind, state)]
-        var hidden: [OptionView] = []
-        if kind == .debt, let mode = state.values["mode"] { hidden.append(OptionView(value: "mode", label: mode, selected: false)) }
-        if kind == .entry, let back = state.values["back"], !back.isEmpty { hidden.append(OptionView(value: "back", label: back, selected: false)) }
-        let action = id.map { Route.budget(.item(kind, $0)).path } ?? Route.budget(.create(kind)).path
-        let cancel = state.values["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
-        // A stored expense can be split into categories (EntrySplitPage.swift).
-        var related: [FormLinkView] = []
-        if kind == .entry, let id, try database.canSplit(id: ID(id)) {
-            let parts = try database.entryParts(id: ID(id))
-            var href = Route.budget(.splitForm(ID(id))).path
-            if let back = state.values["back"].flatMap(Self.localPath) { href += "?back=" + FormEncoding.encode(back) }
-            related.append(FormLinkView(href: href, label: t[parts.isEmpty ? "split_link" : "split_link_change"],
-                                        detail: parts.isEmpty ? nil : display.split(parts, names: names)))
-        }
-        return try page(.form, .budget, context, FormPageView(
-            heading: heading, intro: ItemForms.intro(kind, state, t: t), action: action,
-            submitLabel: t[id == nil ? "action_add" : "action_save"], cancelHref: cancel, fields: fields,
-            hasErrors: !state.isValid, hidden: hidden, related: related), title: heading, status: status)
-    }
-
     // MARK: - POST
 
     /// Creates (`id` nil) or updates an item from the posted form.
@@ -228,24 +199,6 @@ extension App {
         return context.redirect(to: back, flash: flash)
     }
 
-    /// Soft-deletes an item; the next page offers Undo.
-    func deleteItem(_ kind: ItemKind, _ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
-        let token = try Self.formToken(form)
-        guard let name = try ItemForms.name(of: kind, id: id, database: database) else {
-            return context.redirect(to: ItemForms.anchor(kind), flash: nil)
-        }
-        // A reconciled entry is deleted only from the confirmation that names its reconciliation.
-        if kind == .entry, form.fields[Self.confirmReconciled] == nil, try reconciledDay(ofEntry: ID(id)) != nil {
-            return try deleteItemPage(kind, id, context, status: HTTPStatus(code: 409))
-        }
-        _ = try database.delete(ItemForms.thing(kind, id), formToken: token)
-        // Land on the flash (top of the page), where the undo button is.
-        let back = context.query["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
-        let page = String(back.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
-        return context.redirect(to: page + "#flash", flash: context.t.format("flash_deleted", ["name": name]),
-                                undo: (thing: "\(kind.rawValue)-\(id)", name: name))
-    }
-
     /// Brings back what was deleted less than 10 minutes ago.
     func undoDelete(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         if let batch = Self.bulkDeletion(form.fields["thing"]) { return try undoBulkDelete(batch, form, context) }
@@ -283,21 +236,6 @@ extension App {
         return context.redirect(to: ItemForms.anchor(.goal), flash: context.t["flash_emergency_saved"])
     }
 
-    func addCategory(_ form: PostedForm, _ context: RequestContext) throws -> Response {
-        let token = try Self.formToken(form)
-        var state = FormState(context.t, fields: form.fields)
-        guard let name = state.name("name") else {
-            return try budgetPage(context, newCategory: state, status: .unprocessable)
-        }
-        do {
-            _ = try database.addCategory(name: name, formToken: token)
-        } catch StorageError.duplicateCategory {
-            state.fail("name", "flash_category_exists", ["name": name])
-            return try budgetPage(context, newCategory: state, status: .unprocessable)
-        }
-        return context.redirect(to: ItemForms.anchor(.expense), flash: context.t.format("flash_category_added", ["name": name]))
-    }
-
     func removeCategory(_ key: String, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         do {
@@ -312,4 +250,70 @@ extension App {
 /// Payment only (mode A) or a loan (mode B).
 enum DebtMode: String {
     case payment, loan
+}
+
+extension Handler {
+    func itemForm(_ kind: ItemKind, id: Int64?, _ state: FormState, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
+        let t = context.t
+        let categories = try database.categories()
+        let names = try categoryNames()
+        let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
+        let accounts = try accountChoices(for: kind, state)
+        let fields = ItemForms.fields(kind, state, t: t, categories: categories.map { ($0.key, display.category($0.key, names: names)) },
+                                      accounts: accounts)
+        let heading = t[runtime: (id == nil ? "form_new_" : "form_edit_") + ItemForms.titleKey(kind, state)]
+        var hidden: [OptionView] = []
+        if kind == .debt, let mode = state.values["mode"] { hidden.append(OptionView(value: "mode", label: mode, selected: false)) }
+        if kind == .entry, let back = state.values["back"], !back.isEmpty { hidden.append(OptionView(value: "back", label: back, selected: false)) }
+        let action = id.map { Route.budget(.item(kind, $0)).path } ?? Route.budget(.create(kind)).path
+        let cancel = state.values["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
+        // A stored expense can be split into categories (EntrySplitPage.swift).
+        var related: [FormLinkView] = []
+        if kind == .entry, let id, try database.canSplit(id: ID(id)) {
+            let parts = try database.entryParts(id: ID(id))
+            var href = Route.budget(.splitForm(ID(id))).path
+            if let back = state.values["back"].flatMap(Self.localPath) { href += "?back=" + FormEncoding.encode(back) }
+            related.append(FormLinkView(href: href, label: t[parts.isEmpty ? "split_link" : "split_link_change"],
+                                        detail: parts.isEmpty ? nil : display.split(parts, names: names)))
+        }
+        return try page(.form, .budget, context, FormPageView(
+            heading: heading, intro: ItemForms.intro(kind, state, t: t), action: action,
+            submitLabel: t[id == nil ? "action_add" : "action_save"], cancelHref: cancel, fields: fields,
+            hasErrors: !state.isValid, hidden: hidden, related: related), title: heading, status: status)
+    }
+}
+
+extension BudgetFeature {
+    /// Soft-deletes an item; the next page offers Undo.
+    func deleteItem(_ kind: ItemKind, _ id: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        guard let name = try ItemForms.name(of: kind, id: id, database: database) else {
+            return context.redirect(to: ItemForms.anchor(kind), flash: nil)
+        }
+        // A reconciled entry is deleted only from the confirmation that names its reconciliation.
+        if kind == .entry, form.fields[Self.confirmReconciled] == nil, try reconciledDay(ofEntry: ID(id)) != nil {
+            return try deleteItemPage(kind, id, context, status: HTTPStatus(code: 409))
+        }
+        _ = try database.delete(ItemForms.thing(kind, id), formToken: token)
+        // Land on the flash (top of the page), where the undo button is.
+        let back = context.query["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
+        let page = String(back.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0])
+        return context.redirect(to: page + "#flash", flash: context.t.format("flash_deleted", ["name": name]),
+                                undo: (thing: "\(kind.rawValue)-\(id)", name: name))
+    }
+
+    func addCategory(_ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        var state = FormState(context.t, fields: form.fields)
+        guard let name = state.name("name") else {
+            return try budgetPage(context, newCategory: state, status: .unprocessable)
+        }
+        do {
+            _ = try database.addCategory(name: name, formToken: token)
+        } catch StorageError.duplicateCategory {
+            state.fail("name", "flash_category_exists", ["name": name])
+            return try budgetPage(context, newCategory: state, status: .unprocessable)
+        }
+        return context.redirect(to: ItemForms.anchor(.expense), flash: context.t.format("flash_category_added", ["name": name]))
+    }
 }

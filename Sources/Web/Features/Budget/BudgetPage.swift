@@ -10,7 +10,7 @@ import Storage
 // payoff strategies) are in Rendering/RowViews.swift; the household's settings and category names
 // in Household/HouseholdSettings.swift.
 
-extension App {
+extension BudgetFeature {
     /// The Budget page; `newCategory` is a refused "new category" form to show again
     /// (with `status` 422) beside its field.
     func budgetPage(_ context: RequestContext, newCategory: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
@@ -129,11 +129,6 @@ extension App {
 
     static let entriesPerPage = 50
 
-    /// The address of the Budget page's entries of `month` (the year kept when not this year's).
-    static func entriesView(_ month: YearMonth, year: Int, today: Day) -> String {
-        Route.budget(.page).path + "?month=\(month.iso)" + (year == today.year ? "" : "&year=\(year)") + "#entries"
-    }
-
     func itemRow(_ item: RecurringItem, totals: BudgetTotals, display: Display, names: [String: String]) -> ItemRow {
         let t = display.t
         var detail = display.periodicity(item.periodicity) + " · "
@@ -164,5 +159,12 @@ extension App {
             return ItemRow(name: debt.name, amount: label, detail: parts.joined(separator: " · "),
                            href: Route.budget(.edit(debt.id)).path, deleteHref: Route.budget(.delete(debt.id)).path)
         }
+    }
+}
+
+extension Handler {
+    /// The address of the Budget page's entries of `month` (the year kept when not this year's).
+    static func entriesView(_ month: YearMonth, year: Int, today: Day) -> String {
+        Route.budget(.page).path + "?month=\(month.iso)" + (year == today.year ? "" : "&year=\(year)") + "#entries"
     }
 }

@@ -131,7 +131,12 @@ extension ItemKind {
 
 // MARK: - Handlers
 
-extension App {
+/// The Budget page at /data: the month's figures and items, their forms, undo, and an entry's split (BudgetPage.swift, BudgetForms.swift, EntrySplitPage.swift).
+struct BudgetFeature: Handler {
+    let services: Services
+}
+
+extension BudgetFeature {
     /// The handler of each address under /data, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -10,7 +10,7 @@ import Storage
 // docs/engine-rules.md, "Splits": the parts add up to the entry's amount, 2 to 10 of them, each
 // more than zero; a split entry counts each part in its own category.
 
-extension App {
+extension BudgetFeature {
     /// The rows a split form starts with when the entry is not split yet.
     static let splitStartRows = 3
 

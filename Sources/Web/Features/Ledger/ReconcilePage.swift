@@ -13,7 +13,7 @@ import Storage
 //   GET  /transfers/new             the transfer form
 //   POST /transfers/new             write both entries (303 to the month's entries, or 422 with the form kept)
 
-extension App {
+extension ReconcileFeature {
     // MARK: - Reconcile
 
     /// The reconcile page, from the account's stored figures and cleared flags.
@@ -159,78 +159,7 @@ extension App {
         }
     }
 
-    /// A balance that may be negative (an overdrawn card): a leading `-`, `−` or `–`, then an
-    /// amount as `FormState.money` reads it (0 allowed). `.some(nil)` when empty and not required.
-    static func signedMoney(_ field: String, _ state: inout FormState, required: Bool) -> Money?? {
-        var text = state.text(field)
-        var negative = false
-        if let first = text.first, ["-", "−", "–"].contains(first) {
-            negative = true
-            text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces)
-        }
-        if text.isEmpty && !negative {
-            if required { state.fail(field, "validation_required"); return nil }
-            return .some(nil)
-        }
-        var probe = state
-        probe.errors = [:]
-        probe.values[field] = text
-        guard case .some(.some(let money)) = probe.money(field, allowZero: true) else {
-            state.fail(field, "validation_amount_format")
-            if let message = probe.errors[field] { state.errors[field] = message }
-            return nil
-        }
-        return .some(negative ? Money(minorUnits: -money.minorUnits) : money)
-    }
-
     // MARK: - Reconciled entries ask first
-
-    /// The checkbox a reconciled entry's edit form needs ticked before it saves.
-    static let confirmReconciled = "confirmReconciled"
-
-    /// When the entry `id` was reconciled (its day), nil when it was not.
-    func reconciledDay(ofEntry id: ID<Entry>) throws -> Day? {
-        try database.entryReconciledAt(id: id).flatMap { Day(iso: String($0.prefix(10))) }
-    }
-
-    /// Before saving the reconciled entry `id`: nil to go on (not reconciled, or the box is
-    /// ticked), else the 409 form asking first.
-    func askBeforeEditingReconciled(_ id: ID<Entry>, _ state: inout FormState, _ context: RequestContext) throws -> Response? {
-        guard let day = try reconciledDay(ofEntry: id), !state.flag(Self.confirmReconciled) else { return nil }
-        let display = Display(t: context.t, currency: try householdSettings().currency(for: context.language))
-        state.fail(Self.confirmReconciled, "reconcile_edit_question", ["date": display.day(day)])
-        state.values[Self.confirmReconciled + "Asked"] = display.day(day)
-        return try itemForm(.entry, id: id.rawValue, state, context, status: HTTPStatus(code: 409))
-    }
-
-    /// The "save anyway" box once a reconciled entry's edit was questioned (kept, ticked,
-    /// when the form comes back for another field's error).
-    static func reconciledField(_ state: FormState, t: Translations) -> [FieldView] {
-        let label: String
-        if let day = state.values[confirmReconciled + "Asked"] {
-            label = t.format("reconcile_edit_confirm", ["date": day])
-        } else if state.flag(confirmReconciled) {
-            label = t["reconcile_edit_confirm_again"]
-        } else {
-            return []
-        }
-        return [FieldView(name: confirmReconciled, label: label, kind: .checkbox,
-                          error: state.errors[confirmReconciled], checked: state.flag(confirmReconciled))]
-    }
-
-    /// What the delete confirmation of entry `id` adds: a warning for a reconciled entry or a
-    /// transfer, and the hidden field that confirms deleting a reconciled one.
-    func entryDeleteWarning(_ id: ID<Entry>, _ t: Translations) throws -> (text: String?, hidden: [OptionView]) {
-        let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
-        var texts: [String] = []
-        var hidden: [OptionView] = []
-        if let day = try reconciledDay(ofEntry: id) {
-            texts.append(t.format("reconcile_delete_question", ["date": display.day(day)]))
-            hidden.append(OptionView(value: Self.confirmReconciled, label: "1", selected: false))
-        }
-        if try database.transferGroup(ofEntry: id) != nil { texts.append(t["transfer_delete_both"]) }
-        return (texts.isEmpty ? nil : texts.joined(separator: " "), hidden)
-    }
 
     // MARK: - Transfers
 
@@ -305,6 +234,80 @@ extension App {
             hasErrors: !state.isValid,
             transfersFound: try proposedTransfersView(back: Route.reconcile(.newTransfer).path, display: display))
         return try page(.transfer, .accounts, context, view, title: view.heading, status: status)
+    }
+
+}
+
+extension Handler {
+    /// A balance that may be negative (an overdrawn card): a leading `-`, `−` or `–`, then an
+    /// amount as `FormState.money` reads it (0 allowed). `.some(nil)` when empty and not required.
+    static func signedMoney(_ field: String, _ state: inout FormState, required: Bool) -> Money?? {
+        var text = state.text(field)
+        var negative = false
+        if let first = text.first, ["-", "−", "–"].contains(first) {
+            negative = true
+            text = String(text.dropFirst()).trimmingCharacters(in: .whitespaces)
+        }
+        if text.isEmpty && !negative {
+            if required { state.fail(field, "validation_required"); return nil }
+            return .some(nil)
+        }
+        var probe = state
+        probe.errors = [:]
+        probe.values[field] = text
+        guard case .some(.some(let money)) = probe.money(field, allowZero: true) else {
+            state.fail(field, "validation_amount_format")
+            if let message = probe.errors[field] { state.errors[field] = message }
+            return nil
+        }
+        return .some(negative ? Money(minorUnits: -money.minorUnits) : money)
+    }
+
+    /// The checkbox a reconciled entry's edit form needs ticked before it saves.
+    static var confirmReconciled: String { "confirmReconciled" }
+
+    /// When the entry `id` was reconciled (its day), nil when it was not.
+    func reconciledDay(ofEntry id: ID<Entry>) throws -> Day? {
+        try database.entryReconciledAt(id: id).flatMap { Day(iso: String($0.prefix(10))) }
+    }
+
+    /// Before saving the reconciled entry `id`: nil to go on (not reconciled, or the box is
+    /// ticked), else the 409 form asking first.
+    func askBeforeEditingReconciled(_ id: ID<Entry>, _ state: inout FormState, _ context: RequestContext) throws -> Response? {
+        guard let day = try reconciledDay(ofEntry: id), !state.flag(Self.confirmReconciled) else { return nil }
+        let display = Display(t: context.t, currency: try householdSettings().currency(for: context.language))
+        state.fail(Self.confirmReconciled, "reconcile_edit_question", ["date": display.day(day)])
+        state.values[Self.confirmReconciled + "Asked"] = display.day(day)
+        return try itemForm(.entry, id: id.rawValue, state, context, status: HTTPStatus(code: 409))
+    }
+
+    /// The "save anyway" box once a reconciled entry's edit was questioned (kept, ticked,
+    /// when the form comes back for another field's error).
+    static func reconciledField(_ state: FormState, t: Translations) -> [FieldView] {
+        let label: String
+        if let day = state.values[confirmReconciled + "Asked"] {
+            label = t.format("reconcile_edit_confirm", ["date": day])
+        } else if state.flag(confirmReconciled) {
+            label = t["reconcile_edit_confirm_again"]
+        } else {
+            return []
+        }
+        return [FieldView(name: confirmReconciled, label: label, kind: .checkbox,
+                          error: state.errors[confirmReconciled], checked: state.flag(confirmReconciled))]
+    }
+
+    /// What the delete confirmation of entry `id` adds: a warning for a reconciled entry or a
+    /// transfer, and the hidden field that confirms deleting a reconciled one.
+    func entryDeleteWarning(_ id: ID<Entry>, _ t: Translations) throws -> (text: String?, hidden: [OptionView]) {
+        let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
+        var texts: [String] = []
+        var hidden: [OptionView] = []
+        if let day = try reconciledDay(ofEntry: id) {
+            texts.append(t.format("reconcile_delete_question", ["date": display.day(day)]))
+            hidden.append(OptionView(value: Self.confirmReconciled, label: "1", selected: false))
+        }
+        if try database.transferGroup(ofEntry: id) != nil { texts.append(t["transfer_delete_both"]) }
+        return (texts.isEmpty ? nil : texts.joined(separator: " "), hidden)
     }
 
     /// The Budget page's rows of the transfers dated `from` … `through`.

@@ -49,7 +49,12 @@ enum ReconcileRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// Reconciliation and transfers (ReconcilePage.swift, TransferProposals.swift).
+struct ReconcileFeature: Handler {
+    let services: Services
+}
+
+extension ReconcileFeature {
     /// The handler of each address under /accounts/<id>/reconcile and /transfers, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

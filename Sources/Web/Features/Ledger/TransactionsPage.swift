@@ -8,7 +8,7 @@ import Storage
 //   POST /data/undo (thing=entries-<n>)   bring back exactly what a bulk delete took (BudgetForms.swift hands it here)
 //   GET  /api/v1/transactions[?filters]   the same page as JSON, amounts in minor units
 
-extension App {
+extension TransactionsFeature {
     /// The ledger page for the request's query. Bad parameters are a 400 (the app's page).
     func transactionsPage(_ context: RequestContext) throws -> Response {
         try transactionsPage(query: context.query, context)
@@ -99,41 +99,6 @@ extension App {
         }
     }
 
-    /// POST /data/undo with thing=entries-<n>: brings back what bulk delete n took, then
-    /// the ledger the undo was pressed on (its Referer), else the unfiltered ledger.
-    func undoBulkDelete(_ batch: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
-        let token = try Self.formToken(form)
-        var location = Route.transactions(.page).path
-        if let referer = context.request.headers["Referer"], let range = referer.range(of: Route.transactions(.page).path),
-           referer[..<range.lowerBound].hasSuffix("//\(context.request.headers["Host"] ?? "-")") {
-            location = Self.ledgerBack(String(referer[range.lowerBound...])).location
-        }
-        do {
-            guard case .written(let count) = try database.undoDeleteEntries(batch: batch, formToken: token) else {
-                return context.redirect(to: location, flash: nil)
-            }
-            return context.redirect(to: location, flash: context.t.plural("tx_flash_restored", count: count))
-        } catch StorageError.undoExpired {
-            return context.redirect(to: location, flash: context.t["flash_undo_expired"])
-        }
-    }
-
-    /// The bulk delete an undo button names ("entries-<n>"), or nil for another thing.
-    static func bulkDeletion(_ thing: String?) -> Int64? {
-        guard let thing, thing.hasPrefix("entries-") else { return nil }
-        return Route.id(String(thing.dropFirst("entries-".count)))
-    }
-
-    /// Where a bulk form returns: its `back` when it is the ledger on this server, else the
-    /// unfiltered ledger; with its query apart (to re-render a refused form).
-    static func ledgerBack(_ back: String?) -> (location: String, query: String) {
-        let page = Route.transactions(.page).path
-        guard let back, let local = localPath(back) else { return (page, "") }
-        let parts = local.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
-        guard parts[0] == page else { return (page, "") }
-        return (local, parts.count == 2 ? String(parts[1]) : "")
-    }
-
     /// GET /api/v1/transactions: the page's rows as JSON and the cursor of the next (older) page.
     func transactionsAPI(_ context: RequestContext) throws -> Response {
         let lookups = try ledgerLookups(context)
@@ -177,4 +142,43 @@ struct LedgerLookups {
     var display: Display
     var accounts: [Account]
     var categories: [CategoryRecord]
+}
+
+extension Handler {
+    /// POST /data/undo with thing=entries-<n>: brings back what bulk delete n took, then
+    /// the ledger the undo was pressed on (its Referer), else the unfiltered ledger.
+    func undoBulkDelete(_ batch: Int64, _ form: PostedForm, _ context: RequestContext) throws -> Response {
+        let token = try Self.formToken(form)
+        var location = Route.transactions(.page).path
+        if let referer = context.request.headers["Referer"], let range = referer.range(of: Route.transactions(.page).path),
+           referer[..<range.lowerBound].hasSuffix("//\(context.request.headers["Host"] ?? "-")") {
+            location = Self.ledgerBack(String(referer[range.lowerBound...])).location
+        }
+        do {
+            guard case .written(let count) = try database.undoDeleteEntries(batch: batch, formToken: token) else {
+                return context.redirect(to: location, flash: nil)
+            }
+            return context.redirect(to: location, flash: context.t.plural("tx_flash_restored", count: count))
+        } catch StorageError.undoExpired {
+            return context.redirect(to: location, flash: context.t["flash_undo_expired"])
+        }
+    }
+
+    /// The bulk delete an undo button names ("entries-<n>"), or nil for another thing.
+    static func bulkDeletion(_ thing: String?) -> Int64? {
+        guard let thing, thing.hasPrefix("entries-") else { return nil }
+        return Route.id(String(thing.dropFirst("entries-".count)))
+    }
+}
+
+extension Handler {
+    /// Where a bulk form returns: its `back` when it is the ledger on this server, else the
+    /// unfiltered ledger; with its query apart (to re-render a refused form).
+    static func ledgerBack(_ back: String?) -> (location: String, query: String) {
+        let page = Route.transactions(.page).path
+        guard let back, let local = localPath(back) else { return (page, "") }
+        let parts = local.split(separator: "?", maxSplits: 1, omittingEmptySubsequences: false)
+        guard parts[0] == page else { return (page, "") }
+        return (local, parts.count == 2 ? String(parts[1]) : "")
+    }
 }

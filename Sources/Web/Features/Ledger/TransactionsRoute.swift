@@ -43,7 +43,12 @@ enum TransactionsRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// The ledger's transactions: search, filters, bulk actions (TransactionsPage.swift).
+struct TransactionsFeature: Handler {
+    let services: Services
+}
+
+extension TransactionsFeature {
     /// The handler of each address under /transactions and /api/v1/transactions, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -9,36 +9,7 @@ import Storage
 //   POST /transfers/link       outflow=<entry>&inflow=<entry>&back=…: links the pair (303 back)
 //   POST /transfers/link-all   back=…: links every proposed pair of the last 90 days (303 back)
 
-extension App {
-    /// How far back proposals are looked for.
-    static let transferProposalDays = 90
-
-    /// The proposed pairs of the last 90 days.
-    func proposedTransfers() throws -> [ProposedTransfer] {
-        let today = today()
-        return Engine.proposedTransfers(try database.transferCandidates(from: today.adding(days: -Self.transferProposalDays), through: today))
-    }
-
-    /// The "Possible transfers" block, nil when there is none.
-    func proposedTransfersView(back: String, display: Display) throws -> ProposedTransfersView? {
-        let proposals = try proposedTransfers()
-        guard !proposals.isEmpty else { return nil }
-        let names = Dictionary(try database.accounts().map { ($0.id.rawValue, $0.name) }, uniquingKeysWith: { a, _ in a })
-        let t = display.t
-        return ProposedTransfersView(
-            intro: t.plural("transfers_found", count: proposals.count), back: back,
-            linkAction: Route.reconcile(.linkTransfer).path, linkAllAction: Route.reconcile(.linkAllTransfers).path,
-            linkAllLabel: t.plural("transfers_link_all", count: proposals.count),
-            rows: proposals.map { pair in
-                ProposedTransferRow(
-                    text: t.format("transfers_pair", [
-                        "amount": display.money(pair.outflow.amount), "from": names[pair.outflow.accountID] ?? "",
-                        "to": names[pair.inflow.accountID] ?? "", "outName": pair.outflow.name, "inName": pair.inflow.name,
-                        "outDate": display.day(pair.outflow.date), "inDate": display.day(pair.inflow.date)]),
-                    outflow: String(pair.outflow.id), inflow: String(pair.inflow.id))
-            })
-    }
-
+extension ReconcileFeature {
     /// POST /transfers/link.
     func submitLinkTransfer(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
@@ -89,4 +60,35 @@ struct ProposedTransferRow: ViewModel {
     var text: String
     var outflow: String
     var inflow: String
+}
+
+extension Handler {
+    /// How far back proposals are looked for.
+    static var transferProposalDays: Int { 90 }
+
+    /// The proposed pairs of the last 90 days.
+    func proposedTransfers() throws -> [ProposedTransfer] {
+        let today = today()
+        return Engine.proposedTransfers(try database.transferCandidates(from: today.adding(days: -Self.transferProposalDays), through: today))
+    }
+
+    /// The "Possible transfers" block, nil when there is none.
+    func proposedTransfersView(back: String, display: Display) throws -> ProposedTransfersView? {
+        let proposals = try proposedTransfers()
+        guard !proposals.isEmpty else { return nil }
+        let names = Dictionary(try database.accounts().map { ($0.id.rawValue, $0.name) }, uniquingKeysWith: { a, _ in a })
+        let t = display.t
+        return ProposedTransfersView(
+            intro: t.plural("transfers_found", count: proposals.count), back: back,
+            linkAction: Route.reconcile(.linkTransfer).path, linkAllAction: Route.reconcile(.linkAllTransfers).path,
+            linkAllLabel: t.plural("transfers_link_all", count: proposals.count),
+            rows: proposals.map { pair in
+                ProposedTransferRow(
+                    text: t.format("transfers_pair", [
+                        "amount": display.money(pair.outflow.amount), "from": names[pair.outflow.accountID] ?? "",
+                        "to": names[pair.inflow.accountID] ?? "", "outName": pair.outflow.name, "inName": pair.inflow.name,
+                        "outDate": display.day(pair.outflow.date), "inDate": display.day(pair.inflow.date)]),
+                    outflow: String(pair.outflow.id), inflow: String(pair.inflow.id))
+            })
+    }
 }

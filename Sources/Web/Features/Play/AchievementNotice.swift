@@ -77,7 +77,7 @@ struct AchievementNotice {
     var ids: [String]
 }
 
-extension App {
+extension Handler {
     /// The memo's stamp for `version`.
     private func achievementStamp(_ version: Int, today: Day, _ language: Language) -> String {
         "\(version) \(today.iso) \(language.rawValue)"
@@ -108,17 +108,6 @@ extension App {
         return AchievementNotice(text: context.t.format("achievements_notice", ["names": names.joined(separator: ", ")]), ids: found.unseen)
     }
 
-    /// Derives the achievements of the current data version off the request's thread, once
-    /// (a second call while one runs, or for a current memo, does nothing).
-    func deriveAchievementsInBackground(_ language: Language) {
-        let today = today(), version = database.version
-        guard achievementNotices.begin(achievementStamp(version, today: today, language)) else { return }
-        DispatchQueue.global(qos: .utility).async { [self] in
-            defer { achievementNotices.end() }
-            try? deriveAchievements(version: version, today: today, language: language)
-        }
-    }
-
     /// Works out the achievements, remembers the newly earned ones, and keeps the result.
     private func deriveAchievements(version: Int, today: Day, language: Language) throws {
         let settings = try database.settings()
@@ -139,6 +128,20 @@ extension App {
     func enableAchievementNotices() throws {
         guard try database.settings()[achievementNoticesKey] == nil else { return }
         _ = try database.saveSettings([achievementNoticesKey: "on"])
+    }
+
+}
+
+extension Handler {
+    /// Derives the achievements of the current data version off the request's thread, once
+    /// (a second call while one runs, or for a current memo, does nothing).
+    func deriveAchievementsInBackground(_ language: Language) {
+        let today = today(), version = database.version
+        guard achievementNotices.begin(achievementStamp(version, today: today, language)) else { return }
+        DispatchQueue.global(qos: .utility).async { [self] in
+            defer { achievementNotices.end() }
+            try? deriveAchievements(version: version, today: today, language: language)
+        }
     }
 
     /// Marks the announced achievements seen once their notice was rendered.

@@ -7,36 +7,7 @@ import Storage
 //                                 streak, the "no spending today" check-in; the notice of new ones once
 //   POST /achievements/check-in   "No spending today" for today (303 back to /achievements)
 
-extension App {
-    /// The achievements as of `today`, derived from the data.
-    func achievementStates(today: Day, language: Language) throws -> (states: [AchievementState], streak: Streak, checkedInToday: Bool) {
-        let settings = try householdSettings()
-        // The household without its entries (from after through: none): the entries are read
-        // aggregated below, over the game's walk limit (10 years).
-        let household = try database.household(settings: settings.plan, entriesFrom: today.adding(days: 1), through: today, today: today)
-        let checkIns = try database.checkIns()
-        let entryFacts = try database.achievementEntryFacts(from: today.adding(days: -challengeWalkLimit), through: today, today: today,
-                                                            endedItems: household.expenses.filter { $0.end != nil })
-        var facts = AchievementFacts()
-        facts.logged = entryFacts.loggedDates.union(checkIns)
-        facts.game = try challengeState(today: today, language: language).timeline
-        let firsts = try database.achievementFirsts()
-        facts.hasEntry = firsts.entry; facts.hasImport = firsts.importDone; facts.hasReconciliation = firsts.reconciliation
-        facts.emergencySaved = household.emergencySaved
-        facts.emergencyTarget = makePlan(household, today: today).emergencyTarget
-        facts.goals = household.goals
-        facts.currencyCode = settings.currency(for: language).code
-        facts.loanBalances = household.debts.compactMap { debt in
-            if case .loan(let loan) = debt.kind { return loan.balance }
-            return nil
-        }
-        facts.monthlyLimits = try database.categoryLimits()
-        facts.expenses = entryFacts.expensesAfterEnds
-        facts.expenseSums = entryFacts.expenseSums
-        facts.recurringExpenses = household.expenses
-        let states = achievements(facts, today: today)
-        return (states, streak(logged: facts.logged, today: today), checkIns.contains(today))
-    }
+extension ChallengeFeature {
 
     func achievementsPage(_ context: RequestContext) throws -> Response {
         let t = context.t, today = today()
@@ -66,7 +37,7 @@ extension App {
     }
 }
 
-extension App {
+extension ChallengeFeature {
     /// `flash` followed by the notice of achievements earned and not yet announced (remembered,
     /// `achievement_earned` recorded, then marked seen): the one-time notice on the next page
     /// view. Unchanged while games and achievements are hidden.
@@ -82,5 +53,37 @@ extension App {
         try database.markAchievementsSeen()
         guard !names.isEmpty else { return flash }
         return flash + " " + context.t.format("achievements_notice", ["names": names.joined(separator: ", ")])
+    }
+}
+
+extension Handler {
+    /// The achievements as of `today`, derived from the data.
+    func achievementStates(today: Day, language: Language) throws -> (states: [AchievementState], streak: Streak, checkedInToday: Bool) {
+        let settings = try householdSettings()
+        // The household without its entries (from after through: none): the entries are read
+        // aggregated below, over the game's walk limit (10 years).
+        let household = try database.household(settings: settings.plan, entriesFrom: today.adding(days: 1), through: today, today: today)
+        let checkIns = try database.checkIns()
+        let entryFacts = try database.achievementEntryFacts(from: today.adding(days: -challengeWalkLimit), through: today, today: today,
+                                                            endedItems: household.expenses.filter { $0.end != nil })
+        var facts = AchievementFacts()
+        facts.logged = entryFacts.loggedDates.union(checkIns)
+        facts.game = try challengeState(today: today, language: language).timeline
+        let firsts = try database.achievementFirsts()
+        facts.hasEntry = firsts.entry; facts.hasImport = firsts.importDone; facts.hasReconciliation = firsts.reconciliation
+        facts.emergencySaved = household.emergencySaved
+        facts.emergencyTarget = makePlan(household, today: today).emergencyTarget
+        facts.goals = household.goals
+        facts.currencyCode = settings.currency(for: language).code
+        facts.loanBalances = household.debts.compactMap { debt in
+            if case .loan(let loan) = debt.kind { return loan.balance }
+            return nil
+        }
+        facts.monthlyLimits = try database.categoryLimits()
+        facts.expenses = entryFacts.expensesAfterEnds
+        facts.expenseSums = entryFacts.expenseSums
+        facts.recurringExpenses = household.expenses
+        let states = achievements(facts, today: today)
+        return (states, streak(logged: facts.logged, today: today), checkIns.contains(today))
     }
 }

@@ -13,7 +13,7 @@ import Storage
 /// The settings key of the feed's address ("" or absent: off).
 let fxFeedURLKey = "fx.feedURL"
 
-extension App {
+extension ChallengeFeature {
     /// The feed block of /challenge/settings: the address (typed or stored) and its message.
     func fxFeedBlock(_ state: FormState) throws -> FXFeedBlockView {
         let t = state.t

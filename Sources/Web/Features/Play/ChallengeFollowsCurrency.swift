@@ -21,16 +21,7 @@ enum GameCurrencyFollow: Equatable {
     case missingRate(from: String, to: String)
 }
 
-extension App {
-    /// The game's answer to the household currency becoming `code` (a game never played, or
-    /// hidden, is not switched: it simply starts in the household currency).
-    func gameCurrencyFollow(to code: String, language: Language) throws -> GameCurrencyFollow {
-        let stored = try database.settings()
-        guard stored[ChallengeKey.started] != nil, stored[ChallengeKey.hidden] != "on" else { return .none }
-        let today = today()
-        let game = try challengeState(today: today, language: language)
-        return challengeCurrencyChange(game, to: code, effective: try challengeSwitchDate(game, today: today))
-    }
+extension Handler {
 
     /// The date a switch made today takes effect: today when today has neither a saved day nor a
     /// draft item (nothing was played in the old currency yet), else tomorrow.
@@ -48,5 +39,17 @@ extension App {
         if planned?.to == code { return .none }
         guard let rate = game.fx.rate(from: from, to: code) else { return .missingRate(from: from, to: code) }
         return .follow(ChallengeCurrencySwitch(effective: effective, from: from, to: code, ratePerMillion: rate))
+    }
+}
+
+extension Handler {
+    /// The game's answer to the household currency becoming `code` (a game never played, or
+    /// hidden, is not switched: it simply starts in the household currency).
+    func gameCurrencyFollow(to code: String, language: Language) throws -> GameCurrencyFollow {
+        let stored = try database.settings()
+        guard stored[ChallengeKey.started] != nil, stored[ChallengeKey.hidden] != "on" else { return .none }
+        let today = today()
+        let game = try challengeState(today: today, language: language)
+        return challengeCurrencyChange(game, to: code, effective: try challengeSwitchDate(game, today: today))
     }
 }

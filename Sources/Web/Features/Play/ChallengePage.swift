@@ -51,7 +51,7 @@ struct ChallengeState {
     }
 }
 
-extension App {
+extension ChallengeFeature {
     // MARK: - Reading
 
     // MARK: - GET
@@ -220,7 +220,7 @@ extension App {
     }
 }
 
-extension App {
+extension ChallengeFeature {
 
 }
 

@@ -98,7 +98,12 @@ enum ChallengeRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// The Challenge, its settings and FX feed, and achievements (ChallengePage.swift, ChallengeSettings.swift, ChallengeFXFeed.swift, ChallengeFollowsCurrency.swift, AchievementsPage.swift, AchievementNotice.swift).
+struct ChallengeFeature: Handler {
+    let services: Services
+}
+
+extension ChallengeFeature {
     /// The handler of each address under /challenge and /achievements, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

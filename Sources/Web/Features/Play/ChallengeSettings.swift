@@ -30,7 +30,7 @@ func formatRatePerMillion(_ rate: Int64, _ language: Language) -> String {
     return fraction.isEmpty ? whole : whole + language.decimalSeparator + fraction
 }
 
-extension App {
+extension ChallengeFeature {
     func challengeSettingsPage(_ context: RequestContext) throws -> Response {
         try challengeSettingsForm(try challengeSettingsFormState(context), context)
     }
@@ -149,7 +149,7 @@ extension App {
     }
 }
 
-extension App {
+extension ChallengeFeature {
     /// "From tomorrow: EUR" with its Cancel, when a switch waits for a later day; nil otherwise.
     func pendingSwitchView(_ game: ChallengeState, _ t: Translations, back: String) -> ChallengePendingSwitchView? {
         guard let pending = game.pendingSwitch else { return nil }

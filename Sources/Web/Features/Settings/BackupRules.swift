@@ -185,7 +185,7 @@ enum BackupRules {
             }
         }
         var state = FormState(t, values: values)
-        _ = App.validateFeedback(&state)
+        _ = SettingsFeature.validateFeedback(&state)
         if let (field, message) = state.errors.sorted(by: { $0.key < $1.key }).first { return .failure(Refusal(field, message)) }
         return .success(row)
     }

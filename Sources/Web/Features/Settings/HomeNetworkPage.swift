@@ -14,7 +14,7 @@ import Storage
 // While it is on, every browser signs in with the household passcode (docs/product-rules.md, "Signing in", as on a
 // non-loopback bind), and the LAN addresses join the Host allow-list.
 
-extension App {
+extension SettingsFeature {
     // MARK: - GET
 
     /// The home-network switch page; `error` is why the last POST was refused.
@@ -99,7 +99,7 @@ extension App {
     /// passcode exists (at start, after an import), off otherwise (after deleting all
     /// data). Returns the addresses to open; failures are logged, never thrown.
     @discardableResult
-    public func syncHomeNetwork() -> [String] {
+    func syncHomeNetwork() -> [String] {
         let network = configuration.homeNetwork
         guard !configuration.sharedAtStart, network.isAvailable else { return [] }
         let wanted = (try? database.settings()[HouseholdSettings.Key.homeNetwork]) == "on"

@@ -14,7 +14,7 @@ import Storage
 //                                        current state is backed up first
 //   POST /settings/data/backup-now       a backup made by hand, then back to the list
 
-extension App {
+extension SettingsFeature {
     /// The words a person types to confirm a restore (any language's is accepted).
     static let restoreWords = ["restore", "восстановить", "wiederherstellen"]
 
@@ -114,7 +114,7 @@ extension App {
         guard case let (name, path)? = chosenBackup(&state) else {
             return try yourDataPage(context, downloadState: state, status: .unprocessable)
         }
-        switch try recheckPasscode(form.fields["passcode"] ?? "", context) {
+        switch try auth.recheckPasscode(form.fields["passcode"] ?? "", context) {
         case .right:
             logger.notice("backup \(name) downloaded from \(context.request.clientAddress)")
             return try backupFile(name, path)
@@ -227,7 +227,7 @@ extension App {
 /// The backups section's view model.
 struct BackupsView: ViewModel {
     var backups: [BackupRow]
-    /// When backups are made and how long they are kept (`App.backupRule`).
+    /// When backups are made and how long they are kept (`SettingsFeature.backupRule`).
     var text = ""
     /// A refused restore's message about the choice (a name not in the folder).
     var restoreError: String?
@@ -275,7 +275,7 @@ struct RestoreConfirmView: ViewModel {
     var error: String?
 }
 
-extension App {
+extension SettingsFeature {
     /// The calendar the backups' retention counts days in: the server's time zone.
     var backupCalendar: Calendar {
         var calendar = Calendar(identifier: .gregorian)
@@ -284,5 +284,5 @@ extension App {
     }
 
     /// Waits until a daily backup in progress has finished (benchmarks, shut-down).
-    public func waitForBackups() { dailyBackups?.waitUntilIdle() }
+    func waitForBackups() { dailyBackups?.waitUntilIdle() }
 }

@@ -15,7 +15,7 @@ import Storage
 //   POST /settings/feedback/<id>/retry    deliver a stored message again
 // A failed delivery keeps the message (status failed with the error) for a retry.
 
-extension App {
+extension SettingsFeature {
     // MARK: - GET
 
     func feedbackPage(_ context: RequestContext, state: FormState? = nil, urlState: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {

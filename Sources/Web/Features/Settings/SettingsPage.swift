@@ -21,7 +21,7 @@ import Storage
 // kept and the message beside the field.
 // Home network: HomeNetworkPage.swift. Feedback: SettingsFeedback.swift. Your data: YourDataPage.swift.
 
-extension App {
+extension SettingsFeature {
     // MARK: - The section pages
 
     /// Which section a page shows, and which a 422 re-renders with the user's values and messages.

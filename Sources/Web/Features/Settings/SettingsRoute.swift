@@ -166,7 +166,18 @@ enum SettingsRoute: Equatable, Sendable {
 
 // MARK: - Handlers
 
-extension App {
+/// Settings, one page per section, "Your data" (export, backup import, backups, delete all) and the
+/// first visit's onboarding (SettingsPage.swift, YourDataPage.swift, SettingsBackups.swift,
+/// HomeNetworkPage.swift, SettingsFeedback.swift, WelcomePage.swift). Asking for the passcode again
+/// before a backup is restored is Auth's.
+struct SettingsFeature: Handler {
+    let services: Services
+    let auth: AuthFeature
+    /// The daily backup (nil in memory), which "Your data" waits for before a restore.
+    let dailyBackups: DailyBackups?
+}
+
+extension SettingsFeature {
     /// The handler of each address under /settings and /api/v1/export, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -8,7 +8,7 @@ import Storage
 //   POST /welcome    saves them (onboarding_done) or skips; then the Budget page
 //   Once the onboarding was finished or skipped, both go to the Budget page and change nothing.
 
-extension App {
+extension SettingsFeature {
     func welcomePage(_ context: RequestContext, state: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t
         try database.recordFirstRun()

@@ -15,7 +15,7 @@ import Storage
 //                                     with "also delete all backups" (checked at first) every backup too
 //   (the backups' download and restore: SettingsBackups.swift)
 
-extension App {
+extension SettingsFeature {
     /// The words a person types to confirm (any language's is accepted).
     static let replaceWords = ["replace", "заменить", "ersetzen"]
     static let deleteWords = ["delete", "удалить", "löschen"]
