@@ -39,6 +39,12 @@ struct FieldView: ViewModel {
     }
 }
 
+/// One message of a page's error summary, linking to the field at fault (`#field-<name>`).
+struct ErrorLink: ViewModel {
+    var field: String
+    var text: String
+}
+
 /// One option of a select or radio group.
 struct OptionView: ViewModel {
     var value: String
