@@ -43,6 +43,11 @@ struct FieldView: ViewModel {
 struct ErrorLink: ViewModel {
     var field: String
     var text: String
+
+    /// The summary of `errors` (a message by field name), in the fields' name order.
+    static func summary(_ errors: [String: String]) -> [ErrorLink] {
+        errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key, text: $0.value) }
+    }
 }
 
 /// One option of a select or radio group.
