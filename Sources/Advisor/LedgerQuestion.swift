@@ -119,7 +119,7 @@ public enum LedgerQuestionReader {
         // "сколько мне можно сегодня потратить", "wie viel darf ich heute noch ausgeben": a "may" word after "how much", then a spending word within four words.
         let words = text.split(separator: " ").map(String.init)
         return words.indices.contains { i in
-            ["можно", "могу", "darf", "kann"].contains(words[i]) && (i - 3..<i).contains { $0 >= 0 && ["сколько", "viel", "скока"].contains(words[$0]) }
+            ["можно", "могу", "darf", "kann"].contains(words[i]) && (i - 3..<i).contains { $0 >= 0 && (words[$0] == "viel" || isHowMuch(words[$0])) }
                 && words[(i + 1)..<min(words.count, i + 5)].contains { ["потрат", "трат", "ausgeben"].contains(where: $0.hasPrefix) }
         }
     }
@@ -142,6 +142,8 @@ public enum LedgerQuestionReader {
         let text = AdvisorRouter.normalise(slashedDates(question))
         guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return nil }
         let words = corrected(text.split(separator: " ").map(String.init), keep: vocabulary.merchantFolded)
+        let fixed = " " + words.joined(separator: " ") + " "
+        guard !blockers.contains(where: { fixed.contains($0) }) else { return nil }
         var used = Set<Int>()
         func mark(_ stems: [String]) -> Bool {
             var found = false
@@ -167,7 +169,7 @@ public enum LedgerQuestionReader {
         let before = used
         let spends = mark(spendCues)
         // An income question: an earning word and no spending word beyond the generic "сколько".
-        let income = earns && !spendCues.filter { !["сколько ", "скока", "скольк", "paid", "получ", "был в", "была в", "были в"].contains($0) }.contains { cue in
+        let income = earns && !spendCues.filter { !["сколько ", "скольк", "paid", "получ", "был в", "была в", "были в"].contains($0) }.contains { cue in
             let probe = " " + words.enumerated().filter { !before.contains($0.offset) }.map(\.element).joined(separator: " ") + " "
             return probe.contains(" " + cue.trimmingCharacters(in: .whitespaces))
         }
@@ -304,9 +306,10 @@ public enum LedgerQuestionReader {
         let text = AdvisorRouter.normalise(question)
         guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return false }
         let words = corrected(text.split(separator: " ").map(String.init))
+        let fixed = " " + words.joined(separator: " ") + " "
+        guard !blockers.contains(where: { fixed.contains($0) }) else { return false }
         // A terse question ("food oct?") has no cue: `read` decides with the household's words.
         if words.count <= 8 { return true }
-        let fixed = " " + words.joined(separator: " ") + " "
         return (spendCues + countCues + averageCues + largestCues + incomeCues).contains { cue in
             let parts = cue.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
             guard let first = parts.first else { return false }
@@ -339,7 +342,7 @@ public enum LedgerQuestionReader {
         "spend", "spent", "spending", "paid", "pay for", "put on", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
         "goes on", "expens", "purchas", "shopped", "shopping", "visits", "visited", "blew", "blow", "drop ", "spen ", "charge",
         "потрат", "потрач", "трат", "тратил", "ушло", "ушли", "уходит", "заплат", "отдал", "купил", "покуп", "закуп", "расход", "был в", "была в",
-        "были в", "ходил", "заказ", "спис", "уложил", "оставил", "спустил", "сколько ", "скока", "скольк", "скоко", "обошл",
+        "были в", "ходил", "заказ", "спис", "уложил", "оставил", "спустил", "сколько ", "скольк", "обошл",
         "ausgegeben", "ausgaben", "bezahlt", "gekauft", "bestellt", "gekostet", "kostete",
         "dropped", "forked", "shelled", "splurged", "wasted", "run me", "ran me", "set me back", "cost us", "улетел", "улетает", "вбухал",
         "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл", "kostet", "ging ", "gingen ", "went to", "gone to", "goes to",
@@ -391,7 +394,7 @@ public enum LedgerQuestionReader {
         "from ", "of ", "what ", "whats ", "was ", "were ", "is ", "it ", "me ", "total ", "money ", "with ", "by ", "all ", "so ", "far ",
         "and ", "or ", "this ", "that ", "there ", "u ", "ive ", "have ", "has ", "had ", "been ", "go ", "get ", "got ", "us ", "did i ",
         "я ", "мы ", "на ", "в ", "во ", "за ", "у ", "по ", "и ", "а ", "мне ", "мой ", "мои ", "моих ", "всего ", "всё ", "все ", "это ",
-        "ли ", "же ", "денег ", "деньги ", "рублей ", "там ", "раз ", "сколько ", "скока ", "с ", "со ", "тысяч ",
+        "ли ", "же ", "денег ", "деньги ", "рублей ", "там ", "раз ", "сколько ", "с ", "со ", "тысяч ",
         "ich ", "wir ", "für ", "fur ", "bei ", "im ", "am ", "an ", "auf ", "habe ", "hab ", "haben ", "wie ", "viel ", "was ", "der ", "die ",
         "das ", "den ", "dem ", "geld ", "insgesamt ", "mein ", "meine ",
     ]
