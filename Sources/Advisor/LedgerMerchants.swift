@@ -20,12 +20,14 @@ extension LedgerQuestionReader {
             guard let token = merchantToken(word, tokens: tokens, accounts: accounts) else { continue }
             if !accounts, index + 1 < words.count, !used.contains(index + 1) {
                 let next = words[index + 1], latin = transliterated(next)
-                if let pair = tokens.first(where: { pair in
-                    guard pair.folded == token.folded, let following = pair.nextFolded else { return false }
-                    return next == following || (next.count >= 4 && following.hasPrefix(String(next.dropLast())))
+                func follows(_ following: String) -> Bool {
+                    next == following || (next.count >= 4 && following.hasPrefix(String(next.dropLast())))
                         || latin == following || (latin != next && skeleton(latin).count >= 2 && skeleton(latin) == skeleton(following))
-                }), let nextOriginal = pair.nextOriginal {
-                    return (pair.original + " " + nextOriginal, [index, index + 1])
+                }
+                for pair in tokens where pair.folded == token.folded {
+                    if let following = pair.next.first(where: { follows($0.folded) }) {
+                        return (pair.original + " " + following.original, [index, index + 1])
+                    }
                 }
             }
             return (token.original, [index])
@@ -80,7 +82,15 @@ extension LedgerQuestionReader {
 
     /// c, q and ck as k.
     static func hard(_ word: String) -> String {
-        word.replacingOccurrences(of: "ck", with: "k").replacingOccurrences(of: "c", with: "k").replacingOccurrences(of: "q", with: "k")
+        var out = ""
+        var previous: Character?
+        for character in word {
+            // "ck": the c is dropped when a k follows it; every other c and q is a k.
+            if previous == "c", character == "k" { out.removeLast() }
+            out.append(character == "c" || character == "q" ? "k" : character)
+            previous = character
+        }
+        return out
     }
 
     static func isCyrillic(_ word: String) -> Bool { word.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) } }
@@ -94,27 +104,53 @@ extension LedgerQuestionReader {
         return word
     }
 
-    /// The words of `names` (3+ letters, not all digits) as `readMerchant` matches them.
+    /// The words of `names` (3+ letters, not all digits) as `readMerchant` matches them: each
+    /// word once, as it is first spelt (a household's thousands of names and payees share few
+    /// words: each is folded, read in Latin and by its sounds once), with the words that follow it.
     static func words(of names: [String]) -> [MerchantWord] {
         var tokens: [MerchantWord] = []
+        var index: [Substring: Int] = [:]
+        var skipped = Set<Substring>()
+        var pairs = Set<[Substring]>()
         for name in names {
-            let pieces = name.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "/" || $0 == "-") })
-            for (i, original) in pieces.enumerated() {
-                // One word: normalised as " word " (or " a b " when it held other characters).
-                let folded = String(AdvisorRouter.normalise(String(original)).dropFirst().dropLast())
-                guard folded.count >= 3, !folded.allSatisfy(\.isNumber), !genericPayeeWords.contains(folded) else { continue }
-                let latin = transliterated(folded)
-                var token = MerchantWord(folded: folded, original: String(original), latin: latin, sound: skeleton(folded), latinSound: skeleton(latin),
-                                         hard: hard(folded))
-                // The next word, when one space is all between them ("Uber Eats", not "UBER *EATS").
-                if i + 1 < pieces.count, name[original.endIndex..<pieces[i + 1].startIndex] == " " {
-                    token.nextFolded = String(AdvisorRouter.normalise(String(pieces[i + 1])).dropFirst().dropLast())
-                    token.nextOriginal = String(pieces[i + 1])
+            let pieces = wordPieces(name)
+            for (i, original) in pieces.enumerated() where !skipped.contains(original) {
+                let at: Int
+                if let known = index[original] {
+                    at = known
+                } else {
+                    // One word: normalised as " word " (or " a b " when it held other characters).
+                    let folded = String(AdvisorRouter.normalise(String(original)).dropFirst().dropLast())
+                    guard folded.count >= 3, !folded.allSatisfy(\.isNumber), !genericPayeeWords.contains(folded) else {
+                        skipped.insert(original)
+                        continue
+                    }
+                    let latin = transliterated(folded)
+                    tokens.append(MerchantWord(folded: folded, original: String(original), latin: latin, sound: skeleton(folded),
+                                               latinSound: skeleton(latin), hard: hard(folded)))
+                    at = tokens.count - 1
+                    index[original] = at
                 }
-                tokens.append(token)
+                // The next word, when one space is all between them ("Uber Eats", not "UBER *EATS").
+                guard i + 1 < pieces.count, name[original.endIndex..<pieces[i + 1].startIndex] == " ",
+                      pairs.insert([original, pieces[i + 1]]).inserted else { continue }
+                let following = pieces[i + 1]
+                let folded = index[following].map { tokens[$0].folded } ?? String(AdvisorRouter.normalise(String(following)).dropFirst().dropLast())
+                tokens[at].next.append((folded, String(following)))
             }
         }
         return tokens
+    }
+
+    /// `name` cut into its runs of letters, digits, "/" and "-" (ASCII read at once, the rest
+    /// by `Character.isLetter` and `isNumber`).
+    static func wordPieces(_ name: String) -> [Substring] {
+        name.split { character in
+            if let ascii = character.asciiValue {
+                return !((ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90) || (ascii >= 48 && ascii <= 57) || ascii == 47 || ascii == 45)
+            }
+            return !(character.isLetter || character.isNumber)
+        }
     }
 
     /// Words bank payees share that name no merchant ("STARBUCKS STORE 1234", "WHOLEFDS MKT"):
@@ -124,13 +160,16 @@ extension LedgerQuestionReader {
 
     /// Cyrillic letters read as Latin (ГОСТ-like: ж zh, х kh, ц ts, ч ch, ш sh, щ sch, ю yu, я ya).
     public static func transliterated(_ word: String) -> String {
-        let table: [Character: String] = [
-            "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ж": "zh", "з": "z", "и": "i", "й": "y", "к": "k", "л": "l",
-            "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch",
-            "ш": "sh", "щ": "sch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya",
-        ]
-        return String(word.flatMap { table[$0] ?? String($0) })
+        var out = ""
+        for character in word { if let latin = latinLetters[character] { out += latin } else { out.append(character) } }
+        return out
     }
+
+    private static let latinLetters: [Character: String] = [
+        "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ж": "zh", "з": "z", "и": "i", "й": "y", "к": "k", "л": "l",
+        "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch",
+        "ш": "sh", "щ": "sch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya",
+    ]
 
     /// A word's consonants as heard: vowels, y, h and w dropped, c/q as k, doubled letters once.
     static func skeleton(_ word: String) -> String {

@@ -103,9 +103,9 @@ public struct MerchantWord: Sendable {
     public var sound: String
     public var latinSound: String
     public var hard: String
-    /// The word after it in the same name, when one space separates them ("Uber Eats").
-    public var nextFolded: String?
-    public var nextOriginal: String?
+    /// The words after it in the names it is in, when one space separates them ("Uber Eats"):
+    /// folded and as spelt, each once, in the order the names come.
+    public var next: [(folded: String, original: String)] = []
 }
 
 /// Reads ledger questions (docs/engine-rules.md, "Advisor: questions over the ledger").
@@ -148,7 +148,7 @@ public enum LedgerQuestionReader {
         func mark(_ stems: [String]) -> Bool {
             var found = false
             for stem in stems {
-                let parts = stem.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
+                let parts = stem.split(separator: " ").map(String.init)   // (a stem's only spaces are its ends' and between words)
                 guard !parts.isEmpty, parts.count <= words.count else { continue }
                 let whole = stem.hasSuffix(" ")
                 for start in 0...(words.count - parts.count) {
