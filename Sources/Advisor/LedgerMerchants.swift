@@ -17,7 +17,10 @@ extension LedgerQuestionReader {
     /// word of the same name ("uber eats", «убер итс» → "Uber Eats": only that merchant's entries).
     static func readMerchantWord(_ words: [String], used: Set<Int>, tokens: [MerchantWord], accounts: Bool = false) -> (name: String, indices: [Int])? {
         for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 3 && !word.allSatisfy(\.isNumber) {
-            guard let token = merchantToken(word, tokens: tokens, accounts: accounts) else { continue }
+            guard let token = merchantToken(word, tokens: tokens, accounts: accounts) else {
+                if !accounts, let pair = pairWord(words, index, used: used, tokens: tokens) { return pair }
+                continue
+            }
             if !accounts, index + 1 < words.count, !used.contains(index + 1) {
                 let next = words[index + 1], latin = transliterated(next)
                 func follows(_ following: String) -> Bool {
@@ -31,6 +34,30 @@ extension LedgerQuestionReader {
                 }
             }
             return (token.original, [index])
+        }
+        return nil
+    }
+
+    /// A two-word name typed as one word ("wholefoods", "ubereats" → "Whole Foods", "Uber Eats"), or
+    /// with its first word one letter off when its second follows ("ubr eats" → "Uber Eats").
+    static func pairWord(_ words: [String], _ index: Int, used: Set<Int>, tokens: [MerchantWord]) -> (name: String, indices: [Int])? {
+        let word = words[index]
+        if word.count >= 6 {
+            for token in tokens where word.hasPrefix(token.folded) {
+                if let following = token.next.first(where: { following in
+                    let joined = token.folded + following.folded
+                    return following.folded.count >= 3 && (word == joined || (word.count >= 8 && distance(Array(word), Array(joined)) <= 1))
+                }) {
+                    return (token.original + " " + following.original, [index])
+                }
+            }
+        }
+        guard index + 1 < words.count, !used.contains(index + 1) else { return nil }
+        let next = words[index + 1]
+        for token in tokens where abs(token.folded.count - word.count) <= 1 && distance(Array(token.folded), Array(word)) <= 1 {
+            if let following = token.next.first(where: { $0.folded.count >= 3 && ($0.folded == next || (next.count >= 4 && $0.folded.hasPrefix(String(next.dropLast())))) }) {
+                return (token.original + " " + following.original, [index, index + 1])
+            }
         }
         return nil
     }
@@ -63,6 +90,11 @@ extension LedgerQuestionReader {
         let voiceless = latin.replacingOccurrences(of: "z", with: "s")
         if accounts, voiceless.count >= 4, let exact = tokens.first(where: { $0.folded.hasPrefix(String(voiceless.dropLast())) }) { return exact }
         if let exact = tokens.first(where: { $0.folded == latin || (latin.count >= 5 && $0.folded.hasPrefix(String(latin.dropLast()))) }) { return exact }
+        // As an English name is heard in Russian: х for h, ю for a first u («хулу» → Hulu, «юбер» → Uber).
+        let heard = heardLatin(word)
+        if heard != latin, let exact = tokens.first(where: { $0.folded == heard || (heard.count >= 5 && $0.folded.hasPrefix(String(heard.dropLast()))) }) {
+            return exact
+        }
         let sound = skeleton(latin)
         if sound.count >= 5, let near = tokens.first(where: { $0.sound == sound }) { return near }
         // c and q heard as k («петко» → Petco), or four consonants in a long word («спотифай» → Spotify).
@@ -89,6 +121,19 @@ extension LedgerQuestionReader {
             if previous == "c", character == "k" { out.removeLast() }
             out.append(character == "c" || character == "q" ? "k" : character)
             previous = character
+        }
+        return out
+    }
+
+    /// `word` in Latin letters as an English name is heard in Russian: х as h, a first ю as u.
+    static func heardLatin(_ word: String) -> String {
+        var out = ""
+        for (i, character) in word.enumerated() {
+            switch character {
+            case "х": out += "h"
+            case "ю" where i == 0: out += "u"
+            default: if let latin = latinLetters[character] { out += latin } else { out.append(character) }
+            }
         }
         return out
     }

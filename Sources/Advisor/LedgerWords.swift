@@ -53,7 +53,7 @@ extension LedgerQuestionReader {
     ]
     /// Every word of every cue (3+ letters): a question word starting with one is no typo.
     static let knownStems: [String] = {
-        let phrases = spendCues + paydayCues + incomeCues + planCues + compareCues + accountWords + countCues + averageCues + largestCues
+        let phrases = spendCues + costCues + countNouns + paydayCues + incomeCues + planCues + compareCues + accountWords + countCues + averageCues + largestCues
             + stopWords + blockers + subscriptionCues + periodWords
         return Set(phrases.flatMap { $0.split(separator: " ").map(String.init) }.filter { $0.count >= 3 && !cueWords.contains($0) }).sorted()
     }()
@@ -67,10 +67,11 @@ extension LedgerQuestionReader {
     /// may name a category of its own by: a category whose name is one of a group's words goes by
     /// every word of the group («Кафе» also by "coffee", "cafés", «кофейни»; "Pets" also by «кот»).
     static let synonymGroups: [[String]] = [
-        ["cafe", "café", "coffee", "кафе", "кафеш", "кофе ", "кофейн", "kaffee", "cafes "],
+        // Eating out: cafés and restaurants alike («Кафе» is where a household eats out).
+        ["cafe", "café", "coffee", "кафе", "кафеш", "кофе ", "кофейн", "kaffee", "cafes ", "restaurant", "dining", "eating out", "eat out",
+         "ate out", "ресторан", "общепит", "gastronomie"],
         ["pet ", "pets", "dog ", "dogs", "cat ", "cats", "vet ", "питом", "животн", "зверь", "кот ", "кота ", "коту ", "котом ", "котов",
-         "кошк", "собак", "пес ", "пса ", "псу ", "ветеринар", "зоомагаз", "haustier", "hund ", "hunde", "katze", "tierarzt"],
-        ["restaurant", "dining", "eating out", "ресторан", "restaurants"],
+         "кошк", "собак", "пес ", "пса ", "псу ", "ветеринар", "зоомагаз", "зоотовар", "haustier", "hund ", "hunde", "katze", "tierarzt"],
         ["car ", "cars ", "auto ", "машин", "автомоб"],
         ["gift", "present", "подар", "geschenk"],
         ["sport", "gym ", "fitness", "спорт", "фитнес", "зал "],
@@ -116,5 +117,7 @@ extension LedgerQuestionReader {
         "сколько", "на", "в", "во", "за", "по", "с", "со", "у", "мой", "мои", "и", "а", "было", "был", "была", "были",
         "всего", "итого", "это", "мне", "я", "мы", "стоил", "стоила", "стоили", "стоило",
         "wie", "viel", "was", "für", "fur", "im", "am", "bei", "mein", "meine", "insgesamt", "war", "waren",
+        // Informal openings («чё по продуктам»), one-word "wieviel", and the words between a range's ends.
+        "че", "чо", "что", "ну", "там", "wieviel", "between", "till", "until", "through", "thru", "до", "bis", "vom", "von", "zwischen", "und",
     ]
 }
