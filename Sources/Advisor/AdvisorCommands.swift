@@ -58,6 +58,11 @@ public enum AdvisorCommands {
         let askers = ["should ", "would ", "what ", "why ", "how ", "is ", "does ", "do ", "can i ", "could i ", "when ", "which ",
                       "стоит ", "нужно ли", "надо ли", "почему", "как ", "что ", "сколько", "зачем", "когда ", "какой ", "какую "]
         guard !askers.contains(where: text.hasPrefix) else { return nil }
+        // Nor is a question asking how much anywhere in it, however «сколько» is typed («а скоко я
+        // потратил за 2 недели»: "2" is no amount spent).
+        let words = text.split(separator: " ").map(String.init)
+        guard !words.contains(where: LedgerQuestionReader.isHowMuch),
+              !["how much", "how many", "wie viel", "wieviel"].contains(where: { (" " + text + " ").contains(" \($0) ") }) else { return nil }
         if let action = strategy(text) { return action }
         if let action = checklistStep(text) { return action }
         if let action = goal(text, today: today) { return action }
@@ -109,7 +114,7 @@ public enum AdvisorCommands {
     private static func spent(_ text: String, today: Day, categories: [(key: String, names: [String])]) -> AdvisorAction? {
         guard let rest = after(text, ["i spent", "spent", "i paid", "я потратил", "я потратила", "потратил", "потратила", "заплатил", "заплатила"])
         else { return nil }
-        guard case let (amount, remainder)? = amountAndName(rest) else { return nil }
+        guard case let (amount, remainder)? = amountAndName(rest), !countsTime(amount, in: rest) else { return nil }
         var name = remainder
         for prefix in ["on ", "for ", "at ", "на ", "за ", "в "] where name.hasPrefix(prefix) { name = String(name.dropFirst(prefix.count)) }
         for article in ["a ", "an ", "the ", "my "] where name.hasPrefix(article) { name = String(name.dropFirst(article.count)) }
@@ -181,6 +186,16 @@ public enum AdvisorCommands {
         }
         for polite in [" please", " пожалуйста"] where text.hasSuffix(polite) { text = String(text.dropLast(polite.count)) }
         return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// True when `amount` is a number of days, weeks, months or years in `words` ("spent in the last
+    /// 7 days", «потратил за 2 недели»): a span of time, not money.
+    private static func countsTime(_ amount: String, in words: String) -> Bool {
+        let tokens = words.split(separator: " ").map(String.init)
+        let units = ["day", "week", "month", "year", "дн", "ден", "недел", "месяц", "год", "лет", "tag", "woche", "monat", "jahr"]
+        return tokens.indices.contains { i in
+            tokens[i] == amount && i + 1 < tokens.count && units.contains(where: tokens[i + 1].hasPrefix)
+        }
     }
 
     /// The text after the first of `prefixes` the text starts with, or nil.

@@ -17,18 +17,47 @@ extension LedgerQuestionReader {
     /// word of the same name ("uber eats", «убер итс» → "Uber Eats": only that merchant's entries).
     static func readMerchantWord(_ words: [String], used: Set<Int>, tokens: [MerchantWord], accounts: Bool = false) -> (name: String, indices: [Int])? {
         for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 3 && !word.allSatisfy(\.isNumber) {
-            guard let token = merchantToken(word, tokens: tokens, accounts: accounts) else { continue }
+            guard let token = merchantToken(word, tokens: tokens, accounts: accounts) else {
+                if !accounts, let pair = pairWord(words, index, used: used, tokens: tokens) { return pair }
+                continue
+            }
             if !accounts, index + 1 < words.count, !used.contains(index + 1) {
                 let next = words[index + 1], latin = transliterated(next)
-                if let pair = tokens.first(where: { pair in
-                    guard pair.folded == token.folded, let following = pair.nextFolded else { return false }
-                    return next == following || (next.count >= 4 && following.hasPrefix(String(next.dropLast())))
+                func follows(_ following: String) -> Bool {
+                    next == following || (next.count >= 4 && following.hasPrefix(String(next.dropLast())))
                         || latin == following || (latin != next && skeleton(latin).count >= 2 && skeleton(latin) == skeleton(following))
-                }), let nextOriginal = pair.nextOriginal {
-                    return (pair.original + " " + nextOriginal, [index, index + 1])
+                }
+                for pair in tokens where pair.folded == token.folded {
+                    if let following = pair.next.first(where: { follows($0.folded) }) {
+                        return (pair.original + " " + following.original, [index, index + 1])
+                    }
                 }
             }
             return (token.original, [index])
+        }
+        return nil
+    }
+
+    /// A two-word name typed as one word ("wholefoods", "ubereats" → "Whole Foods", "Uber Eats"), or
+    /// with its first word one letter off when its second follows ("ubr eats" → "Uber Eats").
+    static func pairWord(_ words: [String], _ index: Int, used: Set<Int>, tokens: [MerchantWord]) -> (name: String, indices: [Int])? {
+        let word = words[index]
+        if word.count >= 6 {
+            for token in tokens where word.hasPrefix(token.folded) {
+                if let following = token.next.first(where: { following in
+                    let joined = token.folded + following.folded
+                    return following.folded.count >= 3 && (word == joined || (word.count >= 8 && distance(Array(word), Array(joined)) <= 1))
+                }) {
+                    return (token.original + " " + following.original, [index])
+                }
+            }
+        }
+        guard index + 1 < words.count, !used.contains(index + 1) else { return nil }
+        let next = words[index + 1]
+        for token in tokens where abs(token.folded.count - word.count) <= 1 && distance(Array(token.folded), Array(word)) <= 1 {
+            if let following = token.next.first(where: { $0.folded.count >= 3 && ($0.folded == next || (next.count >= 4 && $0.folded.hasPrefix(String(next.dropLast())))) }) {
+                return (token.original + " " + following.original, [index, index + 1])
+            }
         }
         return nil
     }
@@ -61,6 +90,11 @@ extension LedgerQuestionReader {
         let voiceless = latin.replacingOccurrences(of: "z", with: "s")
         if accounts, voiceless.count >= 4, let exact = tokens.first(where: { $0.folded.hasPrefix(String(voiceless.dropLast())) }) { return exact }
         if let exact = tokens.first(where: { $0.folded == latin || (latin.count >= 5 && $0.folded.hasPrefix(String(latin.dropLast()))) }) { return exact }
+        // As an English name is heard in Russian: х for h, ю for a first u («хулу» → Hulu, «юбер» → Uber).
+        let heard = heardLatin(word)
+        if heard != latin, let exact = tokens.first(where: { $0.folded == heard || (heard.count >= 5 && $0.folded.hasPrefix(String(heard.dropLast()))) }) {
+            return exact
+        }
         let sound = skeleton(latin)
         if sound.count >= 5, let near = tokens.first(where: { $0.sound == sound }) { return near }
         // c and q heard as k («петко» → Petco), or four consonants in a long word («спотифай» → Spotify).
@@ -80,7 +114,28 @@ extension LedgerQuestionReader {
 
     /// c, q and ck as k.
     static func hard(_ word: String) -> String {
-        word.replacingOccurrences(of: "ck", with: "k").replacingOccurrences(of: "c", with: "k").replacingOccurrences(of: "q", with: "k")
+        var out = ""
+        var previous: Character?
+        for character in word {
+            // "ck": the c is dropped when a k follows it; every other c and q is a k.
+            if previous == "c", character == "k" { out.removeLast() }
+            out.append(character == "c" || character == "q" ? "k" : character)
+            previous = character
+        }
+        return out
+    }
+
+    /// `word` in Latin letters as an English name is heard in Russian: х as h, a first ю as u.
+    static func heardLatin(_ word: String) -> String {
+        var out = ""
+        for (i, character) in word.enumerated() {
+            switch character {
+            case "х": out += "h"
+            case "ю" where i == 0: out += "u"
+            default: if let latin = latinLetters[character] { out += latin } else { out.append(character) }
+            }
+        }
+        return out
     }
 
     static func isCyrillic(_ word: String) -> Bool { word.unicodeScalars.contains { (0x0400...0x04FF).contains($0.value) } }
@@ -94,27 +149,53 @@ extension LedgerQuestionReader {
         return word
     }
 
-    /// The words of `names` (3+ letters, not all digits) as `readMerchant` matches them.
+    /// The words of `names` (3+ letters, not all digits) as `readMerchant` matches them: each
+    /// word once, as it is first spelt (a household's thousands of names and payees share few
+    /// words: each is folded, read in Latin and by its sounds once), with the words that follow it.
     static func words(of names: [String]) -> [MerchantWord] {
         var tokens: [MerchantWord] = []
+        var index: [Substring: Int] = [:]
+        var skipped = Set<Substring>()
+        var pairs = Set<[Substring]>()
         for name in names {
-            let pieces = name.split(whereSeparator: { !($0.isLetter || $0.isNumber || $0 == "/" || $0 == "-") })
-            for (i, original) in pieces.enumerated() {
-                // One word: normalised as " word " (or " a b " when it held other characters).
-                let folded = String(AdvisorRouter.normalise(String(original)).dropFirst().dropLast())
-                guard folded.count >= 3, !folded.allSatisfy(\.isNumber), !genericPayeeWords.contains(folded) else { continue }
-                let latin = transliterated(folded)
-                var token = MerchantWord(folded: folded, original: String(original), latin: latin, sound: skeleton(folded), latinSound: skeleton(latin),
-                                         hard: hard(folded))
-                // The next word, when one space is all between them ("Uber Eats", not "UBER *EATS").
-                if i + 1 < pieces.count, name[original.endIndex..<pieces[i + 1].startIndex] == " " {
-                    token.nextFolded = String(AdvisorRouter.normalise(String(pieces[i + 1])).dropFirst().dropLast())
-                    token.nextOriginal = String(pieces[i + 1])
+            let pieces = wordPieces(name)
+            for (i, original) in pieces.enumerated() where !skipped.contains(original) {
+                let at: Int
+                if let known = index[original] {
+                    at = known
+                } else {
+                    // One word: normalised as " word " (or " a b " when it held other characters).
+                    let folded = String(AdvisorRouter.normalise(String(original)).dropFirst().dropLast())
+                    guard folded.count >= 3, !folded.allSatisfy(\.isNumber), !genericPayeeWords.contains(folded) else {
+                        skipped.insert(original)
+                        continue
+                    }
+                    let latin = transliterated(folded)
+                    tokens.append(MerchantWord(folded: folded, original: String(original), latin: latin, sound: skeleton(folded),
+                                               latinSound: skeleton(latin), hard: hard(folded)))
+                    at = tokens.count - 1
+                    index[original] = at
                 }
-                tokens.append(token)
+                // The next word, when one space is all between them ("Uber Eats", not "UBER *EATS").
+                guard i + 1 < pieces.count, name[original.endIndex..<pieces[i + 1].startIndex] == " ",
+                      pairs.insert([original, pieces[i + 1]]).inserted else { continue }
+                let following = pieces[i + 1]
+                let folded = index[following].map { tokens[$0].folded } ?? String(AdvisorRouter.normalise(String(following)).dropFirst().dropLast())
+                tokens[at].next.append((folded, String(following)))
             }
         }
         return tokens
+    }
+
+    /// `name` cut into its runs of letters, digits, "/" and "-" (ASCII read at once, the rest
+    /// by `Character.isLetter` and `isNumber`).
+    static func wordPieces(_ name: String) -> [Substring] {
+        name.split { character in
+            if let ascii = character.asciiValue {
+                return !((ascii >= 97 && ascii <= 122) || (ascii >= 65 && ascii <= 90) || (ascii >= 48 && ascii <= 57) || ascii == 47 || ascii == 45)
+            }
+            return !(character.isLetter || character.isNumber)
+        }
     }
 
     /// Words bank payees share that name no merchant ("STARBUCKS STORE 1234", "WHOLEFDS MKT"):
@@ -124,13 +205,16 @@ extension LedgerQuestionReader {
 
     /// Cyrillic letters read as Latin (ГОСТ-like: ж zh, х kh, ц ts, ч ch, ш sh, щ sch, ю yu, я ya).
     public static func transliterated(_ word: String) -> String {
-        let table: [Character: String] = [
-            "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ж": "zh", "з": "z", "и": "i", "й": "y", "к": "k", "л": "l",
-            "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch",
-            "ш": "sh", "щ": "sch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya",
-        ]
-        return String(word.flatMap { table[$0] ?? String($0) })
+        var out = ""
+        for character in word { if let latin = latinLetters[character] { out += latin } else { out.append(character) } }
+        return out
     }
+
+    private static let latinLetters: [Character: String] = [
+        "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ж": "zh", "з": "z", "и": "i", "й": "y", "к": "k", "л": "l",
+        "м": "m", "н": "n", "о": "o", "п": "p", "р": "r", "с": "s", "т": "t", "у": "u", "ф": "f", "х": "kh", "ц": "ts", "ч": "ch",
+        "ш": "sh", "щ": "sch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya",
+    ]
 
     /// A word's consonants as heard: vowels, y, h and w dropped, c/q as k, doubled letters once.
     static func skeleton(_ word: String) -> String {

@@ -149,6 +149,10 @@ extension LedgerQuestionReader {
             for month in months { used.insert(month.index) }
             return LedgerQuestion.Period(name: .range, from: from, through: today)
         }
+        if numbers.isEmpty, let span = monthSpan(words, months, today: today) {
+            for month in months { used.insert(month.index) }
+            return span
+        }
         guard numbers.count >= 2 else { return nil }
         let first = numbers[0], second = numbers[1]
         let startMonth = month(of: first) ?? month(of: second) ?? today.month
@@ -161,6 +165,24 @@ extension LedgerQuestionReader {
         for number in numbers.prefix(2) { used.insert(number.index) }
         for month in months { used.insert(month.index) }
         return LedgerQuestion.Period(name: .range, from: from, through: min(through, today))
+    }
+
+    /// "From September to October", «с сентября по октябрь», "von September bis Oktober": two
+    /// different months with one of to / through / till / until / по / до / bis between them (or
+    /// "and" / «и» / "und" after "between" / «между» / "zwischen") →
+    /// the first's first day through the second's last (or today): the latest first month not after
+    /// today, the second the next one of its name from there.
+    static func monthSpan(_ words: [String], _ months: [(index: Int, month: Int)], today: Day) -> LedgerQuestion.Period? {
+        guard months.count == 2, months[1].index == months[0].index + 2, months[0].month != months[1].month else { return nil }
+        // "And" only after "between" ("September and October compared" is a comparison).
+        let between = months[0].index > 0 && ["between", "zwischen", "между"].contains(words[months[0].index - 1])
+        guard ["to", "through", "thru", "till", "until", "по", "до", "bis"].contains(words[months[0].index + 1])
+                || (between && ["and", "и", "und"].contains(words[months[0].index + 1])) else { return nil }
+        var start = YearMonth(year: today.year, month: months[0].month)!
+        if start > today.yearMonth { start = start.adding(months: -12) }
+        var end = YearMonth(year: start.year, month: months[1].month)!
+        if end < start { end = end.adding(months: 12) }
+        return LedgerQuestion.Period(name: .range, from: start.firstDay, through: min(end.lastDay, today))
     }
 
     /// A day of the month written as an ordinal word: "first" … "thirty-first", «первого» …
@@ -202,6 +224,10 @@ extension LedgerQuestionReader {
             if m == 4 { if ["май", "мая", "мае", "маем"].contains(word) { return 5 } else { continue } }
             if m == 2 { if ["март", "марта", "марте", "мартом"].contains(word) { return 3 } else { continue } }
             if word.hasPrefix(russian[m]), word.count <= russian[m].count + 3 { return m + 1 }
+        }
+        // One letter off a Russian month of five letters or more («сентбяре», «окятбрь»), as typed.
+        if word.count >= 6, let m = russian.indices.first(where: { russian[$0].count >= 5 && nearly(word, russian[$0]) && word.count <= russian[$0].count + 3 }) {
+            return m + 1
         }
         // Russian short forms: «окт», «сент», «нояб.».
         let shortRussian = ["янв", "фев", "", "апр", "", "июн", "июл", "авг", "сен", "окт", "ноя", "дек"]

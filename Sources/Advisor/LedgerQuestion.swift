@@ -52,8 +52,9 @@ public struct LedgerVocabulary: Sendable {
     public private(set) var merchantWords: [MerchantWord] { didSet { merchantFolded = Set(merchantWords.map(\.folded)) } }
     /// The merchants' words, folded: never put right as typos of cue words.
     public private(set) var merchantFolded: Set<String> = []
-    /// Each category's stems (`LedgerQuestionReader.categoryStems`), read once.
-    public private(set) var categoryStems: [(key: String, stems: [String])] = []
+    /// Each category's stems (`LedgerQuestionReader.categoryStems`), read once; the first `own`
+    /// are its own names'.
+    public private(set) var categoryStems: [(key: String, stems: [String], own: Int)] = []
     /// The household's accounts (id and name).
     public var accounts: [(id: Int64, name: String)]
     /// The day "since payday" starts: the last income's date, or nil when there is none.
@@ -69,8 +70,9 @@ public struct LedgerVocabulary: Sendable {
         self.lastPayday = lastPayday
     }
 
-    static func stems(_ categories: [(key: String, names: [String])]) -> [(key: String, stems: [String])] {
-        categories.map { (key: $0.key, stems: LedgerQuestionReader.categoryStems(key: $0.key, names: $0.names)) }
+    static func stems(_ categories: [(key: String, names: [String])]) -> [(key: String, stems: [String], own: Int)] {
+        categories.map { (key: $0.key, stems: LedgerQuestionReader.categoryStems(key: $0.key, names: $0.names),
+                          own: $0.names.flatMap(LedgerQuestionReader.nameStems).count) }
     }
 
     /// Everyday words for the built-in categories, in every language (word prefixes; a word
@@ -103,9 +105,9 @@ public struct MerchantWord: Sendable {
     public var sound: String
     public var latinSound: String
     public var hard: String
-    /// The word after it in the same name, when one space separates them ("Uber Eats").
-    public var nextFolded: String?
-    public var nextOriginal: String?
+    /// The words after it in the names it is in, when one space separates them ("Uber Eats"):
+    /// folded and as spelt, each once, in the order the names come.
+    public var next: [(folded: String, original: String)] = []
 }
 
 /// Reads ledger questions (docs/engine-rules.md, "Advisor: questions over the ledger").
@@ -119,7 +121,7 @@ public enum LedgerQuestionReader {
         // "сколько мне можно сегодня потратить", "wie viel darf ich heute noch ausgeben": a "may" word after "how much", then a spending word within four words.
         let words = text.split(separator: " ").map(String.init)
         return words.indices.contains { i in
-            ["можно", "могу", "darf", "kann"].contains(words[i]) && (i - 3..<i).contains { $0 >= 0 && ["сколько", "viel", "скока"].contains(words[$0]) }
+            ["можно", "могу", "darf", "kann"].contains(words[i]) && (i - 3..<i).contains { $0 >= 0 && (["viel", "wieviel"].contains(words[$0]) || isHowMuch(words[$0])) }
                 && words[(i + 1)..<min(words.count, i + 5)].contains { ["потрат", "трат", "ausgeben"].contains(where: $0.hasPrefix) }
         }
     }
@@ -142,11 +144,13 @@ public enum LedgerQuestionReader {
         let text = AdvisorRouter.normalise(slashedDates(question))
         guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return nil }
         let words = corrected(text.split(separator: " ").map(String.init), keep: vocabulary.merchantFolded)
+        let fixed = " " + words.joined(separator: " ") + " "
+        guard !blockers.contains(where: { fixed.contains($0) }) else { return nil }
         var used = Set<Int>()
-        func mark(_ stems: [String]) -> Bool {
+        func mark(_ stems: [String], outside: Set<Int> = []) -> Bool {
             var found = false
             for stem in stems {
-                let parts = stem.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
+                let parts = stem.split(separator: " ").map(String.init)   // (a stem's only spaces are its ends' and between words)
                 guard !parts.isEmpty, parts.count <= words.count else { continue }
                 let whole = stem.hasSuffix(" ")
                 for start in 0...(words.count - parts.count) {
@@ -154,23 +158,28 @@ public enum LedgerQuestionReader {
                         let word = words[start + i]
                         return (whole || i < parts.count - 1) ? word == parts[i] : word.hasPrefix(parts[i])
                     }
-                    if hit { found = true; for i in parts.indices { used.insert(start + i) } }
+                    if hit, parts.indices.allSatisfy({ !outside.contains(start + $0) }) { found = true; for i in parts.indices { used.insert(start + i) } }
                 }
             }
             return found
         }
         var measure = LedgerQuestion.Measure.sum
         let sincePayday = mark(paydayCues)
-        let earns = mark(incomeCues)
-        let counts = mark(countCues), averages = mark(averageCues), largests = mark(largestCues)
+        let payday = used
+        // "Since I got paid": the earning words of a payday phrase are its, not an income question's.
+        let earns = mark(incomeCues, outside: payday)
+        // «Сколько было заказов», "number of rides": a count of purchases named by what they were.
+        let counts = mark(countCues) || (words.contains { $0 == "сколько" || $0 == "количество" } && mark(countNouns))
+        let averages = mark(averageCues), largests = mark(largestCues)
         if largests { measure = .largest } else if averages { measure = .average } else if counts { measure = .count }
         let before = used
         let spends = mark(spendCues)
         // An income question: an earning word and no spending word beyond the generic "сколько".
-        let income = earns && !spendCues.filter { !["сколько ", "скока", "скольк", "paid", "получ", "был в", "была в", "были в"].contains($0) }.contains { cue in
+        let income = earns && !spendCues.filter { !["сколько ", "скольк", "paid", "получ", "был в", "была в", "были в"].contains($0) }.contains { cue in
             let probe = " " + words.enumerated().filter { !before.contains($0.offset) }.map(\.element).joined(separator: " ") + " "
             return probe.contains(" " + cue.trimmingCharacters(in: .whitespaces))
         }
+        let costs = mark(costCues)
         let plan = mark(planCues), compares = mark(compareCues)
         // With no spending or measuring word, only a terse question is one ("food oct?").
         let cued = spends || counts || averages || largests || earns
@@ -179,6 +188,7 @@ public enum LedgerQuestionReader {
         if sincePayday {
             period = LedgerQuestion.Period(name: .sincePayday, from: min(vocabulary.lastPayday ?? today.yearMonth.firstDay, today), through: today)
         }
+        guard cued || !costs || period != nil else { return nil }
         var comparison: LedgerQuestion.Comparison?
         if plan {
             comparison = .plan
@@ -209,8 +219,12 @@ public enum LedgerQuestionReader {
                 if readMerchant([word], used: [], tokens: Self.words(of: [found.name]), accounts: true) != nil { used.insert(index) }
             }
         }
-        // The category: the first whose name or everyday word is in the question.
+        // The category: the first whose own name is in the question, else the first whose
+        // everyday word is («ресторан» is «Рестораны» before «Кафе», which also goes by it).
         var category: String?
+        for entry in vocabulary.categoryStems where category == nil {
+            if mark(Array(entry.stems.prefix(entry.own))) { category = entry.key }
+        }
         for entry in vocabulary.categoryStems where category == nil {
             if mark(entry.stems) { category = entry.key }
         }
@@ -226,7 +240,13 @@ public enum LedgerQuestionReader {
                 }
             }
         }
-        let found = readMerchantWord(words, used: used, tokens: vocabulary.merchantWords)
+        var found = readMerchantWord(words, used: used, tokens: vocabulary.merchantWords)
+        // "My paycheck", «зарплата»: the income whose name or payee says salary, not every income.
+        if found == nil, income, let salary = words.indices.first(where: { i in
+               !payday.contains(i) && salaryWords.contains { $0.hasSuffix(" ") ? words[i] + " " == $0 : words[i].hasPrefix($0) } }),
+           let source = vocabulary.merchantWords.first(where: { word in salarySources.contains { word.folded.hasPrefix($0) } }) {
+            found = (source.original, [salary])
+        }
         let merchant = found?.name
         guard category != nil || merchant != nil || period != nil || account != nil || income || comparison.map({ $0 != .plan }) == true else { return nil }
         if !cued {
@@ -304,10 +324,11 @@ public enum LedgerQuestionReader {
         let text = AdvisorRouter.normalise(question)
         guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return false }
         let words = corrected(text.split(separator: " ").map(String.init))
+        let fixed = " " + words.joined(separator: " ") + " "
+        guard !blockers.contains(where: { fixed.contains($0) }) else { return false }
         // A terse question ("food oct?") has no cue: `read` decides with the household's words.
         if words.count <= 8 { return true }
-        let fixed = " " + words.joined(separator: " ") + " "
-        return (spendCues + countCues + averageCues + largestCues + incomeCues).contains { cue in
+        return (spendCues + countCues + averageCues + largestCues + incomeCues + compareCues + costCues).contains { cue in
             let parts = cue.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
             guard let first = parts.first else { return false }
             return words.contains { $0.hasPrefix(first) } && fixed.contains(" " + cue.trimmingCharacters(in: .whitespaces))
@@ -339,14 +360,20 @@ public enum LedgerQuestionReader {
         "spend", "spent", "spending", "paid", "pay for", "put on", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
         "goes on", "expens", "purchas", "shopped", "shopping", "visits", "visited", "blew", "blow", "drop ", "spen ", "charge",
         "потрат", "потрач", "трат", "тратил", "ушло", "ушли", "уходит", "заплат", "отдал", "купил", "покуп", "закуп", "расход", "был в", "была в",
-        "были в", "ходил", "заказ", "спис", "уложил", "оставил", "спустил", "сколько ", "скока", "скольк", "скоко", "обошл",
+        "были в", "ходил", "заказ", "спис", "уложил", "оставил", "спустил", "сколько ", "скольк", "обошл",
         "ausgegeben", "ausgaben", "bezahlt", "gekauft", "bestellt", "gekostet", "kostete",
         "dropped", "forked", "shelled", "splurged", "wasted", "run me", "ran me", "set me back", "cost us", "улетел", "улетает", "вбухал",
         "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл", "kostet", "ging ", "gingen ", "went to", "gone to", "goes to",
         // Whether a limit held: "am I over my food budget", «превысил ли я бюджет на кафе».
         "over my", "over budget", "over the limit", "over the budget", "within my", "within the", "stay under", "stayed under", "exceed",
         "превысил", "превышен", "вышел за", "вышла за", "вышли за", "überschritten", "überzogen",
+        "go over", "went over", "gone over", "going over", "been over", "drüber", "druber", "darüber",
+        // "Wie viel habe ich bei Starbucks gelassen" (left there).
+        "gelassen",
     ]
+    /// "What did streaming cost in November", "wie viel kosten mich die Abos diesen Monat": spending
+    /// when a period is named ("how much do my subscriptions cost" is the bills' recurring cost).
+    static let costCues = ["cost ", "costs ", "costing", "kosten "]
     /// "Since payday": from the last income's date.
     static let paydayCues = [
         "since payday", "since pay day", "since my payday", "since my pay day", "since last payday", "since my last payday", "since the last payday",
@@ -369,13 +396,18 @@ public enum LedgerQuestionReader {
     /// Compared with the period before ("vs last month", "how did it change").
     static let compareCues = [
         "vs ", "vs. ", "versus", "compared", "comparison", "compare", "than last", "than the last", "than in", "than previous", "than before",
-        "than usual", "change", "go up", "went up", "gone up", "go down", "went down",
+        "than usual", "change", "go up", "went up", "gone up", "go down", "went down", "up from", "down from", "higher than", "lower than",
         "gone down", "up or down", "more or less", "increase", "decrease", "grew", "чем в ", "чем во ", "чем за ", "чем на ", "чем прошл", "чем обычно", "сравн", "измени", "поменял", "вырос", "вырасл",
         "упал", "упали", "снизил", "больше или меньше", "меньше или больше", "против ", "vergleich", "verglichen", "verändert", "veraendert",
         "gestiegen", "gesunken", "als im ", "als letzt", "als vor",
     ]
     /// Words around an account's name ("the Visa card", «с карты Тинькофф»): never a merchant.
     static let accountWords = ["card ", "cards ", "account ", "карт", "счет ", "счета ", "счету ", "счёт ", "karte ", "konto "]
+    /// What purchases are counted as («сколько было заказов», «количество поездок»): a count after «сколько».
+    static let countNouns = ["заказов", "поездок", "походов", "визитов", "чеков", "списаний", "платежей", "транзакций", "операций", "покупок"]
+    /// "My paycheck", «зарплата», "Gehalt": the salary, and the words an income source names it by.
+    static let salaryWords = ["paycheck", "salary", "wage", "зарплат", "зп ", "получк", "gehalt", "lohn"]
+    static let salarySources = ["payroll", "salary", "wage", "зарплат", "gehalt", "lohn"]
     static let countCues = ["how many", "how often", "times ", "number of", "count ", "frequent", "кол-во", "сколько раз", "скольк раз", "как часто", "раз ",
                                     "сколько покупок", "сколько операций", "сколько транзакций", "количество",
                                     "wie oft", "wie viele", "mal "]
@@ -391,7 +423,7 @@ public enum LedgerQuestionReader {
         "from ", "of ", "what ", "whats ", "was ", "were ", "is ", "it ", "me ", "total ", "money ", "with ", "by ", "all ", "so ", "far ",
         "and ", "or ", "this ", "that ", "there ", "u ", "ive ", "have ", "has ", "had ", "been ", "go ", "get ", "got ", "us ", "did i ",
         "я ", "мы ", "на ", "в ", "во ", "за ", "у ", "по ", "и ", "а ", "мне ", "мой ", "мои ", "моих ", "всего ", "всё ", "все ", "это ",
-        "ли ", "же ", "денег ", "деньги ", "рублей ", "там ", "раз ", "сколько ", "скока ", "с ", "со ", "тысяч ",
+        "ли ", "же ", "денег ", "деньги ", "рублей ", "там ", "раз ", "сколько ", "с ", "со ", "тысяч ",
         "ich ", "wir ", "für ", "fur ", "bei ", "im ", "am ", "an ", "auf ", "habe ", "hab ", "haben ", "wie ", "viel ", "was ", "der ", "die ",
         "das ", "den ", "dem ", "geld ", "insgesamt ", "mein ", "meine ",
     ]

@@ -8,8 +8,10 @@ extension LedgerQuestionReader {
     /// The question's words with each misspelt cue word put right: a word of four letters or more
     /// that starts with no cue's word, is no merchant's word (`keep`) and no month, one letter from
     /// one cue word ("spnd" → "spend", "yesterdy" → "yesterday"; "spen" → "spend" or "spent": the same).
+    /// «Сколько» typed any way (`isHowMuch`) is read as «сколько» first.
     static func corrected(_ words: [String], keep: Set<String> = []) -> [String] {
         words.map { word in
+            if isHowMuch(word) { return "сколько" }
             guard word.count >= 4, !cueWords.contains(word), !keep.contains(word), !word.contains(where: \.isNumber),
                   !knownStems.contains(where: { word.hasPrefix($0) }), monthNumber(word, previous: nil) == nil else { return word }
             let near = cueWordsBySize[word.count - 1, default: []] + cueWordsBySize[word.count, default: []] + cueWordsBySize[word.count + 1, default: []]
@@ -18,6 +20,25 @@ extension LedgerQuestionReader {
             guard let first = hits.min(), hits.allSatisfy({ $0.dropLast() == first.dropLast() }) else { return word }
             return first
         }
+    }
+
+    /// «Сколько» as people type it: the word, its spoken forms («скоко», «скока», «скок») and its
+    /// typos («сколко», «скокло», «скольки»): a word of four to eight letters after «ск» of only
+    /// о, а, и (the first о or и), one or two к, at most one л, and ь or ъ. Never «скука», «скала»,
+    /// «скол», «склад», «скидка» (other letters, or no к after «ск»).
+    public static func isHowMuch(_ word: String) -> Bool {
+        guard word.hasPrefix("ск"), (4...8).contains(word.count) else { return false }
+        var k = 0, l = 0, firstVowel: Character?
+        for character in word.dropFirst(2) {
+            switch character {
+            case "о", "а", "и": if firstVowel == nil { firstVowel = character }
+            case "к": k += 1
+            case "л": l += 1
+            case "ь", "ъ": continue
+            default: return false
+            }
+        }
+        return (firstVowel == "о" || firstVowel == "и") && (1...2).contains(k) && l <= 1
     }
 
     /// Whole cue words a typo is put right to (each at least four letters).
@@ -32,7 +53,7 @@ extension LedgerQuestionReader {
     ]
     /// Every word of every cue (3+ letters): a question word starting with one is no typo.
     static let knownStems: [String] = {
-        let phrases = spendCues + paydayCues + incomeCues + planCues + compareCues + accountWords + countCues + averageCues + largestCues
+        let phrases = spendCues + costCues + countNouns + paydayCues + incomeCues + planCues + compareCues + accountWords + countCues + averageCues + largestCues
             + stopWords + blockers + subscriptionCues + periodWords
         return Set(phrases.flatMap { $0.split(separator: " ").map(String.init) }.filter { $0.count >= 3 && !cueWords.contains($0) }).sorted()
     }()
@@ -46,10 +67,11 @@ extension LedgerQuestionReader {
     /// may name a category of its own by: a category whose name is one of a group's words goes by
     /// every word of the group («Кафе» also by "coffee", "cafés", «кофейни»; "Pets" also by «кот»).
     static let synonymGroups: [[String]] = [
-        ["cafe", "café", "coffee", "кафе", "кафеш", "кофе ", "кофейн", "kaffee", "cafes "],
+        // Eating out: cafés and restaurants alike («Кафе» is where a household eats out).
+        ["cafe", "café", "coffee", "кафе", "кафеш", "кофе ", "кофейн", "kaffee", "cafes ", "restaurant", "dining", "eating out", "eat out",
+         "ate out", "ресторан", "общепит", "gastronomie"],
         ["pet ", "pets", "dog ", "dogs", "cat ", "cats", "vet ", "питом", "животн", "зверь", "кот ", "кота ", "коту ", "котом ", "котов",
-         "кошк", "собак", "пес ", "пса ", "псу ", "ветеринар", "зоомагаз", "haustier", "hund ", "hunde", "katze", "tierarzt"],
-        ["restaurant", "dining", "eating out", "ресторан", "restaurants"],
+         "кошк", "собак", "пес ", "пса ", "псу ", "ветеринар", "зоомагаз", "зоотовар", "haustier", "hund ", "hunde", "katze", "tierarzt"],
         ["car ", "cars ", "auto ", "машин", "автомоб"],
         ["gift", "present", "подар", "geschenk"],
         ["sport", "gym ", "fitness", "спорт", "фитнес", "зал "],
@@ -92,8 +114,10 @@ extension LedgerQuestionReader {
         "and", "a", "i", "we", "me", "did", "do", "with", "by", "to", "this", "that", "all", "about", "am", "over", "under", "within",
         "bill", "bills", "spend", "so", "far", "more", "less", "than", "last", "previous", "больше", "меньше", "чем", "прошлом", "прошлого",
         "прошлый", "прошлой", "mehr", "weniger", "als", "letzten",
-        "сколько", "скока", "скоко", "на", "в", "во", "за", "по", "с", "со", "у", "мой", "мои", "и", "а", "было", "был", "была", "были",
+        "сколько", "на", "в", "во", "за", "по", "с", "со", "у", "мой", "мои", "и", "а", "было", "был", "была", "были",
         "всего", "итого", "это", "мне", "я", "мы", "стоил", "стоила", "стоили", "стоило",
         "wie", "viel", "was", "für", "fur", "im", "am", "bei", "mein", "meine", "insgesamt", "war", "waren",
+        // Informal openings («чё по продуктам»), one-word "wieviel", and the words between a range's ends.
+        "че", "чо", "что", "ну", "там", "wieviel", "between", "till", "until", "through", "thru", "до", "bis", "vom", "von", "zwischen", "und",
     ]
 }

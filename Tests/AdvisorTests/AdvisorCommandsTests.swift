@@ -37,6 +37,9 @@ struct AdvisorCommandsTests {
         "How much did I spend on food?", "Should I switch to snowball?", "What is the avalanche method?", "How do I add a goal?",
         "Can I afford a vacation for 100000?", "add a goal", "add a goal 100 200 300 400", "сколько я потратил на еду?",
         "set a limit for food", "я потратил много на обед", "добавь цель",
+        // «Сколько» however typed, anywhere, and a number of days or weeks: a question, never an expense of 2.
+        "скоко потратил на продукты за 2 недели", "а сколько я потратил за 2 недели на продукты", "скока я потратил на продукты 1.10",
+        "so how much i spent in 2025", "потратил за последние 7 дней", "i spent in the last 30 days",
     ])
     func notACommand(question: String) {
         #expect(AdvisorCommands.parse(question, today: Self.today, categories: Self.categories) == nil)

@@ -18,6 +18,22 @@ struct LedgerWordsTests {
             == ["charged", "прошлым", "самый", "octobr", "hulu"])
     }
 
+    @Test("«сколько» typed any way is «сколько»; words that only look like it are kept")
+    func howMuch() throws {
+        for word in ["сколько", "скоко", "скока", "скок", "сколко", "скокло", "скольки", "склько", "скилько"] {
+            #expect(LedgerQuestionReader.isHowMuch(word), "\(word)")
+        }
+        for word in ["скука", "скала", "скол", "склад", "скидка", "скакал", "скилл", "столик", "ско"] {
+            #expect(!LedgerQuestionReader.isHowMuch(word), "\(word)")
+        }
+        let income = try #require(Self.read("скоко заработал в октябре", language: .ru))
+        #expect(income.income && income.period.name == .month(YearMonth(year: 2026, month: 10)!))
+        let cost = try #require(Self.read("скокло стоили продукты в октябре", language: .ru))
+        #expect(cost.category == "food" && cost.measure == .sum)
+        #expect(try #require(Self.read("скока раз я был в пятерочке", language: .ru)).measure == .count)
+        #expect(Self.read("скока еще нужно на отпуск", language: .ru) == nil)
+    }
+
     @Test("typos: “how much did i spen on fod this month”, “how much did i spnd on transport last mnth”")
     func typos() throws {
         let fod = try #require(Self.read("how much did i spen on fod this month"))

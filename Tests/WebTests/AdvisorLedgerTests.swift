@@ -89,6 +89,25 @@ struct AdvisorLedgerTests {
             AdvisorTextPart(text: "a [x](//evil.example) b "), AdvisorTextPart(text: "y", href: "/ok"), AdvisorTextPart(text: " [z](/bad path)")])
     }
 
+    @Test("«скоко», «скока», «скокло» through the page: the figure is stored, never an expense of “2” nor a topic summary")
+    func informalHowMuch() throws {
+        let (app, database) = try Self.household()
+        var browser = TestBrowser(app: app)
+        func ru(_ minor: Int64) -> String { Self.money(minor, .ru) }
+        // A number in the question (two weeks) made it a command: the action preview, nothing stored.
+        let weeks = AdvisorHousehold.figure("sum", category: "food", merchant: nil, from: "2026-11-08", through: "2026-11-21")
+        let twoWeeks = try Self.answer(&browser, database, "а скоко я потратил на продукты за последние 2 недели")
+        #expect(twoWeeks.contains("потрачено \(ru(weeks.value)) (\(weeks.count) покупки)"), "\(twoWeeks)")
+        #expect(twoWeeks.contains("(/transactions?category=food&kind=expense&status=actual&from=2026-11-08&to=2026-11-21)"), "\(twoWeeks)")
+        // «скоко заработал» counted expenses; «скокло стоили» was a topic's summary.
+        let earned = AdvisorHousehold.figure("sum", category: nil, merchant: nil, from: "2026-10-01", through: "2026-10-31", income: true)
+        let income = try Self.answer(&browser, database, "скоко заработал в октябре")
+        #expect(income.contains("получено \(ru(earned.value))"), "\(income)")
+        let october = AdvisorHousehold.figure("sum", category: "food", merchant: nil, from: "2026-10-01", through: "2026-10-31")
+        let cost = try Self.answer(&browser, database, "скокло стоили продукты в октябре")
+        #expect(cost.contains("потрачено \(ru(october.value))"), "\(cost)")
+    }
+
     @Test("“this month” on 2 December: read as December so far, November offered with its link")
     func thisMonthEarly() throws {
         let (app, database) = try Self.household(today: "2026-12-02")
