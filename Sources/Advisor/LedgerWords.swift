@@ -1,8 +1,9 @@
 import Engine
 
-// The words a ledger question is read with, beyond its cues (LedgerQuestion.swift): typos of the
-// cue words put right, everyday words for categories a household names itself, and the words a
-// terse question ("food oct?") may consist of.
+// The words a ledger question is read with (LedgerQuestion.swift reads the question): typos of the
+// cue words put right, everyday words for categories a household names itself, the words a terse
+// question ("food oct?") may consist of, and, at the end, the cue words themselves with the stems
+// and near-misses names are matched by.
 
 extension LedgerQuestionReader {
     /// The question's words with each misspelt cue word put right: a word of four letters or more
@@ -120,4 +121,129 @@ extension LedgerQuestionReader {
         // Informal openings («чё по продуктам»), one-word "wieviel", and the words between a range's ends.
         "че", "чо", "что", "ну", "там", "wieviel", "between", "till", "until", "through", "thru", "до", "bis", "vom", "von", "zwischen", "und",
     ]
+}
+
+// MARK: - Cue words
+
+extension LedgerQuestionReader {
+    /// Questions that look like ledger questions but are not: "can I…" (affordability), a
+    /// goal's "how much more", a limit's "left".
+    static let blockers = [" can i ", " could i ", " can we ", " should i ", " afford", " how much more", " need for ", " need to save",
+                                   " могу ли", " можно ли", " позвол", " потян", " сколько еще нужно", " сколько ещё нужно", " не хватает",
+                                   " нужно накопить", " надо накопить", " осталось накопить", " kann ich mir", " leisten", " wie viel fehlt",
+                                   " spend less", " spending less", " how to cut", " how can i cut", " how do i cut", " is it better", " better to ",
+                                   " как меньше", " меньше тратить", " как сократить", " как экономить", " стоит ли", " лучше ли",
+                                   " weniger ausgeben", " wie spare"]
+
+    static let spendCues = [
+        "spend", "spent", "spending", "paid", "pay for", "put on", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
+        "goes on", "expens", "purchas", "shopped", "shopping", "visits", "visited", "blew", "blow", "drop ", "spen ", "charge",
+        "потрат", "потрач", "трат", "тратил", "ушло", "ушли", "уходит", "заплат", "отдал", "купил", "покуп", "закуп", "расход", "был в", "была в",
+        "были в", "ходил", "заказ", "спис", "уложил", "оставил", "спустил", "сколько ", "скольк", "обошл",
+        "ausgegeben", "ausgaben", "bezahlt", "gekauft", "bestellt", "gekostet", "kostete",
+        "dropped", "forked", "shelled", "splurged", "wasted", "run me", "ran me", "set me back", "cost us", "улетел", "улетает", "вбухал",
+        "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл", "kostet", "ging ", "gingen ", "went to", "gone to", "goes to",
+        // Whether a limit held: "am I over my food budget", «превысил ли я бюджет на кафе».
+        "over my", "over budget", "over the limit", "over the budget", "within my", "within the", "stay under", "stayed under", "exceed",
+        "превысил", "превышен", "вышел за", "вышла за", "вышли за", "überschritten", "überzogen",
+        "go over", "went over", "gone over", "going over", "been over", "drüber", "druber", "darüber",
+        // "Wie viel habe ich bei Starbucks gelassen" (left there).
+        "gelassen",
+    ]
+    /// "What did streaming cost in November", "wie viel kosten mich die Abos diesen Monat": spending
+    /// when a period is named ("how much do my subscriptions cost" is the bills' recurring cost).
+    static let costCues = ["cost ", "costs ", "costing", "kosten "]
+    /// "Since payday": from the last income's date.
+    static let paydayCues = [
+        "since payday", "since pay day", "since my payday", "since my pay day", "since last payday", "since my last payday", "since the last payday",
+        "since my paycheck", "since my last paycheck", "since last paycheck", "since the paycheck", "since the last paycheck", "since i got paid",
+        "since i was paid", "since i last got paid", "since salary", "since my salary", "since my last salary", "since payroll",
+        "с зарплаты", "с последней зарплаты", "после зарплаты", "после последней зарплаты", "с момента зарплаты", "с прошлой зарплаты",
+        "с получки", "с последней получки", "после получки", "с момента получки", "с зп ", "после зп ", "с аванса", "после аванса",
+        "seit dem zahltag", "seit zahltag", "seit dem letzten zahltag", "seit dem gehalt", "seit dem letzten gehalt", "seit gehalt",
+        "seit der letzten gehaltszahlung", "seit dem lohn", "seit dem letzten lohn",
+    ]
+    /// Incomes instead of expenses ("how much did I earn", «сколько я заработал», "verdient").
+    static let incomeCues = [
+        "earn", "income", "did i make", "did we make", "have i made", "have we made", "i made ", "we made ", "got paid", "get paid",
+        "was paid", "came in", "come in", "coming in", "salary", "paycheck", "заработ", "доход", "получил", "пришло", "пришли", "поступ",
+        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "мне заплатили", "нам заплатили", "мне перевели",
+    ]
+    /// Compared with the category's limit or planned amount.
+    static let planCues = ["limit", "budget", "the plan", "my plan", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
+                                   "geplant", "im plan", "zum plan"]
+    /// Compared with the period before ("vs last month", "how did it change").
+    static let compareCues = [
+        "vs ", "vs. ", "versus", "compared", "comparison", "compare", "than last", "than the last", "than in", "than previous", "than before",
+        "than usual", "change", "go up", "went up", "gone up", "go down", "went down", "up from", "down from", "higher than", "lower than",
+        "gone down", "up or down", "more or less", "increase", "decrease", "grew", "чем в ", "чем во ", "чем за ", "чем на ", "чем прошл", "чем обычно", "сравн", "измени", "поменял", "вырос", "вырасл",
+        "упал", "упали", "снизил", "больше или меньше", "меньше или больше", "против ", "vergleich", "verglichen", "verändert", "veraendert",
+        "gestiegen", "gesunken", "als im ", "als letzt", "als vor",
+    ]
+    /// Words around an account's name ("the Visa card", «с карты Тинькофф»): never a merchant.
+    static let accountWords = ["card ", "cards ", "account ", "карт", "счет ", "счета ", "счету ", "счёт ", "karte ", "konto "]
+    /// What purchases are counted as («сколько было заказов», «количество поездок»): a count after «сколько».
+    static let countNouns = ["заказов", "поездок", "походов", "визитов", "чеков", "списаний", "платежей", "транзакций", "операций", "покупок"]
+    /// "My paycheck", «зарплата», "Gehalt": the salary, and the words an income source names it by.
+    static let salaryWords = ["paycheck", "salary", "wage", "зарплат", "зп ", "получк", "gehalt", "lohn"]
+    static let salarySources = ["payroll", "salary", "wage", "зарплат", "gehalt", "lohn"]
+    static let countCues = ["how many", "how often", "times ", "number of", "count ", "frequent", "кол-во", "сколько раз", "скольк раз", "как часто", "раз ",
+                                    "сколько покупок", "сколько операций", "сколько транзакций", "количество",
+                                    "wie oft", "wie viele", "mal "]
+    static let averageCues = ["average", "avg", "on average", "mean ", "typical", "per visit", "per trip", "per purchase", "per ride", "each time",
+                              "за раз ", "за поход", "pro einkauf", "pro besuch", "средн", "в среднем", "durchschnitt", "im schnitt"]
+    static let largestCues = ["largest", "biggest", "most expensive", "highest", "самая большая", "самую большую", "самая крупная",
+                                      "самую крупную", "крупнейш", "самая дорогая", "самую дорогую", "самый большой", "самый крупный",
+                                      "самый дорогой", "максимальн", "größt", "grosst", "teuerst", "höchst", "priciest", "costliest", "top purchase", "in one go", "at once", "most i spent", "most i ve spent", "single purchase",
+                                      "самая дорогая", "самой большой", "самой крупной", "крупная покупка", "крупную покупку"]
+    /// Words that name nothing to count (never a merchant).
+    static let stopWords = [
+        "how ", "much ", "many ", "did ", "do ", "does ", "i ", "we ", "my ", "our ", "the ", "a ", "an ", "on ", "at ", "in ", "for ", "to ",
+        "from ", "of ", "what ", "whats ", "was ", "were ", "is ", "it ", "me ", "total ", "money ", "with ", "by ", "all ", "so ", "far ",
+        "and ", "or ", "this ", "that ", "there ", "u ", "ive ", "have ", "has ", "had ", "been ", "go ", "get ", "got ", "us ", "did i ",
+        "я ", "мы ", "на ", "в ", "во ", "за ", "у ", "по ", "и ", "а ", "мне ", "мой ", "мои ", "моих ", "всего ", "всё ", "все ", "это ",
+        "ли ", "же ", "денег ", "деньги ", "рублей ", "там ", "раз ", "сколько ", "с ", "со ", "тысяч ",
+        "ich ", "wir ", "für ", "fur ", "bei ", "im ", "am ", "an ", "auf ", "habe ", "hab ", "haben ", "wie ", "viel ", "was ", "der ", "die ",
+        "das ", "den ", "dem ", "geld ", "insgesamt ", "mein ", "meine ",
+    ]
+
+    /// The stems a category's own name is matched by: each word of 3+ letters, its last
+    /// letters dropped (4–5 letters: one, longer: two) so inflections match («продукты» → «продук»).
+    static func nameStems(_ name: String) -> [String] {
+        AdvisorRouter.normalise(name).split(separator: " ").map(String.init).filter { $0.count >= 3 }.map(stem)
+    }
+
+    static func stem(_ word: String) -> String {
+        switch word.count {
+        case ...3: return word + " "
+        case 4...5: return String(word.dropLast())
+        default: return String(word.dropLast(2))
+        }
+    }
+
+    /// At most one letter apart (one substitution, insertion, deletion or swap), for words of
+    /// five letters and more; `stem` matched as a prefix of `word`.
+    static func nearly(_ word: String, _ stem: String) -> Bool {
+        let s = Array(stem.trimmingCharacters(in: .whitespaces))
+        guard s.count >= 5 else { return false }
+        let w = Array(word)
+        for length in [s.count - 1, s.count, s.count + 1] where length <= w.count && length > 0 {
+            if distance(Array(w.prefix(length)), s) <= 1 { return true }
+        }
+        return false
+    }
+
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { d[i][0] = i }
+        for j in 0...b.count { d[0][j] = j }
+        if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] { d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1) }
+            }
+        }
+        return d[a.count][b.count]
+    }
 }

@@ -38,6 +38,20 @@ struct TestLayoutTests {
         #expect(missing.isEmpty, "source files without their mirrored test file: \(missing.map { "\($0) → \(Self.mirror(of: $0))" })")
     }
 
+    /// A source file stays readable in one sitting: at most 400 lines. `Migrations.swift` is
+    /// exempt (migrations are appended, never edited), and so would be a generated file (none is
+    /// kept under Sources/: the build plugin writes its output into .build).
+    @Test func noSourceFileIsOver400Lines() throws {
+        let root = repositoryRoot + "/Sources/"
+        let long = try Self.sources().filter { ($0 as NSString).lastPathComponent != "Migrations.swift" }.compactMap { path -> String? in
+            let text = try String(contentsOfFile: root + path, encoding: .utf8)
+            // Lines as `wc -l` counts them, and a last line without its newline.
+            let lines = text.utf8.reduce(0) { $1 == 10 ? $0 + 1 : $0 } + (text.isEmpty || text.hasSuffix("\n") ? 0 : 1)
+            return lines > 400 ? "\(path) (\(lines))" : nil
+        }
+        #expect(long.isEmpty, "source files over 400 lines (split them by what they hold): \(long)")
+    }
+
     /// Tests wait on conditions (a semaphore, a `Gate`, `eventually`), never on the clock.
     @Test func noSwiftTestSleeps() throws {
         let root = repositoryRoot + "/Tests/"
