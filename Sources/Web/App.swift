@@ -33,6 +33,7 @@ public final class App: Handler {
     let budget: BudgetFeature
     let auth: AuthFeature
     let settings: SettingsFeature
+    let advisor: AdvisorFeature
     /// The daily backup, checked at start-up and on each request (nil in memory).
     let dailyBackups: DailyBackups?
 
@@ -65,7 +66,8 @@ public final class App: Handler {
             if failed { logger.error("\(message)") } else { logger.info("\(message)") }
         }
         settings = SettingsFeature(services: services, auth: auth, dailyBackups: dailyBackups)
-        try bindLegacyAdvisorSecrets()
+        advisor = AdvisorFeature(services: services)
+        try advisor.bindLegacyAdvisorSecrets()
         dailyBackups?.tick(now: clock())
         // The advisor's classifier trains on ~3 600 questions at first use; do it now, off the
         // request path, so the household's first question does not wait for it.

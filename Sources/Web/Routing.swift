@@ -154,7 +154,7 @@ extension App {
         case (_, .budget(let route)): return try budget.dispatch(method, route, context)  // BudgetRoute.swift
         case (_, .calendar(let route)): return try calendar.dispatch(method, route, context)  // CalendarRoute.swift
         case (_, .plan(let route)): return try plan.dispatch(method, route, context)  // PlanRoute.swift
-        case (_, .advisor(let route)): return try dispatch(method, route, context)  // AdvisorRoute.swift
+        case (_, .advisor(let route)): return try advisor.dispatch(method, route, context)  // AdvisorRoute.swift
         case (_, .settings(let route)): return try settings.dispatch(method, route, context)  // SettingsRoute.swift
         case (_, .statements(let route)): return try statementImport.dispatch(method, route, context)  // ImportRoute.swift
         case (_, .auth(let route)): return try auth.dispatch(method, route, context)  // AuthRoute.swift
@@ -163,8 +163,8 @@ extension App {
         case (_, .transactions(let route)): return try transactions.dispatch(method, route, context)  // TransactionsRoute.swift
         case (_, .forecast(let route)): return try forecasts.dispatch(method, route, context)  // ForecastRoute.swift
         case (_, .explain(let route)): return try explanations.dispatch(method, route, context)  // ExplainRoute.swift
-        case (_, .advisorActions(let route)): return try dispatch(method, route, context)  // AdvisorActionsRoute.swift
-        case (_, .advisorProvider(let route)): return try dispatch(method, route, context)  // AdvisorProviderRoute.swift
+        case (_, .advisorActions(let route)): return try advisor.dispatch(method, route, context)  // AdvisorActionsRoute.swift
+        case (_, .advisorProvider(let route)): return try advisor.dispatch(method, route, context)  // AdvisorProviderRoute.swift
         case (_, .today(let route)): return try todayFeature.dispatch(method, route, context)  // TodayRoute.swift
         case (_, .accounts(let route)): return try accounts.dispatch(method, route, context)  // AccountsRoute.swift
         case (_, .limits(let route)): return try limits.dispatch(method, route, context)  // LimitsRoute.swift

@@ -92,12 +92,12 @@ struct AdvisorChecklistActionTests {
         }
         let steps = [step(.emergency, "emergency", ""), step(.goal, "goal-3", "Laptop"), step(.goal, "goal-4", "Laptop bag"),
                      step(.debt, "debt-1", "Card")]
-        #expect(App.checklistSteps(matching: "goal-4", in: steps).map(\.key) == ["goal-4"])
-        #expect(App.checklistSteps(matching: "laptop", in: steps).map(\.key) == ["goal-3"])
-        #expect(App.checklistSteps(matching: "lap", in: steps).count == 2, "ambiguous")
-        #expect(App.checklistSteps(matching: "подушка", in: steps).map(\.key) == ["emergency"])
-        #expect(App.checklistSteps(matching: "the card payment", in: steps).map(\.key) == ["debt-1"])
-        #expect(App.checklistSteps(matching: "yacht", in: steps).isEmpty)
+        #expect(AdvisorFeature.checklistSteps(matching: "goal-4", in: steps).map(\.key) == ["goal-4"])
+        #expect(AdvisorFeature.checklistSteps(matching: "laptop", in: steps).map(\.key) == ["goal-3"])
+        #expect(AdvisorFeature.checklistSteps(matching: "lap", in: steps).count == 2, "ambiguous")
+        #expect(AdvisorFeature.checklistSteps(matching: "подушка", in: steps).map(\.key) == ["emergency"])
+        #expect(AdvisorFeature.checklistSteps(matching: "the card payment", in: steps).map(\.key) == ["debt-1"])
+        #expect(AdvisorFeature.checklistSteps(matching: "yacht", in: steps).isEmpty)
     }
 
     @Test("a goal whose saved amount follows an account: the preview shows it unchanged, as Done leaves it; undo restores the export")

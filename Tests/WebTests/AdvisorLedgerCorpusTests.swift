@@ -76,14 +76,14 @@ struct AdvisorLedgerCorpusTests {
         let (household, plan) = try app.currentPlan()
         let display = Display(t: Translations(language), currency: .usd)
         let facts = AdvisorFacts(household: household, plan: plan, display: display, today: Day(iso: AdvisorHousehold.today)!,
-                                 categoryNames: try app.categoryNames(), outlook: app.advisorOutlook(currency: .usd))
-        let vocabulary = try app.ledgerVocabulary(today: facts.today)
+                                 categoryNames: try app.categoryNames(), outlook: app.advisor.advisorOutlook(currency: .usd))
+        let vocabulary = try app.advisor.ledgerVocabulary(today: facts.today)
         let safe = try #require(facts.outlook?.forecast.safeToSpend)
         let goals = ["Italy trip": Int64(3_000_00 - 1_200_00), "Ремонт": Int64(5_000_00 - 500_00)]
         var score = Score()
         for example in examples {
             score.total += 1
-            let direct = try app.advisorDirectAnswer(example.question, facts: facts)
+            let direct = try app.advisor.advisorDirectAnswer(example.question, facts: facts)
             let answer = direct?.text(limit: 700) ?? ""
             var routed = false, figure = false
             switch example.label.first {

@@ -9,7 +9,7 @@ struct AdvisorProviderPageTests {
         ("https://llm.example/v1?key=secret", "llm.example"), ("http://127.0.0.1:8080/v1", "127.0.0.1:8080"), ("not a url", "remote"), ("", "remote"),
     ])
     func providerName(baseURL: String, name: String) {
-        #expect(App.providerName(baseURL) == name)
+        #expect(AdvisorFeature.providerName(baseURL) == name)
     }
 
     @Test("without a saved base URL, Test connection calls nobody and says to save one first")

@@ -13,7 +13,7 @@ struct AdvisorStreamPageTests {
 
     @Test("the event response is an uncached text/event-stream")
     func eventResponse() {
-        let response = App.eventResponse([AdvisorEvent(name: "fallback", data: [:])], keeping: nil)
+        let response = AdvisorFeature.eventResponse([AdvisorEvent(name: "fallback", data: [:])], keeping: nil)
         #expect(response.status == .ok)
         #expect(response.headers["Content-Type"] == "text/event-stream; charset=utf-8")
         #expect(response.headers["Cache-Control"] == "no-store" && response.headers["X-Accel-Buffering"] == "no")

@@ -14,7 +14,7 @@ struct BuiltInAdvisorTopicsTests {
     static func advisor(_ intent: AdvisorIntent, app existing: App? = nil) throws -> (App, BuiltInAdvisor) {
         let (app, facts) = try AdvisorToneTests.facts(app: existing)
         var withExtras = facts
-        withExtras.extras = try app.advisorExtras(for: intent, currency: facts.display.currency)
+        withExtras.extras = try app.advisor.advisorExtras(for: intent, currency: facts.display.currency)
         return (app, BuiltInAdvisor(facts: withExtras))
     }
 

@@ -81,7 +81,7 @@ enum AdvisorActionContract {
     }
 }
 
-extension App {
+extension AdvisorFeature {
     /// The action a remote answer proposes in the JSON contract, or nil. A JSON-shaped answer
     /// that breaks the contract becomes `builtIn` (a plain answer): it is never shown raw, never written.
     func remoteAction(_ reply: inout AdvisorReply, builtIn: String) -> AdvisorAction? {

@@ -11,7 +11,7 @@ import Storage
 //   POST /advisor/actions/<id>/undo         restores exactly what the action replaced
 // Rules: docs/engine-rules.md, "Advisor actions".
 
-extension App {
+extension AdvisorFeature {
     // MARK: - The command hook
 
     /// The action `question` clearly asks for (AdvisorCommands), or nil. Called once, before the router.

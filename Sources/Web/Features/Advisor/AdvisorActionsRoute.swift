@@ -47,7 +47,7 @@ enum AdvisorActionsRoute: Equatable, Sendable {
     static let examples: [AdvisorActionsRoute] = [.log, .preview, .apply, .undo(3)]
 }
 
-extension App {
+extension AdvisorFeature {
     /// The handler of each address under /advisor/actions, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

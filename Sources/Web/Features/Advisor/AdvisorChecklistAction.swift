@@ -8,7 +8,7 @@ import Storage
 // the same transaction as the log row. Undo is the checklist's own undo.
 // Rules: docs/engine-rules.md, "Advisor provider: contract, checklist action, usage, streaming".
 
-extension App {
+extension AdvisorFeature {
     /// The change marking the step `typed` names done, or the reason it cannot be: no such
     /// step this month, more than one matches, or it is already done.
     func checklistChange(_ typed: String, t: Translations) throws -> (change: AdvisorChange?, error: String?) {

@@ -57,7 +57,7 @@ struct AdvisorFacts {
     }
 }
 
-extension App {
+extension AdvisorFeature {
     /// The advisor's facts with texts in `language` and amounts in the household currency
     /// as the pages of `context` show them.
     func advisorFacts(_ language: Language, _ context: RequestContext) throws -> AdvisorFacts {

@@ -89,7 +89,7 @@ extension BuiltInAdvisor {
     }
 }
 
-extension App {
+extension AdvisorFeature {
     /// The advisor's outlook: the 30-day forecast and the limits today (nil when they cannot be read).
     func advisorOutlook(currency: Currency) -> AdvisorOutlook? {
         guard let forecast = try? currentForecast(days: 30, currency: currency), let limits = try? currentLimitStatuses(today: today()) else { return nil }

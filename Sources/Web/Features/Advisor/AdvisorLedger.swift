@@ -85,7 +85,7 @@ struct AdvisorDirectAnswer {
     }
 }
 
-extension App {
+extension AdvisorFeature {
     /// The direct answer to `question`, or nil when it is neither "how much can I spend today",
     /// "should I cancel X or Y", "how much more for <goal>" nor a question over the ledger (the
     /// topics answer it then).

@@ -16,7 +16,7 @@ import Storage
 //   GET  /advisor/settings, POST   the Advisor's settings (AdvisorSettingsPage.swift)
 //   POST /advisor/settings/reset-count   "Reset today's count"
 
-extension App {
+extension AdvisorFeature {
     /// GET /advisor/delete: "Delete all advisor history?"
     func advisorDeletePage(_ context: RequestContext) throws -> Response {
         let t = context.t

@@ -9,7 +9,7 @@ import Storage
 // The settings page (AdvisorSettingsPage.swift) shows the button and the usage by day and month.
 // Rules: docs/engine-rules.md, "Advisor provider: contract, checklist action, usage, streaming".
 
-extension App {
+extension AdvisorFeature {
     /// POST /advisor/settings/test.
     func testAdvisorConnection(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t

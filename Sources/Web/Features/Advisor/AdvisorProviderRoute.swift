@@ -33,7 +33,7 @@ enum AdvisorProviderRoute: Equatable, Sendable {
     static let examples: [AdvisorProviderRoute] = [.test, .stream, .rephraseInsight]
 }
 
-extension App {
+extension AdvisorFeature {
     /// The handler of each address under /advisor/settings/test, /advisor/stream and /advisor/insights, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -58,7 +58,16 @@ enum AdvisorRoute: Equatable, Sendable {
     static let examples: [AdvisorRoute] = [.page, .ask, .consent, .reset, .delete, .settings, .resetCount]
 }
 
-extension App {
+// MARK: - Handlers
+
+/// The Advisor: the conversation and its settings (AdvisorPage.swift, AdvisorSettingsPage.swift),
+/// its actions (AdvisorActionsRoute.swift) and the remote provider's calls (AdvisorProviderRoute.swift),
+/// one feature for the three families, which share the conversation, the facts and the provider.
+struct AdvisorFeature: Handler {
+    let services: Services
+}
+
+extension AdvisorFeature {
     /// The handler of each address under /advisor, by method: this family's
     /// part of the route table (`App.dispatch`, Routing.swift). Every pairing is listed, the
     /// refused ones last, so a new address that no handler answers does not compile.

@@ -9,7 +9,7 @@ import Storage
 //   POST /advisor/settings                 save (422 with the values kept, or 303 + flash)
 //   POST /advisor/settings/reset-count     (AdvisorPage.swift)
 
-extension App {
+extension AdvisorFeature {
     /// The settings form, filled from storage or with the values just posted.
     func advisorSettingsPage(_ context: RequestContext, state: FormState? = nil, status: HTTPStatus = .ok) throws -> Response {
         let t = context.t

@@ -41,7 +41,7 @@ private struct Carried: @unchecked Sendable {
     let plan: StreamingPlan
 }
 
-extension App {
+extension AdvisorFeature {
     /// POST /advisor/stream.
     func streamAdvisorAnswer(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         guard let plan = try streamingPlan(form, context) else {

@@ -11,7 +11,7 @@ struct AdvisorExtras {
     var lastImport: ImportBatchInfo?
 }
 
-extension App {
+extension AdvisorFeature {
     /// The data the answer to `intent` needs beyond the plan (bills, limits, the forecast, the last
     /// import); the limits and the forecast come from `outlook` when the facts already hold them.
     func advisorExtras(for intent: AdvisorIntent, outlook: AdvisorOutlook? = nil, currency: Currency) throws -> AdvisorExtras {

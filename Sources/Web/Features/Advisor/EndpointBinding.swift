@@ -43,7 +43,7 @@ extension AdvisorSettings.Key {
     static let secretsEndpoint = "advisor.secretsEndpoint"
 }
 
-extension App {
+extension AdvisorFeature {
     /// The client token and bearer key when they were typed for the current base URL; nil
     /// for either otherwise (they are never sent to another endpoint). Secrets bound to
     /// another base URL (changed by some path other than the form) are dropped here.

@@ -39,7 +39,7 @@ enum InsightRephrase {
     }
 }
 
-extension App {
+extension AdvisorFeature {
     /// POST /advisor/insights/rephrase.
     func rephraseInsight(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let t = context.t

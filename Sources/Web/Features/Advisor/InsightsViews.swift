@@ -56,7 +56,7 @@ struct InsightRowView: ViewModel {
     var direction: String
 }
 
-extension App {
+extension AdvisorFeature {
     /// The week's and the month's cards on today (nil when the data cannot be read: the page still renders).
     /// `canRephrase`: show the "Rephrase" button; `showOriginal`: the offline sentences even
     /// where a rephrasing is stored (GET /advisor?insights=original).
