@@ -63,8 +63,11 @@ for (const form of document.forms) {
 return problems;
 """
 
+# The navigation's time and, after a redirect (a form's post and the 303 to its page), the time of
+# the page alone (from the fetch that followed the redirect), else -1.
 NAVIGATION_MS = """
-const n = performance.getEntriesByType('navigation')[0]; return n ? n.loadEventEnd - n.startTime : -1;
+const n = performance.getEntriesByType('navigation')[0];
+return n ? [n.loadEventEnd - n.startTime, n.redirectCount > 0 ? n.loadEventEnd - n.fetchStart : -1] : [-1, -1];
 """
 
 RESPONSE_STATUS = """
@@ -81,13 +84,17 @@ NAVIGATION_LIMIT_MS = 400
 def navigation_ms(driver):
     """The page's navigation time. A GET page over the limit is loaded once more and timed
     again: one slow sample on this shared 2-core machine is scheduling noise, a slow
-    page is slow twice."""
-    elapsed = driver.execute_script(NAVIGATION_MS)
+    page is slow twice. After a form's post the second load times the page alone (the post
+    is not sent again), which this load has timed already: within the limit, that is the
+    figure, and the page is not loaded again (that would take away its one-time flash)."""
+    elapsed, page_alone = driver.execute_script(NAVIGATION_MS)
+    if elapsed > NAVIGATION_LIMIT_MS and 0 <= page_alone <= NAVIGATION_LIMIT_MS:
+        return page_alone
     if elapsed > NAVIGATION_LIMIT_MS and driver.execute_script(RESPONSE_STATUS) == 200:
         driver.get(driver.current_url)
         settle(driver)
         driver.get_log("browser")
-        elapsed = driver.execute_script(NAVIGATION_MS)
+        elapsed = driver.execute_script(NAVIGATION_MS)[0]
     return elapsed
 
 
