@@ -25,11 +25,7 @@ extension StatementParser {
     /// Throws what `parse` throws for files that are not text, and `.unrecognised` for an OFX
     /// or QIF file (they need no mapping) or a CSV whose rows have fewer than two cells.
     public static func table(_ bytes: [UInt8], options: ParseOptions, rows: Int = 10) throws(StatementError) -> StatementTable {
-        try refuseNonText(bytes)
-        let encoding = detectEncoding(bytes, override: options.encoding)
-        let text = TextDecoding.decode(bytes, as: encoding)
-        try refuseControlCharacters(text)
-        guard text.contains(where: { !isBlank($0) }) else { throw .empty }
+        let (text, encoding) = try checkedText(bytes, options: options)
         guard sniffFormat(text) == .csv else { throw .unrecognised("not a CSV file") }
         let layout = try CSVStatementReader.detectLayout(text, options: options)
         let head: [CSVRecord]

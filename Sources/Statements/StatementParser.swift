@@ -11,11 +11,7 @@ public enum StatementParser {
     /// `options.currency`) or `.unrecognised` (no header with a date and an amount, no
     /// transactions). A bad row never throws: it becomes a `RowError` and the rest is read.
     public static func parse(_ bytes: [UInt8], options: ParseOptions) throws(StatementError) -> ParsedStatement {
-        try refuseNonText(bytes)
-        let encoding = detectEncoding(bytes, override: options.encoding)
-        let text = TextDecoding.decode(bytes, as: encoding)
-        try refuseControlCharacters(text)
-        guard text.contains(where: { !isBlank($0) }) else { throw .empty }
+        let (text, encoding) = try checkedText(bytes, options: options)
         switch sniffFormat(text) {
         case .ofx: return try OFXReader.read(text, encoding: encoding, options: options)
         case .qif: return try QIFReader.read(text, encoding: encoding, options: options)
@@ -56,6 +52,16 @@ public enum StatementParser {
     }
 
     // MARK: - Refusals
+
+    /// The file as UTF-8 text with the encoding it was read in, once the refusals every reading
+    /// shares have passed: not text at all (`refuseNonText`), control characters, only blanks (`.empty`).
+    static func checkedText(_ bytes: [UInt8], options: ParseOptions) throws(StatementError) -> (text: [UInt8], encoding: TextEncoding) {
+        try refuseNonText(bytes)
+        let (text, encoding) = decodedText(bytes, encoding: options.encoding)
+        try refuseControlCharacters(text)
+        guard text.contains(where: { !isBlank($0) }) else { throw .empty }
+        return (text, encoding)
+    }
 
     /// Throws for files that are not text at all: empty, a ZIP, a known binary signature, or
     /// (when there is no UTF-16 mark) NUL bytes or more than 5 % control characters.

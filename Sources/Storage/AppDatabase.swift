@@ -71,6 +71,14 @@ public struct AppDatabase: Sendable {
         return configuration
     }
 
+    /// The database file at `path` opened read-only and never migrated: a backup, a file being
+    /// checked, restored or copied, a newer FinMind's database looked at before it is refused.
+    static func readOnlyQueue(path: String) throws -> DatabaseQueue {
+        var configuration = Configuration()
+        configuration.readonly = true
+        return try DatabaseQueue(path: path, configuration: configuration)
+    }
+
     /// Checks that the database answers and its schema is complete; throws otherwise.
     public func checkHealth() throws {
         try read { db in

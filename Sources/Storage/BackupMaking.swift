@@ -19,9 +19,7 @@ extension AppDatabase {
         guard FileManager.default.fileExists(atPath: source) else {
             throw StorageError.cannotOpen(path: source, reason: "no such file")
         }
-        var configuration = Configuration()
-        configuration.readonly = true
-        let queue = try DatabaseQueue(path: source, configuration: configuration)
+        let queue = try readOnlyQueue(path: source)
         defer { try? queue.close() }
         try backUp(queue, to: path)
     }

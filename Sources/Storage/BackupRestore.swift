@@ -27,9 +27,7 @@ extension AppDatabase {
         try Self.checkIntegrity(ofFile: temporary, writable: true)
         let source: DatabaseQueue
         do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            source = try DatabaseQueue(path: temporary, configuration: configuration)
+            source = try Self.readOnlyQueue(path: temporary)
             let unknown = try source.read { db in try Self.unknownMigrations(db) }
             if !unknown.isEmpty { throw BackupError.newerSchema(unknown) }
             let applied = try source.read { db in try db.tableExists("grdb_migrations") }

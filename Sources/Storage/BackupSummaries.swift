@@ -69,9 +69,7 @@ extension AppDatabase {
     /// `BackupError.unreadable` when it is not an SQLite database.
     public static func summary(ofBackupAt path: String) throws -> HouseholdSummary {
         do {
-            var configuration = Configuration()
-            configuration.readonly = true
-            let queue = try DatabaseQueue(path: path, configuration: configuration)
+            let queue = try readOnlyQueue(path: path)
             defer { try? queue.close() }
             return try queue.read { db in try HouseholdSummary.read(db) }
         } catch {

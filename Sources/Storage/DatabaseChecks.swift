@@ -12,9 +12,7 @@ extension AppDatabase {
     /// build does not know, or a `user_version` above ours; opens it read-only to look.
     /// A new (empty) file passes.
     static func refuseNewerSchema(path: String) throws {
-        var configuration = Configuration()
-        configuration.readonly = true
-        let queue = try DatabaseQueue(path: path, configuration: configuration)
+        let queue = try readOnlyQueue(path: path)
         defer { try? queue.close() }
         let (unknown, version) = try queue.read { db in
             (try unknownMigrations(db), try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0)
@@ -90,9 +88,7 @@ extension AppDatabase {
         guard FileManager.default.fileExists(atPath: path) else {
             throw StorageError.cannotOpen(path: path, reason: "no such file")
         }
-        var configuration = Configuration()
-        configuration.readonly = true
-        let original = try DatabaseQueue(path: path, configuration: configuration)
+        let original = try readOnlyQueue(path: path)
         let copy = NSTemporaryDirectory() + "finmind-check-\(UUID().uuidString).sqlite"
         defer { try? FileManager.default.removeItem(atPath: copy) }
         // An empty file is accepted by VACUUM INTO (as in `backUp`), and keeps our 0600.

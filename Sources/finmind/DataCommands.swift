@@ -6,9 +6,13 @@ import Web
 // The data commands: `finmind backup --to FILE`, `finmind restore FILE`,
 // `finmind check`. Each works on the database in the data folder (or --db) without serving.
 
-/// The database path: --db, else finmind.sqlite in the data folder.
-func databasePath(_ db: String?) -> String {
-    db ?? (Launch.dataFolder() as NSString).appendingPathComponent("finmind.sqlite")
+/// `--db`, which the server and every data command take.
+struct DatabaseFileOption: ParsableArguments {
+    @Option(help: "Database file (default: finmind.sqlite in the data folder).")
+    var db: String?
+
+    /// The database path: --db, else finmind.sqlite in the data folder.
+    var path: String { db ?? (Launch.dataFolder() as NSString).appendingPathComponent("finmind.sqlite") }
 }
 
 /// Prints `text` to standard error.
@@ -25,12 +29,11 @@ struct BackupCommand: ParsableCommand {
     @Option(help: "The file to write (must not exist yet).")
     var to: String
 
-    @Option(help: "Database file (default: finmind.sqlite in the data folder).")
-    var db: String?
+    @OptionGroup var databaseFile: DatabaseFileOption
 
     func run() throws {
         umask(0o077)
-        let source = databasePath(db)
+        let source = databaseFile.path
         guard !FileManager.default.fileExists(atPath: to) else {
             printError("finmind backup: \(to) exists already; choose a new file name")
             throw ExitCode(2)
@@ -57,12 +60,11 @@ struct RestoreCommand: ParsableCommand {
     @Argument(help: "The backup file to restore.")
     var file: String
 
-    @Option(help: "Database file (default: finmind.sqlite in the data folder).")
-    var db: String?
+    @OptionGroup var databaseFile: DatabaseFileOption
 
     func run() throws {
         umask(0o077)
-        let path = databasePath(db)
+        let path = databaseFile.path
         guard FileManager.default.fileExists(atPath: file) else {
             printError("finmind restore: no such file: \(file)")
             throw ExitCode(2)
@@ -89,11 +91,10 @@ struct CheckCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "check", abstract: "Check the database (integrity, foreign keys, migrations); exit 0 ok, 1 problems.")
 
-    @Option(help: "Database file (default: finmind.sqlite in the data folder).")
-    var db: String?
+    @OptionGroup var databaseFile: DatabaseFileOption
 
     func run() throws {
-        let path = databasePath(db)
+        let path = databaseFile.path
         let check: DatabaseCheck
         do {
             check = try AppDatabase.check(databaseAt: path)

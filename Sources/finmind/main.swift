@@ -26,8 +26,7 @@ struct FinMindCommand: ParsableCommand {
     @Option(help: "Port to listen on; 0 picks a free one and prints it.")
     var port: UInt16 = 8080
 
-    @Option(help: "Database file (default: finmind.sqlite in the data folder).")
-    var db: String?
+    @OptionGroup var databaseFile: DatabaseFileOption
 
     @Option(help: "Time zone whose date is 'today', e.g. Europe/Moscow (default: the system's).")
     var tz: String?
@@ -74,7 +73,7 @@ struct FinMindCommand: ParsableCommand {
               let publicFolder = publicDirectory ?? Launch.find("Public", containing: "app.css") else {
             throw ValidationError("cannot find the Templates and Public folders; pass --templates and --public")
         }
-        let databasePath = db ?? (dataFolder as NSString).appendingPathComponent("finmind.sqlite")
+        let databasePath = databaseFile.path
         let database: AppDatabase
         do {
             database = try AppDatabase(path: databasePath)

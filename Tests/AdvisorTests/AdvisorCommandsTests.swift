@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import Advisor
 
-/// Tests Sources/Advisor/AdvisorCommands.swift: the advisor's command parser (issue 20), pure.
+/// Tests Sources/Advisor/AdvisorCommands.swift: the advisor's command parser, pure.
 @Suite("Advisor commands")
 struct AdvisorCommandsTests {
     static let today = Day(year: 2026, month: 11, day: 21)!

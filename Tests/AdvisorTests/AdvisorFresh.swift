@@ -2,7 +2,7 @@ import Engine
 import Testing
 @testable import Advisor
 
-/// A blind set written for issue 20 before any router change and never trained or tuned on
+/// A blind set written before any router change and never trained or tuned on
 /// (not in scripts/advisor-corpus): only measured, to see whether corpus growth generalises.
 @Suite("Advisor fresh blind set")
 struct AdvisorFreshTests {

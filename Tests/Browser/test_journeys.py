@@ -1,4 +1,4 @@
-"""The journeys of issue 9, each in Russian and English at phone and laptop size."""
+"""The main journeys, each in Russian and English at phone and laptop size."""
 import pytest
 
 from checks import check_page

@@ -1,4 +1,4 @@
-"""Finding things (issue 31), as a new household on a 390 px phone in Russian and on a laptop in
+"""Finding things, as a new household on a 390 px phone in Russian and on a laptop in
 English: the header is one row (at most 64 px on the phone), the six destinations are a bottom bar
 on the phone that never wraps, the logo leads to Today, and the current place is always marked.
 From Today each of the Challenge, the achievements, the wishlist, the statement import, the

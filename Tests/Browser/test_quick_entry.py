@@ -1,4 +1,4 @@
-"""Issue 18's quick entry on a phone, in Russian: type "кофе 250" in the Budget page's box,
+"""Quick entry on a phone, in Russian: type "кофе 250" in the Budget page's box,
 see the confirmation card, save, and see the flash (with Undo) and the entry. Logging a coffee
 takes at most two page loads (the card, then the page it returns to) and two taps; axe and
 the Nu checker find nothing on the pages visited."""

@@ -1,4 +1,4 @@
-"""Playful saving (issue 19, sv1): round-ups turned on from their settings; an amount hidden — first
+"""Playful saving: round-ups turned on from their settings; an amount hidden — first
 refused above what the safety buffer allows (422, the input kept), then accepted — shows as "hidden"
 on Today; its reveal is asked for with a delay. Russian on a phone, English on a laptop."""
 import pytest

@@ -1,4 +1,4 @@
-"""Issue 30's splits in the browser: an expense's form links to its split form; a split that does
+"""Splits in the browser: an expense's form links to its split form; a split that does
 not add up is refused (422, the rows kept, the message by the parts); one that does is saved (303
 with a flash) and the ledger row names the parts. Russian on a phone, English on a laptop; every
 check of check_page (axe-core, the Nu checker, labels, focus, zoom) on the split form, refused and

@@ -1,4 +1,4 @@
-"""Issue 13 items 14, 15 and 18 in the browser: phone layouts, chart text size, and every page
+"""Standards in the browser: phone layouts, chart text size, and every page
 checked by axe-core and the W3C Nu HTML checker in every language (en, ru, de) and both themes."""
 import re
 
@@ -137,7 +137,7 @@ def test_phone_layouts_and_chart_text(server, browser_factory, language, size):
 
 
 def test_dates_and_quotes_in_each_language(server, browser_factory):
-    """Issue 31: every page, English and Russian: no ISO date (2026-11-21) in the text a person
+    """Dates and quotes in the household's words: every page, English and Russian: no ISO date (2026-11-21) in the text a person
     reads (inputs, addresses and the API keep it), and no «» on an English page (“ ” there)."""
     owner = browser_factory(language="en", size="laptop")
     first_visit(owner, server, [])

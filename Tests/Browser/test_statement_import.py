@@ -1,4 +1,4 @@
-"""Issue 16's journey: create an account, import a bank statement, fix two categories in the
+"""A bank statement's journey: create an account, import a bank statement, fix two categories in the
 ledger, re-import an overlapping statement (only its new row is added), reconcile to 0.
 Russian on a phone with a Windows-1251 semicolon file, English on a laptop with a UTF-8 CSV."""
 import os, tempfile
@@ -144,7 +144,7 @@ def tbank_statement(rows, currency="RUB", failed_every=250):
 
 @pytest.mark.parametrize("language,size,rows", [("ru", "phone", 2000), ("en", "laptop", 600)])
 def test_big_statement(server, browser_factory, language, size, rows):
-    """Issue 30: a real-sized bank export previews with its summary first, 50 rows a page,
+    """A real-sized bank export previews with its summary first, 50 rows a page,
     and commits through the real form (the Import button at the top) onto the account's ledger."""
     driver = browser_factory(language=language, size=size)
     problems = []

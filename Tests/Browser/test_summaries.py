@@ -1,4 +1,4 @@
-"""Summaries first (issue 31), as a household with a real statement (600 rows imported) sees it on a
+"""Summaries first, as a household with a real statement (600 rows imported) sees it on a
 390 px phone in Russian and on a laptop in English: the first screen of an account, of the ledger
 and of Plan shows the page's figure; the account and the ledger show "Show all N entries" there
 too, and following it walks all N entries, 50 a page; Plan shows three goals of four and the

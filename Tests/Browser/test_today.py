@@ -1,4 +1,4 @@
-"""Today (issue 18): the phone's first screen holds safe to spend and the quick-entry box; a planned
+"""Today: the phone's first screen holds safe to spend and the quick-entry box; a planned
 item is confirmed from Today and the browser comes back to Today; a checklist step is marked done
 and undone; the web app manifest the layout links resolves. Russian on a phone, English on a laptop."""
 import json

@@ -3,7 +3,7 @@ import HTTPCore
 import Storage
 import Testing
 
-/// The remote provider's action contract over HTTP (issue 20): a loopback stub answers in JSON;
+/// The remote provider's action contract over HTTP: a loopback stub answers in JSON;
 /// a valid proposal only reaches the preview card, anything malformed, oversized, wrong-typed or
 /// injection-laden becomes the built-in (plain) answer, and nothing is ever written.
 @Suite("Advisor remote action contract", .serialized)

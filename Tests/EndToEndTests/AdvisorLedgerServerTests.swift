@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 import Web
 
-/// The Advisor's direct answers over real HTTP (issue 32): the test household
+/// The Advisor's direct answers over real HTTP: the test household
 /// (TestSupport/AdvisorHousehold.swift) asks every query shape in English and Russian; each
 /// answer carries the figure computed independently over the household's list, in the
 /// household's money format, and its evidence link, which opens the ledger filtered to exactly

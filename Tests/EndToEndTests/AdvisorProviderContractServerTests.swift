@@ -3,7 +3,7 @@ import HTTPCore
 import Storage
 import Testing
 
-/// The remote action contract over HTTP, from a loopback stub (issue 20): the system prompt the
+/// The remote action contract over HTTP, from a loopback stub: the system prompt the
 /// provider receives describes the contract; a checklist proposal and a snake-case one reach the
 /// preview card; formulas and HTML in names become a plain answer; nothing is written before
 /// the user confirms.

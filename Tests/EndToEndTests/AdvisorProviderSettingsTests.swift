@@ -3,7 +3,7 @@ import HTTPCore
 import Storage
 import Testing
 
-/// The provider settings over HTTP (issue 20): "Test connection" against the loopback stub —
+/// The provider settings over HTTP: "Test connection" against the loopback stub —
 /// success, 401 (the key never shown), a timeout, an endpoint without a models list — and the
 /// usage by day and month recorded per remote call and shown on the settings page.
 @Suite("Advisor provider settings", .serialized)

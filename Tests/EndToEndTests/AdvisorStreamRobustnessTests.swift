@@ -4,7 +4,7 @@ import Storage
 import Testing
 import TestSupport
 
-/// The streamed body in the libmicrohttpd adapter under stress (issue 20): a client that leaves
+/// The streamed body in the libmicrohttpd adapter under stress: a client that leaves
 /// mid-stream, and a server stopped while a stream waits (its connection suspended), end cleanly.
 @Suite("Advisor streaming robustness", .serialized)
 struct AdvisorStreamRobustnessTests {

@@ -4,7 +4,7 @@ import Storage
 import Testing
 import TestSupport
 
-/// The streamed answer end to end (issue 20): the loopback stub sends its answer as server-sent
+/// The streamed answer end to end: the loopback stub sends its answer as server-sent
 /// events piece by piece; POST /advisor/stream relays each piece as it arrives (chunked
 /// text/event-stream from libmicrohttpd), then stores the answer as the plain path does.
 @Suite("Advisor streaming", .serialized)

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 
-// Issue 14 against the real `finmind` binary: its log handler keeps a flood of refused
+// Attacks against the real `finmind` binary: its log handler keeps a flood of refused
 // Host headers small and escaped, and --passcode-file refuses a trivial passcode.
 
 @Suite("The finmind binary under attack", .serialized)

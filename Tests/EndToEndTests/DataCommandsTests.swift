@@ -4,7 +4,7 @@ import Storage
 import Testing
 
 // `finmind backup`, `finmind restore`, `finmind check` and the refusal of a newer database,
-// run as the real binary (issue 21).
+// run as the real binary.
 
 /// Runs the finmind binary with `arguments`; returns its exit status and what it printed.
 private func finmind(_ arguments: [String], home: String) throws -> (status: Int32, output: String) {

@@ -134,7 +134,7 @@ struct FXFeedServerTests {
         #expect(try live.database.settings()["fx.asOf"] == nil)
     }
 
-    @Test("issue 34: loopback, private, link-local and closed-port feeds all get one message; the stand-in feed is never reached")
+    @Test("loopback, private, link-local and closed-port feeds all get one message; the stand-in feed is never reached")
     func internalAddressesRefused() throws {
         let reached = ReachCounter()
         let stub = try StubServer(longWork: true) { request in reached.add(); return feeds()(request) }

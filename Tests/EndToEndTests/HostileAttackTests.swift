@@ -2,7 +2,7 @@ import Foundation
 import Testing
 @testable import Web
 
-// The attacks of issue 14 that the hostile suite did not have: slowloris from one address,
+// Attacks on the running server that the hostile suite did not have: slowloris from one address,
 // a request trickled past its deadline, passcode guessing at once and across addresses,
 // proxied loopback requests, a thousand query parameters and bidi names. Every client
 // address is a loopback one (127.x.y.z), so nothing leaves this computer.
@@ -36,7 +36,7 @@ private func wasEvaluated(_ response: RawResponse) -> Bool {
     response.status == 422 || response.status == 303 || (response.status == 429 && response.text.contains("Wrong passcode."))
 }
 
-@Suite("Hostile attacks of issue 14 over HTTP", .serialized)
+@Suite("Hostile attacks over HTTP", .serialized)
 struct HostileAttackTests {
     // MARK: - Slowloris
 
@@ -129,7 +129,7 @@ struct HostileAttackTests {
         #expect(late.header("Retry-After") != nil)
     }
 
-    @Test("issue 34: while guesses rotate addresses, a device that signed in before signs in 15 times of 15, and a signed-in one changes the passcode")
+    @Test("while guesses rotate addresses, a device that signed in before signs in 15 times of 15, and a signed-in one changes the passcode")
     func guessingDoesNotLockOutTheHousehold() throws {
         let live = try ConfiguredServer(passcodeRequired: true, setupCode: "ABCDE-FGHJK")
         var owner = try signedInOwner(live)
@@ -152,7 +152,7 @@ struct HostileAttackTests {
         owner.extraCookies["fm_session"] = nil
     }
 
-    @Test("issue 34: dates, sequences, keypad walks and disguised common passwords are refused as new passcodes over HTTP")
+    @Test("dates, sequences, keypad walks and disguised common passwords are refused as new passcodes over HTTP")
     func weakPasscodesRefused() throws {
         let live = try ConfiguredServer(passcodeRequired: true, setupCode: "ABCDE-FGHJK")
         let owner = RawBrowser(port: live.port)

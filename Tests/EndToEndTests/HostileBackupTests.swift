@@ -5,7 +5,7 @@ import GRDB
 import Testing
 @testable import Web
 
-// Issue 34, items 5 and 7 over real HTTP: downloaded backups that carried the passcode hash
+// Backups under attack, over real HTTP: downloaded backups that carried the passcode hash
 // and the Advisor's secrets, and hostile restored databases that crashed the server.
 
 /// A shared server whose owner is signed in, with the Advisor's secrets stored and one entry.
@@ -19,7 +19,7 @@ private func householdWithSecrets() throws -> (ConfiguredServer, RawBrowser) {
     return (live, owner)
 }
 
-@Suite("Hostile backups of issue 34 over HTTP", .serialized)
+@Suite("Hostile backups over HTTP", .serialized)
 struct HostileBackupTests {
     @Test("a backup is downloaded only after the passcode, without the secret and session tables; restoring it keeps this server's")
     func downloadedBackupHoldsNoSecrets() throws {

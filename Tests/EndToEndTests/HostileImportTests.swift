@@ -6,7 +6,7 @@ import Engine
 import Testing
 @testable import Web
 
-// Issue 14, items 2, 6 and 8: imports that redirected the Advisor and its secrets, that
+// Imports that redirected the Advisor and its secrets, that
 // swallowed memory, and that left impossible states.
 
 @Suite("Hostile imports over HTTP", .serialized)
@@ -92,7 +92,7 @@ struct HostileImportTests {
         #expect(other.requests.count == before)
     }
 
-    // MARK: - Item 8: impossible states
+    // MARK: - Impossible states
 
     /// A 1×1 PNG, and one with a valid signature and header chunk name but junk after.
     static let png: [UInt8] = Array(Data(base64Encoded:
@@ -183,9 +183,9 @@ struct HostileImportTests {
         }
     }
 
-    // MARK: - Issue 34, item 6: one rule for text
+    // MARK: - One rule for text
 
-    @Test("issue 34: a statement payee with bidi controls is stored cleaned, and the household's export imports again")
+    @Test("a statement payee with bidi controls is stored cleaned, and the household's export imports again")
     func bidiPayeeRoundTrip() throws {
         let (live, browser, account) = try Self.withAccount()
         let csv = "Date,Amount,Payee\n2026-11-02,-42.10,Shop\u{202E}evil\u{2066}x\u{200B}\n"
@@ -201,9 +201,9 @@ struct HostileImportTests {
         #expect(again.status == 303, "\(again.status) \(again.text.prefix(300))")
     }
 
-    // MARK: - Issue 34, item 10: settings an import may not take
+    // MARK: - Settings an import may not take
 
-    @Test("issue 34: an import never turns the home network on, and refuses an FX feed that is not http(s)")
+    @Test("an import never turns the home network on, and refuses an FX feed that is not http(s)")
     func importKeepsNetworkExposure() throws {
         let live = try ConfiguredServer()
         let browser = RawBrowser(port: live.port)
@@ -219,7 +219,7 @@ struct HostileImportTests {
         #expect(try live.database.settings()["fx.feedURL"] == nil)
     }
 
-    // MARK: - Issue 34, item 2: parsers that crawled
+    // MARK: - Parsers that crawled
 
     /// A live server with one account to import into.
     private static func withAccount() throws -> (ConfiguredServer, RawBrowser, ID<Account>) {
@@ -230,7 +230,7 @@ struct HostileImportTests {
         return (live, RawBrowser(port: live.port), account)
     }
 
-    @Test("issue 34: an OFX nested 100 000 deep and a 2 MB one-cell CSV are refused at once with a message; nothing is staged")
+    @Test("an OFX nested 100 000 deep and a 2 MB one-cell CSV are refused at once with a message; nothing is staged")
     func crawlingStatements() throws {
         let (live, browser, account) = try Self.withAccount()
         let deep = "<OFX><CURDEF>USD" + String(repeating: "<A>", count: 100_000)
@@ -248,7 +248,7 @@ struct HostileImportTests {
 }
 
 extension HostileImportTests {
-    // MARK: - Item 6: memory
+    // MARK: - Memory
 
     @Test("imports at once: one runs, the others get 503 and change nothing; absurd node counts are refused over HTTP")
     func concurrentAndAbsurd() throws {

@@ -3,7 +3,7 @@ import HTTPCore
 import Testing
 @testable import Web
 
-// Issue 14, item 1: one GET used to kill the server. The Plan's category percentages
+// One GET used to kill the server. The Plan's category percentages
 // multiplied a saturated Int64 total by 100 and trapped on a libmicrohttpd worker, which
 // ends the whole process (Swift cannot contain a trap per request). Every figure a
 // household's data can push past 64 bits is now computed in 128 bits and shown clamped.

@@ -6,7 +6,7 @@ import Storage
 import Testing
 @testable import Web
 
-// The second attack's resource exhaustion (issue 34, items 1 and 3) over real HTTP: anonymous
+// Resource exhaustion found in an attack on the running server, over real HTTP: anonymous
 // 50 MB bodies on a shared server, and slow clients spread over 22 addresses. Every client
 // address is a loopback one (127.x.y.z), so nothing leaves this computer.
 
@@ -32,9 +32,9 @@ private func postHead(_ port: UInt16, _ path: String, length: Int, from source: 
     return connection
 }
 
-@Suite("Hostile resource exhaustion of issue 34 over HTTP", .serialized)
+@Suite("Hostile resource exhaustion over HTTP", .serialized)
 struct HostileResourceTests {
-    // MARK: - Item 1: bodies read before the sign-in check
+    // MARK: - Bodies read before the sign-in check
 
     @Test("30 anonymous 50 MB uploads on a shared server are refused (401) on their heads, before any body is read")
     func anonymousBodiesRefusedBeforeReading() throws {
@@ -114,7 +114,7 @@ struct HostileResourceTests {
         #expect(poll(&poller, 1, 300) == 0, "the other address's upload is being read, not answered")
     }
 
-    // MARK: - Item 3: slow clients spread over addresses
+    // MARK: - Slow clients spread over addresses
 
     @Test("22 addresses × 64 slow sockets: a signed-in device, this computer and a new device are all still answered")
     func slowlorisOverManyAddresses() throws {
@@ -147,7 +147,7 @@ struct HostileResourceTests {
         _ = slow
     }
 
-    // MARK: - Item 13: a calendar download of 100 MB
+    // MARK: - A calendar download of 100 MB
 
     @Test("a two-year .ics download of 200 weekly items is refused with a message; the same household's feed stays small")
     func calendarExportIsCapped() throws {

@@ -5,7 +5,7 @@ import GRDB
 import Testing
 @testable import Web
 
-// Issue 34, items 8 and 9 over real HTTP: an old Restore button that restored a later, other
+// Undo under attack, over real HTTP: an old Restore button that restored a later, other
 // bulk delete, and an Advisor undo that deleted an entry an import had linked a bank row to.
 
 /// The undo a redirect's flash offers ("entries-<n>", "entry-<id>"…), read from its cookie.
@@ -27,7 +27,7 @@ private func isLive(_ database: AppDatabase, _ id: ID<Entry>) throws -> Bool {
     try database.read { db in try Bool.fetchOne(db, sql: "SELECT EXISTS (SELECT 1 FROM entry WHERE id = ? AND deletedAt IS NULL)", arguments: [id]) } ?? false
 }
 
-@Suite("Hostile undo of issue 34 over HTTP", .serialized)
+@Suite("Hostile undo over HTTP", .serialized)
 struct HostileUndoTests {
     @Test("an old Restore button of an undone bulk delete never restores a later, different one")
     func bulkUndoIsBoundToItsDelete() throws {

@@ -4,7 +4,7 @@ import HTTPCore
 import Storage
 import Testing
 
-/// "Rephrase" on the insight cards against the loopback stub provider (issue 20, "Insights"):
+/// "Rephrase" on the insight cards against the loopback stub provider:
 /// success (stored with its usage row, shown with the model's label beside the offline figures,
 /// the original one click away), a provider error, an oversized reply, a reply with HTML, and
 /// no button (and no call) without consent.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// scripts/install-service (issue 21): the unit it prints, checked by systemd-analyze verify
+// scripts/install-service: the unit it prints, checked by systemd-analyze verify
 // where it exists; --uninstall removes the unit.
 
 private func installService(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {

@@ -4,7 +4,7 @@ import Storage
 import Testing
 import TestSupport
 
-// Four phones and a laptop add entries at the same time over real HTTP (issue 21): every
+// Four phones and a laptop add entries at the same time over real HTTP: every
 // write answered 303 is in the database, none got a 5xx or saw SQLITE_BUSY — also while a
 // backup runs.
 

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-// Issue 14, item 7: under TLS only TLS 1.2+ with AEAD suites is spoken, and every cookie
+// Under TLS only TLS 1.2+ with AEAD suites is spoken, and every cookie
 // the server sets is Secure. Needs openssl and curl; skipped without them.
 
 @Suite("TLS hardening", .serialized)
@@ -28,7 +28,7 @@ struct TLSHardeningTests {
         #expect(!handshake(["-tls1", "-cipher", "DEFAULT:@SECLEVEL=0"]), "TLS 1.0 is refused")
         #expect(!handshake(["-tls1_2", "-cipher", "ECDHE-RSA-AES128-SHA:AES128-SHA:@SECLEVEL=0"]), "CBC-SHA1 suites are refused")
         #expect(!handshake(["-tls1_2", "-cipher", "AES128-GCM-SHA256:AES256-GCM-SHA384:@SECLEVEL=0"]),
-                "issue 34: RSA key exchange without forward secrecy is refused")
+                "RSA key exchange without forward secrecy is refused")
         #expect(handshake(["-tls1_2", "-cipher", "ECDHE-RSA-AES128-GCM-SHA256"]), "ECDHE with AES-GCM answers")
         #expect(handshake(["-tls1_2"]), "TLS 1.2 answers")
         #expect(handshake(["-tls1_3"]), "TLS 1.3 answers")

@@ -1,7 +1,7 @@
 import Engine
 import Testing
 
-// Amounts and rates typed the way FinMind's labels show them (issue 13, item 6):
+// Amounts and rates typed the way FinMind's labels show them:
 // the household currency's symbol or code, thousands marks, a trailing %.
 
 struct TypedAmountCase: Sendable, CustomTestStringConvertible {

@@ -1,7 +1,7 @@
 import Testing
 @testable import Engine
 
-/// Tests Sources/Engine/TextRule.swift: the one rule for stored text (issue 34, item 6).
+/// Tests Sources/Engine/TextRule.swift: the one rule for stored text.
 @Suite("The rule for stored text")
 struct TextRuleTests {
     @Test("controls and format characters break it; joiners, emoji and other scripts do not", arguments: [

@@ -143,7 +143,7 @@ struct CSVStatementReaderTests {
         #expect(try parseText(text, statementOptions(rowLimit: 11)).rows.count == 11)
     }
 
-    @Test("issue 34: a 2 MB one-cell CSV, with or without a header, is refused for its long cell")
+    @Test("a 2 MB one-cell CSV, with or without a header, is refused for its long cell")
     func oneHugeCell() throws {
         let huge = String(repeating: "a", count: 2 << 20)
         #expect(throws: StatementError.unrecognised("a cell longer than 64 KB on line 1")) { try parseText(huge) }
@@ -152,7 +152,7 @@ struct CSVStatementReaderTests {
         }
     }
 
-    @Test("issue 34: a reading past its budget stops with .tooSlow")
+    @Test("a reading past its budget stops with .tooSlow")
     func budget() throws {
         var options = statementOptions()
         options.budget = ParseBudget(seconds: 30) { true }

@@ -33,7 +33,7 @@ struct CSVTokenizerTests {
         #expect(try CSVTokenizer.records(Array("1\n2\n".utf8), delimiter: UInt8(ascii: ","), throwAbove: 2).count == 2)
     }
 
-    @Test("issue 34: a cell over 64 KB stops the reading at once, quoted or not")
+    @Test("a cell over 64 KB stops the reading at once, quoted or not")
     func longCell() throws {
         let long = String(repeating: "a", count: 70_000)
         #expect(throws: CSVTokenizer.Stop.cellTooLong(line: 2)) {

@@ -39,7 +39,7 @@ struct DateReaderTests {
         #expect(parsed.rows.map(\.payee) == ["A"] && parsed.errors.map(\.line) == [3, 4])
     }
 
-    @Test("issue 30: a cp1251 statement with dotted dates, all days ≤ 12, and a period line reads day first for an English household")
+    @Test("a cp1251 statement with dotted dates, all days ≤ 12, and a period line reads day first for an English household")
     func dottedDatesWithPeriod() throws {
         let text = "Выписка по карте\r\nПериод: 01.10.2026 - 31.10.2026\r\n\r\nДата операции;Сумма;Описание\r\n"
             + "01.10.2026;-100,00;ТАНУКИ\r\n05.10.2026;-200,00;WILDBERRIES\r\n12.10.2026;-300,00;КОФЕ ХАУС\r\n"

@@ -26,7 +26,7 @@ struct QIFReaderTests {
         #expect(parsed.dateOrder == .dayMonth && !parsed.dateOrderAmbiguous)
     }
 
-    @Test("issue 34: a line over 64 KB is refused; a reading past its budget stops")
+    @Test("a line over 64 KB is refused; a reading past its budget stops")
     func limits() throws {
         #expect(throws: StatementError.unrecognised("a line longer than 64 KB (line 2)")) {
             try parseText("!Type:Bank\nP" + String(repeating: "x", count: 70_000) + "\n^\n")

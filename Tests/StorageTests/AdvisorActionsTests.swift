@@ -3,7 +3,7 @@ import Foundation
 import Testing
 @testable import Storage
 
-/// The advisor's action log (issue 20) is household data: exported, imported (and still
+/// The advisor's action log is household data: exported, imported (and still
 /// undoable there) and emptied by delete-all; undo restores exactly what the action replaced.
 @Suite("Advisor action log")
 struct AdvisorActionsTests {

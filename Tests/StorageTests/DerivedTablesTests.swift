@@ -5,7 +5,7 @@ import Testing
 @testable import Storage
 
 /// Tests Sources/Storage/DerivedTables.swift: monthly sums saturate, a rebuild matches the
-/// triggers, and a check tells a tampered derived table (issue 34, item 7).
+/// triggers, and a check tells a tampered derived table.
 @Suite("Derived tables")
 struct DerivedTablesTests {
     private func addEntry(_ database: AppDatabase, amount: Int64) throws {

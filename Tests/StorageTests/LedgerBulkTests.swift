@@ -60,7 +60,8 @@ struct LedgerBulkTests {
         #expect(try LedgerTests.ids(database, LedgerFilter()) == [a, b, out, into, kept])
         // Undone once: a second undo has nothing left.
         #expect(throws: StorageError.undoExpired) { try database.undoDeleteEntries(batch: outcome.deletionBatch, formToken: token()) }
-        // Issue 34, item 8: the next delete gets another number, so the old undo never names it.
+        // An old Restore button must not restore a later delete: the next delete gets another
+        // number, so the old undo never names it.
         let next = try database.deleteEntries([kept], formToken: token()).value()
         #expect(next.deletionBatch != outcome.deletionBatch)
         #expect(throws: StorageError.undoExpired) { try database.undoDeleteEntries(batch: outcome.deletionBatch, formToken: token()) }

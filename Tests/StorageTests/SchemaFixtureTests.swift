@@ -4,7 +4,7 @@ import GRDB
 import Testing
 @testable import Storage
 
-// Upgrades that never lose data (issue 21). Tests/StorageTests/Fixtures holds one database
+// Upgrades that never lose data. Tests/StorageTests/Fixtures holds one database
 // per schema version, made by the migrations themselves: `scripts/make-schema-fixtures` runs
 // the `make` test below, which migrates an empty file up to each migration that has no fixture
 // yet (the names come from the migrator, so a new migration just adds a fixture; a fixture

@@ -4,7 +4,8 @@ import Testing
 @testable import Storage
 
 /// Tests Sources/Storage/StoredValues.swift: a stored value of the wrong type makes a read
-/// throw `StorageError.corrupt` instead of trapping (issue 34, item 7).
+/// throw `StorageError.corrupt` instead of trapping (a hostile restored
+/// database used to crash the server).
 @Suite("Stored values read without trapping")
 struct StoredValuesTests {
     @Test("an INTEGER column holding 1e30, 2.5 or text reads as corrupt; good rows read")

@@ -1,4 +1,4 @@
-// The Advisor's test household (issue 32): about 60 purchases from 1 September to 21 November
+// The Advisor's test household: about 60 purchases from 1 September to 21 November
 // 2026 (the test app's today) at named merchants, with bank payees, two categories of its own, a
 // planned entry that is not spent yet, and the figures a question's answer must equal, computed
 // here over the list itself — independently of the ledger's SQL.

@@ -4,7 +4,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// Export, import of an export and delete-all with accounts (issue 16, "Bad input").
+// Export, import of an export and delete-all with accounts: bad input changes nothing.
 
 @Suite("Accounts in export and import")
 struct AccountsExportTests {

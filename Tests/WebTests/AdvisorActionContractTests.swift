@@ -5,8 +5,8 @@ import Storage
 import Testing
 @testable import Web
 
-/// Tests Sources/Web/Features/Advisor/AdvisorActionContract.swift. The remote action contract's additions
-/// (issue 20): the system prompt describes it in both languages, formulas are refused like
+/// Tests Sources/Web/Features/Advisor/AdvisorActionContract.swift. The remote action contract's additions:
+/// the system prompt describes it in both languages, formulas are refused like
 /// markup, "needs_confirmation" is read too, and the checklist action exists.
 @Suite("Advisor action contract")
 struct AdvisorActionContractTests {

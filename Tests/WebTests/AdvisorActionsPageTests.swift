@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// The advisor's actions (issue 20): the command reaches a preview card that writes nothing;
+/// The advisor's actions: the command reaches a preview card that writes nothing;
 /// confirming writes exactly what the preview showed and logs it; Undo restores the exact
 /// previous state (the export before equals the export after apply + undo, the log aside).
 @Suite("Advisor actions")

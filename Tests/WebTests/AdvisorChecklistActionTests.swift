@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// "Mark a checklist step done" as an advisor action (issue 20): the command reaches a preview
+/// "Mark a checklist step done" as an advisor action: the command reaches a preview
 /// card with the figure the step moves before and after; confirming does what the checklist's
 /// own Done does and logs it; Undo restores the exact previous state (the export before equals
 /// the export after apply + undo, the log aside).

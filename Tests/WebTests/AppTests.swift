@@ -19,7 +19,7 @@ struct AppTests {
         }
     }
 
-    @Test("/ goes to /today once the onboarding is done (issue 18)")
+    @Test("/ goes to /today once the onboarding is done")
     func root() throws {
         let (app, _) = try makeTestApp()
         var browser = TestBrowser(app: app)

@@ -3,7 +3,7 @@ import Testing
 @testable import Storage
 @testable import Web
 
-/// The import's reader and gate (Sources/Web/Features/Settings/BackupReader.swift). Issue 14, item 6: one
+/// The import's reader and gate (Sources/Web/Features/Settings/BackupReader.swift). An import once swallowed memory: one
 /// import at a time, and documents with absurd counts refused while they are read, before they
 /// cost more memory.
 @Suite("Import memory")

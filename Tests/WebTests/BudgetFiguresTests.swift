@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The Budget page's figures say what they are (issue 13, item 17): the annual income is
+// The Budget page's figures say what they are: the annual income is
 // labelled by its formula with what was actually received beside it; "actual per day" is a
 // figure or "—"; debts are listed once; confirmations of recurring items are not one-offs;
 // Russian messages do not depend on the noun's gender. Today is 2026-11-21.

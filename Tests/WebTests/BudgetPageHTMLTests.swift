@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The Budget page's HTML, byte for byte, for a fixture household (issue 15: the page was made
+// The Budget page's HTML, byte for byte, for a fixture household (the page was made
 // faster to render and must not change). The expected text is Tests/Golden/budget-page-*.html,
 // recorded from main before that change. After a deliberate change to the page, record it again
 // with `FINMIND_RECORD_GOLDEN=1 swift test --skip-build --filter BudgetPageHTMLTests` and read the diff.

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The calendar day's "confirm with another amount" row (issue 13, item 9): a refused
+// The calendar day's "confirm with another amount" row: a refused
 // amount stays typed in its row, with the message beside it, marked invalid, under a
 // visible label; the confirm address, opened, leads to the day. Today is 2026-11-21.
 

@@ -95,7 +95,7 @@ struct ChallengeSettingsTests {
         #expect(browser.get("/challenge").text.contains("$20.00"))
     }
 
-    @Test("a switch waiting for tomorrow says so with its Cancel, on the settings page (the selector on it) and on the Challenge page; Cancel, or the old currency chosen again, takes it back (issue 31)")
+    @Test("a switch waiting for tomorrow says so with its Cancel, on the settings page (the selector on it) and on the Challenge page; Cancel, or the old currency chosen again, takes it back")
     func pendingSwitchIsShownAndCancelled() throws {
         let (app, database) = try makeTestApp()
         try playTwoDays(database)

@@ -7,7 +7,7 @@ import Storage
 import Testing
 @testable import Web
 
-/// Issue 13 item 15: round ticks, dates for weeks, text that stays legible on a phone.
+/// Chart axes a person can read: round ticks, dates for weeks, text that stays legible on a phone.
 @Suite("Chart axes")
 struct ChartAxisTests {
     // MARK: - Ticks

@@ -15,7 +15,7 @@ struct CommonPasscodesTests {
         #expect(!PasscodeHasher.isTrivial("sunshine kitchen", isPIN: false))
     }
 
-    @Test("issue 34: look-alike characters and digits or symbols around a listed word do not hide it", arguments: [
+    @Test("look-alike characters and digits or symbols around a listed word do not hide it", arguments: [
         "P@ssword1", "Passw0rd!", "letmein!", "!!dragon2024", "Sunsh1ne", "Iloveyou!",
     ])
     func disguised(passcode: String) {

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// /explain/<figure> and /api/v1/explain/<figure> (issue 20): for several households, each
+/// /explain/<figure> and /api/v1/explain/<figure>: for several households, each
 /// explanation's result equals the figure of /api/v1/budget, /plan or /forecast, its terms add
 /// up to it, each breakdown adds up to its term, and the page shows the same numbers.
 @Suite("Explain pages")

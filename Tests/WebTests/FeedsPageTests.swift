@@ -181,7 +181,7 @@ struct FeedsPageTests {
         #expect(stranger.send("GET", "/api/v1/budget", headers: [("Authorization", "Bearer \(token)")]).status == 401)
     }
 
-    @Test("a new feed's address is the home-network one while sharing is on (this computer's beside it), in a read-only box with a Copy button for JS; off, it says a phone cannot use 127.0.0.1 (issue 31)")
+    @Test("a new feed's address is the home-network one while sharing is on (this computer's beside it), in a read-only box with a Copy button for JS; off, it says a phone cannot use 127.0.0.1")
     func feedAddressForAPhone() throws {
         // Sharing off: the address this browser used, and why a phone cannot open it
         let (app, _) = try makeTestApp()

@@ -6,7 +6,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-/// The logging streak on the insight cards (issue 20, "Insights"): the Challenge's rule over a
+/// The logging streak on the insight cards: the Challenge's rule over a
 /// bounded window of logged days, shown even with games and achievements hidden; no "Rephrase"
 /// button without a remote provider and consent.
 @Suite("Insights streak")

@@ -40,7 +40,7 @@ struct ItemFormsTests {
             "name": "Dentist", "amount": "120.50", "date": "2026-11-28", "category": "health", "status": "planned"],
                 location: "/data?month=2026-11#entries", flash: "Added “Dentist”.",
                 shown: [#"class="row-name">Dentist</a>"#, "−$120.50", "Health · planned"], event: .expenseAdded),
-        // A past planned date is questioned first (issue 13, item 8); the ticked box keeps it.
+        // A past planned date is questioned first; the ticked box keeps it.
         Success(label: "one-off expense, planned in the past", form: .entry, changes: ["status": "planned", "keepPast": "1"],
                 location: "/data?month=2026-11#entries", flash: "Added “Groceries”.", shown: ["Food · planned"], event: .expenseAdded),
         Success(label: "debt mode A", form: .payment, location: "/data#debts", flash: "Added “Phone plan”.",

@@ -5,7 +5,7 @@ import Testing
 @testable import Storage
 @testable import Web
 
-// Issue 14, item 5: client-controlled values in the log are clipped and escaped, bursts of
+// Log flooding: client-controlled values in the log are clipped and escaped, bursts of
 // similar lines are thinned, a day's file is capped, and so is the log attached to feedback.
 
 @Suite("Log flooding")

@@ -5,8 +5,8 @@ import TestSupport
 @testable import Storage
 @testable import Web
 
-// Issue 14, item 4 (the trivial passcodes' rules are in PasscodeHasherTests): the all-address failure budget, IPv6 by /64, the
-// failure counted before hashing; item 9: proxied loopback requests.
+// Sign-in throttling (the trivial passcodes' rules are in PasscodeHasherTests): the all-address failure budget, IPv6 by /64, the
+// failure counted before hashing; a loopback request through a proxy is not this computer.
 
 @Suite("Passcode guessing")
 struct LoginThrottleTests {

@@ -1,7 +1,8 @@
 import Testing
 @testable import Web
 
-// Guessable PINs (Sources/Web/Features/Auth/PINPatterns.swift), issue 34, item 12.
+// Guessable PINs (Sources/Web/Features/Auth/PINPatterns.swift): a date, a sequence or a keypad walk, the PINs a
+// guesser tries first.
 
 @Suite("Auth: guessable PINs")
 struct PINPatternsTests {

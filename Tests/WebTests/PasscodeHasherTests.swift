@@ -42,7 +42,7 @@ struct PasscodeHasherTests {
         "123456", "654321", "890123", "111111", "aaaaaa", "      ", "        ", "121212", "12121212", "123123",
         "aaaaaaaa", "abcabcab", "password", "Password1", " qwerty123 ", "iloveyou", "1234567", "abcdefg",
         "12345", "\u{3000}\u{3000}\u{3000}\u{3000}\u{3000}\u{3000}\u{3000}\u{3000}",
-        // Issue 34, item 12: dates, sequences, keypad walks, disguised common words.
+        // Guessable shapes: dates, sequences, keypad walks, disguised common words.
         "135792", "246810", "147258369", "31121999", "01012000", "P@ssword1", "Passw0rd!", "letmein!",
     ])
     func trivialRefused(passcode: String) {

@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// Past dates are questioned, not taken silently (issue 13, item 8): a goal deadline or a
+// Past dates are questioned, not taken silently: a goal deadline or a
 // planned one-off dated before today answers 422 with "keep it?"; the ticked box saves.
 // The Calendar asks "did it happen?" of past planned one-offs. Today is 2026-11-21.
 

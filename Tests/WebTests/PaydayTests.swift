@@ -5,7 +5,7 @@ import Testing
 import TestSupport
 @testable import Web
 
-// The welcome form asks the day the main income arrives (issue 13, item 7); the salary
+// The welcome form asks the day the main income arrives; the salary
 // starts on that day of this month so it repeats on the right day. Today is 2026-11-21.
 
 @Suite("Welcome payday")

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 @testable import Web
 
-/// Issue 13 items 14 and 18 on the server side: markup the Nu checker accepts, tables that
+/// Phone layouts and valid markup on the server side: markup the Nu checker accepts, tables that
 /// reflow into cards on phones, scroll regions a keyboard can reach, the day's actions first.
 /// (The browser suite checks the same pages with axe-core and the Nu checker.)
 @Suite("Phone layouts and markup")

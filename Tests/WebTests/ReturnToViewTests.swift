@@ -6,8 +6,8 @@ import Testing
 import TestSupport
 @testable import Web
 
-// After saving, the user lands on the view they came from with the message in view
-// (issue 13, item 10). Today is 2026-11-21.
+// After saving, the user lands on the view they came from with the message in view.
+// Today is 2026-11-21.
 
 @Suite("Back to the view after saving")
 struct ReturnToViewTests {

@@ -3,7 +3,7 @@ import HTTPCore
 import Testing
 @testable import Web
 
-// Issue 14, item 7: served over TLS, every cookie the app sets is Secure.
+// Served over TLS, every cookie the app sets is Secure.
 
 @Suite("Cookies under TLS")
 struct SecureCookieTests {

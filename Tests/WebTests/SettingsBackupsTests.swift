@@ -45,7 +45,8 @@ struct SettingsBackupsTests {
         #expect(download.headers["Content-Type"] == "application/vnd.sqlite3")
         #expect(download.headers["Content-Disposition"] == "attachment; filename=\"\(daily.name)\"")
         #expect(download.headers["Cache-Control"] == "no-store")
-        // A copy without the secrets, deleted once sent (issue 34, item 5); the backup itself stays.
+        // A copy without the secrets, deleted once sent, so a downloaded backup never carries the passcode
+        // hash or the Advisor's secrets; the backup itself stays.
         let copy = try #require(download.bodyFile)
         #expect(copy != folder + "/backups/" + daily.name && download.removesBodyFile)
         #expect((try FileManager.default.attributesOfItem(atPath: copy)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
@@ -130,10 +131,10 @@ struct SettingsBackupsTests {
         #expect(browser.get("/settings/data").text.contains("nothing to back up"))
     }
 
-    // MARK: - Issue 31: what each backup holds, the confirmation, back up now, delete all
+    // MARK: - What each backup holds, the confirmation, back up now, delete all
 
     /// An app whose database clock stands at 2026-11-27 17:18:00 UTC, so backups made one after
-    /// another are named a second apart (as the issue's three were).
+    /// another are named a second apart (as the three in the original report were).
     static func clockedApp() throws -> (App, AppDatabase, String) {
         try fileApp(clock: ISO8601DateFormatter().date(from: "2026-11-27T17:18:00Z")!, today: "2026-11-27")
     }
@@ -157,7 +158,7 @@ struct SettingsBackupsTests {
         }
     }
 
-    @Test("backups made in the same minute are listed apart: to the second, with what each holds (issue 31)")
+    @Test("backups made in the same minute are listed apart: to the second, with what each holds")
     func backupsInOneMinuteAreTold() throws {
         let (app, database, folder) = try Self.clockedApp()
         defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -60,6 +60,28 @@ struct TestLayoutTests {
         #expect(writers.isEmpty, "files that write entry rows by hand (use EntryRecord): \(writers)")
     }
 
+    /// Comments, docstrings and test names say the reason or the behaviour, not an issue number: a
+    /// reader of the code has no issue tracker at hand (docs/ keeps the history).
+    @Test func commentsGiveReasonsNotIssueNumbers() throws {
+        // Built from pieces, so this file does not find itself.
+        let citation = try NSRegularExpression(pattern: "[Ii]" + "ssue #?[0-9]+|\\(" + "#[0-9]+\\)")
+        var citing: [String] = []
+        for folder in ["Sources", "Tests"] {
+            let root = repositoryRoot + "/" + folder + "/"
+            let walker = try #require(FileManager.default.enumerator(atPath: root))
+            for case let path as String in walker where path.hasSuffix(".swift") || path.hasSuffix(".py") {
+                let text = try String(contentsOfFile: root + path, encoding: .utf8)
+                for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                    let line = String(line)
+                    if citation.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) != nil {
+                        citing.append("\(folder)/\(path):\(number + 1)")
+                    }
+                }
+            }
+        }
+        #expect(citing.isEmpty, "lines that cite an issue number (say the reason or the behaviour instead): \(citing.sorted())")
+    }
+
     @Test func theRuleReadsPathsAsDocumented() {
         #expect(Self.mirror(of: "Web/Features/Bills/BillsPage.swift") == "Tests/WebTests/BillsPageTests.swift")
         #expect(Self.mirror(of: "Storage/Accounts.swift") == "Tests/StorageTests/AccountsTests.swift")

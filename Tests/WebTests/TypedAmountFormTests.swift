@@ -5,8 +5,8 @@ import Testing
 import TestSupport
 @testable import Web
 
-// Amounts and rates typed into the Budget forms the way the pages show them (issue 13,
-// item 6): the household currency's symbol or code and a trailing % are accepted;
+// Amounts and rates typed into the Budget forms the way the pages show them: the
+// household currency's symbol or code and a trailing % are accepted;
 // another currency is refused with a message that names it.
 
 @Suite("Amounts typed as labels show them")

@@ -39,6 +39,17 @@ struct FieldView: ViewModel {
     }
 }
 
+/// One message of a page's error summary, linking to the field at fault (`#field-<name>`).
+struct ErrorLink: ViewModel {
+    var field: String
+    var text: String
+
+    /// The summary of `errors` (a message by field name), in the fields' name order.
+    static func summary(_ errors: [String: String]) -> [ErrorLink] {
+        errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key, text: $0.value) }
+    }
+}
+
 /// One option of a select or radio group.
 struct OptionView: ViewModel {
     var value: String

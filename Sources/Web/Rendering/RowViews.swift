@@ -1,8 +1,8 @@
 import Engine
 import Storage
 
-// Rows more than one page shows: a stored entry (the Budget page's month, the calendar's day) and
-// the payoff strategies side by side (the Budget and Plan pages).
+// Rows more than one page shows: a stored entry (the Budget page's month, the calendar's day),
+// a value with its label, and the payoff strategies side by side (the Budget and Plan pages).
 
 struct EntryRow: ViewModel {
     var date: String, dateISO: String, name: String, amount: String
@@ -13,6 +13,14 @@ struct EntryRow: ViewModel {
     var editHref: String, deleteHref: String
     /// The account's name (Budget page), nil for none.
     var account: String? = nil
+}
+
+/// A value with its label: a table cell with its column's name (the plan's tables, stacked on a
+/// phone), an item of a breakdown ("how is this computed"). `isEmpty` for "—" (nothing there).
+struct LabeledValue: ViewModel {
+    var label: String, value: String
+
+    var isEmpty: Bool { value == "—" }
 }
 
 struct PayoffRowView: ViewModel {

@@ -55,6 +55,8 @@ extension RemoteAdvisor {
             return .timeout
         case .noConnection:
             return .noConnection
+        case .connectionLost:
+            return .failed("network error \(URLError.Code.networkConnectionLost.rawValue)")
         case .error(let text):
             return .failed(masked(text))
         }
@@ -86,12 +88,14 @@ extension RemoteAdvisor {
     }
 }
 
-/// One blocking HTTP exchange with the provider.
+/// One blocking HTTP exchange with the provider: a question's completion (`RemoteAdvisor.ask`) and "Test connection".
 enum ProviderCall {
     enum Result: Equatable {
         case response(status: Int, data: Data)
         case timeout
         case noConnection
+        /// The connection dropped mid-exchange (a question is retried on the fallback model).
+        case connectionLost
         case error(String)
     }
 
@@ -112,6 +116,7 @@ enum ProviderCall {
                 switch code {
                 case .timedOut: result = .timeout
                 case .cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .dnsLookupFailed: result = .noConnection
+                case .networkConnectionLost: result = .connectionLost
                 default: result = .error("network error \(code.rawValue)")
                 }
             } else if let response = response as? HTTPURLResponse {

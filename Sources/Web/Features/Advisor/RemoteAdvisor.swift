@@ -69,51 +69,20 @@ struct RemoteAdvisor: Sendable {
     }
 
     private func attempt(model: String, systemPrompt: String, question: String) -> Attempt {
-        var base = baseURL
-        while base.hasSuffix("/") { base.removeLast() }
-        guard let url = URL(string: base + "/chat/completions"), let scheme = url.scheme, ["http", "https"].contains(scheme) else {
-            return .failed("bad URL")
-        }
-        var request = URLRequest(url: url, timeoutInterval: TimeInterval(timeoutSeconds))
-        request.httpMethod = "POST"
-        request.setValue("application/json", forHTTPHeaderField: "Content-Type")
-        if let clientToken, !clientToken.isEmpty { request.setValue(clientToken, forHTTPHeaderField: "x-client-token") }
-        if let bearerKey, !bearerKey.isEmpty { request.setValue("Bearer " + bearerKey, forHTTPHeaderField: "Authorization") }
-        request.httpBody = body(model: model, systemPrompt: systemPrompt, question: question)
-
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = TimeInterval(timeoutSeconds)
-        configuration.timeoutIntervalForResource = TimeInterval(timeoutSeconds)
-        let session = URLSession(configuration: configuration)
-        defer { session.finishTasksAndInvalidate() }
-        let box = ResultBox()
-        let task = session.dataTask(with: request) { data, response, error in
-            box.set(data: data, response: response as? HTTPURLResponse, error: error)
-        }
-        task.resume()
-        guard box.wait(seconds: Double(timeoutSeconds) + 2) else {
-            task.cancel()
-            return .retryable("timeout")
-        }
-        let (data, response, error) = box.value
-        if let error { return Self.classify(error) }
-        guard let response else { return .failed("no response") }
-        let payload = data ?? Data()
-        switch response.statusCode {
-        case 200..<300: return Self.parseAnswer(payload)
-        case 401, 403: return .refused(response.statusCode, Self.errorText(payload, status: response.statusCode))
-        case 429, 500...599: return .retryable("HTTP \(response.statusCode)")
-        default: return .failed("HTTP \(response.statusCode): " + Self.errorText(payload, status: response.statusCode))
-        }
-    }
-
-    private static func classify(_ error: any Error) -> Attempt {
-        let code = (error as? URLError)?.code ?? URLError.Code(rawValue: (error as NSError).code) ?? .unknown
-        switch code {
-        case .timedOut: return .retryable("timeout")
-        case .cannotConnectToHost, .cannotFindHost, .notConnectedToInternet, .dnsLookupFailed: return .noConnection
-        case .networkConnectionLost: return .retryable("connection lost")
-        default: return .failed("network error \(code.rawValue)")
+        guard let request = request("/chat/completions", method: "POST", body: body(model: model, systemPrompt: systemPrompt, question: question))
+        else { return .failed("bad URL") }
+        switch ProviderCall.send(request, timeout: timeoutSeconds) {
+        case .response(let status, let payload):
+            switch status {
+            case 200..<300: return Self.parseAnswer(payload)
+            case 401, 403: return .refused(status, Self.errorText(payload, status: status))
+            case 429, 500...599: return .retryable("HTTP \(status)")
+            default: return .failed("HTTP \(status): " + Self.errorText(payload, status: status))
+            }
+        case .timeout: return .retryable("timeout")
+        case .noConnection: return .noConnection
+        case .connectionLost: return .retryable("connection lost")
+        case .error(let text): return .failed(text)
         }
     }
 
@@ -140,23 +109,6 @@ struct RemoteAdvisor: Sendable {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         return clean.isEmpty ? "HTTP \(status)" : AdvisorText.cut(clean, 300)
     }
-}
-
-/// The completion handler's result, waited for by the calling thread.
-private final class ResultBox: @unchecked Sendable {
-    private let lock = NSLock()
-    private let done = DispatchSemaphore(value: 0)
-    private var stored: (Data?, HTTPURLResponse?, (any Error)?) = (nil, nil, nil)
-
-    func set(data: Data?, response: HTTPURLResponse?, error: (any Error)?) {
-        lock.lock(); stored = (data, response, error); lock.unlock()
-        done.signal()
-    }
-
-    /// False when nothing came within `seconds`.
-    func wait(seconds: Double) -> Bool { done.wait(timeout: .now() + seconds) == .success }
-
-    var value: (Data?, HTTPURLResponse?, (any Error)?) { lock.lock(); defer { lock.unlock() }; return stored }
 }
 
 /// Keeps the advisor's identity: an answer that names a model or a vendor is replaced by

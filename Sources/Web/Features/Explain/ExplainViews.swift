@@ -40,8 +40,8 @@ struct ExplainPageView: ViewModel {
         roundingNote = e.rounding.map { t[runtime: "explain_rounding_\($0)"] } ?? ""
         breakdowns = e.breakdowns.map { b in
             ExplainBreakdownView(title: t[runtime: "explain_term_\(b.role)"],
-                                 items: b.items.map { ExplainItemView(label: Self.label($0, display: display),
-                                                                      value: Self.value($0.value, role: $0.role, display: display)) })
+                                 items: b.items.map { LabeledValue(label: Self.label($0, display: display),
+                                                                   value: Self.value($0.value, role: $0.role, display: display)) })
         }
         conditions = e.conditions.map {
             ExplainConditionView(label: t[runtime: "explain_condition_\($0.role)"], value: Self.value($0.value, role: $0.role, display: display),
@@ -104,12 +104,7 @@ struct ExplainPageView: ViewModel {
 /// One breakdown: a term and the items it sums.
 struct ExplainBreakdownView: ViewModel {
     var title: String
-    var items: [ExplainItemView]
-}
-
-/// One item of a breakdown.
-struct ExplainItemView: ViewModel {
-    var label: String, value: String
+    var items: [LabeledValue]
 }
 
 /// One condition of a level figure (the risk), in the order they are checked.

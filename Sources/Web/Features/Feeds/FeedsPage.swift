@@ -160,7 +160,7 @@ extension App {
             dailyTime: state.values["dailyTime"] ?? "", dailyTimeError: state.errors["dailyTime"],
             alarm: state.flag("alarm"), alarmTime: state.values["alarmTime"] ?? "", alarmTimeError: state.errors["alarmTime"],
             exportHref: FeedsRoute.export.path, createAction: FeedsRoute.settings.path,
-            errors: state.errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key, text: $0.value) })
+            errors: ErrorLink.summary(state.errors))
         var response = try page(.settingsFeeds, .settings, context, view, title: t["feeds_title"], status: status)
         if created != nil { response.headers.set("Cache-Control", "no-store") }
         return response

@@ -40,7 +40,7 @@ extension App {
             accountField: FieldView(name: "account", label: t["import_field_account"], kind: .select, error: state.errors["account"],
                                     options: accounts.map { OptionView(value: String($0.id), label: $0.name, selected: String($0.id) == chosen) }),
             hasAccounts: !accounts.isEmpty,
-            errors: state.errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key, text: $0.value) },
+            errors: ErrorLink.summary(state.errors),
             batches: batches, createAccountHref: Route.accounts(.new).path + "?then=import",
             rulesHref: Route.statements(.rules).path)
         return try page(.importStatement, .importStatement, context, view, title: t["import_title"], status: status)

@@ -68,8 +68,8 @@ extension App {
             beforeOpening: beforeCount > 0 ? t.plural("import_before_opening", count: beforeCount, ["date": openedOn.map(display.day) ?? ""]) : nil,
             filters: ImportRowGroup.allCases.compactMap { candidate in
                 guard candidate == .all || candidate == group || (candidate == .before ? beforeCount > 0 : line(candidate) != nil) else { return nil }
-                return ImportFilterLink(label: t[candidate.stringKey], href: path + (candidate == .all ? "" : "?show=" + candidate.rawValue),
-                                        current: candidate == group)
+                return NavItem(href: path + (candidate == .all ? "" : "?show=" + candidate.rawValue), label: t[candidate.stringKey],
+                               current: candidate == group, within: false)
             },
             balance: batch.statementBalance.map { amount in
                 t.format("import_balance", ["amount": display.money(Money(minorUnits: amount)),

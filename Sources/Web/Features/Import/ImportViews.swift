@@ -51,13 +51,6 @@ struct ImportSummaryRow: ViewModel {
     var isTotal: Bool
 }
 
-/// A filter of the preview's rows.
-struct ImportFilterLink: ViewModel {
-    var label: String
-    var href: String
-    var current: Bool
-}
-
 /// One past import in the list.
 struct ImportBatchRow: ViewModel {
     var href: String
@@ -92,7 +85,8 @@ struct ImportPreviewView: ViewModel {
     /// Rows that look like money moved from or to another own account (the ledger offers to link them after the import).
     var transfers: String?
     var beforeOpening: String?
-    var filters: [ImportFilterLink]
+    /// The row filters, a navigation: the group shown is `current`.
+    var filters: [NavItem]
     /// "Statement balance: X on DATE" (OFX).
     var balance: String?
     var isPreview: Bool

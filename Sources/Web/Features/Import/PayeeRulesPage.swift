@@ -55,7 +55,7 @@ extension App {
                                         + categories.map { OptionView(value: $0.key, label: display.category($0.key, names: names), selected: $0.key == chosen) }),
             backField: (state.values["back"]).flatMap { $0.isEmpty ? nil : $0 },
             submitLabel: t[id == nil ? "action_add" : "action_save"],
-            errors: state.errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key, text: $0.value) },
+            errors: ErrorLink.summary(state.errors),
             cancelHref: Self.localBack(state.values["back"]) ?? Route.statements(.page).path,
             deleteAction: id.map { Route.statements(.deleteRule($0)).path })
         return try page(.payeeRules, .importStatement, context, view, title: t["rules_title"], status: status)

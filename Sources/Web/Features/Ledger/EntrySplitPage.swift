@@ -43,7 +43,7 @@ extension App {
             },
             rowCount: String(rows), canAddRow: rows < AppDatabase.mostEntryParts,
             partsError: state.errors["parts"], hasErrors: !state.isValid,
-            errors: state.errors.sorted { $0.key < $1.key }.map { SplitErrorView(field: $0.key, message: $0.value) },
+            errors: ErrorLink.summary(state.errors),
             isSplit: !entry.parts.isEmpty, current: entry.parts.isEmpty ? nil : display.split(entry.parts, names: names),
             back: back, cancelHref: back.isEmpty ? Route.budget(.edit(id)).path : back)
         return try page(.entrySplit, .budget, context, view, title: view.heading, status: status)

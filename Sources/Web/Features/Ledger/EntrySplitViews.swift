@@ -10,7 +10,7 @@ struct EntrySplitView: ViewModel {
     /// The message about the parts as a whole (their count, their sum).
     var partsError: String?
     var hasErrors: Bool
-    var errors: [SplitErrorView]
+    var errors: [ErrorLink]
     var isSplit: Bool
     /// The stored split in words, when there is one.
     var current: String?
@@ -24,10 +24,4 @@ struct SplitRowView: ViewModel {
     var legend: String
     var category: FieldView
     var amount: FieldView
-}
-
-/// One message of the error summary, linking to its field.
-struct SplitErrorView: ViewModel {
-    var field: String
-    var message: String
 }

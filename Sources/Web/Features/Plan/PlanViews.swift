@@ -76,14 +76,7 @@ struct SeriesRow: ViewModel {
     /// Each cell's column name, for the stacked phone layout (`data-label`); empty when unused.
     var cellLabels: [String] = []
 
-    var labeledCells: [LabeledCell] { zip(cellLabels, cells).map { LabeledCell(label: $0.0, value: $0.1) } }
-}
-
-/// A table cell with its column name; `isEmpty` for "—" (nothing in that column).
-struct LabeledCell: ViewModel {
-    var label: String, value: String
-
-    var isEmpty: Bool { value == "—" }
+    var labeledCells: [LabeledValue] { zip(cellLabels, cells).map { LabeledValue(label: $0.0, value: $0.1) } }
 }
 
 struct CategoryShareRow: ViewModel {

@@ -37,8 +37,7 @@ extension App {
                         error: message.error, hasLog: message.feedback.log != nil,
                         retryAction: message.status != .sent && !url.isEmpty ? SettingsRoute.feedbackRetry(message.id).path : nil)
         }
-        let errors = (state.errors.merging(urlState.errors) { $1 }).sorted { $0.key < $1.key }
-            .map { ErrorLink(field: $0.key, text: $0.value) }
+        let errors = ErrorLink.summary(state.errors.merging(urlState.errors) { $1 })
         let view = FeedbackPageView(
             fields: [field(state, "email", .text, hint: t["feedback_hint_email"], maxLength: 254),
                      field(state, "telegram", .text, hint: t["feedback_hint_telegram"], maxLength: 33),

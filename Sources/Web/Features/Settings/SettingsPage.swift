@@ -90,8 +90,7 @@ extension App {
         view.formRefused = failed != nil && section != .avatar
         if let failed {
             // One message per field: the plan's "shares" message is shown once, beside the first share.
-            view.errors = failed.errors.filter { $0.key != "shares" }.sorted { $0.key < $1.key }
-                .map { ErrorLink(field: $0.key, text: $0.value) }
+            view.errors = ErrorLink.summary(failed.errors.filter { $0.key != "shares" })
         }
         return try page(.settingsSection, .settings, context, view, title: view.title, status: status)
     }

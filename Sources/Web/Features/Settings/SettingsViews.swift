@@ -51,12 +51,6 @@ struct AvatarView: ViewModel {
     var error: String?
 }
 
-/// A link from the error summary to the field at fault.
-struct ErrorLink: ViewModel {
-    var field: String
-    var text: String
-}
-
 // MARK: - The sections' controls
 
 enum SettingsFields {

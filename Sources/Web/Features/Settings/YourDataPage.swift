@@ -29,9 +29,8 @@ extension App {
         let deleteState = deleteState ?? FormState(t)
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         let events = try database.events(limit: 200).map { EventRow($0, display, timeZone: configuration.timeZone) }
-        let errors = importState.errors.merging(deleteState.errors) { $1 }.merging(restoreState?.errors ?? [:]) { $1 }
-            .merging(downloadState?.errors ?? [:]) { $1 }.sorted { $0.key < $1.key }
-            .map { ErrorLink(field: $0.key, text: $0.value) }
+        let errors = ErrorLink.summary(importState.errors.merging(deleteState.errors) { $1 }.merging(restoreState?.errors ?? [:]) { $1 }
+            .merging(downloadState?.errors ?? [:]) { $1 })
         var view = YourDataView(
             importFields: [
                 FieldView(name: "file", label: t["your_data_field_file"], kind: .text, error: importState.errors["file"],
