@@ -2,7 +2,7 @@
 import os
 import time
 
-from selenium.webdriver.common.by import By
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.keys import Keys
 
 from conftest import ARTIFACTS
@@ -63,8 +63,11 @@ for (const form of document.forms) {
 return problems;
 """
 
+# The navigation's time and, after a redirect (a form's post and the 303 to its page), the time of
+# the page alone (from the fetch that followed the redirect), else -1.
 NAVIGATION_MS = """
-const n = performance.getEntriesByType('navigation')[0]; return n ? n.loadEventEnd - n.startTime : -1;
+const n = performance.getEntriesByType('navigation')[0];
+return n ? [n.loadEventEnd - n.startTime, n.redirectCount > 0 ? n.loadEventEnd - n.fetchStart : -1] : [-1, -1];
 """
 
 RESPONSE_STATUS = """
@@ -81,13 +84,17 @@ NAVIGATION_LIMIT_MS = 400
 def navigation_ms(driver):
     """The page's navigation time. A GET page over the limit is loaded once more and timed
     again: one slow sample on this shared 2-core machine is scheduling noise, a slow
-    page is slow twice."""
-    elapsed = driver.execute_script(NAVIGATION_MS)
+    page is slow twice. After a form's post the second load times the page alone (the post
+    is not sent again), which this load has timed already: within the limit, that is the
+    figure, and the page is not loaded again (that would take away its one-time flash)."""
+    elapsed, page_alone = driver.execute_script(NAVIGATION_MS)
+    if elapsed > NAVIGATION_LIMIT_MS and 0 <= page_alone <= NAVIGATION_LIMIT_MS:
+        return page_alone
     if elapsed > NAVIGATION_LIMIT_MS and driver.execute_script(RESPONSE_STATUS) == 200:
         driver.get(driver.current_url)
         settle(driver)
         driver.get_log("browser")
-        elapsed = driver.execute_script(NAVIGATION_MS)
+        elapsed = driver.execute_script(NAVIGATION_MS)[0]
     return elapsed
 
 
@@ -145,18 +152,20 @@ def check_page(driver, name, javascript=True, contrast=True):
 
 
 def focus_problems(driver, steps=8):
-    """Tabs through the first focusable elements; each must show a visible focus indicator."""
-    body = driver.find_element(By.TAG_NAME, "body")
+    """Tabs through the first focusable elements; each must show a visible focus indicator.
+    The Tab key goes to whatever has the focus (a key action), and one script reads the focused
+    element: two round trips to the browser a step."""
     driver.execute_script("document.activeElement && document.activeElement.blur(); window.scrollTo(0, 0);")
     problems = []
     for _ in range(steps):
-        body.send_keys(Keys.TAB) if driver.switch_to.active_element.tag_name == "body" else driver.switch_to.active_element.send_keys(Keys.TAB)
-        visible = driver.execute_script("""
-            const e = document.activeElement; if (!e || e === document.body) return true;
+        ActionChains(driver).send_keys(Keys.TAB).perform()
+        invisible = driver.execute_script("""
+            const e = document.activeElement; if (!e || e === document.body) return null;
             const s = getComputedStyle(e);
-            return (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';""")
-        if not visible:
-            problems.append("focus not visible on " + driver.execute_script("return document.activeElement.outerHTML.slice(0, 100)"))
+            const visible = (s.outlineStyle !== 'none' && parseFloat(s.outlineWidth) > 0) || s.boxShadow !== 'none';
+            return visible ? null : e.outerHTML.slice(0, 100);""")
+        if invisible is not None:
+            problems.append("focus not visible on " + invisible)
     return problems
 
 

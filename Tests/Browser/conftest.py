@@ -57,6 +57,37 @@ class Server:
         shutil.rmtree(self.folder, ignore_errors=True)
 
 
+def _is_worker(config):
+    return hasattr(config, "workerinput")  # a pytest-xdist worker (scripts/browser-test runs two)
+
+
+def pytest_sessionstart(session):
+    if not _is_worker(session.config):
+        from standards import clear_saved_html
+        clear_saved_html()
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """The W3C Nu HTML checker, once, over the HTML of every page the session's tests visited
+    (standards.py saves one of each kind of page, status and language): run by the process that
+    ran the tests or started the workers, after all of them. An error fails the run."""
+    if _is_worker(session.config) or exitstatus not in (pytest.ExitCode.OK, pytest.ExitCode.TESTS_FAILED):
+        return
+    from standards import nu_errors, saved_pages
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    pages = saved_pages()
+    if not pages:
+        return
+    errors = nu_errors()
+    if errors:
+        reporter.write_sep("=", f"FAILED: the Nu HTML checker over {len(pages)} pages", red=True)
+        for line in errors[:60]:
+            reporter.write_line(line)
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED
+    else:
+        reporter.write_line(f"The Nu HTML checker over {len(pages)} pages: no error.")
+
+
 @pytest.fixture
 def server():
     s = Server()

