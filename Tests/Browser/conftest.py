@@ -65,6 +65,28 @@ def pytest_sessionstart(session):
     if not _is_worker(session.config):
         from standards import clear_saved_html
         clear_saved_html()
+        for name in os.listdir(ARTIFACTS) if os.path.isdir(ARTIFACTS) else []:
+            if name.startswith("navigation-times-"):
+                os.remove(os.path.join(ARTIFACTS, name))
+
+
+def report_navigation_times(reporter):
+    """Prints how long the journeys' navigations took (checks.record_navigation_time): the count,
+    the median, the 95th percentile and the five slowest. Information only: the speed goals are
+    WebBenchmark's and scripts/bench's, on a machine that is not running Chromium twice."""
+    times = []
+    for name in os.listdir(ARTIFACTS) if os.path.isdir(ARTIFACTS) else []:
+        if name.startswith("navigation-times-"):
+            with open(os.path.join(ARTIFACTS, name), encoding="utf-8") as lines:
+                times += [(float(ms), url) for ms, url in (line.rstrip("\n").split("\t", 1) for line in lines if "\t" in line)]
+    if not times:
+        return
+    times.sort()
+    median, p95 = times[len(times) // 2][0], times[min(len(times) - 1, int(len(times) * 0.95))][0]
+    reporter.write_sep("-", "navigation times (information: not judged here)")
+    reporter.write_line(f"{len(times)} page loads: median {median:.0f} ms, 95th percentile {p95:.0f} ms; slowest:")
+    for ms, url in times[-5:][::-1]:
+        reporter.write_line(f"  {ms:.0f} ms  {url}")
 
 
 def pytest_sessionfinish(session, exitstatus):
@@ -75,6 +97,7 @@ def pytest_sessionfinish(session, exitstatus):
         return
     from standards import nu_errors, saved_pages
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    report_navigation_times(reporter)
     pages = saved_pages()
     if not pages:
         return
