@@ -152,8 +152,6 @@ extension AdvisorFeature {
         let token = try Self.formToken(form)
         do {
             _ = try database.undoAdvisorAction(id: id, formToken: token)
-        } catch StorageError.notFound {
-            throw AppError(.notFound)
         } catch AdvisorUndoRefusal.importedSince {
             return context.redirect(to: AdvisorActionsRoute.log.path, flash: context.t["action_flash_undo_imported"])
         }

@@ -120,11 +120,7 @@ extension LimitsFeature {
         guard let limit = try database.categoryLimit(id: id) else { throw AppError(.notFound) }
         let display = Display(t: context.t, currency: try householdSettings().currency(for: context.language))
         let name = limitName(limit, display: display, names: try categoryNames())
-        do {
-            _ = try database.deleteCategoryLimit(id: id, formToken: token)
-        } catch StorageError.notFound {
-            throw AppError(.notFound)
-        }
+        _ = try database.deleteCategoryLimit(id: id, formToken: token)
         return context.redirect(to: LimitsRoute.list.path, flash: context.t.format("flash_deleted", ["name": name]))
     }
 
