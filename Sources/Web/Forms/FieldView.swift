@@ -48,6 +48,12 @@ struct ErrorLink: ViewModel {
     static func summary(_ errors: [String: String]) -> [ErrorLink] {
         errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key, text: $0.value) }
     }
+
+    /// The summary of a form's `fields`: "Label: message" for each field with an error, in the
+    /// form's order.
+    static func summary(_ fields: [FieldView]) -> [ErrorLink] {
+        fields.compactMap { field in field.error.map { ErrorLink(field: field.name, text: field.label + ": " + $0) } }
+    }
 }
 
 /// One option of a select or radio group.
@@ -70,7 +76,7 @@ struct FormPageView: ViewModel {
     /// Links below the form to what else can be done with the item (an expense's split).
     var related: [FormLinkView] = []
 
-    var errorFields: [FieldView] { fields.filter { $0.error != nil } }
+    var errors: [ErrorLink] { ErrorLink.summary(fields) }
 }
 
 /// A link below a form, with a line of detail.
