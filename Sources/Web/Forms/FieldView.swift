@@ -74,13 +74,13 @@ struct FormPageView: ViewModel {
     var hasErrors: Bool
     var hidden: [OptionView] = []
     /// Links below the form to what else can be done with the item (an expense's split).
-    var related: [FormLinkView] = []
+    var related: [LinkView] = []
 
     var errors: [ErrorLink] { ErrorLink.summary(fields) }
 }
 
-/// A link below a form, with a line of detail.
-struct FormLinkView: ViewModel {
+/// A link with a line saying where it leads: a card of a choice page, a link below a form.
+struct LinkView: ViewModel {
     var href: String
     var label: String
     var detail: String?
@@ -90,14 +90,8 @@ struct FormLinkView: ViewModel {
 struct ChoicePageView: ViewModel {
     var heading: String
     var intro: String?
-    var choices: [ChoiceView]
+    var choices: [LinkView]
     var cancelHref: String
-}
-
-struct ChoiceView: ViewModel {
-    var href: String
-    var label: String
-    var description: String
 }
 
 /// "Delete X?" with a POST button and a way back.
