@@ -56,6 +56,11 @@ struct ErrorLink: ViewModel {
     }
 }
 
+/// A field a form posts without showing it (the step it came from, a confirmation).
+struct HiddenField: ViewModel {
+    var name: String, value: String
+}
+
 /// One option of a select or radio group.
 struct OptionView: ViewModel {
     var value: String
@@ -72,7 +77,7 @@ struct FormPageView: ViewModel {
     var cancelHref: String
     var fields: [FieldView]
     var hasErrors: Bool
-    var hidden: [OptionView] = []
+    var hidden: [HiddenField] = []
     /// Links below the form to what else can be done with the item (an expense's split).
     var related: [LinkView] = []
 
@@ -101,6 +106,6 @@ struct ConfirmPageView: ViewModel {
     var action: String
     var submitLabel: String
     var cancelHref: String
-    /// Hidden fields the POST carries (name in `value`, value in `label`).
-    var hidden: [OptionView] = []
+    /// Hidden fields the POST carries.
+    var hidden: [HiddenField] = []
 }

@@ -262,9 +262,9 @@ extension Handler {
         let fields = ItemForms.fields(kind, state, t: t, categories: categories.map { ($0.key, display.category($0.key, names: names)) },
                                       accounts: accounts)
         let heading = t[runtime: (id == nil ? "form_new_" : "form_edit_") + ItemForms.titleKey(kind, state)]
-        var hidden: [OptionView] = []
-        if kind == .debt, let mode = state.values["mode"] { hidden.append(OptionView(value: "mode", label: mode, selected: false)) }
-        if kind == .entry, let back = state.values["back"], !back.isEmpty { hidden.append(OptionView(value: "back", label: back, selected: false)) }
+        var hidden: [HiddenField] = []
+        if kind == .debt, let mode = state.values["mode"] { hidden.append(HiddenField(name: "mode", value: mode)) }
+        if kind == .entry, let back = state.values["back"], !back.isEmpty { hidden.append(HiddenField(name: "back", value: back)) }
         let action = id.map { Route.budget(.item(kind, $0)).path } ?? Route.budget(.create(kind)).path
         let cancel = state.values["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
         // A stored expense can be split into categories (EntrySplitPage.swift).
