@@ -105,7 +105,7 @@ def test_merchant_questions_on_a_phone_in_english_dark(server, browser_factory):
     go(driver, server, "/advisor")
     ask(driver, "what did i spend at whole foods in october")
     answer = last_answer(driver)
-    assert money_text(64_20, "en", "$") in answer.text, answer.text
+    assert money_text(64_20, "en", "$") in answer.text and "Whole Foods" in answer.text, answer.text
     problems = check_page(driver, "advisor-ledger-merchant")
     ask(driver, "how many times did I go to pyaterochka last month")
     answer = last_answer(driver)
