@@ -311,4 +311,22 @@ struct MoneyInvariantTests {
             before = after
         }
     }
+
+    @Test("saved past the target: the emergency fund and a goal draw a full bar, never more, on Budget, Plan and Today (one progressBar)")
+    func oneProgressBarEverywhere() throws {
+        let (app, database) = try OneMoneyModelTests.household()
+        try database.seed(NewGoal(name: "Bike", target: cents(500_00), saved: cents(650_00)))
+        _ = try database.setEmergencySaved(cents(1_000_000_00), accountID: nil, formToken: PlanPageTests.token())
+        var browser = TestBrowser(app: app)
+        for page in ["/data", "/plan", "/today"] {
+            let html = browser.get(page).text
+            #expect(html.contains("<progress value=\"50000\" max=\"50000\" aria-label=\"Bike\">"), "\(page) draws the goal's bar otherwise")
+            let bars = try Regex(#"<progress value="(\d+)" max="(\d+)""#)
+            let found = html.matches(of: bars).map { (Int64($0.output[1].substring!)!, Int64($0.output[2].substring!)!) }
+            #expect(found.count >= 2 && found.allSatisfy { $0.0 <= $0.1 && $0.1 > 0 }, "\(page): \(found)")
+        }
+        #expect(progressBar(saved: cents(650_00), target: cents(500_00)) == (50000, 50000))
+        #expect(progressBar(saved: cents(-5_00), target: cents(0)) == (0, 1))
+    }
 }
+

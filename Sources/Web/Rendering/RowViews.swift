@@ -24,6 +24,14 @@ struct LabeledValue: ViewModel {
     var isEmpty: Bool { value == "—" }
 }
 
+/// A bar of what is saved towards a target (`<progress value max>`), drawn alike on Budget, Plan
+/// and Today: max is the target, at least 1 (a progress bar's max must be above zero), value what
+/// is saved, from 0 to max (more than the target is a full bar).
+func progressBar(saved: Money, target: Money) -> (value: Int64, max: Int64) {
+    let max = Swift.max(target.minorUnits, 1)
+    return (Swift.min(Swift.max(saved.minorUnits, 0), max), max)
+}
+
 struct PayoffRowView: ViewModel {
     var name: String, months: String, interest: String, debtFree: String
     var recommended: Bool, chosen: Bool

@@ -81,15 +81,17 @@ extension BudgetFeature {
             detail: context.t["budget_debt_total_hint"], href: "#debts")]
         view.debts = household.debts.map { debtRow($0, plan: plan, display: display) }
         view.payoff = payoffRows(plan, display: display)
+        let emergencyBar = progressBar(saved: plan.emergencySaved, target: plan.emergencyTarget)
         view.emergency = GoalRow(
             name: context.t["goal_emergency"], target: display.money(plan.emergencyTarget),
-            saved: display.money(plan.emergencySaved), value: plan.emergencySaved.minorUnits,
-            max: max(plan.emergencyTarget.minorUnits, 1), detail: context.t.format("budget_emergency_detail", [
+            saved: display.money(plan.emergencySaved), value: emergencyBar.value,
+            max: emergencyBar.max, detail: context.t.format("budget_emergency_detail", [
                 "months": display.months(settings.plan.emergencyMonths)]),
             editHref: Route.budget(.emergencyFund).path, deleteHref: nil)
         view.goals = household.goals.map { goal in
-            GoalRow(name: goal.name, target: display.money(goal.target), saved: display.money(goal.saved),
-                    value: min(goal.saved.minorUnits, goal.target.minorUnits), max: goal.target.minorUnits,
+            let bar = progressBar(saved: goal.saved, target: goal.target)
+            return GoalRow(name: goal.name, target: display.money(goal.target), saved: display.money(goal.saved),
+                    value: bar.value, max: bar.max,
                     detail: [goal.deadline.map { context.t.format("budget_goal_deadline", ["date": display.day($0)]) },
                              context.t[runtime: "priority_\(goal.priority)"]].compactMap { $0 }.joined(separator: " · "),
                     editHref: Route.budget(.edit(goal.id)).path, deleteHref: Route.budget(.delete(goal.id)).path)

@@ -30,8 +30,7 @@ extension PlanFeature {
         view.debtLoad = plan.debtLoadPermille.map { Self.percent(permille: $0, t.language) } ?? "—"
         view.emergencyTarget = display.money(plan.emergencyTarget)
         view.emergencySaved = display.money(plan.emergencySaved)
-        view.emergencyValue = min(plan.emergencySaved.minorUnits, max(plan.emergencyTarget.minorUnits, 1))
-        view.emergencyMax = max(plan.emergencyTarget.minorUnits, 1)
+        (view.emergencyValue, view.emergencyMax) = progressBar(saved: plan.emergencySaved, target: plan.emergencyTarget)
         view.allocations = plan.allocations.map {
             AllocationRow(kind: t[$0.kind.stringKey], name: $0.title(t.language), amount: display.money($0.amount),
                           rationale: $0.text(t.language, display.currency))
@@ -49,8 +48,9 @@ extension PlanFeature {
             else { eta = t["goal_no_eta"] }
             var flags: [String] = []
             if goal.deadlinePassed { flags.append(t["goal_deadline_passed"]) } else if goal.unreachable { flags.append(t["goal_unreachable"]) }
+            let bar = progressBar(saved: goal.saved, target: goal.target)
             return GoalProgressRow(name: goal.name, saved: display.money(goal.saved), target: display.money(goal.target),
-                                   value: min(goal.saved.minorUnits, goal.target.minorUnits), max: goal.target.minorUnits,
+                                   value: bar.value, max: bar.max,
                                    monthly: display.money(goal.monthly), eta: eta, warning: flags.first)
         }
         for i in view.allocations.indices { view.allocations[i].explainHref = Route.explain(.page(.allocation(line: i + 1))).path }

@@ -50,14 +50,14 @@ struct TodayPageView: ViewModel {
                                  editHref: Route.budget(.edit(e.id)).path)
         }
         if f.plan.emergencyTarget.minorUnits > 0 || f.plan.emergencySaved.minorUnits > 0 {
+            let bar = progressBar(saved: f.plan.emergencySaved, target: f.plan.emergencyTarget)
             emergency = TodayProgressRow(name: t["plan_emergency"], saved: display.money(f.plan.emergencySaved),
-                                         target: display.money(f.plan.emergencyTarget),
-                                         value: Swift.min(f.plan.emergencySaved.minorUnits, Swift.max(f.plan.emergencyTarget.minorUnits, 1)),
-                                         max: Swift.max(f.plan.emergencyTarget.minorUnits, 1))
+                                         target: display.money(f.plan.emergencyTarget), value: bar.value, max: bar.max)
         }
         goals = f.plan.goals.map { goal in
-            TodayProgressRow(name: goal.name, saved: display.money(goal.saved), target: display.money(goal.target),
-                             value: Swift.min(goal.saved.minorUnits, goal.target.minorUnits), max: Swift.max(goal.target.minorUnits, 1))
+            let bar = progressBar(saved: goal.saved, target: goal.target)
+            return TodayProgressRow(name: goal.name, saved: display.money(goal.saved), target: display.money(goal.target),
+                                    value: bar.value, max: bar.max)
         }
         checklist = ChecklistView(f.checklist, month: f.today.yearMonth, today: f.today, started: f.started, back: TodayRoute.page.path,
                                   display: display)
