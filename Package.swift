@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "StatementsTests", dependencies: ["Statements", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore"]),
         .testTarget(name: "MicroHTTPServerTests", dependencies: [
-            "MicroHTTPServer", "HTTPCore", .product(name: "Logging", package: "swift-log"),
+            "TestSupport", "MicroHTTPServer", "HTTPCore", .product(name: "Logging", package: "swift-log"),
         ]),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Statements", "Engine"], exclude: ["Fixtures"]),
         .testTarget(name: "WebTests", dependencies: ["TestSupport", "Web", "Storage", "Engine", "HTTPCore", "CQRencode", "Advisor"]),

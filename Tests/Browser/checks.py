@@ -1,5 +1,6 @@
 """Checks run on every page a journey visits; each returns a list of problems."""
 import os
+import re
 import time
 
 from selenium.webdriver.common.action_chains import ActionChains
@@ -63,15 +64,34 @@ for (const form of document.forms) {
 return problems;
 """
 
-# The navigation's time: from its start (the click or the post) to the page's load event, or -1.
-NAVIGATION_MS = """
+# The state of the page just loaded, in one round trip to the browser (each WebDriver call costs
+# 5–30 ms; a navigation used to take nine): null until the load event has ended (while `wait`),
+# else the navigation's time and status, the address, the figures the quick checks read
+# (UNLABELLED, NO_TEXT_ALTERNATIVE, FORM_SIZES, and CONTRAST when asked) and the page's state for
+# axe-core (standards.py): a hash of its markup with the per-request tokens taken out.
+PAGE_STATE = """
+const [wait, contrast] = arguments;
 const n = performance.getEntriesByType('navigation')[0];
-return n ? n.loadEventEnd - n.startTime : -1;
-"""
-
-RESPONSE_STATUS = """
-const n = performance.getEntriesByType('navigation')[0]; return n && n.responseStatus ? n.responseStatus : 0;
-"""
+if (wait && !(n && n.loadEventEnd > 0)) return null;
+function hash(text, seed) { let h1 = 0xdeadbeef ^ seed, h2 = 0x41c6ce57 ^ seed;
+  for (let i = 0; i < text.length; i++) { const c = text.charCodeAt(i); h1 = Math.imul(h1 ^ c, 2654435761); h2 = Math.imul(h2 ^ c, 1597334677); }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (h2 >>> 0).toString(16) + (h1 >>> 0).toString(16); }
+const markup = document.documentElement.outerHTML.replace(/(name="_(?:csrf|form)" value=")[^"]*"/g, '$1"');
+return {
+  ms: n ? n.loadEventEnd - n.startTime : -1,
+  status: n && n.responseStatus ? n.responseStatus : 0,
+  path: location.pathname + location.search,
+  href: location.href,
+  width: [document.documentElement.scrollWidth, window.innerWidth],
+  unlabelled: (() => {UNLABELLED})(), noText: (() => {NO_TEXT_ALTERNATIVE})(), formSizes: (() => {FORM_SIZES})(),
+  contrast: contrast ? (() => {CONTRAST})() : [],
+  axe: typeof window.axe !== 'undefined',
+  state: markup.length + '-' + hash(markup, 1) + hash(markup, 2) + '-' + location.hash,
+};
+""".replace("{UNLABELLED}", "{" + UNLABELLED + "}").replace("{NO_TEXT_ALTERNATIVE}", "{" + NO_TEXT_ALTERNATIVE + "}") \
+   .replace("{FORM_SIZES}", "{" + FORM_SIZES + "}").replace("{CONTRAST}", "{" + CONTRAST + "}")
 
 
 # Page speed is measured by WebBenchmark and scripts/bench* (docs/PERFORMANCE.md), not asserted
@@ -81,15 +101,24 @@ const n = performance.getEntriesByType('navigation')[0]; return n && n.responseS
 NAVIGATION_TIMES = os.path.join(ARTIFACTS, f"navigation-times-{os.environ.get('PYTEST_XDIST_WORKER', 'main')}.tsv")
 
 
-def record_navigation_time(driver):
+def record_navigation_time(page):
     """Appends this navigation's time (ms, from the start of the navigation to its load event) and
     its address to the worker's list."""
-    elapsed = driver.execute_script(NAVIGATION_MS)
-    if elapsed < 0:
+    if page["ms"] < 0:
         return
     os.makedirs(ARTIFACTS, exist_ok=True)
     with open(NAVIGATION_TIMES, "a", encoding="utf-8") as out:
-        out.write(f"{elapsed:.0f}\t{driver.current_url}\n")
+        out.write(f"{page['ms']:.0f}\t{page['href']}\n")
+
+
+def page_state(driver, contrast=False):
+    """PAGE_STATE once the page's load event has ended (or after 4 s of waiting for it)."""
+    for _ in range(200):
+        page = driver.execute_script(PAGE_STATE, True, contrast)
+        if page is not None:
+            return page
+        time.sleep(0.02)
+    return driver.execute_script(PAGE_STATE, False, contrast)
 
 
 def settle(driver):
@@ -100,45 +129,55 @@ def settle(driver):
         time.sleep(0.02)
 
 
-def light_check(driver):
-    """The quick checks run after every navigation of a journey: console errors, sideways
-    scrolling, unlabelled controls, missing text alternatives; the navigation's time is written down
-    (not judged: record_navigation_time); axe-core
-    and the saving of the HTML for the Nu checker (standards.py)."""
+def quick_problems(driver, page, console=True):
+    """What the quick checks found in PAGE_STATE's figures, and the console's errors."""
     problems = []
-    javascript = getattr(driver, "javascript", True)
-    if javascript:
+    if console and getattr(driver, "javascript", True):
         problems += [f"console: {e['message']}" for e in driver.get_log("browser") if e["level"] == "SEVERE"]
-        record_navigation_time(driver)
-    width = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth];")
+    width = page["width"]
     if width[0] > width[1] + 1:
         problems.append(f"horizontal scrolling: {width[0]} > {width[1]}")
-    problems += [f"no label: {h}" for h in driver.execute_script(UNLABELLED)]
-    problems += [f"no text alternative: {h}" for h in driver.execute_script(NO_TEXT_ALTERNATIVE)]
-    problems += driver.execute_script(FORM_SIZES)
-    problems += check_standards(driver, driver.execute_script(RESPONSE_STATUS) or 200)
-    path = driver.execute_script("return location.pathname + location.search;")
-    return [f"{path} [{driver.language} {driver.size}]: {p}" for p in problems]
+    problems += [f"no label: {h}" for h in page["unlabelled"]]
+    problems += [f"no text alternative: {h}" for h in page["noText"]]
+    problems += page["formSizes"]
+    return problems
+
+
+def light_check(driver):
+    """The quick checks run after every navigation of a journey, once its load event has ended:
+    console errors, sideways scrolling, unlabelled controls, missing text alternatives, form
+    sizes; the navigation's time is written down (not judged: record_navigation_time); axe-core
+    and the saving of the HTML for the Nu checker (standards.py)."""
+    page = page_state(driver)
+    if getattr(driver, "javascript", True):
+        record_navigation_time(page)
+    problems = quick_problems(driver, page)
+    problems += check_standards(driver, page)
+    return [f"{page['path']} [{driver.language} {driver.size}]: {p}" for p in problems]
+
+
+def screenshot_name(name, driver):
+    """A file name no other test writes: the test's id (PYTEST_CURRENT_TEST), then the check's name,
+    the language and the size: `first-visit-en-laptop--welcome-en-laptop.png`."""
+    test = os.environ.get("PYTEST_CURRENT_TEST", "").split("::")[-1].split(" ")[0]
+    test = re.sub(r"[^A-Za-z0-9]+", "-", re.sub(r"^test_", "", test)).strip("-")
+    return f"{test + '--' if test else ''}{name}-{driver.language}-{driver.size}.png"
+
+
+_screenshots = set()
 
 
 def check_page(driver, name, javascript=True, contrast=True):
     """Every check of the issue on the current page; saves a screenshot. Returns problems."""
-    settle(driver)
-    problems = []
+    page = page_state(driver, contrast)
     os.makedirs(ARTIFACTS, exist_ok=True)
-    driver.save_screenshot(os.path.join(ARTIFACTS, f"{name}-{driver.language}-{driver.size}.png"))
-    if javascript:
-        errors = [e["message"] for e in driver.get_log("browser") if e["level"] == "SEVERE"]
-        problems += [f"console: {m}" for m in errors]
-    width = driver.execute_script("return [document.documentElement.scrollWidth, window.innerWidth];")
-    if width[0] > width[1] + 1:
-        problems.append(f"horizontal scrolling: {width[0]} > {width[1]}")
-    problems += [f"no label: {h}" for h in driver.execute_script(UNLABELLED)]
-    problems += [f"no text alternative: {h}" for h in driver.execute_script(NO_TEXT_ALTERNATIVE)]
-    problems += driver.execute_script(FORM_SIZES)
-    if contrast:
-        problems += [f"contrast {p}" for p in driver.execute_script(CONTRAST)]
-    problems += check_standards(driver, driver.execute_script(RESPONSE_STATUS) or 200)
+    file = screenshot_name(name, driver)
+    assert file not in _screenshots, f"two screenshots of one test named {file}"
+    _screenshots.add(file)
+    driver.save_screenshot(os.path.join(ARTIFACTS, file))
+    problems = quick_problems(driver, page, console=javascript)
+    problems += [f"contrast {p}" for p in page["contrast"]]
+    problems += check_standards(driver, page)
     problems += focus_problems(driver)
     problems += zoom_problems(driver)
     return [f"{name} [{driver.language} {driver.size}]: {p}" for p in problems]

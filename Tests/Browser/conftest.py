@@ -1,5 +1,5 @@
 """Browser journeys against the real FinMind server: fixtures for the server and Chromium."""
-import os, re, shutil, subprocess, tempfile, time
+import os, re, shutil, subprocess, tempfile, time, urllib.parse
 
 import pytest
 from selenium import webdriver
@@ -111,6 +111,16 @@ def pytest_sessionfinish(session, exitstatus):
         reporter.write_line(f"The Nu HTML checker over {len(pages)} pages: no error.")
 
 
+# The longest tests start first: pytest-xdist hands tests out in collection order, and the axe
+# crawl (a third of a worker's time) started last would leave the other worker idle at the end.
+FIRST = ("test_every_page_passes_axe_and_the_nu_checker", "test_dates_and_quotes_in_each_language",
+         "test_contrast_with_every_accent")
+
+
+def pytest_collection_modifyitems(config, items):
+    items.sort(key=lambda item: FIRST.index(item.originalname) if item.originalname in FIRST else len(FIRST))
+
+
 @pytest.fixture
 def server():
     s = Server()
@@ -130,22 +140,76 @@ def make_driver(language="en", size="laptop", javascript=True, dark=False):
     options.set_capability("goog:loggingPrefs", {"browser": "ALL"})
     driver = webdriver.Chrome(service=Service(executable_path=shutil.which("chromedriver") or "/usr/bin/chromedriver"),
                               options=options)
+    driver.language, driver.javascript = language, javascript
+    driver.origins = set()  # every server this browser was sent to (reset_driver empties their storage)
+    load = driver.get
+
+    def get(url):
+        parts = urllib.parse.urlsplit(url)
+        if parts.scheme in ("http", "https"):
+            driver.origins.add(f"{parts.scheme}://{parts.netloc}")
+        load(url)
+    driver.get = get
+    return prepare_driver(driver, size, dark)
+
+
+def prepare_driver(driver, size, dark):
+    """A new test's browser: its size and theme, and nothing found yet."""
     driver.set_window_size(*SIZES[size])
-    if dark:
-        driver.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": "dark"}]})
-    driver.language, driver.size, driver.javascript, driver.dark = language, size, javascript, dark
+    driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
+                           {"features": [{"name": "prefers-color-scheme", "value": "dark" if dark else "light"}] if dark else []})
+    driver.size, driver.dark = size, dark
     driver.problems = []  # what light_check finds after every navigation
+    driver.standards_seen = set()  # the pages check_standards has seen in this test (standards.py)
     return driver
+
+
+def reset_driver(driver):
+    """Takes away what a test left in its browser, so that the next test gets it as if new
+    (the language and JavaScript, set when Chromium starts, are the pool's key): the page, every
+    cookie, the cache, and the storage of every server it visited (localStorage remembers the
+    Budget page's open sections, and a new server may get an old one's port)."""
+    driver.get("about:blank")
+    for origin in driver.origins:
+        driver.execute_cdp_cmd("Storage.clearDataForOrigin", {"origin": origin, "storageTypes": "all"})
+    driver.origins = set()
+    driver.execute_cdp_cmd("Network.clearBrowserCookies", {})
+    driver.execute_cdp_cmd("Network.clearBrowserCache", {})
+    driver.implicitly_wait(0)
+    driver.set_script_timeout(30)
+    driver.get_log("browser")
+
+
+# One pool of Chromiums per worker process, keyed by what is fixed when Chromium starts (language,
+# JavaScript): starting one costs about a second (60 a run), and a test takes as many as it uses
+# at once. Each is reset between tests (reset_driver).
+_pool = {}
+POOL_LIMIT = 2  # idle browsers kept per key; more are quit
 
 
 @pytest.fixture
 def browser_factory():
     drivers = []
 
-    def factory(**kwargs):
-        driver = make_driver(**kwargs)
+    def factory(language="en", size="laptop", javascript=True, dark=False):
+        idle = _pool.get((language, javascript), [])
+        driver = prepare_driver(idle.pop(), size, dark) if idle else make_driver(language, size, javascript, dark)
         drivers.append(driver)
         return driver
     yield factory
     for driver in drivers:
-        driver.quit()
+        idle = _pool.setdefault((driver.language, driver.javascript), [])
+        try:
+            if len(idle) >= POOL_LIMIT:
+                raise RuntimeError("enough idle browsers")
+            reset_driver(driver)
+            idle.append(driver)
+        except Exception:
+            driver.quit()
+
+
+def pytest_unconfigure(config):
+    for idle in _pool.values():
+        for driver in idle:
+            driver.quit()
+    _pool.clear()

@@ -7,7 +7,7 @@ from selenium.webdriver.common.by import By
 from selenium.common.exceptions import WebDriverException
 from selenium.webdriver.support.ui import Select
 
-from checks import light_check, settle
+from checks import light_check
 
 
 def click_and_wait(driver, element, timeout=15):
@@ -26,7 +26,6 @@ def click_and_wait(driver, element, timeout=15):
         try:
             state = driver.execute_script("return [document.documentElement.dataset.visit || '', document.readyState];")
             if state[0] != mark and state[1] == "complete":
-                settle(driver)
                 driver.problems += light_check(driver)
                 return
         except WebDriverException:
@@ -37,7 +36,6 @@ def click_and_wait(driver, element, timeout=15):
 
 def go(driver, server, path):
     driver.get(server.url + path)
-    settle(driver)
     driver.problems += light_check(driver)
 
 

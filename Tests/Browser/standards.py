@@ -15,6 +15,7 @@ AXE_SCRIPT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "vendor", 
 HTML_FOLDER = os.path.join(ARTIFACTS, "html")
 _axe_source = None
 _saved = set()
+_axe_answers = {}  # (page state, language, size, theme) -> axe's violations, in this worker
 # The suite runs in several pytest-xdist workers: each names its files with its own id, and
 # the folder is emptied once, by the process that starts them (conftest.py), not by each.
 WORKER = os.environ.get("PYTEST_XDIST_WORKER", "main")
@@ -31,16 +32,23 @@ def theme(driver):
     return "dark" if getattr(driver, "dark", False) else "light"
 
 
-def axe_problems(driver):
-    """axe-core's violations on the current page (all its default rules), as short lines."""
+def axe_problems(driver, page):
+    """axe-core's violations on the current page (all its default rules), as short lines. A page
+    whose markup (less its per-request tokens), address, language, size and theme this worker has
+    already given to axe gets that run's answer again: axe reads nothing else, so it would find the
+    same (PAGE_STATE in checks.py computes `state`)."""
     global _axe_source
+    key = (page["state"], driver.language, driver.size, theme(driver))
+    if key in _axe_answers:
+        return _axe_answers[key]
     if _axe_source is None:
         with open(AXE_SCRIPT, encoding="utf-8") as f:
             _axe_source = f.read()
-    if not driver.execute_script("return typeof window.axe !== 'undefined';"):
+    if not page["axe"]:
         driver.execute_script(_axe_source)
     driver.set_script_timeout(60)
-    return driver.execute_async_script(RUN_AXE)
+    _axe_answers[key] = driver.execute_async_script(RUN_AXE)
+    return _axe_answers[key]
 
 
 def page_key(path):
@@ -48,21 +56,21 @@ def page_key(path):
     return re.sub(r"\d+", "N", path)
 
 
-def check_standards(driver, status):
-    """axe on the current page once per kind of page, language, size and theme for this
-    browser; and its HTML saved for the Nu checker. Returns problems."""
-    path = driver.execute_script("return location.pathname + location.search;")
+def check_standards(driver, page):
+    """axe on the current page once per kind of page, status, language, size and theme for this
+    browser; and its HTML saved for the Nu checker. `page` is checks.PAGE_STATE's answer. Returns problems."""
+    path, status = page["path"], page["status"] or 200
     key = (page_key(path), status, driver.language, driver.size, theme(driver))
     if key in getattr(driver, "standards_seen", set()):
         return []
     driver.standards_seen = getattr(driver, "standards_seen", set()) | {key}
-    save_html(driver, path, status)
+    save_html(driver, path, page["href"], status)
     if not getattr(driver, "javascript", True):
         return []  # axe is a script; the same pages are checked by the journeys with JavaScript
-    return [f"axe {theme(driver)}: {p}" for p in axe_problems(driver)]
+    return [f"axe {theme(driver)}: {p}" for p in axe_problems(driver, page)]
 
 
-def save_html(driver, path, status):
+def save_html(driver, path, href, status):
     """Writes the page's HTML for the Nu checker: fetched again as sent (with this browser's
     cookies) for a page that loaded with 200, else the document as the browser holds it."""
     key = (page_key(path), status, driver.language)
@@ -72,7 +80,7 @@ def save_html(driver, path, status):
     os.makedirs(HTML_FOLDER, exist_ok=True)
     html = None
     if status == 200:
-        url = driver.execute_script("return location.href;").split("#")[0]
+        url = href.split("#")[0]
         cookies = "; ".join(f"{c['name']}={c['value']}" for c in driver.get_cookies())
         request = urllib.request.Request(url, headers={"Cookie": cookies, "Accept-Language": driver.language})
         with urllib.request.urlopen(request) as response:
