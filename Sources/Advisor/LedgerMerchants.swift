@@ -24,8 +24,8 @@ extension LedgerQuestionReader {
             if !accounts, index + 1 < words.count, !used.contains(index + 1) {
                 let next = words[index + 1], latin = transliterated(next)
                 func follows(_ following: String) -> Bool {
-                    next == following || (next.count >= 4 && following.hasPrefix(String(next.dropLast())))
-                        || latin == following || (latin != next && skeleton(latin).count >= 2 && skeleton(latin) == skeleton(following))
+                    isWord(next, of: following) || latin == following
+                        || (latin != next && skeleton(latin).count >= 2 && skeleton(latin) == skeleton(following))
                 }
                 for pair in tokens where pair.folded == token.folded {
                     if let following = pair.next.first(where: { follows($0.folded) }) {
@@ -55,11 +55,17 @@ extension LedgerQuestionReader {
         guard index + 1 < words.count, !used.contains(index + 1) else { return nil }
         let next = words[index + 1]
         for token in tokens where abs(token.folded.count - word.count) <= 1 && distance(Array(token.folded), Array(word)) <= 1 {
-            if let following = token.next.first(where: { $0.folded.count >= 3 && ($0.folded == next || (next.count >= 4 && $0.folded.hasPrefix(String(next.dropLast())))) }) {
+            if let following = token.next.first(where: { $0.folded.count >= 3 && isWord(next, of: $0.folded) }) {
                 return (token.original + " " + following.original, [index, index + 1])
             }
         }
         return nil
+    }
+
+    /// The question's word `typed` is the name's word `word`: the same, or (four letters or more)
+    /// all of its letters but the last begin it ("eat" is no "eats", "eatz" is).
+    static func isWord(_ typed: String, of word: String) -> Bool {
+        typed == word || (typed.count >= 4 && word.hasPrefix(String(typed.dropLast())))
     }
 
     /// The merchant's word `word` is: the same word, its inflection, one letter apart, or typed in the other alphabet.
@@ -91,7 +97,7 @@ extension LedgerQuestionReader {
         if accounts, voiceless.count >= 4, let exact = tokens.first(where: { $0.folded.hasPrefix(String(voiceless.dropLast())) }) { return exact }
         if let exact = tokens.first(where: { $0.folded == latin || (latin.count >= 5 && $0.folded.hasPrefix(String(latin.dropLast()))) }) { return exact }
         // As an English name is heard in Russian: х for h, ю for a first u («хулу» → Hulu, «юбер» → Uber).
-        let heard = heardLatin(word)
+        let heard = transliterated(word, heard: true)
         if heard != latin, let exact = tokens.first(where: { $0.folded == heard || (heard.count >= 5 && $0.folded.hasPrefix(String(heard.dropLast()))) }) {
             return exact
         }
@@ -121,19 +127,6 @@ extension LedgerQuestionReader {
             if previous == "c", character == "k" { out.removeLast() }
             out.append(character == "c" || character == "q" ? "k" : character)
             previous = character
-        }
-        return out
-    }
-
-    /// `word` in Latin letters as an English name is heard in Russian: х as h, a first ю as u.
-    static func heardLatin(_ word: String) -> String {
-        var out = ""
-        for (i, character) in word.enumerated() {
-            switch character {
-            case "х": out += "h"
-            case "ю" where i == 0: out += "u"
-            default: if let latin = latinLetters[character] { out += latin } else { out.append(character) }
-            }
         }
         return out
     }
@@ -203,10 +196,14 @@ extension LedgerQuestionReader {
     static let genericPayeeWords: Set<String> = ["store", "shop", "market", "mkt", "online", "pending", "payment", "help", "www", "com",
                                                  "inc", "ltd", "llc", "corp", "pos", "purchase", "card", "магазин", "оплата", "покупка"]
 
-    /// Cyrillic letters read as Latin (ГОСТ-like: ж zh, х kh, ц ts, ч ch, ш sh, щ sch, ю yu, я ya).
-    public static func transliterated(_ word: String) -> String {
+    /// Cyrillic letters read as Latin (ГОСТ-like: ж zh, х kh, ц ts, ч ch, ш sh, щ sch, ю yu, я ya);
+    /// `heard`: as an English name is heard in Russian, х as h and a first ю as u («хулу» → hulu).
+    public static func transliterated(_ word: String, heard: Bool = false) -> String {
         var out = ""
-        for character in word { if let latin = latinLetters[character] { out += latin } else { out.append(character) } }
+        for (i, character) in word.enumerated() {
+            if heard, character == "х" || (character == "ю" && i == 0) { out += character == "х" ? "h" : "u"; continue }
+            if let latin = latinLetters[character] { out += latin } else { out.append(character) }
+        }
         return out
     }
 
