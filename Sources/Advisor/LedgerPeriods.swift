@@ -36,7 +36,7 @@ extension LedgerQuestionReader {
             return year(today.year - 1, today: today)
         }
         if has(["month before last", "позапрошл месяц", "позапрошлом месяц", "позапрошлый месяц", "позапрошлого месяц",
-                "vorletzten monat", "vorletzter monat"]) {
+                "vorletzten monat", "vorletzter monat", "vorvorigen monat"]) {
             let named = today.yearMonth.adding(months: -2)
             return month(.month(named), named, today: today)
         }
@@ -50,17 +50,18 @@ extension LedgerQuestionReader {
         }
         if has(["today", "сегодня", "heute", "for the day"]) { return LedgerQuestion.Period(name: .today, from: today, through: today) }
         if has(["last week", "past week", "previous week", "прошл недел", "прошлой недел", "прошлую недел", "прошлая недел",
-                "предыдущ недел", "последнюю недел", "последней недел", "последняя недел", "letzte woche", "letzten woche", "vorige woche", "vergangene woche"]) {
+                "предыдущ недел", "последнюю недел", "последней недел", "последняя недел", "letzte woche", "letzten woche", "letzter woche", "vorige woche", "vorigen woche", "vergangene woche", "vergangenen woche", "vorwoche"]) {
             return LedgerQuestion.Period(name: .lastWeek, from: weekStart.adding(days: -7), through: weekStart.adding(days: -1))
         }
-        if has(["this week", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "this wk"]) {
+        if has(["this week", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "aktuellen woche", "laufenden woche", "this wk"]) {
             return LedgerQuestion.Period(name: .thisWeek, from: weekStart, through: today)
         }
         if has(["last month", "past month", "previous month", "прошлом месяц", "прошлый месяц", "прошлого месяц", "прошлым месяц", "прошлому месяц", "прошл месяц",
-                "предыдущ месяц", "letzten monat", "letzter monat", "vorigen monat", "vormonat", "last mo "]) {
+                "предыдущ месяц", "letzten monat", "letzter monat", "vorigen monat", "voriger monat", "vergangenen monat", "vergangener monat",
+                "vormonat", "last mo "]) {
             return month(.lastMonth, today.yearMonth.previous, today: today)
         }
-        if has(["this month", "этом месяц", "этот месяц", "текущ месяц", "за месяц", "в месяц", "месяц ", "diesen monat", "diesem monat",
+        if has(["this month", "этом месяц", "этот месяц", "текущ месяц", "за месяц", "в месяц", "месяц ", "diesen monat", "diesem monat", "aktuellen monat", "laufenden monat",
                 "this mo ", "so far this", "month so far", "mtd "]) {
             return month(.thisMonth, today.yearMonth, today: today)
         }
@@ -287,7 +288,9 @@ extension LedgerQuestionReader {
         for m in 0..<12 {
             if !english[m].isEmpty, word == english[m] || (word.count >= 5 && nearly(word, english[m]) && word.count <= english[m].count + 1) { return m + 1 }
             if !short[m].isEmpty, word == short[m] || word == short[m] + "." { return m + 1 }
-            if word == german[m] || (m == 2 && word == "maerz") { return m + 1 }
+            if word == german[m] || (m == 2 && ["maerz", "marz"].contains(word)) { return m + 1 }
+            // One letter off a German month of six letters or more ("oktobr", "septembr").
+            if german[m].count >= 6, word.count >= 5, nearly(word, german[m]), word.count <= german[m].count + 1 { return m + 1 }
         }
         for m in 0..<12 {
             if m == 4 { if ["май", "мая", "мае", "маем"].contains(word) { return 5 } else { continue } }

@@ -89,7 +89,7 @@ public struct LedgerVocabulary: Sendable {
         "education": ["educat", "course", "school", "образован", "курс", "учеб", "bildung"],
         "entertainment": ["entertain", "movie", "cinema", "film", "concert", "развлеч", "кино ", "кинотеатр", "концерт", "unterhaltung", "kino"],
         "clothing": ["cloth", "shoes", "одежд", "обув", "шмот", "kleidung", "schuhe"],
-        "subscriptions": ["subscript", "subs ", "streaming", "подписк", "подпис", "abonnement", "abos "],
+        "subscriptions": ["subscript", "subs ", "streaming", "подписк", "подпис", "abonnement", "abos ", "abo "],
     ]
 }
 
@@ -143,7 +143,7 @@ public enum LedgerQuestionReader {
     public static func read(_ question: String, today: Day, language: Language, vocabulary: LedgerVocabulary) -> LedgerQuestion? {
         let text = AdvisorRouter.normalise(slashedDates(question))
         guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return nil }
-        let words = corrected(text.split(separator: " ").map(String.init), keep: vocabulary.merchantFolded)
+        let words = corrected(compoundsCut(text.split(separator: " ").map(String.init)), keep: vocabulary.merchantFolded)
         let fixed = " " + words.joined(separator: " ") + " "
         guard !blockers.contains(where: { fixed.contains($0) }) else { return nil }
         var used = Set<Int>()
@@ -248,7 +248,9 @@ public enum LedgerQuestionReader {
             found = (source.original, [salary])
         }
         let merchant = found?.name
-        guard category != nil || merchant != nil || period != nil || account != nil || income || comparison.map({ $0 != .plan }) == true else { return nil }
+        // "What was my biggest purchase?": a measure of purchases alone is over this month.
+        guard category != nil || merchant != nil || period != nil || account != nil || income || comparison.map({ $0 != .plan }) == true
+                || ((largests || averages) && spends) else { return nil }
         if !cued {
             // Terse: every word is a period's, a category's, a merchant's, an account's or a filler.
             let counted = used.union(found?.indices ?? [])
