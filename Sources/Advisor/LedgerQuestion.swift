@@ -219,14 +219,23 @@ public enum LedgerQuestionReader {
                 if readMerchant([word], used: [], tokens: Self.words(of: [found.name]), accounts: true) != nil { used.insert(index) }
             }
         }
+        // A merchant named by two words ("whole foods", «убер итс») is read before the categories,
+        // so that its second word is not taken for one ("foods" → Food, leaving the merchant "Whole").
+        var named: (name: String, indices: [Int])?
+        for start in words.indices where named == nil && !used.contains(start) {
+            if let hit = readMerchantWord(words, used: used.union(0..<start), tokens: vocabulary.merchantWords),
+               hit.indices.first == start, hit.name.contains(" ") { named = hit }
+        }
+        let reserved = Set(named?.indices ?? [])
+        used.formUnion(reserved)
         // The category: the first whose own name is in the question, else the first whose
         // everyday word is («ресторан» is «Рестораны» before «Кафе», which also goes by it).
         var category: String?
         for entry in vocabulary.categoryStems where category == nil {
-            if mark(Array(entry.stems.prefix(entry.own))) { category = entry.key }
+            if mark(Array(entry.stems.prefix(entry.own)), outside: reserved) { category = entry.key }
         }
         for entry in vocabulary.categoryStems where category == nil {
-            if mark(entry.stems) { category = entry.key }
+            if mark(entry.stems, outside: reserved) { category = entry.key }
         }
         if category == nil {
             // One letter off: a word of five letters or more against a stem of five or more, or a
@@ -240,7 +249,7 @@ public enum LedgerQuestionReader {
                 }
             }
         }
-        var found = readMerchantWord(words, used: used, tokens: vocabulary.merchantWords)
+        var found = named ?? readMerchantWord(words, used: used, tokens: vocabulary.merchantWords)
         // "My paycheck", «зарплата»: the income whose name or payee says salary, not every income.
         if found == nil, income, let salary = words.indices.first(where: { i in
                !payday.contains(i) && salaryWords.contains { $0.hasSuffix(" ") ? words[i] + " " == $0 : words[i].hasPrefix($0) } }),

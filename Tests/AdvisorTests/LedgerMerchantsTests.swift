@@ -37,4 +37,19 @@ struct LedgerMerchantsTests {
         #expect(starbucks.merchant == "Starbucks")
         #expect(LedgerQuestionReader.russianStem("визой") == "виз" && LedgerQuestionReader.russianStem("кот") == "кот")
     }
+
+    @Test("a merchant's two-word name is read before the categories: “whole foods” is the merchant, not Food at “Whole”")
+    func twoWordNameBeforeCategories() throws {
+        let vocabulary = LedgerVocabulary(categories: [(key: "food", names: ["Food", "Еда", "Lebensmittel"])],
+                                      merchants: ["Whole Foods", "WHOLEFDS MKT 10234", "Uber"])
+        let whole = try #require(LedgerQuestionReader.read("what did i spend at whole foods in october", today: LedgerQuestionTests.today,
+                                                          language: .en, vocabulary: vocabulary))
+        #expect(whole.merchant == "Whole Foods" && whole.category == nil)
+        let both = try #require(LedgerQuestionReader.read("food at whole foods last month", today: LedgerQuestionTests.today,
+                                                         language: .en, vocabulary: vocabulary))
+        #expect(both.merchant == "Whole Foods" && both.category == "food")
+        let food = try #require(LedgerQuestionReader.read("how much on food in october", today: LedgerQuestionTests.today,
+                                                         language: .en, vocabulary: vocabulary))
+        #expect(food.merchant == nil && food.category == "food")
+    }
 }

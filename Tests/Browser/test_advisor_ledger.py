@@ -94,3 +94,24 @@ def test_ledger_question_on_a_laptop_in_english(server, browser_factory):
     follow_evidence(driver, answer, "Show these entries", counted, ["Uber", "Starbucks"])
     assert "from=2026-11-01" in driver.current_url and "to=2026-11-21" in driver.current_url
     assert problems == [], problems
+
+
+def test_merchant_questions_on_a_phone_in_english_dark(server, browser_factory):
+    """A merchant typed in any case, a sum and a count: each answer carries its figure and the link
+    lists exactly those purchases."""
+    driver = browser_factory(language="en", size="phone", dark=True)
+    skip_onboarding(driver, server)
+    seed(server)
+    go(driver, server, "/advisor")
+    ask(driver, "what did i spend at whole foods in october")
+    answer = last_answer(driver)
+    assert money_text(64_20, "en", "$") in answer.text and "Whole Foods" in answer.text, answer.text
+    problems = check_page(driver, "advisor-ledger-merchant")
+    ask(driver, "how many times did I go to pyaterochka last month")
+    answer = last_answer(driver)
+    assert "2" in answer.text and money_text(23_45 + 31_10, "en", "$") in answer.text, answer.text
+    problems += check_page(driver, "advisor-ledger-count")
+    follow_evidence(driver, answer, "Show these entries",
+                    [p for p in PURCHASES if p[1] == "Пятёрочка" and p[0] < "2026-11-01"], ["Whole Foods", "Uber"])
+    assert "from=2026-10-01" in driver.current_url and "to=2026-10-31" in driver.current_url
+    assert problems == [], problems
