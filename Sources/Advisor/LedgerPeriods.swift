@@ -27,13 +27,18 @@ extension LedgerQuestionReader {
         if let from = lastDays(words, today: today, used: &used) {
             return LedgerQuestion.Period(name: .range, from: from, through: today)
         }
+        // With a month named, "this year" / "last year" say which year it is ("November last year").
+        let monthNamed = words.indices.contains { monthNumber(words[$0], previous: $0 > 0 ? words[$0 - 1] : nil) != nil }
+        var namedYear: Int?
         if has(["this year", "this yr", "so far this year", "year to date", "ytd ", "этом году", "этот год", "текущ году", "с начала года",
                 "за год", "dieses jahr", "diesem jahr", "seit jahresbeginn", "seit jahresanfang"]) {
-            return year(today.year, today: today)
+            if !monthNamed { return year(today.year, today: today) }
+            namedYear = today.year
         }
         if has(["last year", "previous year", "прошлом году", "прошлый год", "прошлого года", "предыдущ год", "letztes jahr", "letzten jahr",
-                "vergangenes jahr", "vergangenen jahr", "vorjahr"]) {
-            return year(today.year - 1, today: today)
+                "letzten jahres", "vergangenes jahr", "vergangenen jahr", "vorjahr"]) {
+            if !monthNamed { return year(today.year - 1, today: today) }
+            namedYear = today.year - 1
         }
         if has(["month before last", "позапрошл месяц", "позапрошлом месяц", "позапрошлый месяц", "позапрошлого месяц",
                 "vorletzten monat", "vorletzter monat", "vorvorigen monat"]) {
@@ -68,17 +73,41 @@ extension LedgerQuestionReader {
         for (index, word) in words.enumerated() {
             guard let number = monthNumber(word, previous: index > 0 ? words[index - 1] : nil) else { continue }
             used.insert(index)
-            var named = YearMonth(year: today.year, month: number)!
+            var named = YearMonth(year: namedYear ?? today.year, month: number)!
             if let next = words.dropFirst(index + 1).first, let year = Int(next), (2000...2100).contains(year) {
                 named = YearMonth(year: year, month: number)!
                 used.insert(index + 1)
             } else if named > today.yearMonth {
                 named = named.adding(months: -12)
             }
+            if let part = monthPart(words, before: index, named, today: today, used: &used) { return part }
             if named == today.yearMonth { return month(.thisMonth, named, today: today) }
             return month(.month(named), named, today: today)
         }
-        return namedYear(words, today: today, used: &used)
+        return yearAlone(words, today: today, used: &used)
+    }
+
+    /// The part of the month named at `index` the words before it name, or nil: since it ("since
+    /// October", "since the start of October", «с начала октября», "seit Anfang Oktober": its first
+    /// day through today) or its first or second half ("the first half of October", «в первой
+    /// половине октября», "in der ersten Hälfte des Oktobers": the 1st–15th, the 16th–its end).
+    static func monthPart(_ words: [String], before index: Int, _ named: YearMonth, today: Day, used: inout Set<Int>) -> LedgerQuestion.Period? {
+        let fillers: Set<String> = ["the", "start", "beginning", "of", "начала", "начало", "anfang", "beginn", "des", "dem", "от"]
+        var i = index - 1
+        while i >= 0, fillers.contains(words[i]) { i -= 1 }
+        if i >= 0, ["since", "с", "со", "seit"].contains(words[i]) {
+            used.formUnion(i..<index)
+            return LedgerQuestion.Period(name: .range, from: named.firstDay, through: today)
+        }
+        guard let half = (max(0, index - 4)..<index).first(where: { ["half", "половин", "hälfte", "haelfte", "halfte"].contains(where: words[$0].hasPrefix) }),
+              half > 0 else { return nil }
+        let which = words[half - 1]
+        let first = ["first", "перв", "erst"].contains(where: which.hasPrefix), second = ["second", "втор", "zweit"].contains(where: which.hasPrefix)
+        guard first || second else { return nil }
+        used.formUnion((half - 1)..<index)
+        let middle = Day(year: named.year, month: named.month, day: 15)!
+        return first ? LedgerQuestion.Period(name: .range, from: named.firstDay, through: min(middle, today))
+            : LedgerQuestion.Period(name: .range, from: middle.adding(days: 1), through: min(named.lastDay, today))
     }
 
     /// 1 January through 31 December of `number`, stopping today.
@@ -89,7 +118,7 @@ extension LedgerQuestionReader {
     /// A year named alone ("in 2025", «в 2025 году», "im Jahr 2025", "ausgaben 2025"): that year up
     /// to today; after since / с / seit, from its first day through today. A year from 2000 to this
     /// one, not after a word of amounts ("more than 2025") nor before a unit ("2025 rubles").
-    static func namedYear(_ words: [String], today: Day, used: inout Set<Int>) -> LedgerQuestion.Period? {
+    static func yearAlone(_ words: [String], today: Day, used: inout Set<Int>) -> LedgerQuestion.Period? {
         let amountWords: Set<String> = ["than", "over", "under", "above", "below", "about", "around", "чем", "больше", "меньше", "более", "менее",
                                         "свыше", "около", "als", "über", "uber", "unter", "mehr", "weniger", "etwa", "rund"]
         for (index, word) in words.enumerated() {

@@ -63,7 +63,7 @@ extension LedgerQuestionReader {
     /// The words of the periods' phrases (LedgerPeriods.swift).
     static let periodWords = ["past", "previous", "прошл", "предыдущ", "позапрошл", "этот", "эту", "эта", "этом", "этой", "текущ", "недел",
                               "месяц", "начала", "начало", "последн", "дней", "дня", "году", "год", "letzt", "vorig", "vergangen", "dies",
-                              "woche", "monat", "jahr", "tage", "year", "days", "start", "beginning"]
+                              "woche", "monat", "jahr", "tage", "year", "days", "start", "beginning", "month", "week"]
     private static let cueWordsBySize: [Int: [String]] = Dictionary(grouping: cueWords.filter { $0.count >= 4 }.sorted(), by: \.count)
 
     /// Everyday words (prefixes; ending in a space: whole words) for kinds of spending a household
@@ -158,6 +158,10 @@ extension LedgerQuestionReader {
         "go over", "went over", "gone over", "going over", "been over", "drüber", "druber", "darüber",
         // "Wie viel habe ich bei Starbucks gelassen" (left there).
         "gelassen",
+        // Going through money, paying someone, a total asked for, staying within a limit.
+        "go through", "went through", "gone through", "going through", "go thru", "went thru", "burn through", "burned through",
+        "burnt through", "did i pay", "do i pay", "did we pay", "paying", "total of", "total for", "sum of", "сумма ", "summe ", "укладыва", "уложусь", "в рамках",
+        "в пределах", "stay within", "im rahmen",
     ])
     /// "What did streaming cost in November", "wie viel kosten mich die Abos diesen Monat": spending
     /// when a period is named ("how much do my subscriptions cost" is the bills' recurring cost).
@@ -176,10 +180,10 @@ extension LedgerQuestionReader {
     static let incomeCues = spellings([
         "earn", "income", "did i make", "did we make", "have i made", "have we made", "i made ", "we made ", "got paid", "get paid",
         "was paid", "came in", "come in", "coming in", "salary", "paycheck", "заработ", "доход", "получил", "пришло", "пришли", "поступ",
-        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "gehalt ", "lohn ", "eingegangen", "reingekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "мне заплатили", "нам заплатили", "мне перевели",
+        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "gehalt ", "lohn ", "зарплат", "получк", "eingegangen", "reingekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "мне заплатили", "нам заплатили", "мне перевели",
     ])
     /// Compared with the category's limit or planned amount.
-    static let planCues = ["limit", "budget", "the plan", "my plan", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
+    static let planCues = ["limit", "budget", "the plan", "my plan", "plan ", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
                                    "geplant", "im plan", "zum plan"]
     /// Compared with the period before ("vs last month", "how did it change").
     static let compareCues = spellings([
@@ -189,6 +193,11 @@ extension LedgerQuestionReader {
         "упал", "упали", "снизил", "больше или меньше", "меньше или больше", "против ", "vergleich", "verglichen", "verändert", "veraendert",
         "gestiegen", "gesunken", "als im ", "als letzt", "als vor", "gegenüber",
     ])
+    /// The words that name purchases themselves ("my biggest purchase", «самая дорогая покупка», "teuerster Einkauf").
+    static let purchaseNouns = ["purchas", "expens", "transaction", "payment", "order", "bought", "покупк", "трат", "расход", "заказ", "платеж",
+                                "einkauf", "ausgabe", "kauf", "bestellung", "zahlung"]
+    /// What is left of a limit: a cue only with a limit or budget word.
+    static let leftCues = spellings(["übrig", "left", "remaining", "осталось", "остаток", "verbleib"])
     /// Words around an account's name ("the Visa card", «с карты Тинькофф»): never a merchant.
     static let accountWords = ["card ", "cards ", "account ", "карт", "счет ", "счета ", "счету ", "счёт ", "karte ", "konto "]
     /// What purchases are counted as («сколько было заказов», «количество поездок»): a count after «сколько».
@@ -237,6 +246,12 @@ extension LedgerQuestionReader {
     /// stays whole ("Nebenkosten" is utilities).
     static func compoundsCut(_ words: [String]) -> [String] {
         words.flatMap { word -> [String] in
+            // Two words joined by a hyphen ("Uber-Fahrt", "Tinkoff-Karte", "Freelance-Einnahmen"), each of
+            // three letters or more; never a number's or a day's («5-го», "twenty-first», «кол-во»).
+            let halves = word.split(separator: "-").map(String.init)
+            if halves.count == 2, halves.allSatisfy({ $0.count >= 3 && $0.allSatisfy(\.isLetter) }), ordinalDay(word, next: nil) == nil {
+                return compoundsCut(halves)
+            }
             guard word.count >= 8, !isCyrillic(word) else { return [word] }
             for head in compoundHeads where word.count >= head.count + 3 && word.hasSuffix(head) {
                 // A built-in's word running into the head ("nebenkosten") is that word, not a compound.
@@ -252,7 +267,14 @@ extension LedgerQuestionReader {
         }
     }
 
-    static let compoundHeads = ["ausgaben", "kosten", "rechnungen", "rechnung", "einkäufe", "einkaeufe", "betrag"]
+    static let compoundHeads = ["ausgaben", "kosten", "rechnungen", "rechnung", "einkäufe", "einkaeufe", "betrag", "budget", "limit"]
+
+    /// `word` with each run of one letter written once ("abbos" → "abos").
+    static func undoubled(_ word: String) -> String {
+        var out = ""
+        for character in word where out.last != character { out.append(character) }
+        return out
+    }
 
     /// The stems a category's own name is matched by: each word of 3+ letters, its last
     /// letters dropped (4–5 letters: one, longer: two) so inflections match («продукты» → «продук»).

@@ -114,5 +114,22 @@ struct LedgerPeriodsTests {
         #expect(try #require(LedgerQuestionTests.readAll("how many times at starbucks in october 5 times")).period.from == Day(iso: "2026-10-01")!)
         #expect(LedgerQuestionTests.readAll("how much will i spend in the next 30 days")?.periodGiven != true)
     }
-}
 
+    @Test("part of a named month: since it, its first or second half; a month with “last year” is that month a year before")
+    func monthParts() throws {
+        for (question, language, from, through) in [
+            ("how much did i spend since the start of october", Language.en, "2026-10-01", "2026-11-21"),
+            ("сколько ушло на развлечения с начала октября", .ru, "2026-10-01", "2026-11-21"),
+            ("wie viel habe ich seit Anfang Oktober ausgegeben", .de, "2026-10-01", "2026-11-21"),
+            ("coffee since october", .en, "2026-10-01", "2026-11-21"),
+            ("how much did i spend on food in the first half of october", .en, "2026-10-01", "2026-10-15"),
+            ("сколько я потратил во второй половине октября", .ru, "2026-10-16", "2026-10-31"),
+            ("ausgaben in der ersten hälfte des oktobers", .de, "2026-10-01", "2026-10-15"),
+            ("how much did i spend on food in november last year", .en, "2025-11-01", "2025-11-30"),
+            ("wie viel habe ich im November letzten Jahres ausgegeben", .de, "2025-11-01", "2025-11-30"),
+        ] {
+            let read = try #require(LedgerQuestionTests.readAll(question, language: language), "\(question)")
+            #expect([read.period.from, read.period.through] == LedgerQuestionTests.days(from, through), "\(question)")
+        }
+    }
+}

@@ -102,5 +102,23 @@ struct LedgerWordsTests {
         // A measure alone is a ledger question only about purchases ("what is the average savings rate" is not).
         #expect(Self.read("what is a good average savings rate") == nil)
     }
-}
 
+    @Test("families from the fifth batch: going through money, what is left of a limit, hyphenated words, a doubled letter, definitions, cancelling words")
+    func fifthBatchFamilies() throws {
+        #expect(try #require(Self.read("how much did i go thru since payday")).period.name == .sincePayday)
+        #expect(try #require(Self.read("how much did we burn through on groceries last month")).category == "food")
+        #expect(try #require(Self.read("сколько осталось в бюджете на продукты в этом месяце", language: .ru)).comparison == .plan)
+        #expect(try #require(Self.read("wie viel ist vom Lebensmittelbudget diesen Monat noch übrig", language: .de)).comparison == .plan)
+        #expect(try #require(Self.read("укладываюсь ли я в лимит на кафе в этом месяце", language: .ru)).comparison == .plan)
+        let hyphen = try #require(Self.read("Ausgaben mit der Visa-Karte im Oktober", language: .de))
+        #expect(hyphen.account == 2)
+        #expect(LedgerQuestionReader.compoundsCut(["uber-fahrt", "5-го", "кол-во", "twenty-first"]) == ["uber", "fahrt", "5-го", "кол-во", "twenty-first"])
+        #expect(try #require(Self.read("Abbos im Oktober", language: .de)).category == "subscriptions")
+        #expect(try #require(Self.read("transport this month vs last month")).comparison != nil)
+        #expect(Self.read("what does safe to spend mean") == nil && !LedgerQuestionReader.asksSafeToSpend("what does safe to spend mean"))
+        #expect(!LedgerQuestionReader.asksSpendingVaguely("what does safe to spend mean"))
+        #expect(LedgerQuestionReader.asksSafeToSpend("what can i still afford to spend today"))
+        #expect(LedgerQuestionReader.asksAboutSubscriptions("should i ditch spotify or hulu"))
+        #expect(LedgerQuestionReader.asksAboutSubscriptions("что лучше отключить spotify или hulu"))
+    }
+}
