@@ -27,6 +27,7 @@ extension LedgerQuestionReader {
         if let from = lastDays(words, today: today, used: &used) {
             return LedgerQuestion.Period(name: .range, from: from, through: today)
         }
+        if let span = quarterSpan(words, today: today, used: &used) ?? weekdaySpan(words, today: today, used: &used) { return span }
         // With a month named, "this year" / "last year" say which year it is ("November last year").
         let monthNamed = words.indices.contains { monthNumber(words[$0], previous: $0 > 0 ? words[$0 - 1] : nil) != nil }
         var namedYear: Int?

@@ -48,7 +48,7 @@ struct LedgerPeriodsTests {
 
     @Test("more periods: the last N days, this year, the month before last, since the start of the month, since a day, Russian short months")
     func morePeriods() throws {
-        for (question, language, from, through) in [
+        try Self.expectDays([
             ("how much did i spend in the last 30 days", Language.en, "2026-10-23", "2026-11-21"),
             ("сколько потратил за последние 7 дней", .ru, "2026-11-15", "2026-11-21"),
             ("how much have i spent this year", .en, "2026-01-01", "2026-11-21"),
@@ -61,10 +61,7 @@ struct LedgerPeriodsTests {
             ("сколько я потратил с 5 ноября", .ru, "2026-11-05", "2026-11-21"),
             ("сколько потратил на еду в окт", .ru, "2026-10-01", "2026-10-31"),
             ("траты за сент", .ru, "2026-09-01", "2026-09-30"),
-        ] {
-            let read = try #require(LedgerQuestionTests.readAll(question, language: language), "\(question)")
-            #expect([read.period.from, read.period.through] == LedgerQuestionTests.days(from, through), "\(question)")
-        }
+        ])
     }
 
     @Test("a comparison with another month named compares with that month, the nearest one not after today")
@@ -78,7 +75,7 @@ struct LedgerPeriodsTests {
 
     @Test("a year named alone is that year up to today; N days, weeks or months without “last”; one date alone is that day — in three languages")
     func yearsSpansAndDates() throws {
-        for (question, language, from, through) in [
+        try Self.expectDays([
             ("how much did i spend in 2025", Language.en, "2025-01-01", "2025-12-31"),
             ("сколько я потратил в 2025", .ru, "2025-01-01", "2025-12-31"),
             ("wie viel habe ich im jahr 2025 ausgegeben", .de, "2025-01-01", "2025-12-31"),
@@ -101,10 +98,7 @@ struct LedgerPeriodsTests {
             ("сколько ушло 25-го", .ru, "2026-10-25", "2026-10-25"),
             ("траты с 1.10 по 15.10", .ru, "2026-10-01", "2026-10-15"),
             ("spending from 10/1 to 10/15", .en, "2026-10-01", "2026-10-15"),
-        ] {
-            let read = try #require(LedgerQuestionTests.readAll(question, language: language), "\(question)")
-            #expect([read.period.from, read.period.through] == LedgerQuestionTests.days(from, through), "\(question)")
-        }
+        ])
         // The calendar's weeks: "the past week", «за последнюю неделю», "letzte Woche" are the week before; «за неделю» this one.
         #expect(try #require(LedgerQuestionTests.readAll("сколько потратил за последнюю неделю", language: .ru)).period.name == .lastWeek)
         #expect(try #require(LedgerQuestionTests.readAll("how much did i spend in the past week")).period.name == .lastWeek)
@@ -117,7 +111,7 @@ struct LedgerPeriodsTests {
 
     @Test("part of a named month: since it, its first or second half; a month with “last year” is that month a year before")
     func monthParts() throws {
-        for (question, language, from, through) in [
+        try Self.expectDays([
             ("how much did i spend since the start of october", Language.en, "2026-10-01", "2026-11-21"),
             ("сколько ушло на развлечения с начала октября", .ru, "2026-10-01", "2026-11-21"),
             ("wie viel habe ich seit Anfang Oktober ausgegeben", .de, "2026-10-01", "2026-11-21"),
@@ -127,7 +121,12 @@ struct LedgerPeriodsTests {
             ("ausgaben in der ersten hälfte des oktobers", .de, "2026-10-01", "2026-10-15"),
             ("how much did i spend on food in november last year", .en, "2025-11-01", "2025-11-30"),
             ("wie viel habe ich im November letzten Jahres ausgegeben", .de, "2025-11-01", "2025-11-30"),
-        ] {
+        ])
+    }
+
+    /// Each question's period is from `from` through `through`.
+    static func expectDays(_ cases: [(String, Language, String, String)]) throws {
+        for (question, language, from, through) in cases {
             let read = try #require(LedgerQuestionTests.readAll(question, language: language), "\(question)")
             #expect([read.period.from, read.period.through] == LedgerQuestionTests.days(from, through), "\(question)")
         }
