@@ -1,6 +1,5 @@
 import Engine
 import Foundation
-import GRDB
 import Statements
 import Storage
 
@@ -16,14 +15,9 @@ enum ImportBenchmark {
         let database = try AppDatabase(path: folder + "/bench.sqlite")
         var generator = HouseholdGenerator(seed: 42, today: today)
         try generator.load(into: database, entries: entries)
-        // An account with plain SQL (the accounts pages are another helper's).
-        let accountID = try DatabaseQueue(path: folder + "/bench.sqlite").write { db in
-            try db.execute(sql: """
-                INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)
-                VALUES ('Card', 'card', 'RUB', 0, '2025-01-01', 1, '2025-01-01T00:00:00Z')
-                """)
-            return ID<Account>(db.lastInsertedRowID)
-        }
+        let added = try database.addAccount(NewAccount(name: "Card", type: .card, openingBalance: .zero, openedOn: Day(year: 2025, month: 1, day: 1)!,
+                                                       spendable: true, currency: "RUB"), formToken: UUID().uuidString)
+        guard case .written(let accountID) = added else { preconditionFailure("a new form token cannot be a duplicate") }
         let bytes = statement(rows: rows, today: today)
         print("Statement: \(rows) rows, \(bytes.count / 1024) KiB; household: \(entries) typed entries")
         let options = ParseOptions(today: today, currency: "RUB", prefersDayFirst: true)

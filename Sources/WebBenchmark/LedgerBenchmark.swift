@@ -92,14 +92,13 @@ enum LedgerBenchmark {
                 batch.removeAll(keepingCapacity: true)
             }
         }
+        // Accounts 1 to 4, as the app adds them; then the entries are spread over them with SQL.
+        for (name, type) in [("Card", AccountType.card), ("Checking", .checking), ("Savings", .savings), ("Cash", .cash)] {
+            _ = try database.addAccount(NewAccount(name: name, type: type, openingBalance: .zero, openedOn: Day(year: 2018, month: 1, day: 1)!,
+                                                   spendable: true, currency: "USD"), formToken: UUID().uuidString)
+        }
         let queue = try DatabaseQueue(path: path)
         try queue.write { db in
-            for (index, name) in ["Card", "Checking", "Savings", "Cash"].enumerated() {
-                try db.execute(sql: """
-                    INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)
-                    VALUES (?, ?, 'USD', 0, '2018-01-01', 1, '2026-01-01T00:00:00Z')
-                    """, arguments: [name, ["card", "checking", "savings", "cash"][index]])
-            }
             try db.execute(sql: """
                 UPDATE entry SET accountID = CASE id % 4 WHEN 0 THEN NULL ELSE id % 4 + (id % 3 = 0) END,
                     payeeRaw = CASE WHEN id % 2 = 1 THEN CASE id % 5 WHEN 0 THEN 'PYATEROCHKA 1' || (id % 300) || ' MOSCOW'

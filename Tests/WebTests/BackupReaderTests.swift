@@ -3,34 +3,11 @@ import Testing
 @testable import Storage
 @testable import Web
 
-/// The import's reader and gate (Sources/Web/Features/Settings/BackupReader.swift). An import once swallowed memory: one
-/// import at a time, and documents with absurd counts refused while they are read, before they
-/// cost more memory.
+/// The backup import's reader (Sources/Web/Features/Settings/BackupReader.swift): documents with
+/// absurd counts are refused while they are read, before they cost more memory (one import at a
+/// time is ImportGateTests).
 @Suite("Import memory")
 struct BackupReaderTests {
-    @Test("a second import while one runs gets a 503 page that says so, and writes nothing")
-    func oneAtATime() throws {
-        let (app, database) = try makeTestApp()
-        try seedRichHousehold(database)
-        var browser = TestBrowser(app: app)
-        let export = Array(browser.get("/api/v1/export").text.utf8)
-        // Given an import in progress
-        #expect(app.importGate.tryEnter())
-        let busy = try browser.upload("/settings/data", to: "/settings/data/import", fields: [("confirm", "replace")],
-                                      file: ("file", "export.json", "application/json", export))
-        #expect(busy.status == 503)
-        #expect(busy.headers["Retry-After"] == "10")
-        #expect(busy.text.contains("Another import is still running"))
-        #expect(try database.eventCount(.dataImported) == 0)
-        // When it has finished, the same import goes through
-        app.importGate.leave()
-        let done = try browser.upload("/settings/data", to: "/settings/data/import", fields: [("confirm", "replace")],
-                                      file: ("file", "export.json", "application/json", export))
-        #expect(done.status == 303)
-        #expect(app.importGate.tryEnter(), "the gate is open again after an import")
-        app.importGate.leave()
-    }
-
     static let head = #"{"format":"finmind-export","version":1,"household":{"entry":["#
 
     @Test("too many rows, values or columns: refused while reading", arguments: [

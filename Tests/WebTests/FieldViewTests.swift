@@ -27,7 +27,8 @@ struct FieldViewTests {
         let page = FormPageView(heading: "New", action: "/x", submitLabel: "Save", cancelHref: "/", fields: [
             FieldView(name: "a", label: "A", kind: .text, error: "Bad"), FieldView(name: "b", label: "B", kind: .text),
         ], hasErrors: true)
-        #expect(page.errorFields.map(\.name) == ["a"])
+        #expect(page.errors.map(\.field) == ["a"])
+        #expect(page.errors.map(\.text) == ["A: Bad"])
     }
 }
 

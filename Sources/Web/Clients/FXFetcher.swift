@@ -69,11 +69,8 @@ enum FXFetcher {
         request.httpMethod = "GET"
         request.setValue("application/xml, text/xml", forHTTPHeaderField: "Accept")
         if let host { request.setValue(host, forHTTPHeaderField: "Host") }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
         let box = FetchBox(cap: cap)
-        let session = URLSession(configuration: configuration, delegate: box, delegateQueue: nil)
+        let session = URLSession.ephemeral(timeout: timeout, delegate: box)
         defer { session.invalidateAndCancel() }
         let task = session.dataTask(with: request)
         task.resume()

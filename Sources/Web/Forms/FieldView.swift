@@ -48,6 +48,17 @@ struct ErrorLink: ViewModel {
     static func summary(_ errors: [String: String]) -> [ErrorLink] {
         errors.sorted { $0.key < $1.key }.map { ErrorLink(field: $0.key, text: $0.value) }
     }
+
+    /// The summary of a form's `fields`: "Label: message" for each field with an error, in the
+    /// form's order.
+    static func summary(_ fields: [FieldView]) -> [ErrorLink] {
+        fields.compactMap { field in field.error.map { ErrorLink(field: field.name, text: field.label + ": " + $0) } }
+    }
+}
+
+/// A field a form posts without showing it (the step it came from, a confirmation).
+struct HiddenField: ViewModel {
+    var name: String, value: String
 }
 
 /// One option of a select or radio group.
@@ -66,15 +77,15 @@ struct FormPageView: ViewModel {
     var cancelHref: String
     var fields: [FieldView]
     var hasErrors: Bool
-    var hidden: [OptionView] = []
+    var hidden: [HiddenField] = []
     /// Links below the form to what else can be done with the item (an expense's split).
-    var related: [FormLinkView] = []
+    var related: [LinkView] = []
 
-    var errorFields: [FieldView] { fields.filter { $0.error != nil } }
+    var errors: [ErrorLink] { ErrorLink.summary(fields) }
 }
 
-/// A link below a form, with a line of detail.
-struct FormLinkView: ViewModel {
+/// A link with a line saying where it leads: a card of a choice page, a link below a form.
+struct LinkView: ViewModel {
     var href: String
     var label: String
     var detail: String?
@@ -84,14 +95,8 @@ struct FormLinkView: ViewModel {
 struct ChoicePageView: ViewModel {
     var heading: String
     var intro: String?
-    var choices: [ChoiceView]
+    var choices: [LinkView]
     var cancelHref: String
-}
-
-struct ChoiceView: ViewModel {
-    var href: String
-    var label: String
-    var description: String
 }
 
 /// "Delete X?" with a POST button and a way back.
@@ -101,6 +106,6 @@ struct ConfirmPageView: ViewModel {
     var action: String
     var submitLabel: String
     var cancelHref: String
-    /// Hidden fields the POST carries (name in `value`, value in `label`).
-    var hidden: [OptionView] = []
+    /// Hidden fields the POST carries.
+    var hidden: [HiddenField] = []
 }

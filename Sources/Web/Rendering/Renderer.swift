@@ -13,6 +13,7 @@ enum Template: String, CaseIterable, Sendable {
     case confirm
     case budget
     case error
+    case errorSummary = "error-summary"
     case field
     case form
     case entrySplit = "entry-split"

@@ -2,7 +2,8 @@ import Engine
 import Storage
 
 // Rows more than one page shows: a stored entry (the Budget page's month, the calendar's day),
-// a value with its label, and the payoff strategies side by side (the Budget and Plan pages).
+// a value with its label, the payoff strategies side by side (the Budget and Plan pages), and a
+// ledger's rows under their days (an account's page, the ledger).
 
 struct EntryRow: ViewModel {
     var date: String, dateISO: String, name: String, amount: String
@@ -55,12 +56,29 @@ extension Handler {
     }
 }
 
-/// A ledger's rows (newest first) in runs of one day each, a row's day being `day(row)`: the
-/// account page's and the ledger's days.
-func runsOfOneDay<Row>(_ rows: [Row], day: (Row) -> String) -> [[Row]] {
-    var runs: [[Row]] = []
-    for row in rows {
-        if let last = runs.last?.last, day(last) == day(row) { runs[runs.count - 1].append(row) } else { runs.append([row]) }
+/// A row of a ledger, shown under its day: the account page's entries, the ledger's rows.
+protocol DatedRow {
+    var date: String { get }
+    var dateISO: String { get }
+}
+
+/// One day of a ledger's rows, under its date.
+struct LedgerDay<Row>: ViewModel {
+    var date: String, dateISO: String
+    var rows: [Row]
+}
+
+extension LedgerDay where Row: DatedRow {
+    /// `rows` (in the ledger's order, newest first) in runs of one day each.
+    static func grouped(_ rows: [Row]) -> [LedgerDay] {
+        var days: [LedgerDay] = []
+        for row in rows {
+            if days.last?.dateISO == row.dateISO {
+                days[days.count - 1].rows.append(row)
+            } else {
+                days.append(LedgerDay(date: row.date, dateISO: row.dateISO, rows: [row]))
+            }
+        }
+        return days
     }
-    return runs
 }

@@ -121,8 +121,8 @@ extension AdvisorFeature {
         let after = makePlan(changed, today: today())
         view.summary = Self.actionSummary(change, display: display, names: try categoryNames())
         view.rows = ActionPreviewView.rows(change, before: before, after: after, limits: try database.categoryLimits(), display: display)
-        view.hidden = [ActionHiddenField(name: "action", value: action.kind.rawValue)]
-            + action.fields.sorted { $0.key < $1.key }.map { ActionHiddenField(name: $0.key, value: $0.value) }
+        view.hidden = [HiddenField(name: "action", value: action.kind.rawValue)]
+            + action.fields.sorted { $0.key < $1.key }.map { HiddenField(name: $0.key, value: $0.value) }
         view.canApply = true
         return try page(.actionPreview, .advisor, context, view, title: t["action_preview_title"], status: status)
     }
@@ -152,8 +152,6 @@ extension AdvisorFeature {
         let token = try Self.formToken(form)
         do {
             _ = try database.undoAdvisorAction(id: id, formToken: token)
-        } catch StorageError.notFound {
-            throw AppError(.notFound)
         } catch AdvisorUndoRefusal.importedSince {
             return context.redirect(to: AdvisorActionsRoute.log.path, flash: context.t["action_flash_undo_imported"])
         }

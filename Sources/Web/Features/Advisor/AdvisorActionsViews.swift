@@ -13,7 +13,7 @@ struct ActionPreviewView: ViewModel {
     var summary = ""
     var rows: [ActionFigureRow] = []
     /// The action's fields, posted again on confirmation.
-    var hidden: [ActionHiddenField] = []
+    var hidden: [HiddenField] = []
     var canApply = false
     var applyAction = AdvisorActionsRoute.apply.path
     var cancelHref = AdvisorRoute.page.path
@@ -65,11 +65,6 @@ struct ActionPreviewView: ViewModel {
 struct ActionFigureRow: ViewModel {
     var label: String, before: String, after: String
     var changed: Bool { before != after }
-}
-
-/// A hidden field of the confirmation form.
-struct ActionHiddenField: ViewModel {
-    var name: String, value: String
 }
 
 /// GET /advisor/actions.

@@ -67,7 +67,9 @@ struct AdvisorSettingsView: ViewModel {
     /// "Test connection" and the usage tables (AdvisorProviderPage.swift).
     var provider = ProviderPanelView(days: [], months: [])
 
-    var errorFields: [FieldView] { fields.filter { $0.error != nil } }
+    var errors: [ErrorLink] {
+        ErrorLink.summary(fields) + secrets.compactMap { secret in secret.error.map { ErrorLink(field: secret.name, text: secret.label + ": " + $0) } }
+    }
     /// The tone, first and with its own Save beside it; the remote provider's fields follow.
     var toneField: FieldView? { fields.first { $0.name == "tone" } }
     var providerFields: [FieldView] { fields.filter { $0.name != "tone" } }

@@ -101,10 +101,7 @@ enum ProviderCall {
 
     /// Sends `request` and waits at most `timeout` seconds (+1 for the session to report).
     static func send(_ request: URLRequest, timeout: Int) -> Result {
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = TimeInterval(timeout)
-        configuration.timeoutIntervalForResource = TimeInterval(timeout)
-        let session = URLSession(configuration: configuration)
+        let session = URLSession.ephemeral(timeout: TimeInterval(timeout))
         defer { session.finishTasksAndInvalidate() }
         let box = CallBox()
         var request = request

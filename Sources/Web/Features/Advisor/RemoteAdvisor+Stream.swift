@@ -37,10 +37,8 @@ extension RemoteAdvisor {
         guard let request = request("/chat/completions", method: "POST", body: streamBody(systemPrompt: systemPrompt, question: question))
         else { return .failed("bad URL") }
         let reader = ProviderStreamReader(onPiece: onPiece)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = TimeInterval(timeoutSeconds)
-        configuration.timeoutIntervalForResource = TimeInterval(timeoutSeconds * 4)
-        let session = URLSession(configuration: configuration, delegate: reader, delegateQueue: nil)
+        let session = URLSession.ephemeral(timeout: TimeInterval(timeoutSeconds), resourceTimeout: TimeInterval(timeoutSeconds * 4),
+                                           delegate: reader)
         defer { session.finishTasksAndInvalidate() }
         let task = session.dataTask(with: request)
         task.resume()

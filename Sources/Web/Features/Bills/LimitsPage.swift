@@ -26,7 +26,7 @@ extension LimitsFeature {
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         let names = try categoryNames()
         var view = LimitsPageView()
-        view.rows = try currentLimitStatuses(today: today).map { limitRow($0, display: display, names: names) }
+        view.rows = try currentLimitStatuses(today: today).map { LimitRow($0, display: display, names: names) }
         return try page(.limits, .limits, context, view, title: t["limits_title"])
     }
 
@@ -120,11 +120,7 @@ extension LimitsFeature {
         guard let limit = try database.categoryLimit(id: id) else { throw AppError(.notFound) }
         let display = Display(t: context.t, currency: try householdSettings().currency(for: context.language))
         let name = limitName(limit, display: display, names: try categoryNames())
-        do {
-            _ = try database.deleteCategoryLimit(id: id, formToken: token)
-        } catch StorageError.notFound {
-            throw AppError(.notFound)
-        }
+        _ = try database.deleteCategoryLimit(id: id, formToken: token)
         return context.redirect(to: LimitsRoute.list.path, flash: context.t.format("flash_deleted", ["name": name]))
     }
 
@@ -171,22 +167,6 @@ extension LimitsFeature {
     func limitName(_ limit: CategoryLimit, display: Display, names: [String: String]) -> String {
         display.t.format("limit_name", ["category": display.category(limit.category, names: names),
                                         "period": display.t[limit.period.stringKey].lowercased()])
-    }
-
-    func limitRow(_ status: LimitStatus, display: Display, names: [String: String]) -> LimitRow {
-        let t = display.t, limit = status.limit
-        let range = status.periodStart == status.periodEnd ? display.day(status.periodStart)
-            : display.day(status.periodStart) + " – " + display.day(status.periodEnd)
-        return LimitRow(
-            id: limit.id, category: display.category(limit.category, names: names),
-            title: t.format(limit.period.titleKey, ["amount": display.money(limit.amount)]),
-            range: range,
-            spent: t.format("limit_spent_of", ["spent": display.money(status.spent), "amount": display.money(limit.amount)]),
-            planned: status.planned.minorUnits == 0 ? nil : t.format("limit_planned_beside", ["amount": display.money(status.planned)]),
-            percent: "\(status.percent) %", state: status.state.rawValue, stateLabel: t[status.state.stringKey],
-            value: Swift.min(Swift.max(status.spent.minorUnits, 0), limit.amount.minorUnits), max: limit.amount.minorUnits,
-            projected: status.projectedExceedOn.map { t.format("limit_projected", ["date": display.day($0)]) },
-            editHref: LimitsRoute.edit(limit.id).path, deleteHref: LimitsRoute.delete(limit.id).path)
     }
 }
 

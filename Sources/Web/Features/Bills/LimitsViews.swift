@@ -11,7 +11,8 @@ struct LimitsPageView: ViewModel {
     var isEmpty: Bool { rows.isEmpty }
 }
 
-/// One limit with its progress in the current period.
+/// One limit with its progress in the current period (the Limits page; Today shows its
+/// category, spent, percent, state and bar).
 struct LimitRow: ViewModel {
     var id: ID<CategoryLimit>
     var category: String
@@ -38,6 +39,25 @@ struct LimitRow: ViewModel {
 
     var isWarning: Bool { state == "warning" }
     var isExceeded: Bool { state == "exceeded" }
+}
+
+extension LimitRow {
+    /// The row of `status`, in `display`'s words (`names`: the own categories' names).
+    init(_ status: LimitStatus, display: Display, names: [String: String]) {
+        let t = display.t, limit = status.limit
+        let range = status.periodStart == status.periodEnd ? display.day(status.periodStart)
+            : display.day(status.periodStart) + " – " + display.day(status.periodEnd)
+        self.init(
+            id: limit.id, category: display.category(limit.category, names: names),
+            title: t.format(limit.period.titleKey, ["amount": display.money(limit.amount)]),
+            range: range,
+            spent: t.format("limit_spent_of", ["spent": display.money(status.spent), "amount": display.money(limit.amount)]),
+            planned: status.planned.minorUnits == 0 ? nil : t.format("limit_planned_beside", ["amount": display.money(status.planned)]),
+            percent: "\(status.percent) %", state: status.state.rawValue, stateLabel: t[status.state.stringKey],
+            value: Swift.min(Swift.max(status.spent.minorUnits, 0), limit.amount.minorUnits), max: limit.amount.minorUnits,
+            projected: status.projectedExceedOn.map { t.format("limit_projected", ["date": display.day($0)]) },
+            editHref: LimitsRoute.edit(limit.id).path, deleteHref: LimitsRoute.delete(limit.id).path)
+    }
 }
 
 /// One dismissible banner (the Budget page and the Calendar).

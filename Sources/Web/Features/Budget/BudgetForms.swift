@@ -25,26 +25,26 @@ extension BudgetFeature {
         case .income where context.query["type"] != "recurring":
             return try page(.choice, .budget, context, ChoicePageView(
                 heading: t["form_income_kind_title"], intro: t["form_income_kind_intro"],
-                choices: [ChoiceView(href: Route.budget(.new(.income)).path + "?type=recurring", label: t["form_kind_recurring"],
-                                     description: t["form_kind_recurring_income_hint"]),
-                          ChoiceView(href: Route.budget(.new(.entry)).path + "?kind=income", label: t["form_kind_oneoff"],
-                                     description: t["form_kind_oneoff_income_hint"])],
+                choices: [LinkView(href: Route.budget(.new(.income)).path + "?type=recurring", label: t["form_kind_recurring"],
+                                 detail: t["form_kind_recurring_income_hint"]),
+                          LinkView(href: Route.budget(.new(.entry)).path + "?kind=income", label: t["form_kind_oneoff"],
+                                 detail: t["form_kind_oneoff_income_hint"])],
                 cancelHref: ItemForms.anchor(.income)), title: t["form_income_kind_title"])
         case .expense where context.query["type"] != "recurring":
             return try page(.choice, .budget, context, ChoicePageView(
                 heading: t["form_expense_kind_title"], intro: nil,
-                choices: [ChoiceView(href: Route.budget(.new(.expense)).path + "?type=recurring", label: t["form_kind_recurring"],
-                                     description: t["form_kind_recurring_expense_hint"]),
-                          ChoiceView(href: Route.budget(.new(.entry)).path + "?kind=expense", label: t["form_kind_oneoff"],
-                                     description: t["form_kind_oneoff_expense_hint"])],
+                choices: [LinkView(href: Route.budget(.new(.expense)).path + "?type=recurring", label: t["form_kind_recurring"],
+                                 detail: t["form_kind_recurring_expense_hint"]),
+                          LinkView(href: Route.budget(.new(.entry)).path + "?kind=expense", label: t["form_kind_oneoff"],
+                                 detail: t["form_kind_oneoff_expense_hint"])],
                 cancelHref: ItemForms.anchor(.expense)), title: t["form_expense_kind_title"])
         case .debt where DebtMode(rawValue: context.query["mode"] ?? "") == nil:
             return try page(.choice, .budget, context, ChoicePageView(
                 heading: t["form_debt_kind_title"], intro: nil,
-                choices: [ChoiceView(href: Route.budget(.new(.debt)).path + "?mode=payment", label: t["form_debt_mode_payment"],
-                                     description: t["form_debt_mode_payment_hint"]),
-                          ChoiceView(href: Route.budget(.new(.debt)).path + "?mode=loan", label: t["form_debt_mode_loan"],
-                                     description: t["form_debt_mode_loan_hint"])],
+                choices: [LinkView(href: Route.budget(.new(.debt)).path + "?mode=payment", label: t["form_debt_mode_payment"],
+                                 detail: t["form_debt_mode_payment_hint"]),
+                          LinkView(href: Route.budget(.new(.debt)).path + "?mode=loan", label: t["form_debt_mode_loan"],
+                                 detail: t["form_debt_mode_loan_hint"])],
                 cancelHref: ItemForms.anchor(.debt)), title: t["form_debt_kind_title"])
         default:
             let today = today()
@@ -262,19 +262,19 @@ extension Handler {
         let fields = ItemForms.fields(kind, state, t: t, categories: categories.map { ($0.key, display.category($0.key, names: names)) },
                                       accounts: accounts)
         let heading = t[runtime: (id == nil ? "form_new_" : "form_edit_") + ItemForms.titleKey(kind, state)]
-        var hidden: [OptionView] = []
-        if kind == .debt, let mode = state.values["mode"] { hidden.append(OptionView(value: "mode", label: mode, selected: false)) }
-        if kind == .entry, let back = state.values["back"], !back.isEmpty { hidden.append(OptionView(value: "back", label: back, selected: false)) }
+        var hidden: [HiddenField] = []
+        if kind == .debt, let mode = state.values["mode"] { hidden.append(HiddenField(name: "mode", value: mode)) }
+        if kind == .entry, let back = state.values["back"], !back.isEmpty { hidden.append(HiddenField(name: "back", value: back)) }
         let action = id.map { Route.budget(.item(kind, $0)).path } ?? Route.budget(.create(kind)).path
         let cancel = state.values["back"].flatMap(Self.localPath) ?? ItemForms.anchor(kind)
         // A stored expense can be split into categories (EntrySplitPage.swift).
-        var related: [FormLinkView] = []
+        var related: [LinkView] = []
         if kind == .entry, let id, try database.canSplit(id: ID(id)) {
             let parts = try database.entryParts(id: ID(id))
             var href = Route.budget(.splitForm(ID(id))).path
             if let back = state.values["back"].flatMap(Self.localPath) { href += "?back=" + FormEncoding.encode(back) }
-            related.append(FormLinkView(href: href, label: t[parts.isEmpty ? "split_link" : "split_link_change"],
-                                        detail: parts.isEmpty ? nil : display.split(parts, names: names)))
+            related.append(LinkView(href: href, label: t[parts.isEmpty ? "split_link" : "split_link_change"],
+                                    detail: parts.isEmpty ? nil : display.split(parts, names: names)))
         }
         return try page(.form, .budget, context, FormPageView(
             heading: heading, intro: ItemForms.intro(kind, state, t: t), action: action,

@@ -81,7 +81,7 @@ extension AccountsFeature {
             if after != nil { view.newestHref = here + "?all=1" }
             view.summaryHref = here
         } else {
-            view.days = AccountEntryDay.grouped(view.entries)
+            view.days = LedgerDay.grouped(view.entries)
             let count = try database.ledgerTotals(LedgerFilter(account: .id(id), isActual: true)).count
             view.showAllLabel = t.plural("tx_show_all", count: count)
             if count > view.entries.count { view.showAllHref = here + "?all=1" }

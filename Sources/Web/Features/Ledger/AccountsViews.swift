@@ -38,7 +38,7 @@ struct AccountPageView: ViewModel {
     var entries: [AccountEntryRow] = []
     /// The summary (no `all=1`): the newest entries under their days, and "Show all N entries"
     /// when it leaves entries out; nil on the full list.
-    var days: [AccountEntryDay]?
+    var days: [LedgerDay<AccountEntryRow>]?
     var showAllHref: String?
     var showAllLabel = ""
     /// The summary's address, on the full list.
@@ -55,19 +55,8 @@ struct AccountPageView: ViewModel {
     var hasEntries: Bool { !entries.isEmpty }
 }
 
-/// One day of an account's entries (newest first), under its date.
-struct AccountEntryDay: ViewModel {
-    var date: String, dateISO: String
-    var entries: [AccountEntryRow]
-
-    /// `entries` (newest first) under their days.
-    static func grouped(_ entries: [AccountEntryRow]) -> [AccountEntryDay] {
-        runsOfOneDay(entries, day: \.dateISO).map { AccountEntryDay(date: $0[0].date, dateISO: $0[0].dateISO, entries: $0) }
-    }
-}
-
 /// One entry of an account with the balance after it.
-struct AccountEntryRow: ViewModel {
+struct AccountEntryRow: ViewModel, DatedRow {
     var date: String, dateISO: String, name: String
     var amount: String
     var isIncome: Bool

@@ -298,13 +298,13 @@ extension Handler {
 
     /// What the delete confirmation of entry `id` adds: a warning for a reconciled entry or a
     /// transfer, and the hidden field that confirms deleting a reconciled one.
-    func entryDeleteWarning(_ id: ID<Entry>, _ t: Translations) throws -> (text: String?, hidden: [OptionView]) {
+    func entryDeleteWarning(_ id: ID<Entry>, _ t: Translations) throws -> (text: String?, hidden: [HiddenField]) {
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         var texts: [String] = []
-        var hidden: [OptionView] = []
+        var hidden: [HiddenField] = []
         if let day = try reconciledDay(ofEntry: id) {
             texts.append(t.format("reconcile_delete_question", ["date": display.day(day)]))
-            hidden.append(OptionView(value: Self.confirmReconciled, label: "1", selected: false))
+            hidden.append(HiddenField(name: Self.confirmReconciled, value: "1"))
         }
         if try database.transferGroup(ofEntry: id) != nil { texts.append(t["transfer_delete_both"]) }
         return (texts.isEmpty ? nil : texts.joined(separator: " "), hidden)

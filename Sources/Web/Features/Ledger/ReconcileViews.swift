@@ -23,7 +23,7 @@ struct ReconcilePageView: ViewModel {
     var hints: [String] = []
     var transferHref = ""
 
-    var errorFields: [FieldView] { fields.filter { $0.error != nil } }
+    var errors: [ErrorLink] { ErrorLink.summary(fields) }
     var hasEntries: Bool { !entries.isEmpty }
     var hasHints: Bool { !hints.isEmpty }
 }
@@ -50,7 +50,7 @@ struct TransferPageView: ViewModel {
     /// Pairs already recorded that look like transfers: link them instead of adding new entries.
     var transfersFound: ProposedTransfersView?
 
-    var errorFields: [FieldView] { fields.filter { $0.error != nil } }
+    var errors: [ErrorLink] { ErrorLink.summary(fields) }
 }
 
 /// One transfer on the Budget page.

@@ -29,7 +29,7 @@ struct TransactionsView: ViewModel {
     var clearHref: String?
     var rows: [TransactionsRow]
     /// The rows shown, under their days.
-    var days: [TransactionsDay]
+    var days: [LedgerDay<TransactionsRow>]
     var hasRows: Bool
     /// True on the full list (`all=1`): the filter form keeps it.
     var showsAll: Bool
@@ -119,7 +119,7 @@ struct TransactionsView: ViewModel {
                 ruleLabel: t.format("import_rule_link_label", ["payee": PayeeCategories.payeeKey(row.payeeRaw ?? "")]))
         }
         hasRows = !rows.isEmpty
-        days = TransactionsDay.grouped(rows)
+        days = LedgerDay.grouped(rows)
         var other = query
         other.showsAll.toggle()
         showAllHref = !query.showsAll && totals.count > rows.count ? path + other.queryString() : nil
@@ -170,20 +170,9 @@ extension TransactionsView {
     }
 }
 
-/// One day of the ledger's rows (newest first), under its date.
-struct TransactionsDay: ViewModel {
-    var date: String
-    var dateISO: String
-    var rows: [TransactionsRow]
-
-    /// `rows` (in the ledger's order) under their days.
-    static func grouped(_ rows: [TransactionsRow]) -> [TransactionsDay] {
-        runsOfOneDay(rows, day: \.dateISO).map { TransactionsDay(date: $0[0].date, dateISO: $0[0].dateISO, rows: $0) }
-    }
-}
 
 /// One ledger line, formatted.
-struct TransactionsRow: ViewModel {
+struct TransactionsRow: ViewModel, DatedRow {
     var id: String
     /// Ticked in the refused form this page answers.
     var ticked: Bool

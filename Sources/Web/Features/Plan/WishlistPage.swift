@@ -113,11 +113,7 @@ extension WishlistFeature {
     func deleteWishItem(_ id: ID<WishItem>, _ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
         guard let item = try database.wishItem(id: id) else { throw AppError(.notFound) }
-        do {
-            _ = try database.deleteWishItem(id: id, formToken: token)
-        } catch StorageError.notFound {
-            throw AppError(.notFound)
-        }
+        _ = try database.deleteWishItem(id: id, formToken: token)
         return context.redirect(to: WishlistRoute.list.path, flash: context.t.format("flash_deleted", ["name": item.title]))
     }
 
@@ -127,11 +123,7 @@ extension WishlistFeature {
         guard let item = try database.wishItem(id: id) else { throw AppError(.notFound) }
         // Already there (a second tab): nothing to change, the same flash.
         if (item.boughtOn != nil) != bought {
-            do {
-                _ = try database.setWishItemBought(id: id, on: bought ? today() : nil, formToken: token)
-            } catch StorageError.notFound {
-                throw AppError(.notFound)
-            }
+            _ = try database.setWishItemBought(id: id, on: bought ? today() : nil, formToken: token)
         }
         return context.redirect(to: WishlistRoute.list.path + (bought ? "#wish-history" : "#wish-\(id)"),
                                 flash: context.t.format(bought ? "wishlist_flash_bought" : "wishlist_flash_back", ["name": item.title]))

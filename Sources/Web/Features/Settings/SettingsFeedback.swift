@@ -174,10 +174,7 @@ enum FeedbackSender {
         request.httpMethod = "POST"
         request.setValue("application/json; charset=utf-8", forHTTPHeaderField: "Content-Type")
         request.httpBody = Data(body)
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout
-        configuration.timeoutIntervalForResource = timeout
-        let session = URLSession(configuration: configuration)
+        let session = URLSession.ephemeral(timeout: timeout)
         defer { session.finishTasksAndInvalidate() }
         let done = DispatchSemaphore(value: 0)
         let outcome = Outcome()

@@ -135,7 +135,7 @@ extension QuickFeature {
             recurring = box
         }
         let hidden = ["periodicity", "confidence", "guess_kind", "guess_amount", "guess_date", "guess_category", "guess_account", "matchcode"].map {
-            OptionView(value: prefix + $0, label: state.values[$0] ?? "", selected: false)
+            HiddenField(name: prefix + $0, value: state.values[$0] ?? "")
         }
         var edit = Route.budget(.new(.entry)).path + "?kind=" + FormEncoding.encode(state.values["kind"] ?? "expense")
         for name in ["name", "amount", "date", "category", "account"] {

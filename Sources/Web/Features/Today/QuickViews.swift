@@ -62,7 +62,7 @@ struct QuickDraftView: ViewModel {
     var match: FieldView?
     /// "Add as a recurring item (monthly)", when the phrase said how often.
     var recurring: FieldView?
-    var hidden: [OptionView]
+    var hidden: [HiddenField]
     var editHref: String
 }
 

@@ -11,7 +11,7 @@ struct TodayPageView: ViewModel {
     var back = TodayRoute.page.path
     var planned: [TodayPlannedRow] = []
     var bills: [TodayBillRow] = []
-    var limits: [TodayLimitRow] = []
+    var limits: [LimitRow] = []
     var recent: [TodayEntryRow] = []
     var emergency: TodayProgressRow?
     var goals: [TodayProgressRow] = []
@@ -42,13 +42,7 @@ struct TodayPageView: ViewModel {
         bills = f.bills.map { bill in
             TodayBillRow(name: bill.name, due: display.day(bill.date), amount: display.money(bill.amount), isLate: false)
         }
-        limits = f.limits.map { status in
-            TodayLimitRow(category: display.category(status.limit.category, names: names),
-                          spent: t.format("limit_spent_of", ["spent": display.money(status.spent), "amount": display.money(status.limit.amount)]),
-                          percent: "\(status.percent) %", state: status.state.rawValue, stateLabel: t[status.state.stringKey],
-                          value: Swift.min(Swift.max(status.spent.minorUnits, 0), status.limit.amount.minorUnits),
-                          max: status.limit.amount.minorUnits)
-        }
+        limits = f.limits.map { LimitRow($0, display: display, names: names) }
         recent = f.recent.map { stored in
             let e = stored.entry
             return TodayEntryRow(name: e.name, date: display.day(e.date),
@@ -79,11 +73,6 @@ struct TodayPlannedRow: ViewModel {
 struct TodayBillRow: ViewModel {
     var name: String, due: String, amount: String
     var isLate: Bool
-}
-
-struct TodayLimitRow: ViewModel {
-    var category: String, spent: String, percent: String, state: String, stateLabel: String
-    var value: Int64, max: Int64
 }
 
 struct TodayEntryRow: ViewModel {
