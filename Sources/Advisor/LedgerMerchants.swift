@@ -24,8 +24,8 @@ extension LedgerQuestionReader {
             if !accounts, index + 1 < words.count, !used.contains(index + 1) {
                 let next = words[index + 1], latin = transliterated(next)
                 func follows(_ following: String) -> Bool {
-                    next == following || (next.count >= 4 && following.hasPrefix(String(next.dropLast())))
-                        || latin == following || (latin != next && skeleton(latin).count >= 2 && skeleton(latin) == skeleton(following))
+                    isWord(next, of: following) || latin == following
+                        || (latin != next && skeleton(latin).count >= 2 && skeleton(latin) == skeleton(following))
                 }
                 for pair in tokens where pair.folded == token.folded {
                     if let following = pair.next.first(where: { follows($0.folded) }) {
@@ -55,11 +55,17 @@ extension LedgerQuestionReader {
         guard index + 1 < words.count, !used.contains(index + 1) else { return nil }
         let next = words[index + 1]
         for token in tokens where abs(token.folded.count - word.count) <= 1 && distance(Array(token.folded), Array(word)) <= 1 {
-            if let following = token.next.first(where: { $0.folded.count >= 3 && ($0.folded == next || (next.count >= 4 && $0.folded.hasPrefix(String(next.dropLast())))) }) {
+            if let following = token.next.first(where: { $0.folded.count >= 3 && isWord(next, of: $0.folded) }) {
                 return (token.original + " " + following.original, [index, index + 1])
             }
         }
         return nil
+    }
+
+    /// The question's word `typed` is the name's word `word`: the same, or (four letters or more)
+    /// all of its letters but the last begin it ("eat" is no "eats", "eatz" is).
+    static func isWord(_ typed: String, of word: String) -> Bool {
+        typed == word || (typed.count >= 4 && word.hasPrefix(String(typed.dropLast())))
     }
 
     /// The merchant's word `word` is: the same word, its inflection, one letter apart, or typed in the other alphabet.
@@ -83,6 +89,11 @@ extension LedgerQuestionReader {
             || (word.count >= 5 && $0.latin.hasPrefix(String(word.dropLast()))) || (word.count >= 5 && $0.latinSound == wordSound)) }) {
             return latin
         }
+        // …or as German spells it ("Schokoladniza" → Шоколадница), the same or all but its last letter.
+        if !isCyrillic(word), word.count >= 5, let german = tokens.first(where: { $0.latin != $0.folded
+            && ($0.german == word || $0.german.hasPrefix(String(word.dropLast()))) }) {
+            return german
+        }
         // A Latin merchant typed in Cyrillic («убер», «в старбаксе»): the same letters read in
         // Latin, or the same consonants (c and k as one, doubles once) when there are five or more.
         let latin = transliterated(word)
@@ -91,7 +102,7 @@ extension LedgerQuestionReader {
         if accounts, voiceless.count >= 4, let exact = tokens.first(where: { $0.folded.hasPrefix(String(voiceless.dropLast())) }) { return exact }
         if let exact = tokens.first(where: { $0.folded == latin || (latin.count >= 5 && $0.folded.hasPrefix(String(latin.dropLast()))) }) { return exact }
         // As an English name is heard in Russian: х for h, ю for a first u («хулу» → Hulu, «юбер» → Uber).
-        let heard = heardLatin(word)
+        let heard = transliterated(word, as: .heard)
         if heard != latin, let exact = tokens.first(where: { $0.folded == heard || (heard.count >= 5 && $0.folded.hasPrefix(String(heard.dropLast()))) }) {
             return exact
         }
@@ -121,19 +132,6 @@ extension LedgerQuestionReader {
             if previous == "c", character == "k" { out.removeLast() }
             out.append(character == "c" || character == "q" ? "k" : character)
             previous = character
-        }
-        return out
-    }
-
-    /// `word` in Latin letters as an English name is heard in Russian: х as h, a first ю as u.
-    static func heardLatin(_ word: String) -> String {
-        var out = ""
-        for (i, character) in word.enumerated() {
-            switch character {
-            case "х": out += "h"
-            case "ю" where i == 0: out += "u"
-            default: if let latin = latinLetters[character] { out += latin } else { out.append(character) }
-            }
         }
         return out
     }
@@ -172,7 +170,8 @@ extension LedgerQuestionReader {
                     }
                     let latin = transliterated(folded)
                     tokens.append(MerchantWord(folded: folded, original: String(original), latin: latin, sound: skeleton(folded),
-                                               latinSound: skeleton(latin), hard: hard(folded)))
+                                               latinSound: skeleton(latin), hard: hard(folded),
+                                               german: transliterated(String(original).lowercased(), as: .german)))
                     at = tokens.count - 1
                     index[original] = at
                 }
@@ -203,12 +202,26 @@ extension LedgerQuestionReader {
     static let genericPayeeWords: Set<String> = ["store", "shop", "market", "mkt", "online", "pending", "payment", "help", "www", "com",
                                                  "inc", "ltd", "llc", "corp", "pos", "purchase", "card", "магазин", "оплата", "покупка"]
 
-    /// Cyrillic letters read as Latin (ГОСТ-like: ж zh, х kh, ц ts, ч ch, ш sh, щ sch, ю yu, я ya).
-    public static func transliterated(_ word: String) -> String {
+    /// How Cyrillic letters are read in Latin: by `latinLetters` (ГОСТ-like), as an English name
+    /// is heard in Russian (х as h, a first ю as u: «хулу» → hulu), or as German spells Russian
+    /// names (ш sch, ц z, ч tsch, ж sch, в w, й j, х ch, ё jo, ю ju, я ja: Шоколадница → schokoladniza,
+    /// Пятёрочка → pjatjorotschka).
+    public enum Reading: Sendable { case letters, heard, german }
+
+    /// Cyrillic letters read as Latin (ГОСТ-like: ж zh, х kh, ц ts, ч ch, ш sh, щ sch, ю yu, я ya), or as `reading` says.
+    public static func transliterated(_ word: String, as reading: Reading = .letters) -> String {
         var out = ""
-        for character in word { if let latin = latinLetters[character] { out += latin } else { out.append(character) } }
+        for (i, character) in word.enumerated() {
+            if reading == .heard, character == "х" || (character == "ю" && i == 0) { out += character == "х" ? "h" : "u"; continue }
+            if reading == .german, let german = germanLetters[character] { out += german; continue }
+            if let latin = latinLetters[character] { out += latin } else { out.append(character) }
+        }
         return out
     }
+
+    private static let germanLetters: [Character: String] = [
+        "ё": "jo", "ж": "sch", "з": "s", "в": "w", "й": "j", "х": "ch", "ц": "z", "ч": "tsch", "ш": "sch", "щ": "schtsch", "ю": "ju", "я": "ja",
+    ]
 
     private static let latinLetters: [Character: String] = [
         "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ж": "zh", "з": "z", "и": "i", "й": "y", "к": "k", "л": "l",
@@ -216,12 +229,15 @@ extension LedgerQuestionReader {
         "ш": "sh", "щ": "sch", "ъ": "", "ы": "y", "ь": "", "э": "e", "ю": "yu", "я": "ya",
     ]
 
-    /// A word's consonants as heard: vowels, y, h and w dropped, c/q as k, doubled letters once.
+    /// A word's consonants as heard: vowels, y, h and w dropped, c/q as k but c before e, i, y as s
+    /// ("Freelance" as «фриланс»), doubled letters once.
     static func skeleton(_ word: String) -> String {
         var out = ""
-        for character in word {
+        let letters = Array(word)
+        for (i, character) in letters.enumerated() {
             guard !"aeiouyhw".contains(character) else { continue }
-            let sound: Character = "cq".contains(character) ? "k" : character
+            let soft = character == "c" && i + 1 < letters.count && "eiy".contains(letters[i + 1])
+            let sound: Character = soft ? "s" : "cq".contains(character) ? "k" : character
             if out.last != sound { out.append(sound) }
         }
         return out

@@ -24,15 +24,25 @@ extension LedgerQuestionReader {
         }
         let weekStart = today.adding(days: -((today.weekday - (language.weekStartsMonday ? 1 : 0) + 7) % 7))
         if let range = readRange(words, today: today, language: language, used: &used) { return range }
-        if let days = lastDays(words, used: &used) {
-            return LedgerQuestion.Period(name: .range, from: today.adding(days: -(days - 1)), through: today)
+        if let from = lastDays(words, today: today, used: &used) {
+            return LedgerQuestion.Period(name: .range, from: from, through: today)
         }
+        if let span = quarterSpan(words, today: today, used: &used) ?? weekdaySpan(words, today: today, used: &used) { return span }
+        // With a month named, "this year" / "last year" say which year it is ("November last year").
+        let monthNamed = words.indices.contains { monthNumber(words[$0], previous: $0 > 0 ? words[$0 - 1] : nil) != nil }
+        var namedYear: Int?
         if has(["this year", "this yr", "so far this year", "year to date", "ytd ", "этом году", "этот год", "текущ году", "с начала года",
-                "dieses jahr", "diesem jahr", "seit jahresbeginn", "seit jahresanfang"]) {
-            return LedgerQuestion.Period(name: .range, from: Day(year: today.year, month: 1, day: 1)!, through: today)
+                "за год", "dieses jahr", "diesem jahr", "seit jahresbeginn", "seit jahresanfang"]) {
+            if !monthNamed { return year(today.year, today: today) }
+            namedYear = today.year
+        }
+        if has(["last year", "previous year", "прошлом году", "прошлый год", "прошлого года", "предыдущ год", "letztes jahr", "letzten jahr",
+                "letzten jahres", "vergangenes jahr", "vergangenen jahr", "vorjahr"]) {
+            if !monthNamed { return year(today.year - 1, today: today) }
+            namedYear = today.year - 1
         }
         if has(["month before last", "позапрошл месяц", "позапрошлом месяц", "позапрошлый месяц", "позапрошлого месяц",
-                "vorletzten monat", "vorletzter monat"]) {
+                "vorletzten monat", "vorletzter monat", "vorvorigen monat"]) {
             let named = today.yearMonth.adding(months: -2)
             return month(.month(named), named, today: today)
         }
@@ -46,53 +56,118 @@ extension LedgerQuestionReader {
         }
         if has(["today", "сегодня", "heute", "for the day"]) { return LedgerQuestion.Period(name: .today, from: today, through: today) }
         if has(["last week", "past week", "previous week", "прошл недел", "прошлой недел", "прошлую недел", "прошлая недел",
-                "предыдущ недел", "letzte woche", "letzten woche", "vorige woche", "vergangene woche"]) {
+                "предыдущ недел", "последнюю недел", "последней недел", "последняя недел", "letzte woche", "letzten woche", "letzter woche", "vorige woche", "vorigen woche", "vergangene woche", "vergangenen woche", "vorwoche"]) {
             return LedgerQuestion.Period(name: .lastWeek, from: weekStart.adding(days: -7), through: weekStart.adding(days: -1))
         }
-        if has(["this week", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "this wk"]) {
+        if has(["this week", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "aktuellen woche", "laufenden woche", "this wk"]) {
             return LedgerQuestion.Period(name: .thisWeek, from: weekStart, through: today)
         }
         if has(["last month", "past month", "previous month", "прошлом месяц", "прошлый месяц", "прошлого месяц", "прошлым месяц", "прошлому месяц", "прошл месяц",
-                "предыдущ месяц", "letzten monat", "letzter monat", "vorigen monat", "vormonat", "last mo "]) {
+                "предыдущ месяц", "letzten monat", "letzter monat", "vorigen monat", "voriger monat", "vergangenen monat", "vergangener monat",
+                "vormonat", "last mo "]) {
             return month(.lastMonth, today.yearMonth.previous, today: today)
         }
-        if has(["this month", "этом месяц", "этот месяц", "текущ месяц", "за месяц", "в месяц", "месяц ", "diesen monat", "diesem monat",
+        if has(["this month", "этом месяц", "этот месяц", "текущ месяц", "за месяц", "в месяц", "месяц ", "diesen monat", "diesem monat", "aktuellen monat", "laufenden monat",
                 "this mo ", "so far this", "month so far", "mtd "]) {
             return month(.thisMonth, today.yearMonth, today: today)
         }
         for (index, word) in words.enumerated() {
             guard let number = monthNumber(word, previous: index > 0 ? words[index - 1] : nil) else { continue }
             used.insert(index)
-            var named = YearMonth(year: today.year, month: number)!
+            var named = YearMonth(year: namedYear ?? today.year, month: number)!
             if let next = words.dropFirst(index + 1).first, let year = Int(next), (2000...2100).contains(year) {
                 named = YearMonth(year: year, month: number)!
                 used.insert(index + 1)
             } else if named > today.yearMonth {
                 named = named.adding(months: -12)
             }
+            if let part = monthPart(words, before: index, named, today: today, used: &used) { return part }
             if named == today.yearMonth { return month(.thisMonth, named, today: today) }
             return month(.month(named), named, today: today)
+        }
+        return yearAlone(words, today: today, used: &used)
+    }
+
+    /// The part of the month named at `index` the words before it name, or nil: since it ("since
+    /// October", "since the start of October", «с начала октября», "seit Anfang Oktober": its first
+    /// day through today) or its first or second half ("the first half of October", «в первой
+    /// половине октября», "in der ersten Hälfte des Oktobers": the 1st–15th, the 16th–its end).
+    static func monthPart(_ words: [String], before index: Int, _ named: YearMonth, today: Day, used: inout Set<Int>) -> LedgerQuestion.Period? {
+        let fillers: Set<String> = ["the", "start", "beginning", "of", "начала", "начало", "anfang", "beginn", "des", "dem", "от"]
+        var i = index - 1
+        while i >= 0, fillers.contains(words[i]) { i -= 1 }
+        if i >= 0, ["since", "с", "со", "seit"].contains(words[i]) {
+            used.formUnion(i..<index)
+            return LedgerQuestion.Period(name: .range, from: named.firstDay, through: today)
+        }
+        guard let half = (max(0, index - 4)..<index).first(where: { ["half", "половин", "hälfte", "haelfte", "halfte"].contains(where: words[$0].hasPrefix) }),
+              half > 0 else { return nil }
+        let which = words[half - 1]
+        let first = ["first", "перв", "erst"].contains(where: which.hasPrefix), second = ["second", "втор", "zweit"].contains(where: which.hasPrefix)
+        guard first || second else { return nil }
+        used.formUnion((half - 1)..<index)
+        let middle = Day(year: named.year, month: named.month, day: 15)!
+        return first ? LedgerQuestion.Period(name: .range, from: named.firstDay, through: min(middle, today))
+            : LedgerQuestion.Period(name: .range, from: middle.adding(days: 1), through: min(named.lastDay, today))
+    }
+
+    /// 1 January through 31 December of `number`, stopping today.
+    static func year(_ number: Int, today: Day) -> LedgerQuestion.Period {
+        LedgerQuestion.Period(name: .range, from: Day(year: number, month: 1, day: 1)!, through: min(Day(year: number, month: 12, day: 31)!, today))
+    }
+
+    /// A year named alone ("in 2025", «в 2025 году», "im Jahr 2025", "ausgaben 2025"): that year up
+    /// to today; after since / с / seit, from its first day through today. A year from 2000 to this
+    /// one, not after a word of amounts ("more than 2025") nor before a unit ("2025 rubles").
+    static func yearAlone(_ words: [String], today: Day, used: inout Set<Int>) -> LedgerQuestion.Period? {
+        let amountWords: Set<String> = ["than", "over", "under", "above", "below", "about", "around", "чем", "больше", "меньше", "более", "менее",
+                                        "свыше", "около", "als", "über", "uber", "unter", "mehr", "weniger", "etwa", "rund"]
+        for (index, word) in words.enumerated() {
+            guard word.count == 4, let number = Int(word), (2000...today.year).contains(number) else { continue }
+            let before = index > 0 ? words[index - 1] : "", after = index + 1 < words.count ? words[index + 1] : ""
+            guard !amountWords.contains(before), !unitWords.contains(where: { after.hasPrefix($0) }) else { continue }
+            used.insert(index)
+            if ["год", "году", "года", "year", "jahr"].contains(after) { used.insert(index + 1) }
+            if ["year", "jahr"].contains(before) { used.insert(index - 1) }
+            if ["since", "с", "со", "seit"].contains(before) {
+                return LedgerQuestion.Period(name: .range, from: Day(year: number, month: 1, day: 1)!, through: today)
+            }
+            return year(number, today: today)
         }
         return nil
     }
 
+    /// Words after a number that make it an amount or a count, not a date ("5 times", «2025 рублей»).
+    static let unitWords = ["time", "раз", "mal", "dollar", "buck", "usd", "eur", "euro", "руб", "р ", "тыс", "rub", "purchase", "покуп", "einkauf"]
+
     /// "In the last 30 days", «за последние 7 дней», "in den letzten 14 tagen", "the past two
-    /// weeks", «за две недели» ("past week" alone is not this: a week by the calendar): the
-    /// number of days, today included, or nil.
-    static func lastDays(_ words: [String], used: inout Set<Int>) -> Int? {
+    /// weeks", «за две недели», «за 30 дней», "over 30 days", "30 days", "the last 3 months": a
+    /// number of days, weeks or months after a word of the past (last, past, previous, последние,
+    /// letzten, vergangenen), after over / in / for / within / за / in / der / den, or opening the
+    /// question ("past week" alone is not this: a week by the calendar). N days are today and the
+    /// N − 1 before; N weeks, 7 × N days; N months, from the day after the same day N months ago.
+    /// Never with a word of the future ("next", "will", «следующие», "nächsten"). The first day, or nil.
+    static func lastDays(_ words: [String], today: Day, used: inout Set<Int>) -> Day? {
         let numberWords = ["one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "ten": 10, "fourteen": 14, "thirty": 30,
-                           "два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5, "семь": 7, "десять": 10, "четырнадцать": 14, "тридцать": 30,
-                           "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sieben": 7, "zehn": 10, "vierzehn": 14, "dreißig": 30]
-        for index in words.indices.dropFirst().dropLast() {
+                           "два": 2, "две": 2, "три": 3, "четыре": 4, "пять": 5, "шесть": 6, "семь": 7, "десять": 10, "четырнадцать": 14, "тридцать": 30,
+                           "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "zehn": 10, "vierzehn": 14, "dreißig": 30]
+        let future = ["next", "will", "coming", "следующ", "ближайш", "будущ", "буду", "nächst", "kommend", "werde"]
+        guard !words.contains(where: { word in future.contains { word.hasPrefix($0) } }) else { return nil }
+        for index in words.indices.dropLast() {
             guard let number = Int(words[index]) ?? numberWords[words[index]], (1...366).contains(number) else { continue }
             let unit = words[index + 1]
             let days = ["day", "дн", "дня", "день", "tag"].contains(where: { unit.hasPrefix($0) }) ? 1
-                : ["week", "недел", "woche"].contains(where: { unit.hasPrefix($0) }) ? 7 : 0
-            let before = words[index - 1]
-            guard days > 0, ["last", "past", "previous", "прошедш", "последн", "letzt", "vergangen"].contains(where: { before.hasPrefix($0) })
-                    || (["за", "in", "over", "for"].contains(before) && days == 7 && number > 1) else { continue }
-            used.formUnion([index - 1, index, index + 1])
-            return number * days
+                : ["week", "недел", "woche"].contains(where: { unit.hasPrefix($0) }) ? 7
+                : ["month", "месяц", "monat", "monate"].contains(where: { unit.hasPrefix($0) }) ? 30 : 0
+            let before = index > 0 ? words[index - 1] : ""
+            guard days > 0, index == 0 || ["last", "past", "previous", "прошедш", "последн", "letzt", "vergangen"].contains(where: { before.hasPrefix($0) })
+                    || ["за", "in", "over", "for", "within", "during", "the", "der", "den", "während", "binnen"].contains(before) else { continue }
+            used.formUnion([index - 1, index, index + 1].filter { $0 >= 0 })
+            if days == 30 {
+                let month = today.yearMonth.adding(months: -number)
+                return Day(year: month.year, month: month.month, day: min(today.day, month.lastDay.day))!.adding(days: 1)
+            }
+            return today.adding(days: -(number * days - 1))
         }
         return nil
     }
@@ -107,7 +182,7 @@ extension LedgerQuestionReader {
         func dayNumber(_ text: Substring) -> Int? {
             let digits = text.prefix { $0.isNumber }
             let rest = text.dropFirst(digits.count)
-            guard (1...2).contains(digits.count), ["", "st", "nd", "rd", "th", "го", "е", "ое", "ого", "ое"].contains(String(rest)),
+            guard (1...2).contains(digits.count), ["", "st", "nd", "rd", "th", "го", "е", "ое", "ого", "-го", "-е", "-ое"].contains(String(rest)),
                   let value = Int(digits), (1...31).contains(value) else { return nil }
             return value
         }
@@ -149,6 +224,15 @@ extension LedgerQuestionReader {
             for month in months { used.insert(month.index) }
             return LedgerQuestion.Period(name: .range, from: from, through: today)
         }
+        // One date alone ("1.10", "10/1", "on October 1", «1 октября», "am 1. Oktober", "on the 5th"): that day.
+        if numbers.count == 1, let only = numbers.first, isDate(only.index, words, months: months.map(\.index)) {
+            let named = month(of: only) ?? (only.day <= today.day ? today.month : today.yearMonth.previous.month)
+            guard var day = Day(year: today.year, month: named, day: only.day) else { return nil }
+            if day > today { guard let earlier = Day(year: today.year - 1, month: named, day: only.day) else { return nil }; day = earlier }
+            used.insert(only.index)
+            for month in months { used.insert(month.index) }
+            return LedgerQuestion.Period(name: .range, from: day, through: day)
+        }
         if numbers.isEmpty, let span = monthSpan(words, months, today: today) {
             for month in months { used.insert(month.index) }
             return span
@@ -165,6 +249,22 @@ extension LedgerQuestionReader {
         for number in numbers.prefix(2) { used.insert(number.index) }
         for month in months { used.insert(month.index) }
         return LedgerQuestion.Period(name: .range, from: from, through: min(through, today))
+    }
+
+    /// Whether the day number at `index` is a date on its own: written with its month ("1/10"), next
+    /// to a month's name ("October 1", "1st of October", «1 октября»), or an ordinal after the / on /
+    /// am ("on the 5th", «5-го»); never an amount or a count ("more than 20", "october 5 times").
+    static func isDate(_ index: Int, _ words: [String], months: [Int]) -> Bool {
+        let word = words[index]
+        let before = index > 0 ? words[index - 1] : "", after = index + 1 < words.count ? words[index + 1] : ""
+        guard !unitWords.contains(where: { after.hasPrefix($0) }),
+              !["than", "over", "under", "above", "below", "чем", "больше", "меньше", "свыше", "als", "über", "unter", "top"].contains(before) else { return false }
+        if word.contains("/") { return true }
+        let joiners: Set<String> = ["of", "the"]
+        if months.contains(where: { abs($0 - index) == 1 || (abs($0 - index) == 2 && joiners.contains(words[($0 + index) / 2])) }) { return true }
+        // «5-го», «5-е» are dates wherever they stand; "5th" after the / on / am.
+        let ordinal = word.first?.isNumber == true && !word.allSatisfy(\.isNumber)
+        return ordinal && (word.contains("-") || ["the", "on", "am", "den", "dem"].contains(before))
     }
 
     /// "From September to October", «с сентября по октябрь», "von September bis Oktober": two
@@ -218,7 +318,9 @@ extension LedgerQuestionReader {
         for m in 0..<12 {
             if !english[m].isEmpty, word == english[m] || (word.count >= 5 && nearly(word, english[m]) && word.count <= english[m].count + 1) { return m + 1 }
             if !short[m].isEmpty, word == short[m] || word == short[m] + "." { return m + 1 }
-            if word == german[m] || (m == 2 && word == "maerz") { return m + 1 }
+            if word == german[m] || (m == 2 && ["maerz", "marz"].contains(word)) { return m + 1 }
+            // One letter off a German month of six letters or more ("oktobr", "septembr").
+            if german[m].count >= 6, word.count >= 5, nearly(word, german[m]), word.count <= german[m].count + 1 { return m + 1 }
         }
         for m in 0..<12 {
             if m == 4 { if ["май", "мая", "мае", "маем"].contains(word) { return 5 } else { continue } }

@@ -83,13 +83,13 @@ public struct LedgerVocabulary: Sendable {
         "housing": ["housing", "rent ", "жиль", "аренд", "квартир", "miete", "wohnen"],
         "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr", "cab ", "cabs ", "rideshare", "bus ", "subway",
                       "parking", "ride", "rides", "автобус", "парковк", "проезд", "каршеринг", "заправк", "ездил", "съездил", "поездк",
-                      "tanken", "parken", "fahrt", "gefahren"],
+                      "tanken", "parken", "fahrt", "gefahren", "take an ", "took an ", "taking an "],
         "utilities": ["utilit", "коммунал", "жкх", "электричеств", "nebenkosten", "strom "],
         "health": ["health", "pharmac", "medicine", "doctor", "здоров", "аптек", "лекарств", "врач", "gesundheit", "apothek"],
         "education": ["educat", "course", "school", "образован", "курс", "учеб", "bildung"],
         "entertainment": ["entertain", "movie", "cinema", "film", "concert", "развлеч", "кино ", "кинотеатр", "концерт", "unterhaltung", "kino"],
         "clothing": ["cloth", "shoes", "одежд", "обув", "шмот", "kleidung", "schuhe"],
-        "subscriptions": ["subscript", "subs ", "streaming", "подписк", "подпис", "abonnement", "abos "],
+        "subscriptions": ["subscript", "subs ", "streaming", "подписк", "подпис", "abonnement", "abos ", "abo ", "стриминг"],
     ]
 }
 
@@ -105,6 +105,8 @@ public struct MerchantWord: Sendable {
     public var sound: String
     public var latinSound: String
     public var hard: String
+    /// The word as German spells a Cyrillic name (itself when it is Latin).
+    public var german: String
     /// The words after it in the names it is in, when one space separates them ("Uber Eats"):
     /// folded and as spelt, each once, in the order the names come.
     public var next: [(folded: String, original: String)] = []
@@ -116,7 +118,7 @@ public enum LedgerQuestionReader {
     /// spend figure is the answer. A question with an amount is an affordability question instead.
     public static func asksSafeToSpend(_ question: String) -> Bool {
         let text = AdvisorRouter.normalise(question)
-        guard BankAmount.amount(in: question) == nil, !notSafeCues.contains(where: { text.contains($0) }) else { return false }
+        guard BankAmount.amount(in: question) == nil, !notSafeCues.contains(where: { text.contains($0) }), !asksDefinition(text) else { return false }
         if safeCues.contains(where: { text.contains($0) }) { return true }
         // "сколько мне можно сегодня потратить", "wie viel darf ich heute noch ausgeben": a "may" word after "how much", then a spending word within four words.
         let words = text.split(separator: " ").map(String.init)
@@ -129,9 +131,16 @@ public enum LedgerQuestionReader {
     /// "How can I spend less", «как меньше тратить»: cutting spending, not safe to spend.
     private static let notSafeCues = [" spend less", " spending less", " cut ", " less on ", " меньше ", " weniger "]
 
+    /// "What does safe to spend mean?", «что значит безопасно потратить», "was bedeutet …": a
+    /// definition, not a figure (a topic explains it).
+    static func asksDefinition(_ text: String) -> Bool {
+        text.hasSuffix(" mean ") || text.hasSuffix(" means ") || [" meaning", " what is meant", " что значит", " что означает", " что такое",
+                                                                  " bedeutet", " was heißt", " was heisst"].contains(where: text.contains)
+    }
+
     private static let safeCues = [
         " safe to spend", " safely spend", " can i spend", " can we spend", " can i still spend", " left to spend", " allowed to spend",
-        " ok to spend", " okay to spend", " spend safely", " can i safely", " safe spend",
+        " ok to spend", " okay to spend", " spend safely", " can i safely", " safe spend", " afford to spend", " still afford",
         " можно потратить", " могу потратить", " можно тратить", " могу тратить", " безопасно потрат", " безопасно трат",
         " можно еще потратить", " могу еще потратить", " можно ещё потратить", " осталось на траты", " свободных денег на сегодня",
         " ausgeben kann", " ausgeben darf", " sicher ausgeben", " kann ich ausgeben", " kann ich heute ausgeben", " darf ich ausgeben",
@@ -142,8 +151,8 @@ public enum LedgerQuestionReader {
     /// "can I" (that is affordability) nor a goal's "how much more".
     public static func read(_ question: String, today: Day, language: Language, vocabulary: LedgerVocabulary) -> LedgerQuestion? {
         let text = AdvisorRouter.normalise(slashedDates(question))
-        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return nil }
-        let words = corrected(text.split(separator: " ").map(String.init), keep: vocabulary.merchantFolded)
+        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }), !asksDefinition(text) else { return nil }
+        let words = corrected(compoundsCut(text.split(separator: " ").map(String.init)), keep: vocabulary.merchantFolded)
         let fixed = " " + words.joined(separator: " ") + " "
         guard !blockers.contains(where: { fixed.contains($0) }) else { return nil }
         var used = Set<Int>()
@@ -181,8 +190,10 @@ public enum LedgerQuestionReader {
         }
         let costs = mark(costCues)
         let plan = mark(planCues), compares = mark(compareCues)
+        // What is left of a limit ("wie viel ist vom Cafébudget noch übrig", «сколько осталось в бюджете»): the limit's comparison.
+        let lefts = plan && mark(leftCues)
         // With no spending or measuring word, only a terse question is one ("food oct?").
-        let cued = spends || counts || averages || largests || earns
+        let cued = spends || counts || averages || largests || earns || lefts
         guard cued || !plan || compares else { return nil }
         var period = readPeriod(words, today: today, language: language, used: &used)
         if sincePayday {
@@ -241,8 +252,13 @@ public enum LedgerQuestionReader {
             // One letter off: a word of five letters or more against a stem of five or more, or a
             // short word against a whole word one letter longer ("fod" → "food").
             for entry in vocabulary.categoryStems where category == nil {
-                for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 3 && !terseWords.contains(word) {
-                    if entry.stems.contains(where: { word.count >= 5 ? $0.count >= 5 && nearly(word, $0) : nearlyShort(word, $0) }) {
+                // A merchant's word is no category's typo ("Schokoladniza" is Шоколадница, not "school").
+                for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 3 && !terseWords.contains(word)
+                    && merchantToken(word, tokens: vocabulary.merchantWords, accounts: false) == nil {
+                    // A letter typed twice or once too few ("abbos" → "abos"): the words with doubled letters once.
+                    let single = undoubled(word)
+                    if entry.stems.contains(where: { word.count >= 5 ? $0.count >= 5 && nearly(word, $0) : nearlyShort(word, $0) })
+                        || (single.count >= 3 && entry.stems.contains { undoubled($0.trimmingCharacters(in: .whitespaces)) == single }) {
                         category = entry.key
                         used.insert(index)
                     }
@@ -257,12 +273,17 @@ public enum LedgerQuestionReader {
             found = (source.original, [salary])
         }
         let merchant = found?.name
-        guard category != nil || merchant != nil || period != nil || account != nil || income || comparison.map({ $0 != .plan }) == true else { return nil }
+        // "What was my biggest purchase?": a measure of purchases alone is over this month.
+        guard category != nil || merchant != nil || period != nil || account != nil || income || comparison.map({ $0 != .plan }) == true
+                || ((largests || averages) && words.contains { word in purchaseNouns.contains(where: word.hasPrefix) }) else { return nil }
         if !cued {
-            // Terse: every word is a period's, a category's, a merchant's, an account's or a filler.
+            // Terse: every word is a period's, a category's, a merchant's, an account's or a filler
+            // (a period's own word too: "food this month vs last month"); two periods compared need
+            // nothing else ("how does october compare to september").
             let counted = used.union(found?.indices ?? [])
-            guard category != nil || merchant != nil || account != nil,
-                  words.indices.allSatisfy({ counted.contains($0) || terseWords.contains(words[$0]) }) else { return nil }
+            guard category != nil || merchant != nil || account != nil || (compares && period != nil),
+                  words.indices.allSatisfy({ counted.contains($0) || terseWords.contains(words[$0]) || periodWords.contains(where: words[$0].hasPrefix) })
+            else { return nil }
         }
         let reading = period ?? month(.thisMonth, today.yearMonth, today: today)
         var other: LedgerQuestion.Period?
@@ -325,7 +346,8 @@ public enum LedgerQuestionReader {
     }
 
     static let subscriptionCues = ["cancel", "unsubscrib", "subscription", "keep paying", "worth it", "отмен", "отказат", "отпис", "подписк",
-                                           "kündig", "kundig", "abo "]
+                                           "kündig", "kundig", "abo ", "dropping", "ditch", "get rid of", "stop paying", "should go",
+                                           "отключ", "избавит", "abbestell", "loswerden"]
 
     /// A cheap first look: could `read` find a ledger question here (a spending or measuring
     /// word, no "can I" or goal)? The household's words are read only then.
@@ -337,7 +359,7 @@ public enum LedgerQuestionReader {
         guard !blockers.contains(where: { fixed.contains($0) }) else { return false }
         // A terse question ("food oct?") has no cue: `read` decides with the household's words.
         if words.count <= 8 { return true }
-        return (spendCues + countCues + averageCues + largestCues + incomeCues + compareCues + costCues).contains { cue in
+        return (spendCues + countCues + averageCues + largestCues + incomeCues + compareCues + costCues + leftCues).contains { cue in
             let parts = cue.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
             guard let first = parts.first else { return false }
             return words.contains { $0.hasPrefix(first) } && fixed.contains(" " + cue.trimmingCharacters(in: .whitespaces))
@@ -348,7 +370,7 @@ public enum LedgerQuestionReader {
     /// category, merchant or period `read` could find — answered with one clarifying question.
     public static func asksSpendingVaguely(_ question: String) -> Bool {
         let text = AdvisorRouter.normalise(question)
-        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return false }
+        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }), !asksDefinition(text) else { return false }
         return vagueCues.contains { text.contains(" " + $0) }
     }
 

@@ -13,7 +13,9 @@ extension LedgerQuestionReader {
     static func corrected(_ words: [String], keep: Set<String> = []) -> [String] {
         words.map { word in
             if isHowMuch(word) { return "сколько" }
+            // A cue word with up to two more letters is its inflection, not a typo ("monats", "weeks").
             guard word.count >= 4, !cueWords.contains(word), !keep.contains(word), !word.contains(where: \.isNumber),
+                  !cueWordsBySize.values.joined().contains(where: { word.hasPrefix($0) && word.count - $0.count <= 2 }),
                   !knownStems.contains(where: { word.hasPrefix($0) }), monthNumber(word, previous: nil) == nil else { return word }
             let near = cueWordsBySize[word.count - 1, default: []] + cueWordsBySize[word.count, default: []] + cueWordsBySize[word.count + 1, default: []]
             let hits = Set(near.filter { distance(Array(word), Array($0)) <= 1 })
@@ -61,7 +63,7 @@ extension LedgerQuestionReader {
     /// The words of the periods' phrases (LedgerPeriods.swift).
     static let periodWords = ["past", "previous", "прошл", "предыдущ", "позапрошл", "этот", "эту", "эта", "этом", "этой", "текущ", "недел",
                               "месяц", "начала", "начало", "последн", "дней", "дня", "году", "год", "letzt", "vorig", "vergangen", "dies",
-                              "woche", "monat", "jahr", "tage", "year", "days", "start", "beginning"]
+                              "woche", "monat", "jahr", "tage", "year", "days", "start", "beginning", "month", "week"]
     private static let cueWordsBySize: [Int: [String]] = Dictionary(grouping: cueWords.filter { $0.count >= 4 }.sorted(), by: \.count)
 
     /// Everyday words (prefixes; ending in a space: whole words) for kinds of spending a household
@@ -117,7 +119,10 @@ extension LedgerQuestionReader {
         "прошлый", "прошлой", "mehr", "weniger", "als", "letzten",
         "сколько", "на", "в", "во", "за", "по", "с", "со", "у", "мой", "мои", "и", "а", "было", "был", "была", "были",
         "всего", "итого", "это", "мне", "я", "мы", "стоил", "стоила", "стоили", "стоило",
-        "wie", "viel", "was", "für", "fur", "im", "am", "bei", "mein", "meine", "insgesamt", "war", "waren",
+        "wie", "viel", "was", "für", "fur", "fuer", "im", "am", "bei", "mein", "meine", "insgesamt", "war", "waren",
+        // "Wie hoch waren die Taxikosten im Oktober": German's "how much" and the words around a compound's parts.
+        "hoch", "die", "der", "das", "den", "dem", "des", "meinen", "meiner", "mich", "mir", "ich", "hab", "habe", "hat", "ist", "sind",
+        "bisher", "geld", "summe", "gesamt", "kosten",
         // Informal openings («чё по продуктам»), one-word "wieviel", and the words between a range's ends.
         "че", "чо", "что", "ну", "там", "wieviel", "between", "till", "until", "through", "thru", "до", "bis", "vom", "von", "zwischen", "und",
     ]
@@ -135,12 +140,16 @@ extension LedgerQuestionReader {
                                    " как меньше", " меньше тратить", " как сократить", " как экономить", " стоит ли", " лучше ли",
                                    " weniger ausgeben", " wie spare"]
 
-    static let spendCues = [
+    static let spendCues = spellings([
         "spend", "spent", "spending", "paid", "pay for", "put on", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
         "goes on", "expens", "purchas", "shopped", "shopping", "visits", "visited", "blew", "blow", "drop ", "spen ", "charge",
         "потрат", "потрач", "трат", "тратил", "ушло", "ушли", "уходит", "заплат", "отдал", "купил", "покуп", "закуп", "расход", "был в", "была в",
         "были в", "ходил", "заказ", "спис", "уложил", "оставил", "спустил", "сколько ", "скольк", "обошл",
         "ausgegeben", "ausgaben", "bezahlt", "gekauft", "bestellt", "gekostet", "kostete",
+        // German as people write about money: the verbs of paying and using up, separable "gebe … aus".
+        "gezahlt", "ausgeben", "verbraucht", "draufgegangen", "weggegangen", "abgegangen", "abgebucht", "eingekauft", "einkäufe", "einkauf ",
+        "gelöhnt", "verprasst", "verballert", "gebe ich", "gab ich", "geben wir", "gaben wir", "über dem limit", "über dem budget",
+        "über meinem", "über mein ",
         "dropped", "forked", "shelled", "splurged", "wasted", "run me", "ran me", "set me back", "cost us", "улетел", "улетает", "вбухал",
         "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл", "kostet", "ging ", "gingen ", "went to", "gone to", "goes to",
         // Whether a limit held: "am I over my food budget", «превысил ли я бюджет на кафе».
@@ -149,12 +158,16 @@ extension LedgerQuestionReader {
         "go over", "went over", "gone over", "going over", "been over", "drüber", "druber", "darüber",
         // "Wie viel habe ich bei Starbucks gelassen" (left there).
         "gelassen",
-    ]
+        // Going through money, paying someone, a total asked for, staying within a limit.
+        "go through", "went through", "gone through", "going through", "go thru", "went thru", "burn through", "burned through",
+        "burnt through", "did i pay", "do i pay", "did we pay", "paying", "total of", "total for", "sum of", "сумма ", "summe ", "укладыва", "уложусь", "в рамках",
+        "в пределах", "stay within", "im rahmen",
+    ])
     /// "What did streaming cost in November", "wie viel kosten mich die Abos diesen Monat": spending
     /// when a period is named ("how much do my subscriptions cost" is the bills' recurring cost).
     static let costCues = ["cost ", "costs ", "costing", "kosten "]
     /// "Since payday": from the last income's date.
-    static let paydayCues = [
+    static let paydayCues = spellings([
         "since payday", "since pay day", "since my payday", "since my pay day", "since last payday", "since my last payday", "since the last payday",
         "since my paycheck", "since my last paycheck", "since last paycheck", "since the paycheck", "since the last paycheck", "since i got paid",
         "since i was paid", "since i last got paid", "since salary", "since my salary", "since my last salary", "since payroll",
@@ -162,24 +175,29 @@ extension LedgerQuestionReader {
         "с получки", "с последней получки", "после получки", "с момента получки", "с зп ", "после зп ", "с аванса", "после аванса",
         "seit dem zahltag", "seit zahltag", "seit dem letzten zahltag", "seit dem gehalt", "seit dem letzten gehalt", "seit gehalt",
         "seit der letzten gehaltszahlung", "seit dem lohn", "seit dem letzten lohn",
-    ]
+    ])
     /// Incomes instead of expenses ("how much did I earn", «сколько я заработал», "verdient").
-    static let incomeCues = [
+    static let incomeCues = spellings([
         "earn", "income", "did i make", "did we make", "have i made", "have we made", "i made ", "we made ", "got paid", "get paid",
         "was paid", "came in", "come in", "coming in", "salary", "paycheck", "заработ", "доход", "получил", "пришло", "пришли", "поступ",
-        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "мне заплатили", "нам заплатили", "мне перевели",
-    ]
+        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "gehalt ", "lohn ", "зарплат", "получк", "eingegangen", "reingekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "мне заплатили", "нам заплатили", "мне перевели",
+    ])
     /// Compared with the category's limit or planned amount.
-    static let planCues = ["limit", "budget", "the plan", "my plan", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
+    static let planCues = ["limit", "budget", "the plan", "my plan", "plan ", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
                                    "geplant", "im plan", "zum plan"]
     /// Compared with the period before ("vs last month", "how did it change").
-    static let compareCues = [
+    static let compareCues = spellings([
         "vs ", "vs. ", "versus", "compared", "comparison", "compare", "than last", "than the last", "than in", "than previous", "than before",
         "than usual", "change", "go up", "went up", "gone up", "go down", "went down", "up from", "down from", "higher than", "lower than",
         "gone down", "up or down", "more or less", "increase", "decrease", "grew", "чем в ", "чем во ", "чем за ", "чем на ", "чем прошл", "чем обычно", "сравн", "измени", "поменял", "вырос", "вырасл",
         "упал", "упали", "снизил", "больше или меньше", "меньше или больше", "против ", "vergleich", "verglichen", "verändert", "veraendert",
-        "gestiegen", "gesunken", "als im ", "als letzt", "als vor",
-    ]
+        "gestiegen", "gesunken", "als im ", "als letzt", "als vor", "gegenüber",
+    ])
+    /// The words that name purchases themselves ("my biggest purchase", «самая дорогая покупка», "teuerster Einkauf").
+    static let purchaseNouns = ["purchas", "expens", "transaction", "payment", "order", "bought", "покупк", "трат", "расход", "заказ", "платеж",
+                                "einkauf", "ausgabe", "kauf", "bestellung", "zahlung"]
+    /// What is left of a limit: a cue only with a limit or budget word.
+    static let leftCues = spellings(["übrig", "left", "remaining", "осталось", "остаток", "verbleib"])
     /// Words around an account's name ("the Visa card", «с карты Тинькофф»): never a merchant.
     static let accountWords = ["card ", "cards ", "account ", "карт", "счет ", "счета ", "счету ", "счёт ", "karte ", "konto "]
     /// What purchases are counted as («сколько было заказов», «количество поездок»): a count after «сколько».
@@ -189,13 +207,13 @@ extension LedgerQuestionReader {
     static let salarySources = ["payroll", "salary", "wage", "зарплат", "gehalt", "lohn"]
     static let countCues = ["how many", "how often", "times ", "number of", "count ", "frequent", "кол-во", "сколько раз", "скольк раз", "как часто", "раз ",
                                     "сколько покупок", "сколько операций", "сколько транзакций", "количество",
-                                    "wie oft", "wie viele", "mal "]
+                                    "wie oft", "wie viele", "mal ", "anzahl"]
     static let averageCues = ["average", "avg", "on average", "mean ", "typical", "per visit", "per trip", "per purchase", "per ride", "each time",
-                              "за раз ", "за поход", "pro einkauf", "pro besuch", "средн", "в среднем", "durchschnitt", "im schnitt"]
-    static let largestCues = ["largest", "biggest", "most expensive", "highest", "самая большая", "самую большую", "самая крупная",
+                              "за раз ", "за поход", "pro einkauf", "pro besuch", "pro fahrt", "pro bestellung", "je einkauf", "средн", "в среднем", "durchschnitt", "im schnitt", "mittelwert"]
+    static let largestCues = spellings(["largest", "biggest", "most expensive", "highest", "самая большая", "самую большую", "самая крупная",
                                       "самую крупную", "крупнейш", "самая дорогая", "самую дорогую", "самый большой", "самый крупный",
                                       "самый дорогой", "максимальн", "größt", "grosst", "teuerst", "höchst", "priciest", "costliest", "top purchase", "in one go", "at once", "most i spent", "most i ve spent", "single purchase",
-                                      "самая дорогая", "самой большой", "самой крупной", "крупная покупка", "крупную покупку"]
+                                      "самая дорогая", "самой большой", "самой крупной", "крупная покупка", "крупную покупку"])
     /// Words that name nothing to count (never a merchant).
     static let stopWords = [
         "how ", "much ", "many ", "did ", "do ", "does ", "i ", "we ", "my ", "our ", "the ", "a ", "an ", "on ", "at ", "in ", "for ", "to ",
@@ -204,8 +222,59 @@ extension LedgerQuestionReader {
         "я ", "мы ", "на ", "в ", "во ", "за ", "у ", "по ", "и ", "а ", "мне ", "мой ", "мои ", "моих ", "всего ", "всё ", "все ", "это ",
         "ли ", "же ", "денег ", "деньги ", "рублей ", "там ", "раз ", "сколько ", "с ", "со ", "тысяч ",
         "ich ", "wir ", "für ", "fur ", "bei ", "im ", "am ", "an ", "auf ", "habe ", "hab ", "haben ", "wie ", "viel ", "was ", "der ", "die ",
-        "das ", "den ", "dem ", "geld ", "insgesamt ", "mein ", "meine ",
+        "das ", "den ", "dem ", "des ", "geld ", "insgesamt ", "mein ", "meine ", "meinen ", "meiner ", "mich ", "mir ", "hat ", "ist ",
+        "sind ", "bisher ", "fuer ",
     ]
+
+    /// `words` with each German one also as typed without umlauts or ß ("größt" as "groesst" and
+    /// "grosst", "über" as "ueber" and "uber").
+    static func spellings(_ words: [String]) -> [String] {
+        let tables: [[Character: String]] = [["ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"], ["ä": "a", "ö": "o", "ü": "u", "ß": "ss"]]
+        var out = words
+        for word in words where word.contains(where: { "äöüß".contains($0) }) {
+            for table in tables {
+                let variant = word.reduce(into: "") { text, character in if let plain = table[character] { text += plain } else { text.append(character) } }
+                if !out.contains(variant) { out.append(variant) }
+            }
+        }
+        return out
+    }
+
+    /// A German compound of a thing and a word of spending cut in two ("Lebensmittelausgaben" →
+    /// "lebensmittel ausgaben", "Essensausgaben" → "essen ausgaben": the linking s dropped,
+    /// "Taxikosten", "Abokosten", "Gesamtausgaben"); a built-in category's own everyday word
+    /// stays whole ("Nebenkosten" is utilities).
+    static func compoundsCut(_ words: [String]) -> [String] {
+        words.flatMap { word -> [String] in
+            // Two words joined by a hyphen ("Uber-Fahrt", "Tinkoff-Karte", "Freelance-Einnahmen"), each of
+            // three letters or more; never a number's or a day's («5-го», "twenty-first», «кол-во»).
+            let halves = word.split(separator: "-").map(String.init)
+            if halves.count == 2, halves.allSatisfy({ $0.count >= 3 && $0.allSatisfy(\.isLetter) }), ordinalDay(word, next: nil) == nil {
+                return compoundsCut(halves)
+            }
+            guard word.count >= 8, !isCyrillic(word) else { return [word] }
+            for head in compoundHeads where word.count >= head.count + 3 && word.hasSuffix(head) {
+                // A built-in's word running into the head ("nebenkosten") is that word, not a compound.
+                guard !LedgerVocabulary.builtInSynonyms.values.joined().contains(where: { stem in
+                    let whole = stem.trimmingCharacters(in: .whitespaces)
+                    return whole.count > word.count - head.count && word.hasPrefix(whole)
+                }) else { return [word] }
+                var first = String(word.dropLast(head.count))
+                if first.hasSuffix("s"), first.count >= 5 { first.removeLast() }
+                return [first, head]
+            }
+            return [word]
+        }
+    }
+
+    static let compoundHeads = ["ausgaben", "kosten", "rechnungen", "rechnung", "einkäufe", "einkaeufe", "betrag", "budget", "limit"]
+
+    /// `word` with each run of one letter written once ("abbos" → "abos").
+    static func undoubled(_ word: String) -> String {
+        var out = ""
+        for character in word where out.last != character { out.append(character) }
+        return out
+    }
 
     /// The stems a category's own name is matched by: each word of 3+ letters, its last
     /// letters dropped (4–5 letters: one, longer: two) so inflections match («продукты» → «продук»).

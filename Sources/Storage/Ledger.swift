@@ -132,17 +132,6 @@ extension AppDatabase {
         }
     }
 
-    /// The distinct names (as typed or set by a payee rule) of the entries matching `filter`,
-    /// case-insensitively for ASCII, most used first, at most `limit`.
-    public func ledgerNames(_ filter: LedgerFilter, limit: Int) throws -> [String] {
-        try read { db in
-            let query = try LedgerQuery(filter, db)
-            return try String.fetchAll(db, sql: """
-                SELECT min(e.name) \(query.from) WHERE \(query.conditions) GROUP BY lower(e.name) ORDER BY count(*) DESC, lower(e.name) LIMIT :limit
-                """, arguments: query.arguments(["limit": limit]))
-        }
-    }
-
     /// The distinct names and then bank payees of the entries matching `filter`, each most used
     /// first, at most `limit` (the merchants the Advisor recognises in a question: a name is
     /// spelled as the household typed it, so it is preferred to the bank's payee). A text that is

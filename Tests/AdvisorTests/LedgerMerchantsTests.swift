@@ -52,4 +52,20 @@ struct LedgerMerchantsTests {
                                                          language: .en, vocabulary: vocabulary))
         #expect(food.merchant == nil && food.category == "food")
     }
+
+    @Test("a Cyrillic name as German spells it (Schokoladniza, Pjatjorotschka) beats a category's typo; a Latin c before e, i as s («фриланс» → Freelance)")
+    func germanSpellingAndSoftC() throws {
+        let vocabulary = LedgerVocabulary(categories: [(key: "education", names: ["Education", "Образование", "Bildung"])],
+                                          merchants: ["Шоколадница", "Пятёрочка", "Freelance"])
+        func read(_ question: String, _ language: Language) -> LedgerQuestion? {
+            LedgerQuestionReader.read(question, today: LedgerQuestionTests.today, language: language, vocabulary: vocabulary)
+        }
+        let cafe = try #require(read("wie viel hab ich bei Schokoladniza ausgegeben", .de))
+        #expect(cafe.merchant == "Шоколадница" && cafe.category == nil)
+        #expect(try #require(read("wie oft war ich bei Pjatjorotschka im Oktober", .de)).merchant == "Пятёрочка")
+        #expect(try #require(read("сколько пришло с фриланса в октябре", .ru)).merchant == "Freelance")
+        #expect(LedgerQuestionReader.transliterated("шоколадница", as: .german) == "schokoladniza")
+        #expect(LedgerQuestionReader.transliterated("хулу", as: .heard) == "hulu" && LedgerQuestionReader.transliterated("хулу") == "khulu")
+        #expect(LedgerQuestionReader.skeleton("freelance") == "frlns" && LedgerQuestionReader.skeleton("petco") == "ptk")
+    }
 }

@@ -48,7 +48,7 @@ struct LedgerPeriodsTests {
 
     @Test("more periods: the last N days, this year, the month before last, since the start of the month, since a day, Russian short months")
     func morePeriods() throws {
-        for (question, language, from, through) in [
+        try Self.expectDays([
             ("how much did i spend in the last 30 days", Language.en, "2026-10-23", "2026-11-21"),
             ("сколько потратил за последние 7 дней", .ru, "2026-11-15", "2026-11-21"),
             ("how much have i spent this year", .en, "2026-01-01", "2026-11-21"),
@@ -61,10 +61,7 @@ struct LedgerPeriodsTests {
             ("сколько я потратил с 5 ноября", .ru, "2026-11-05", "2026-11-21"),
             ("сколько потратил на еду в окт", .ru, "2026-10-01", "2026-10-31"),
             ("траты за сент", .ru, "2026-09-01", "2026-09-30"),
-        ] {
-            let read = try #require(LedgerQuestionTests.readAll(question, language: language), "\(question)")
-            #expect([read.period.from, read.period.through] == LedgerQuestionTests.days(from, through), "\(question)")
-        }
+        ])
     }
 
     @Test("a comparison with another month named compares with that month, the nearest one not after today")
@@ -74,5 +71,64 @@ struct LedgerPeriodsTests {
                                                                  from: Day(iso: "2026-10-01")!, through: Day(iso: "2026-10-31")!)))
         let now = try #require(LedgerQuestionTests.readAll("food this month vs september"))
         #expect(now.period.name == .thisMonth && now.comparison.map { if case .period(let p) = $0 { p.from == Day(iso: "2026-09-01")! } else { false } } == true)
+    }
+
+    @Test("a year named alone is that year up to today; N days, weeks or months without “last”; one date alone is that day — in three languages")
+    func yearsSpansAndDates() throws {
+        try Self.expectDays([
+            ("how much did i spend in 2025", Language.en, "2025-01-01", "2025-12-31"),
+            ("сколько я потратил в 2025", .ru, "2025-01-01", "2025-12-31"),
+            ("wie viel habe ich im jahr 2025 ausgegeben", .de, "2025-01-01", "2025-12-31"),
+            ("food spending in 2026", .en, "2026-01-01", "2026-11-21"),
+            ("сколько ушло на продукты в 2026 году", .ru, "2026-01-01", "2026-11-21"),
+            ("how much did i spend last year", .en, "2025-01-01", "2025-12-31"),
+            ("how much did i spend since 2025", .en, "2025-01-01", "2026-11-21"),
+            ("how much did i spend in 30 days", .en, "2026-10-23", "2026-11-21"),
+            ("сколько потратил за 30 дней", .ru, "2026-10-23", "2026-11-21"),
+            ("wie viel habe ich in 30 tagen ausgegeben", .de, "2026-10-23", "2026-11-21"),
+            ("траты за 7 дней", .ru, "2026-11-15", "2026-11-21"),
+            ("how much did i spend in the last 2 months", .en, "2026-09-22", "2026-11-21"),
+            ("what did i spend on 10/3", .en, "2026-10-03", "2026-10-03"),
+            ("сколько я потратил 3.10", .ru, "2026-10-03", "2026-10-03"),
+            ("ausgaben am 3.10.", .de, "2026-10-03", "2026-10-03"),
+            ("how much did i spend on october 4", .en, "2026-10-04", "2026-10-04"),
+            ("сколько я потратил 1 октября", .ru, "2026-10-01", "2026-10-01"),
+            ("wie viel habe ich am 1. oktober ausgegeben", .de, "2026-10-01", "2026-10-01"),
+            ("how much did i spend on the 5th", .en, "2026-11-05", "2026-11-05"),
+            ("сколько ушло 25-го", .ru, "2026-10-25", "2026-10-25"),
+            ("траты с 1.10 по 15.10", .ru, "2026-10-01", "2026-10-15"),
+            ("spending from 10/1 to 10/15", .en, "2026-10-01", "2026-10-15"),
+        ])
+        // The calendar's weeks: "the past week", «за последнюю неделю», "letzte Woche" are the week before; «за неделю» this one.
+        #expect(try #require(LedgerQuestionTests.readAll("сколько потратил за последнюю неделю", language: .ru)).period.name == .lastWeek)
+        #expect(try #require(LedgerQuestionTests.readAll("how much did i spend in the past week")).period.name == .lastWeek)
+        #expect(try #require(LedgerQuestionTests.readAll("сколько потратил за неделю", language: .ru)).period.name == .thisWeek)
+        // Amounts and counts are no years or dates; the future is no span of the past.
+        #expect(try #require(LedgerQuestionTests.readAll("did i spend more than 2025 on food")).periodGiven == false)
+        #expect(try #require(LedgerQuestionTests.readAll("how many times at starbucks in october 5 times")).period.from == Day(iso: "2026-10-01")!)
+        #expect(LedgerQuestionTests.readAll("how much will i spend in the next 30 days")?.periodGiven != true)
+    }
+
+    @Test("part of a named month: since it, its first or second half; a month with “last year” is that month a year before")
+    func monthParts() throws {
+        try Self.expectDays([
+            ("how much did i spend since the start of october", Language.en, "2026-10-01", "2026-11-21"),
+            ("сколько ушло на развлечения с начала октября", .ru, "2026-10-01", "2026-11-21"),
+            ("wie viel habe ich seit Anfang Oktober ausgegeben", .de, "2026-10-01", "2026-11-21"),
+            ("coffee since october", .en, "2026-10-01", "2026-11-21"),
+            ("how much did i spend on food in the first half of october", .en, "2026-10-01", "2026-10-15"),
+            ("сколько я потратил во второй половине октября", .ru, "2026-10-16", "2026-10-31"),
+            ("ausgaben in der ersten hälfte des oktobers", .de, "2026-10-01", "2026-10-15"),
+            ("how much did i spend on food in november last year", .en, "2025-11-01", "2025-11-30"),
+            ("wie viel habe ich im November letzten Jahres ausgegeben", .de, "2025-11-01", "2025-11-30"),
+        ])
+    }
+
+    /// Each question's period is from `from` through `through`.
+    static func expectDays(_ cases: [(String, Language, String, String)]) throws {
+        for (question, language, from, through) in cases {
+            let read = try #require(LedgerQuestionTests.readAll(question, language: language), "\(question)")
+            #expect([read.period.from, read.period.through] == LedgerQuestionTests.days(from, through), "\(question)")
+        }
     }
 }

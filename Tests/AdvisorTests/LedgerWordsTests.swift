@@ -72,4 +72,53 @@ struct LedgerWordsTests {
         #expect(LedgerQuestionReader.categoryStems(key: "custom-9", names: ["Кафе"]).contains("coffee"))
         #expect(!LedgerQuestionReader.categoryStems(key: "custom-9", names: ["Books"]).contains("coffee"))
     }
+
+    @Test("German as people write about money: verbs, umlauts typed as ae/oe/ue, compounds, wie hoch, more periods")
+    func german() throws {
+        for (question, measure, category, from, through) in [
+            ("wie viel habe ich im oktober verbraucht", LedgerQuestion.Measure.sum, nil as String?, "2026-10-01", "2026-10-31"),
+            ("wie viel ist im oktober für essen draufgegangen", .sum, "food", "2026-10-01", "2026-10-31"),
+            ("wie viel habe ich im oktober für lebensmittel gezahlt", .sum, "food", "2026-10-01", "2026-10-31"),
+            ("groesste ausgabe im oktober", .largest, nil, "2026-10-01", "2026-10-31"),
+            ("hoechste ausgabe im september", .largest, nil, "2026-09-01", "2026-09-30"),
+            ("ausgaben fuer lebensmittel im maerz", .sum, "food", "2026-03-01", "2026-03-31"),
+            ("wie hoch waren meine lebensmittelausgaben im oktober", .sum, "food", "2026-10-01", "2026-10-31"),
+            ("wie hoch waren die taxikosten im oktober", .sum, "transport", "2026-10-01", "2026-10-31"),
+            ("abokosten im oktober", .sum, "subscriptions", "2026-10-01", "2026-10-31"),
+            ("anzahl der einkäufe im oktober", .count, nil, "2026-10-01", "2026-10-31"),
+            ("wie viel habe ich vergangenen monat ausgegeben", .sum, nil, "2026-10-01", "2026-10-31"),
+            ("wie viel habe ich seit anfang des monats ausgegeben", .sum, nil, "2026-11-01", "2026-11-21"),
+            ("wie viel habe ich im oktobr ausgegeben", .sum, nil, "2026-10-01", "2026-10-31"),
+            ("welcher war mein teuerster einkauf", .largest, nil, "2026-11-01", "2026-11-21"),
+        ] {
+            let read = try #require(Self.read(question, language: .de), "\(question)")
+            #expect(read.measure == measure && read.category == category, "\(question)")
+            #expect([read.period.from, read.period.through] == LedgerQuestionTests.days(from, through), "\(question)")
+        }
+        #expect(LedgerQuestionReader.compoundsCut(["essensausgaben", "nebenkosten", "oktober"]) == ["essen", "ausgaben", "nebenkosten", "oktober"])
+        #expect(LedgerQuestionReader.spellings(["größt"]) == ["größt", "groesst", "grosst"])
+        // A cue word's inflection is not a typo of it ("monats" stays, so "seit anfang des monats" is read).
+        #expect(LedgerQuestionReader.corrected(["monats", "weeks"]) == ["monats", "weeks"])
+        // A measure alone is a ledger question only about purchases ("what is the average savings rate" is not).
+        #expect(Self.read("what is a good average savings rate") == nil)
+    }
+
+    @Test("families from the fifth batch: going through money, what is left of a limit, hyphenated words, a doubled letter, definitions, cancelling words")
+    func fifthBatchFamilies() throws {
+        #expect(try #require(Self.read("how much did i go thru since payday")).period.name == .sincePayday)
+        #expect(try #require(Self.read("how much did we burn through on groceries last month")).category == "food")
+        #expect(try #require(Self.read("сколько осталось в бюджете на продукты в этом месяце", language: .ru)).comparison == .plan)
+        #expect(try #require(Self.read("wie viel ist vom Lebensmittelbudget diesen Monat noch übrig", language: .de)).comparison == .plan)
+        #expect(try #require(Self.read("укладываюсь ли я в лимит на кафе в этом месяце", language: .ru)).comparison == .plan)
+        let hyphen = try #require(Self.read("Ausgaben mit der Visa-Karte im Oktober", language: .de))
+        #expect(hyphen.account == 2)
+        #expect(LedgerQuestionReader.compoundsCut(["uber-fahrt", "5-го", "кол-во", "twenty-first"]) == ["uber", "fahrt", "5-го", "кол-во", "twenty-first"])
+        #expect(try #require(Self.read("Abbos im Oktober", language: .de)).category == "subscriptions")
+        #expect(try #require(Self.read("transport this month vs last month")).comparison != nil)
+        #expect(Self.read("what does safe to spend mean") == nil && !LedgerQuestionReader.asksSafeToSpend("what does safe to spend mean"))
+        #expect(!LedgerQuestionReader.asksSpendingVaguely("what does safe to spend mean"))
+        #expect(LedgerQuestionReader.asksSafeToSpend("what can i still afford to spend today"))
+        #expect(LedgerQuestionReader.asksAboutSubscriptions("should i ditch spotify or hulu"))
+        #expect(LedgerQuestionReader.asksAboutSubscriptions("что лучше отключить spotify или hulu"))
+    }
 }

@@ -39,4 +39,19 @@ struct LedgerSearchTests {
             #expect(try database.ledger(filter, at: .olderThan(end)).page == database.ledgerPage(filter, at: .olderThan(end)))
         }
     }
+
+    @Test("the totals with the names a text matches: the plain totals, names grouped in any ASCII case, most used first")
+    func totalsWithNames() throws {
+        let database = try LedgerTests.ubers()
+        try LedgerTests.insert(database, date: "2026-11-06", name: "Lyft", amount: 9_00, category: "transport", note: "not uber")
+        for filter in [LedgerFilter(text: "uber", kind: .expense, isActual: true), LedgerFilter(text: "UBER", category: .key("transport")),
+                       LedgerFilter(text: "eats", kind: .expense), LedgerFilter(text: "nothing")] {
+            let (totals, _) = try database.ledgerTotals(filter, names: 4)
+            #expect(totals == (try database.ledgerTotals(filter)))
+        }
+        // "Uber" and "uber" are one name, spelt the least way in byte order; two uses before one; a note's match counts its name.
+        #expect(try database.ledgerTotals(LedgerFilter(text: "uber", kind: .expense, isActual: true), names: 4).names == ["Uber", "Lyft", "Uber Eats"])
+        #expect(try database.ledgerTotals(LedgerFilter(text: "uber", kind: .expense, isActual: true), names: 1).names == ["Uber"])
+        #expect(try database.ledgerTotals(LedgerFilter(kind: .expense), names: 4).names == [])
+    }
 }

@@ -169,7 +169,8 @@ extension AdvisorFeature {
     func ledgerAnswer(_ query: LedgerQuestion, facts: AdvisorFacts) throws -> AdvisorDirectAnswer {
         let t = facts.t, display = facts.display
         let filter = Self.ledgerFilter(query, query.period)
-        let totals = try database.ledgerTotals(filter)
+        // With a merchant, the names its text matches come from the same read as the totals.
+        let (totals, names) = try database.ledgerTotals(filter, names: 4)
         let category = query.category.map { display.category($0, names: facts.categoryNames) }
         var what: String
         switch (category, query.merchant) {
@@ -242,7 +243,6 @@ extension AdvisorFeature {
         if let merchant = query.merchant {
             // Names of two or more payees: all counted, each other name one tap away (a name that is
             // the text itself, in any case, lists them all: it is the answer's own link).
-            let names = try database.ledgerNames(filter, limit: 4)
             let others = names.filter { $0.lowercased() != merchant.lowercased() }.prefix(3)
             if names.count >= 2, !others.isEmpty {
                 lines.append(t.format("advisor_ledger_merchants", ["text": merchant, "names": names.joined(separator: ", ")]))
