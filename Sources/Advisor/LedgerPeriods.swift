@@ -214,23 +214,25 @@ extension LedgerQuestionReader {
                 return da != db ? da < db : a.index > b.index
             }?.month
         }
-        // One day after "since" ("since the 5th", «с 5 ноября», "seit dem 3. Oktober"): from it through today.
-        if numbers.count == 1, let only = numbers.first,
-           words[max(0, only.index - 2)..<only.index].contains(where: { ["since", "с", "со", "seit", "starting"].contains($0) }) {
-            let named = month(of: only) ?? (only.day <= today.day ? today.month : today.yearMonth.previous.month)
-            guard var from = Day(year: today.year, month: named, day: only.day) else { return nil }
-            if from > today { guard let earlier = Day(year: today.year - 1, month: named, day: only.day) else { return nil }; from = earlier }
-            used.insert(only.index)
-            for month in months { used.insert(month.index) }
-            return LedgerQuestion.Period(name: .range, from: from, through: today)
-        }
-        // One date alone ("1.10", "10/1", "on October 1", «1 октября», "am 1. Oktober", "on the 5th"): that day.
-        if numbers.count == 1, let only = numbers.first, isDate(only.index, words, months: months.map(\.index)) {
+        // The day one number names, its words then read: in its month if one is named, else this
+        // month (last month when the day is still to come); a year back when that is after today.
+        func namedDay(_ only: (index: Int, day: Int)) -> Day? {
             let named = month(of: only) ?? (only.day <= today.day ? today.month : today.yearMonth.previous.month)
             guard var day = Day(year: today.year, month: named, day: only.day) else { return nil }
             if day > today { guard let earlier = Day(year: today.year - 1, month: named, day: only.day) else { return nil }; day = earlier }
             used.insert(only.index)
             for month in months { used.insert(month.index) }
+            return day
+        }
+        // One day after "since" ("since the 5th", «с 5 ноября», "seit dem 3. Oktober"): from it through today.
+        if numbers.count == 1, let only = numbers.first,
+           words[max(0, only.index - 2)..<only.index].contains(where: { ["since", "с", "со", "seit", "starting"].contains($0) }) {
+            guard let from = namedDay(only) else { return nil }
+            return LedgerQuestion.Period(name: .range, from: from, through: today)
+        }
+        // One date alone ("1.10", "10/1", "on October 1", «1 октября», "am 1. Oktober", "on the 5th"): that day.
+        if numbers.count == 1, let only = numbers.first, isDate(only.index, words, months: months.map(\.index)) {
+            guard let day = namedDay(only) else { return nil }
             return LedgerQuestion.Period(name: .range, from: day, through: day)
         }
         if numbers.isEmpty, let span = monthSpan(words, months, today: today) {
