@@ -62,10 +62,10 @@ extension LedgerQuestionReader {
         return nil
     }
 
-    /// The question's word `typed` is the name's word `word`: the same, or (four letters or more)
-    /// all of its letters but the last begin it ("eat" is no "eats", "eatz" is).
-    static func isWord(_ typed: String, of word: String) -> Bool {
-        typed == word || (typed.count >= 4 && word.hasPrefix(String(typed.dropLast())))
+    /// The typed word `typed` is the word `word`: the same, or (`minimum` letters or more) all of
+    /// its letters but the last begin it ("eat" is no "eats", "eatz" is).
+    static func isWord(_ typed: String, of word: String, minimum: Int = 4) -> Bool {
+        typed == word || (typed.count >= minimum && word.hasPrefix(String(typed.dropLast())))
     }
 
     /// The merchant's word `word` is: the same word, its inflection, one letter apart, or typed in the other alphabet.
@@ -85,13 +85,13 @@ extension LedgerQuestionReader {
         }
         let wordSound = skeleton(word)
         // A Cyrillic merchant typed in Latin ("pyaterochka", "tinkoff"): its letters read in Latin.
-        if !isCyrillic(word), let latin = tokens.first(where: { $0.latin != $0.folded && ($0.latin == word
-            || (word.count >= 5 && $0.latin.hasPrefix(String(word.dropLast()))) || (word.count >= 5 && $0.latinSound == wordSound)) }) {
+        if !isCyrillic(word), let latin = tokens.first(where: { $0.latin != $0.folded && (isWord(word, of: $0.latin, minimum: 5)
+            || (word.count >= 5 && $0.latinSound == wordSound)) }) {
             return latin
         }
         // …or as German spells it ("Schokoladniza" → Шоколадница), the same or all but its last letter.
         if !isCyrillic(word), word.count >= 5, let german = tokens.first(where: { $0.latin != $0.folded
-            && ($0.german == word || $0.german.hasPrefix(String(word.dropLast()))) }) {
+            && isWord(word, of: $0.german, minimum: 5) }) {
             return german
         }
         // A Latin merchant typed in Cyrillic («убер», «в старбаксе»): the same letters read in
@@ -100,16 +100,16 @@ extension LedgerQuestionReader {
         guard latin != word else { return nil }
         let voiceless = latin.replacingOccurrences(of: "z", with: "s")
         if accounts, voiceless.count >= 4, let exact = tokens.first(where: { $0.folded.hasPrefix(String(voiceless.dropLast())) }) { return exact }
-        if let exact = tokens.first(where: { $0.folded == latin || (latin.count >= 5 && $0.folded.hasPrefix(String(latin.dropLast()))) }) { return exact }
+        if let exact = tokens.first(where: { isWord(latin, of: $0.folded, minimum: 5) }) { return exact }
         // As an English name is heard in Russian: х for h, ю for a first u («хулу» → Hulu, «юбер» → Uber).
         let heard = transliterated(word, as: .heard)
-        if heard != latin, let exact = tokens.first(where: { $0.folded == heard || (heard.count >= 5 && $0.folded.hasPrefix(String(heard.dropLast()))) }) {
+        if heard != latin, let exact = tokens.first(where: { isWord(heard, of: $0.folded, minimum: 5) }) {
             return exact
         }
         let sound = skeleton(latin)
         if sound.count >= 5, let near = tokens.first(where: { $0.sound == sound }) { return near }
         // c and q heard as k («петко» → Petco), or four consonants in a long word («спотифай» → Spotify).
-        if let hard = tokens.first(where: { $0.hard == latin || (latin.count >= 5 && $0.hard.hasPrefix(String(latin.dropLast()))) }) {
+        if let hard = tokens.first(where: { isWord(latin, of: $0.hard, minimum: 5) }) {
             return hard
         }
         if word.count >= 6, sound.count >= 4, let near = tokens.first(where: { $0.sound == sound }) { return near }

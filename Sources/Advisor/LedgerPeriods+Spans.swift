@@ -13,7 +13,7 @@ extension LedgerQuestionReader {
             guard let weekday = weekdayNumber(words[index]) else { continue }
             let before = words[index - 1]
             let latest = today.adding(days: -((today.weekday - weekday + 7) % 7))
-            if ["since", "с", "со", "seit"].contains(before) {
+            if sinceWords.contains(before) {
                 used.formUnion([index - 1, index])
                 return LedgerQuestion.Period(name: .range, from: latest, through: today)
             }

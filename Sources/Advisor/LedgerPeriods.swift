@@ -96,7 +96,7 @@ extension LedgerQuestionReader {
         let fillers: Set<String> = ["the", "start", "beginning", "of", "начала", "начало", "anfang", "beginn", "des", "dem", "от"]
         var i = index - 1
         while i >= 0, fillers.contains(words[i]) { i -= 1 }
-        if i >= 0, ["since", "с", "со", "seit"].contains(words[i]) {
+        if i >= 0, sinceWords.contains(words[i]) {
             used.formUnion(i..<index)
             return LedgerQuestion.Period(name: .range, from: named.firstDay, through: today)
         }
@@ -120,8 +120,6 @@ extension LedgerQuestionReader {
     /// to today; after since / с / seit, from its first day through today. A year from 2000 to this
     /// one, not after a word of amounts ("more than 2025") nor before a unit ("2025 rubles").
     static func yearAlone(_ words: [String], today: Day, used: inout Set<Int>) -> LedgerQuestion.Period? {
-        let amountWords: Set<String> = ["than", "over", "under", "above", "below", "about", "around", "чем", "больше", "меньше", "более", "менее",
-                                        "свыше", "около", "als", "über", "uber", "unter", "mehr", "weniger", "etwa", "rund"]
         for (index, word) in words.enumerated() {
             guard word.count == 4, let number = Int(word), (2000...today.year).contains(number) else { continue }
             let before = index > 0 ? words[index - 1] : "", after = index + 1 < words.count ? words[index + 1] : ""
@@ -129,13 +127,20 @@ extension LedgerQuestionReader {
             used.insert(index)
             if ["год", "году", "года", "year", "jahr"].contains(after) { used.insert(index + 1) }
             if ["year", "jahr"].contains(before) { used.insert(index - 1) }
-            if ["since", "с", "со", "seit"].contains(before) {
+            if sinceWords.contains(before) {
                 return LedgerQuestion.Period(name: .range, from: Day(year: number, month: 1, day: 1)!, through: today)
             }
             return year(number, today: today)
         }
         return nil
     }
+
+    /// "Since" before a day, a month, a year or a weekday: from it through today.
+    static let sinceWords: Set<String> = ["since", "с", "со", "seit"]
+
+    /// Words before a number that make it an amount ("more than 2025", «больше 20»), not a date.
+    static let amountWords: Set<String> = ["than", "over", "under", "above", "below", "about", "around", "top", "чем", "больше", "меньше", "более",
+                                           "менее", "свыше", "около", "als", "über", "uber", "unter", "mehr", "weniger", "etwa", "rund"]
 
     /// Words after a number that make it an amount or a count, not a date ("5 times", «2025 рублей»).
     static let unitWords = ["time", "раз", "mal", "dollar", "buck", "usd", "eur", "euro", "руб", "р ", "тыс", "rub", "purchase", "покуп", "einkauf"]
@@ -226,7 +231,7 @@ extension LedgerQuestionReader {
         }
         // One day after "since" ("since the 5th", «с 5 ноября», "seit dem 3. Oktober"): from it through today.
         if numbers.count == 1, let only = numbers.first,
-           words[max(0, only.index - 2)..<only.index].contains(where: { ["since", "с", "со", "seit", "starting"].contains($0) }) {
+           words[max(0, only.index - 2)..<only.index].contains(where: { sinceWords.contains($0) || $0 == "starting" }) {
             guard let from = namedDay(only) else { return nil }
             return LedgerQuestion.Period(name: .range, from: from, through: today)
         }
@@ -260,7 +265,7 @@ extension LedgerQuestionReader {
         let word = words[index]
         let before = index > 0 ? words[index - 1] : "", after = index + 1 < words.count ? words[index + 1] : ""
         guard !unitWords.contains(where: { after.hasPrefix($0) }),
-              !["than", "over", "under", "above", "below", "чем", "больше", "меньше", "свыше", "als", "über", "unter", "top"].contains(before) else { return false }
+              !amountWords.contains(before) else { return false }
         if word.contains("/") { return true }
         let joiners: Set<String> = ["of", "the"]
         if months.contains(where: { abs($0 - index) == 1 || (abs($0 - index) == 2 && joiners.contains(words[($0 + index) / 2])) }) { return true }
