@@ -38,26 +38,23 @@ def _timed(kind, function):
 _execute = WebDriver.execute
 
 
+# What a script is, by a piece of its text (the first that matches; axe-core itself by its size).
+SCRIPT_KINDS = [
+    ("axe.run", "script: run axe-core"),
+    ("const [wait, contrast]", "script: page state (quick checks)"),
+    ("typeof window.axe", "script: is axe there"),
+    ("loadEventEnd > 0", "script: settle poll"),
+    ("dataset.visit", "script: click_and_wait poll"),
+    ("createTreeWalker(document.body, NodeFilter.SHOW_TEXT);\nconst seen", "script: contrast"),
+]
+
+
 def _execute_timed(self, command, params=None):
     kind = command
     if command in ("executeScript", "w3cExecuteScript", "executeAsyncScript", "w3cExecuteScriptAsync") and params:
         script = params.get("script", "")
-        if len(script) > 100000:
-            kind = "script: inject axe-core"
-        elif "axe.run" in script:
-            kind = "script: run axe-core"
-        elif "const [wait, contrast]" in script:
-            kind = "script: page state (quick checks)"
-        elif "typeof window.axe" in script:
-            kind = "script: is axe there"
-        elif "loadEventEnd > 0" in script:
-            kind = "script: settle poll"
-        elif "dataset.visit" in script:
-            kind = "script: click_and_wait poll"
-        elif "createTreeWalker(document.body, NodeFilter.SHOW_TEXT);\nconst seen" in script:
-            kind = "script: contrast"
-        else:
-            kind = "script: other"
+        kind = "script: inject axe-core" if len(script) > 100000 else \
+            next((name for piece, name in SCRIPT_KINDS if piece in script), "script: other")
     started = time.perf_counter()
     try:
         return _execute(self, command, params)
