@@ -70,7 +70,14 @@ extension LedgerQuestionReader {
 
     /// The merchant's word `word` is: the same word, its inflection, one letter apart, or typed in the other alphabet.
     static func merchantToken(_ word: String, tokens: [MerchantWord], accounts: Bool) -> MerchantWord? {
-        if word.count <= 3 { return tokens.first(where: { $0.folded == word }) }
+        if word.count <= 3 {
+            // A name of four letters with a letter inside left out ("ubr" → Uber, "hlu" → Hulu; "eat" is no
+            // "Eats"); never an everyday short word.
+            return tokens.first(where: { $0.folded == word }) ?? (word.count < 3 || accounts || shortWords.contains(word)
+                || AdvisorRouter.moneyWords.contains(where: { word.hasPrefix($0) }) ? nil
+                : tokens.first(where: { $0.folded.count == 4 && $0.folded.first == word.first && !$0.folded.hasPrefix(word)
+                    && distance(Array($0.folded), Array(word)) == 1 }))
+        }
         let stem = word.count >= 6 && word.unicodeScalars.contains(where: { (0x0400...0x04FF).contains($0.value) })
             ? String(word.dropLast(2)) : word.count >= 5 ? String(word.dropLast()) : word
         if let exact = tokens.first(where: { $0.folded == word }) { return exact }
@@ -121,6 +128,25 @@ extension LedgerQuestionReader {
         let bareSound = skeleton(bare)
         if bareSound.count >= 4, let near = tokens.first(where: { $0.sound == bareSound }) { return near }
         return nil
+    }
+
+    /// A compound of a merchant's word and a word of what was bought cut in two ("Uberfahrten" →
+    /// "uber fahrten", "Spotifyabo" → "spotify abo", "Starbucksbesuche"): a Latin word of seven
+    /// letters or more, itself no merchant's word, that begins with a merchant's word of three or
+    /// more and goes on with a category's word, a word of purchases or a compound's head (3+ letters).
+    static func merchantCompoundsCut(_ words: [String], vocabulary: LedgerVocabulary) -> [String] {
+        words.flatMap { word -> [String] in
+            guard word.count >= 7, !isCyrillic(word), !vocabulary.merchantFolded.contains(word) else { return [word] }
+            let letters = Array(word)
+            for cut in stride(from: letters.count - 3, through: 3, by: -1) where vocabulary.merchantFolded.contains(String(letters[..<cut])) {
+                let rest = String(letters[cut...])
+                let known = vocabulary.categoryStems.contains { entry in
+                    entry.stems.contains { stem in !stem.dropLast().contains(" ") && (stem.hasSuffix(" ") ? rest + " " == stem : stem.count >= 3 && rest.hasPrefix(stem)) }
+                } || (purchaseNouns + compoundHeads + ["besuch"]).contains(where: rest.hasPrefix)
+                if known { return [String(letters[..<cut]), rest] }
+            }
+            return [word]
+        }
     }
 
     /// c, q and ck as k.

@@ -78,17 +78,18 @@ public struct LedgerVocabulary: Sendable {
     /// Everyday words for the built-in categories, in every language (word prefixes; a word
     /// ending in a space must be whole). Added to the categories' own names.
     public static let builtInSynonyms: [String: [String]] = [
-        "food": ["food", "grocer", "supermarket", "продукт", "еда ", "еду ", "еды ", "еде ", "едой ", "жратв", "жрачк", "хавчик", "супермаркет",
+        "food": ["food", "grocer", "supermarket", "eating ", "продукт", "еда ", "еду ", "еды ", "еде ", "едой ", "жратв", "жрачк", "хавчик", "супермаркет",
                  "lebensmittel", "essen ", "supermarkt"],
         "housing": ["housing", "rent ", "жиль", "аренд", "квартир", "miete", "wohnen"],
         "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr", "cab ", "cabs ", "rideshare", "bus ", "subway",
                       "parking", "ride", "rides", "автобус", "парковк", "проезд", "каршеринг", "заправк", "ездил", "съездил", "поездк",
-                      "tanken", "parken", "fahrt", "gefahren", "take an ", "took an ", "taking an "],
-        "utilities": ["utilit", "коммунал", "жкх", "электричеств", "nebenkosten", "strom "],
+                      "tanken", "parken", "fahrt", "gefahren", "take an ", "took an ", "taking an ", "gas ", "getting around", "commut", "transit",
+                      "train ", "trains ", "nahverkehr", "öpnv", "oepnv", "benzin", "sprit ", "diesel"],
+        "utilities": ["utilit", "коммунал", "жкх", "электричеств", "nebenkosten", "strom ", "gas bill", "electric", "water bill"],
         "health": ["health", "pharmac", "medicine", "doctor", "здоров", "аптек", "лекарств", "врач", "gesundheit", "apothek"],
         "education": ["educat", "course", "school", "образован", "курс", "учеб", "bildung"],
-        "entertainment": ["entertain", "movie", "cinema", "film", "concert", "развлеч", "кино ", "кинотеатр", "концерт", "unterhaltung", "kino"],
-        "clothing": ["cloth", "shoes", "одежд", "обув", "шмот", "kleidung", "schuhe"],
+        "entertainment": ["entertain", "movie", "cinema", "film", "concert", "развлеч", "кино ", "кинотеатр", "концерт", "unterhaltung", "kino", "konzert"],
+        "clothing": ["cloth", "shoes", "одежд", "обув", "шмот", "kleidung", "schuhe", "klamott"],
         "subscriptions": ["subscript", "subs ", "streaming", "подписк", "подпис", "abonnement", "abos ", "abo ", "стриминг"],
     ]
 }
@@ -150,25 +151,30 @@ public enum LedgerQuestionReader {
     /// measuring word and something to count (a category, a merchant or a period), and no
     /// "can I" (that is affordability) nor a goal's "how much more".
     public static func read(_ question: String, today: Day, language: Language, vocabulary: LedgerVocabulary) -> LedgerQuestion? {
-        let text = AdvisorRouter.normalise(slashedDates(question))
+        let text = AdvisorRouter.normalise(slashedDates(question, language: language))
         guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }), !asksDefinition(text) else { return nil }
-        let words = corrected(compoundsCut(text.split(separator: " ").map(String.init)), keep: vocabulary.merchantFolded)
+        let words = corrected(merchantCompoundsCut(compoundsCut(text.split(separator: " ").map(String.init)), vocabulary: vocabulary), keep: vocabulary.merchantFolded)
         let fixed = " " + words.joined(separator: " ") + " "
         guard !blockers.contains(where: { fixed.contains($0) }) else { return nil }
         var used = Set<Int>()
+        // Where `stem` starts in the words (none of them in `outside`), and how many words it takes.
+        func hits(_ stem: String, outside: Set<Int>) -> (starts: [Int], count: Int) {
+            let parts = stem.split(separator: " ").map(String.init)   // (a stem's only spaces are its ends' and between words)
+            guard !parts.isEmpty, parts.count <= words.count else { return ([], 0) }
+            let whole = stem.hasSuffix(" ")
+            let starts = (0...(words.count - parts.count)).filter { start in
+                parts.indices.allSatisfy { i in
+                    let word = words[start + i]
+                    return !outside.contains(start + i) && ((whole || i < parts.count - 1) ? word == parts[i] : word.hasPrefix(parts[i]))
+                }
+            }
+            return (starts, parts.count)
+        }
         func mark(_ stems: [String], outside: Set<Int> = []) -> Bool {
             var found = false
             for stem in stems {
-                let parts = stem.split(separator: " ").map(String.init)   // (a stem's only spaces are its ends' and between words)
-                guard !parts.isEmpty, parts.count <= words.count else { continue }
-                let whole = stem.hasSuffix(" ")
-                for start in 0...(words.count - parts.count) {
-                    let hit = parts.indices.allSatisfy { i in
-                        let word = words[start + i]
-                        return (whole || i < parts.count - 1) ? word == parts[i] : word.hasPrefix(parts[i])
-                    }
-                    if hit, parts.indices.allSatisfy({ !outside.contains(start + $0) }) { found = true; for i in parts.indices { used.insert(start + i) } }
-                }
+                let (starts, count) = hits(stem, outside: outside)
+                for start in starts { found = true; used.formUnion(start..<(start + count)) }
             }
             return found
         }
@@ -239,25 +245,36 @@ public enum LedgerQuestionReader {
         }
         let reserved = Set(named?.indices ?? [])
         used.formUnion(reserved)
-        // The category: the first whose own name is in the question, else the first whose
-        // everyday word is («ресторан» is «Рестораны» before «Кафе», which also goes by it).
+        // The category whose word in the question is the longest ("petrol" is transport's, not
+        // "Pets"'s "pet"; "eating out" is eating out's, not food's "eating"); of equal ones, a
+        // category's own name before another's everyday word («ресторан» is «Рестораны» before
+        // «Кафе», which also goes by it), then the first.
         var category: String?
-        for entry in vocabulary.categoryStems where category == nil {
-            if mark(Array(entry.stems.prefix(entry.own)), outside: reserved) { category = entry.key }
+        var best = (length: 0, own: false)
+        for entry in vocabulary.categoryStems {
+            for (i, stem) in entry.stems.enumerated() where !hits(stem, outside: reserved).starts.isEmpty {
+                let length = stem.count(where: { $0 != " " }), own = i < entry.own
+                if length > best.length || (length == best.length && own && !best.own) { (category, best) = (entry.key, (length, own)) }
+            }
         }
-        for entry in vocabulary.categoryStems where category == nil {
-            if mark(entry.stems, outside: reserved) { category = entry.key }
-        }
+        if let category, let entry = vocabulary.categoryStems.first(where: { $0.key == category }) { _ = mark(entry.stems, outside: reserved) }
         if category == nil {
             // One letter off: a word of five letters or more against a stem of five or more, or a
             // short word against a whole word one letter longer ("fod" → "food").
             for entry in vocabulary.categoryStems where category == nil {
                 // A merchant's word is no category's typo ("Schokoladniza" is Шоколадница, not "school").
+                // Nor is a period's word ("diese" is no "Diesel").
                 for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 3 && !terseWords.contains(word)
+                    && !periodWords.contains(where: word.hasPrefix)
                     && merchantToken(word, tokens: vocabulary.merchantWords, accounts: false) == nil {
                     // A letter typed twice or once too few ("abbos" → "abos"): the words with doubled letters once.
                     let single = undoubled(word)
-                    if entry.stems.contains(where: { word.count >= 5 ? $0.count >= 5 && nearly(word, $0) : nearlyShort(word, $0) })
+                    // (A whole word's typo is a word of about its length: "transactions" is no "train".)
+                    if entry.stems.contains(where: { stem in
+                        word.count < 5 ? nearlyShort(word, stem) : stem.hasSuffix(" ")
+                            ? stem.count >= 6 && abs(stem.count - 1 - word.count) <= 1 && distance(Array(word), Array(stem.dropLast())) <= 1
+                            : stem.count >= 5 && nearly(word, stem)
+                    })
                         || (single.count >= 3 && entry.stems.contains { undoubled($0.trimmingCharacters(in: .whitespaces)) == single }) {
                         category = entry.key
                         used.insert(index)
@@ -292,34 +309,6 @@ public enum LedgerQuestionReader {
         }
         return LedgerQuestion(measure: measure, income: income, account: account, category: income ? nil : category, merchant: merchant,
                               period: reading, periodGiven: period != nil, otherPeriod: other, comparison: comparison)
-    }
-
-    /// "1.10" (a day and a month, the way Russian and German write them) as "1/10", which the
-    /// periods read; a dot between digits is otherwise a space to `normalise`.
-    static func slashedDates(_ question: String) -> String {
-        var out = "", characters = Array(question)
-        for (i, c) in characters.enumerated() {
-            let between = c == "." && i > 0 && i + 1 < characters.count && characters[i - 1].isNumber && characters[i + 1].isNumber
-            out.append(between ? "/" : c)
-        }
-        characters = []
-        return out
-    }
-
-    /// The period before `period`, of the same kind: the whole month, week or day before; a
-    /// range (or since payday) of as many days, ending the day before it starts.
-    static func previous(_ period: LedgerQuestion.Period) -> LedgerQuestion.Period {
-        switch period.name {
-        case .thisMonth, .lastMonth, .month:
-            let earlier = period.from.yearMonth.previous
-            return LedgerQuestion.Period(name: .month(earlier), from: earlier.firstDay, through: earlier.lastDay)
-        case .thisWeek, .lastWeek:
-            return LedgerQuestion.Period(name: .lastWeek, from: period.from.adding(days: -7), through: period.from.adding(days: -1))
-        case .today, .yesterday, .range, .sincePayday:
-            let length = period.from.days(to: period.through)
-            let through = period.from.adding(days: -1)
-            return LedgerQuestion.Period(name: .range, from: through.adding(days: -length), through: through)
-        }
     }
 
     /// "Should I cancel Spotify or Hulu?", «отменить ли подписку на Spotify»: the merchants a
@@ -357,8 +346,9 @@ public enum LedgerQuestionReader {
         let words = corrected(text.split(separator: " ").map(String.init))
         let fixed = " " + words.joined(separator: " ") + " "
         guard !blockers.contains(where: { fixed.contains($0) }) else { return false }
-        // A terse question ("food oct?") has no cue: `read` decides with the household's words.
-        if words.count <= 8 { return true }
+        // A terse question ("food oct?", "how much was food in the past 30 days") has no cue:
+        // `read` decides with the household's words.
+        if words.count <= 8 || words.contains(where: { ["much", "total", "сколько", "viel", "wieviel"].contains($0) }) { return true }
         return (spendCues + countCues + averageCues + largestCues + incomeCues + compareCues + costCues + leftCues).contains { cue in
             let parts = cue.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
             guard let first = parts.first else { return false }

@@ -63,7 +63,7 @@ extension LedgerQuestionReader {
     /// The words of the periods' phrases (LedgerPeriods.swift).
     static let periodWords = ["past", "previous", "прошл", "предыдущ", "позапрошл", "этот", "эту", "эта", "этом", "этой", "текущ", "недел",
                               "месяц", "начала", "начало", "последн", "дней", "дня", "году", "год", "letzt", "vorig", "vergangen", "dies",
-                              "woche", "monat", "jahr", "tage", "year", "days", "start", "beginning", "month", "week"]
+                              "woche", "monat", "jahr", "tage", "year", "days", "start", "beginning", "month", "week", "выходн", "wochenend"]
     private static let cueWordsBySize: [Int: [String]] = Dictionary(grouping: cueWords.filter { $0.count >= 4 }.sorted(), by: \.count)
 
     /// Everyday words (prefixes; ending in a space: whole words) for kinds of spending a household
@@ -72,9 +72,10 @@ extension LedgerQuestionReader {
     static let synonymGroups: [[String]] = [
         // Eating out: cafés and restaurants alike («Кафе» is where a household eats out).
         ["cafe", "café", "coffee", "кафе", "кафеш", "кофе ", "кофейн", "kaffee", "cafes ", "restaurant", "dining", "eating out", "eat out",
-         "ate out", "ресторан", "общепит", "gastronomie"],
+         "ate out", "dining out", "ресторан", "общепит", "gastronomie", "essen gehen", "essen gegangen", "auswärts", "auswarts", "auswaerts"],
         ["pet ", "pets", "dog ", "dogs", "cat ", "cats", "vet ", "питом", "животн", "зверь", "кот ", "кота ", "коту ", "котом ", "котов",
-         "кошк", "собак", "пес ", "пса ", "псу ", "ветеринар", "зоомагаз", "зоотовар", "haustier", "hund ", "hunde", "katze", "tierarzt"],
+         "кошк", "собак", "пес ", "пса ", "псу ", "ветеринар", "зоомагаз", "зоотовар", "haustier", "hund ", "hunde", "katze", "tierarzt",
+         "pet food", "dog food", "cat food", "pet suppl", "tierfutter", "hundefutter", "katzenfutter", "корм "],
         ["car ", "cars ", "auto ", "машин", "автомоб"],
         ["gift", "present", "подар", "geschenk"],
         ["sport", "gym ", "fitness", "спорт", "фитнес", "зал "],
@@ -120,8 +121,11 @@ extension LedgerQuestionReader {
         "сколько", "на", "в", "во", "за", "по", "с", "со", "у", "мой", "мои", "и", "а", "было", "был", "была", "были",
         "всего", "итого", "это", "мне", "я", "мы", "стоил", "стоила", "стоили", "стоило",
         "wie", "viel", "was", "für", "fur", "fuer", "im", "am", "bei", "mein", "meine", "insgesamt", "war", "waren",
+        // A period's own words around its dates ("since nov 5", "back in october", "month to date", "lately").
+        "since", "during", "back", "lately", "recently", "date", "first", "seit", "начала", "letzter", "zeit", "fürs", "furs", "fuers", "beim",
+        "mit", "zum", "zur", "недавно", "последнее", "время",
         // "Wie hoch waren die Taxikosten im Oktober": German's "how much" and the words around a compound's parts.
-        "hoch", "die", "der", "das", "den", "dem", "des", "meinen", "meiner", "mich", "mir", "ich", "hab", "habe", "hat", "ist", "sind",
+        "s", "hoch", "die", "der", "das", "den", "dem", "des", "meinen", "meiner", "mich", "mir", "ich", "hab", "habe", "hat", "ist", "sind",
         "bisher", "geld", "summe", "gesamt", "kosten",
         // Informal openings («чё по продуктам»), one-word "wieviel", and the words between a range's ends.
         "че", "чо", "что", "ну", "там", "wieviel", "between", "till", "until", "through", "thru", "до", "bis", "vom", "von", "zwischen", "und",
@@ -150,7 +154,10 @@ extension LedgerQuestionReader {
         "gezahlt", "ausgeben", "verbraucht", "draufgegangen", "weggegangen", "abgegangen", "abgebucht", "eingekauft", "einkäufe", "einkauf ",
         "gelöhnt", "verprasst", "verballert", "gebe ich", "gab ich", "geben wir", "gaben wir", "über dem limit", "über dem budget",
         "über meinem", "über mein ",
-        "dropped", "forked", "shelled", "splurged", "wasted", "run me", "ran me", "set me back", "cost us", "улетел", "улетает", "вбухал",
+        "dropped", "forked", "shelled", "splurg", "waste", "shell out", "fork out", "fork over", "dish out", "dished out", "throw away",
+        "threw away", "thrown away", "rack up", "racked up", "put toward", "put into", "lay out", "laid out", "cough up", "coughed up",
+        "pony up", "ponied up", "rausgehauen", "rausgeballert", "gelatzt", "hingeblättert", "geblecht", "verpulvert", "verjubelt",
+        "zahle", "zahlen wir", "слил", "профукал", "промотал", "угрохал", "отвалил", "выложил", "отстегнул", "раскошелил", "run me", "ran me", "set me back", "cost us", "улетел", "улетает", "вбухал",
         "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл", "kostet", "ging ", "gingen ", "went to", "gone to", "goes to",
         // Whether a limit held: "am I over my food budget", «превысил ли я бюджет на кафе».
         "over my", "over budget", "over the limit", "over the budget", "within my", "within the", "stay under", "stayed under", "exceed",
@@ -207,7 +214,7 @@ extension LedgerQuestionReader {
     static let salarySources = ["payroll", "salary", "wage", "зарплат", "gehalt", "lohn"]
     static let countCues = ["how many", "how often", "times ", "number of", "count ", "frequent", "кол-во", "сколько раз", "скольк раз", "как часто", "раз ",
                                     "сколько покупок", "сколько операций", "сколько транзакций", "количество",
-                                    "wie oft", "wie viele", "mal ", "anzahl"]
+                                    "wie oft", "wie viele", "viele mal", "viel mal", "wievielmal", "anzahl"]
     static let averageCues = ["average", "avg", "on average", "mean ", "typical", "per visit", "per trip", "per purchase", "per ride", "each time",
                               "за раз ", "за поход", "pro einkauf", "pro besuch", "pro fahrt", "pro bestellung", "je einkauf", "средн", "в среднем", "durchschnitt", "im schnitt", "mittelwert"]
     static let largestCues = spellings(["largest", "biggest", "most expensive", "highest", "самая большая", "самую большую", "самая крупная",
