@@ -152,10 +152,10 @@ public enum LedgerQuestionReader {
     /// "can I" (that is affordability) nor a goal's "how much more".
     public static func read(_ question: String, today: Day, language: Language, vocabulary: LedgerVocabulary) -> LedgerQuestion? {
         let text = AdvisorRouter.normalise(slashedDates(question, language: language))
-        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }), !asksDefinition(text) else { return nil }
+        guard !asksSafeToSpend(question), !blocked(text), !asksDefinition(text) else { return nil }
         let words = corrected(merchantCompoundsCut(compoundsCut(text.split(separator: " ").map(String.init)), vocabulary: vocabulary), keep: vocabulary.merchantFolded)
         let fixed = " " + words.joined(separator: " ") + " "
-        guard !blockers.contains(where: { fixed.contains($0) }) else { return nil }
+        guard !blocked(fixed) else { return nil }
         var used = Set<Int>()
         // Where `stem` starts in the words (none of them in `outside`), and how many words it takes.
         func hits(_ stem: String, outside: Set<Int>) -> (starts: [Int], count: Int) {
@@ -190,12 +190,15 @@ public enum LedgerQuestionReader {
         let before = used
         let spends = mark(spendCues)
         // An income question: an earning word and no spending word beyond the generic "сколько".
-        let income = earns && !spendCues.filter { !["сколько ", "скольк", "paid", "получ", "был в", "была в", "были в"].contains($0) }.contains { cue in
+        let income = earns && !spendCues.filter { !["сколько ", "скольк", "paid", "получ", "был в", "была в", "были в", "total of", "total for", "сумма ", "summe "].contains($0) }.contains { cue in
             let probe = " " + words.enumerated().filter { !before.contains($0.offset) }.map(\.element).joined(separator: " ") + " "
             return probe.contains(" " + cue.trimmingCharacters(in: .whitespaces))
         }
         let costs = mark(costCues)
-        let plan = mark(planCues), compares = mark(compareCues)
+        // "More expensive in October than September": "than" before a month compares too.
+        let plan = mark(planCues), compares = mark(compareCues) || words.indices.dropLast().contains { i in
+            ["than", "чем", "als"].contains(words[i]) && monthNumber(words[i + 1], previous: nil) != nil
+        }
         // What is left of a limit ("wie viel ist vom Cafébudget noch übrig", «сколько осталось в бюджете»): the limit's comparison.
         let lefts = plan && mark(leftCues)
         // With no spending or measuring word, only a terse question is one ("food oct?").
@@ -293,7 +296,9 @@ public enum LedgerQuestionReader {
         // "What was my biggest purchase?": a measure of purchases alone is over this month.
         guard category != nil || merchant != nil || period != nil || account != nil || income || comparison.map({ $0 != .plan }) == true
                 || ((largests || averages) && words.contains { word in purchaseNouns.contains(where: word.hasPrefix) }) else { return nil }
-        if !cued {
+        // A category's or merchant's figure compared ("how am I doing against my food budget") is
+        // read whatever the other words.
+        if !cued, !(compares && (category != nil || merchant != nil)) {
             // Terse: every word is a period's, a category's, a merchant's, an account's or a filler
             // (a period's own word too: "food this month vs last month"); two periods compared need
             // nothing else ("how does october compare to september").
@@ -342,10 +347,10 @@ public enum LedgerQuestionReader {
     /// word, no "can I" or goal)? The household's words are read only then.
     public static func mayBeLedger(_ question: String) -> Bool {
         let text = AdvisorRouter.normalise(question)
-        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return false }
+        guard !asksSafeToSpend(question), !blocked(text) else { return false }
         let words = corrected(text.split(separator: " ").map(String.init))
         let fixed = " " + words.joined(separator: " ") + " "
-        guard !blockers.contains(where: { fixed.contains($0) }) else { return false }
+        guard !blocked(fixed) else { return false }
         // A terse question ("food oct?", "how much was food in the past 30 days") has no cue:
         // `read` decides with the household's words.
         if words.count <= 8 || words.contains(where: { ["much", "total", "сколько", "viel", "wieviel"].contains($0) }) { return true }
@@ -360,7 +365,7 @@ public enum LedgerQuestionReader {
     /// category, merchant or period `read` could find — answered with one clarifying question.
     public static func asksSpendingVaguely(_ question: String) -> Bool {
         let text = AdvisorRouter.normalise(question)
-        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }), !asksDefinition(text) else { return false }
+        guard !asksSafeToSpend(question), !blocked(text), !asksDefinition(text) else { return false }
         return vagueCues.contains { text.contains(" " + $0) }
     }
 

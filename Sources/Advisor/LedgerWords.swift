@@ -135,14 +135,26 @@ extension LedgerQuestionReader {
 // MARK: - Cue words
 
 extension LedgerQuestionReader {
+    /// A question with a blocker in it (`text` normalised, spaces around), but for "how much more
+    /// did I spend … than", which compares: a goal's "how much more" is never followed by a spending word.
+    static func blocked(_ text: String) -> Bool {
+        blockers.contains { blocker in
+            guard text.contains(blocker) else { return false }
+            return blocker != " how much more" || !comparedSpending.contains(where: text.contains)
+        }
+    }
+    static let comparedSpending = [" how much more did i spend", " how much more have i spent", " how much more did we spend", " how much more did i pay",
+                                   " how much more was spent", " how much more did i spent"]
+
     /// Questions that look like ledger questions but are not: "can I…" (affordability), a
-    /// goal's "how much more", a limit's "left".
+    /// goal's "how much more", a limit's "left"; advice on spending ("tips to cut grocery spending").
     static let blockers = [" can i ", " could i ", " can we ", " should i ", " afford", " how much more", " need for ", " need to save",
                                    " могу ли", " можно ли", " позвол", " потян", " сколько еще нужно", " сколько ещё нужно", " не хватает",
                                    " нужно накопить", " надо накопить", " осталось накопить", " kann ich mir", " leisten", " wie viel fehlt",
                                    " spend less", " spending less", " how to cut", " how can i cut", " how do i cut", " is it better", " better to ",
                                    " как меньше", " меньше тратить", " как сократить", " как экономить", " стоит ли", " лучше ли",
-                                   " weniger ausgeben", " wie spare"]
+                                   " weniger ausgeben", " wie spare", " tips ", " advice", " cut ", " cut back", " reduce", " ways to ", " tipps ",
+                                   " reduzieren", " сократить", " снизить", " урезать", " советы", " совет "]
 
     static let spendCues = spellings([
         "spend", "spent", "spending", "paid", "pay for", "put on", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
@@ -198,7 +210,7 @@ extension LedgerQuestionReader {
         "than usual", "change", "go up", "went up", "gone up", "go down", "went down", "up from", "down from", "higher than", "lower than",
         "gone down", "up or down", "more or less", "increase", "decrease", "grew", "чем в ", "чем во ", "чем за ", "чем на ", "чем прошл", "чем обычно", "сравн", "измени", "поменял", "вырос", "вырасл",
         "упал", "упали", "снизил", "больше или меньше", "меньше или больше", "против ", "vergleich", "verglichen", "verändert", "veraendert",
-        "gestiegen", "gesunken", "als im ", "als letzt", "als vor", "gegenüber",
+        "gestiegen", "gesunken", "als im ", "als letzt", "als vor", "gegenüber", "against",
     ])
     /// The words that name purchases themselves ("my biggest purchase", «самая дорогая покупка», "teuerster Einkauf").
     static let purchaseNouns = ["purchas", "expens", "transaction", "payment", "order", "bought", "покупк", "трат", "расход", "заказ", "платеж",

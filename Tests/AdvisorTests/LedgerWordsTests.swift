@@ -148,6 +148,13 @@ struct LedgerWordsTests {
         #expect(try read("how much did i spend on ubr in oct").merchant == "Uber")
         #expect(try read("how many times did i eat at cafes").merchant == nil)
         #expect(try read("sag mal, wie viel ist diesen monat für kaffee draufgegangen", .de).measure == .sum)
+        let more = try read("how much more did i spend on groceries in october than in september")
+        #expect(more.category == "food" && more.comparison == .period(LedgerQuestion.Period(name: .month(YearMonth(year: 2026, month: 9)!),
+                                                                                              from: Day(iso: "2026-09-01")!, through: Day(iso: "2026-09-30")!)))
+        #expect(try read("was coffee more expensive in october than september").comparison != nil)
+        #expect(try read("how am i doing against my food budget").comparison == .plan)
+        #expect(try read("total income for september").income)
+        #expect(LedgerQuestionReader.read("tips to cut grocery spending", today: LedgerQuestionTests.today, language: .en, vocabulary: household) == nil)
         let uber = try read("сколько я потратил на uber 3 октября", .ru)
         #expect(uber.merchant == "Uber" && [uber.period.from, uber.period.through] == LedgerQuestionTests.days("2026-10-03", "2026-10-03"))
     }
