@@ -13,8 +13,10 @@ extension LedgerQuestionReader {
             guard let weekday = weekdayNumber(words[index]) else { continue }
             let before = words[index - 1]
             let latest = today.adding(days: -((today.weekday - weekday + 7) % 7))
-            if sinceWords.contains(before) {
+            // "Since last Monday" is since Monday.
+            if sinceWords.contains(before) || (before == "last" && index > 1 && sinceWords.contains(words[index - 2])) {
                 used.formUnion([index - 1, index])
+                if before == "last" { used.insert(index - 2) }
                 return LedgerQuestion.Period(name: .range, from: latest, through: today)
             }
             if ["on", "в", "во", "am", "last"].contains(before) {

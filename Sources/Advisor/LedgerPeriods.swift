@@ -8,9 +8,27 @@ extension LedgerQuestionReader {
         LedgerQuestion.Period(name: name, from: month.firstDay, through: min(month.lastDay, today))
     }
 
+    /// The period the words name, or nil (`namedPeriod`); after since / с / seit, from its first
+    /// day through today ("since last week", «с прошлого месяца», "seit letzter Woche").
+    static func readPeriod(_ words: [String], today: Day, language: Language, used: inout Set<Int>) -> LedgerQuestion.Period? {
+        let before = used
+        guard let period = namedPeriod(words, today: today, language: language, used: &used) else { return nil }
+        let named: Bool
+        switch period.name { case .lastWeek, .lastMonth, .month, .yesterday: named = true; default: named = false }
+        // (A range reads its own «с»: «с 1 по 15 ноября»; "change since last month", «по сравнению с
+        // прошлым» compare with it.)
+        let text = " " + words.joined(separator: " ") + " "
+        if named, period.through < today, let first = used.subtracting(before).min(), first > 0, sinceWords.contains(words[first - 1]),
+           !compareCues.contains(where: { text.contains(" " + $0) }) {
+            used.insert(first - 1)
+            return LedgerQuestion.Period(name: .range, from: period.from, through: today)
+        }
+        return period
+    }
+
     /// The period the words name, or nil: today, yesterday, this/last week, this/last month, a
     /// month by its name (the latest one not after today).
-    static func readPeriod(_ words: [String], today: Day, language: Language, used: inout Set<Int>) -> LedgerQuestion.Period? {
+    static func namedPeriod(_ words: [String], today: Day, language: Language, used: inout Set<Int>) -> LedgerQuestion.Period? {
         // A phrase is there when its words begin words in a row (an inflection: «предыдущ месяц» is
         // «в предыдущем месяце»); a phrase ending in a space wants its last word whole ("this mo ").
         func has(_ phrases: [String]) -> Bool {
@@ -74,7 +92,7 @@ extension LedgerQuestionReader {
         }
         if has(["last month", "past month", "previous month", "прошлом месяц", "прошлый месяц", "прошлого месяц", "прошлым месяц", "прошлому месяц", "прошл месяц",
                 "предыдущ месяц", "прошл мес ", "прошлом мес ", "предыдущ мес ", "letzten monat", "letzter monat", "vorigen monat", "voriger monat", "vergangenen monat", "vergangener monat",
-                "vormonat", "last mo ", "prev month", "prev mo "]) {
+                "vormonat", "last mo ", "prev month", "prev mo ", "letztem monat"]) {
             return month(.lastMonth, today.yearMonth.previous, today: today)
         }
         if has(["this month", "этом месяц", "этот месяц", "текущ месяц", "за месяц", "в месяц", "месяц ", "diesen monat", "diesem monat", "aktuellen monat", "laufenden monat",
@@ -240,9 +258,10 @@ extension LedgerQuestionReader {
             for month in months { used.insert(month.index) }
             return day
         }
-        // One day after "since" ("since the 5th", «с 5 ноября», "seit dem 3. Oktober"): from it through today.
+        // One day after "since" or, alone, "from" ("since the 5th", «с 5 ноября», "seit dem 3. Oktober", "from
+        // Nov 1 until today"): from it through today.
         if numbers.count == 1, let only = numbers.first,
-           words[max(0, only.index - 2)..<only.index].contains(where: { sinceWords.contains($0) || $0 == "starting" }) {
+           words[max(0, only.index - 2)..<only.index].contains(where: { sinceWords.contains($0) || ["starting", "from", "von", "vom"].contains($0) }) {
             guard let from = namedDay(only) else { return nil }
             return LedgerQuestion.Period(name: .range, from: from, through: today)
         }

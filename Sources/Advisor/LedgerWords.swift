@@ -168,7 +168,7 @@ extension LedgerQuestionReader {
         "über meinem", "über mein ",
         "dropped", "forked", "shelled", "splurg", "waste", "shell out", "fork out", "fork over", "dish out", "dished out", "throw away",
         "threw away", "thrown away", "rack up", "racked up", "put toward", "put into", "lay out", "laid out", "cough up", "coughed up",
-        "pony up", "ponied up", "rausgehauen", "rausgeballert", "gelatzt", "hingeblättert", "geblecht", "verpulvert", "verjubelt",
+        "pony up", "ponied up", "the damage", "come to", "came to", "add up to", "added up to", "amount to", "amounted to", "rausgehauen", "rausgeballert", "gelatzt", "hingeblättert", "geblecht", "verpulvert", "verjubelt",
         "zahle", "zahlen wir", "слил", "профукал", "промотал", "угрохал", "отвалил", "выложил", "отстегнул", "раскошелил", "run me", "ran me", "set me back", "cost us", "улетел", "улетает", "вбухал",
         "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл", "kostet", "ging ", "gingen ", "went to", "gone to", "goes to",
         // Whether a limit held: "am I over my food budget", «превысил ли я бюджет на кафе».

@@ -38,6 +38,12 @@ struct LedgerPeriodsSpansTests {
             ("сколько я потратил на позапрошлой неделе", .ru, "2026-11-02", "2026-11-08"),
             ("сколько я потратил на такси в предыдущем месяце", .ru, "2026-10-01", "2026-10-31"),
             ("wie viel habe ich im okt. für sprit ausgegeben", .de, "2026-10-01", "2026-10-31"),
+            ("how much did i spend on food since last week", .en, "2026-11-08", "2026-11-21"),
+            ("сколько я потратил с прошлой недели", .ru, "2026-11-09", "2026-11-21"),
+            ("wie viel habe ich seit letztem monat ausgegeben", .de, "2026-10-01", "2026-11-21"),
+            ("how did my spending on food change since last month", .en, "2026-11-01", "2026-11-21"),
+            ("how much did i spend since last monday", .en, "2026-11-16", "2026-11-21"),
+            ("how much did i spend on food from nov 1 until today", .en, "2026-11-01", "2026-11-21"),
         ])
         // On a Wednesday, "the weekend" is the one just gone.
         let wednesday = try #require(LedgerQuestionTests.read("food at the weekend", today: Day(iso: "2026-11-25")!))
