@@ -62,10 +62,11 @@ extension LedgerQuestionReader {
         return nil
     }
 
-    /// The typed word `typed` is the word `word`: the same, or (`minimum` letters or more) all of
-    /// its letters but the last begin it ("eat" is no "eats", "eatz" is).
+    /// The typed word `typed` is the word `word`: the same, or (`minimum` letters or more, at most
+    /// one fewer than it) all of its letters but the last begin it ("eat" is no "eats", "eatz" is;
+    /// "schon" is no "Schokoladniza").
     static func isWord(_ typed: String, of word: String, minimum: Int = 4) -> Bool {
-        typed == word || (typed.count >= minimum && word.hasPrefix(String(typed.dropLast())))
+        typed == word || (typed.count >= minimum && typed.count + 1 >= word.count && word.hasPrefix(String(typed.dropLast())))
     }
 
     /// The merchant's word `word` is: the same word, its inflection, one letter apart, or typed in the other alphabet.

@@ -83,19 +83,20 @@ extension LedgerQuestionReader {
             return LedgerQuestion.Period(name: .range, from: weekStart.adding(days: -14), through: weekStart.adding(days: -8))
         }
         if has(["last week", "past week", "previous week", "прошл недел", "прошлой недел", "прошлую недел", "прошлая недел",
-                "предыдущ недел", "последнюю недел", "последней недел", "последняя недел", "letzte woche", "letzten woche", "letzter woche", "vorige woche", "vorigen woche", "vergangene woche", "vergangenen woche", "vorwoche",
+                "предыдущ недел", "прошедш недел", "последнюю недел", "последней недел", "последняя недел", "letzte woche", "letzten woche", "letzter woche", "vorige woche", "vorigen woche", "vergangene woche", "vergangenen woche", "vorwoche",
                 "last wk", "past wk", "previous wk", "prev week", "prev wk"]) {
             return LedgerQuestion.Period(name: .lastWeek, from: weekStart.adding(days: -7), through: weekStart.adding(days: -1))
         }
-        if has(["this week", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "aktuellen woche", "laufenden woche", "this wk"]) {
+        if has(["this week", "текущ недел", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "aktuellen woche", "laufenden woche", "this wk"]) {
             return LedgerQuestion.Period(name: .thisWeek, from: weekStart, through: today)
         }
         if has(["last month", "past month", "previous month", "прошлом месяц", "прошлый месяц", "прошлого месяц", "прошлым месяц", "прошлому месяц", "прошл месяц",
-                "предыдущ месяц", "прошл мес ", "прошлом мес ", "предыдущ мес ", "letzten monat", "letzter monat", "vorigen monat", "voriger monat", "vergangenen monat", "vergangener monat",
+                "предыдущ месяц", "последн месяц", "прошедш месяц", "прошл мес ", "прошлом мес ", "предыдущ мес ", "letzten monat", "letzter monat", "vorigen monat", "voriger monat", "vergangenen monat", "vergangener monat",
                 "vormonat", "last mo ", "prev month", "prev mo ", "letztem monat"]) {
             return month(.lastMonth, today.yearMonth.previous, today: today)
         }
-        if has(["this month", "этом месяц", "этот месяц", "текущ месяц", "за месяц", "в месяц", "месяц ", "diesen monat", "diesem monat", "aktuellen monat", "laufenden monat",
+        // «За месяц», «в месяц» alone are this month; «за октябрь месяц» is October.
+        if !monthNamed && has(["за месяц", "в месяц", "месяц "]) || has(["this month", "этом месяц", "этот месяц", "текущ месяц", "diesen monat", "diesem monat", "aktuellen monat", "laufenden monat",
                 "this mo ", "so far this", "month so far", "mtd ", "этом мес ", "текущ мес "]) {
             return month(.thisMonth, today.yearMonth, today: today)
         }

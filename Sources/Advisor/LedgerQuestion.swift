@@ -78,7 +78,7 @@ public struct LedgerVocabulary: Sendable {
     /// Everyday words for the built-in categories, in every language (word prefixes; a word
     /// ending in a space must be whole). Added to the categories' own names.
     public static let builtInSynonyms: [String: [String]] = [
-        "food": ["food", "grocer", "supermarket", "eating ", "продукт", "еда ", "еду ", "еды ", "еде ", "едой ", "жратв", "жрачк", "хавчик", "супермаркет",
+        "food": ["food", "grocer", "supermarket", "eating ", "bakery", "butcher", "bäcker", "baecker", "metzger", "пекарн", "продукт", "еда ", "еду ", "еды ", "еде ", "едой ", "жратв", "жрачк", "хавчик", "супермаркет",
                  "lebensmittel", "essen ", "supermarkt"],
         "housing": ["housing", "rent ", "жиль", "аренд", "квартир", "miete", "wohnen"],
         "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr", "cab ", "cabs ", "rideshare", "bus ", "subway",

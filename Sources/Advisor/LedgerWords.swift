@@ -126,7 +126,7 @@ extension LedgerQuestionReader {
         "mit", "zum", "zur", "недавно", "последнее", "время",
         // "Wie hoch waren die Taxikosten im Oktober": German's "how much" and the words around a compound's parts.
         "s", "hoch", "die", "der", "das", "den", "dem", "des", "meinen", "meiner", "mich", "mir", "ich", "hab", "habe", "hat", "ist", "sind",
-        "bisher", "geld", "summe", "gesamt", "kosten",
+        "bisher", "geld", "summe", "gesamt", "kosten", "schon", "noch", "bereits",
         // Informal openings («чё по продуктам»), one-word "wieviel", and the words between a range's ends.
         "че", "чо", "что", "ну", "там", "wieviel", "between", "till", "until", "through", "thru", "до", "bis", "vom", "von", "zwischen", "und",
     ]
@@ -184,7 +184,7 @@ extension LedgerQuestionReader {
     ])
     /// "What did streaming cost in November", "wie viel kosten mich die Abos diesen Monat": spending
     /// when a period is named ("how much do my subscriptions cost" is the bills' recurring cost).
-    static let costCues = ["cost ", "costs ", "costing", "kosten "]
+    static let costCues = ["cost ", "costs ", "costing", "kosten ", "how expensive", "wie teuer", "насколько дорог"]
     /// "Since payday": from the last income's date.
     static let paydayCues = spellings([
         "since payday", "since pay day", "since my payday", "since my pay day", "since last payday", "since my last payday", "since the last payday",
@@ -242,7 +242,7 @@ extension LedgerQuestionReader {
         "ли ", "же ", "денег ", "деньги ", "рублей ", "там ", "раз ", "сколько ", "с ", "со ", "тысяч ",
         "ich ", "wir ", "für ", "fur ", "bei ", "im ", "am ", "an ", "auf ", "habe ", "hab ", "haben ", "wie ", "viel ", "was ", "der ", "die ",
         "das ", "den ", "dem ", "des ", "geld ", "insgesamt ", "mein ", "meine ", "meinen ", "meiner ", "mich ", "mir ", "hat ", "ist ",
-        "sind ", "bisher ", "fuer ",
+        "sind ", "bisher ", "fuer ", "schon ", "noch ", "bereits ",
     ]
 
     /// `words` with each German one also as typed without umlauts or ß ("größt" as "groesst" and
