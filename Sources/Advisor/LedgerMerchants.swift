@@ -150,6 +150,40 @@ extension LedgerQuestionReader {
         }
     }
 
+    /// The first word of three letters or more, used by nothing else, right after on / at / for /
+    /// from / to, на / в / у / за, für / bei / im (an article or "my" between them skipped) that
+    /// names no generic thing ("stuff", "everything") — as the ledger search is to look for it: a
+    /// Russian word without its case ending («на обеды» → «обед»), an English plural without its s
+    /// ("lattes" → "latte"); nil when there is none.
+    static func unknownObject(_ words: [String], used: Set<Int>) -> (name: String, indices: [Int])? {
+        // What is needed or should be is no purchase («сколько мне ещё нужно на отпуск»).
+        guard !words.contains(where: { ["нужно", "надо", "need", "needed", "brauche", "should", "sollte", "стоит", "worth"].contains($0) }) else { return nil }
+        let before: Set<String> = ["on", "at", "for", "from", "to", "на", "в", "во", "у", "за", "für", "fur", "fuer", "fürs", "bei", "beim", "im"]
+        let skipped: Set<String> = ["the", "my", "a", "an", "our", "der", "die", "den", "dem", "das", "mein", "meine", "meinen", "мой", "мою", "мои", "моих"]
+        for index in words.indices.dropFirst() where !used.contains(index) && before.contains(words[index - 1]) || (index > 1 && !used.contains(index)
+            && skipped.contains(words[index - 1]) && before.contains(words[index - 2])) {
+            let word = words[index]
+            guard word.count >= 3, word.allSatisfy(\.isLetter), !genericThings.contains(where: word.hasPrefix), !terseWords.contains(word),
+                  !shortWords.contains(word), !periodWords.contains(where: word.hasPrefix), !knownStems.contains(where: word.hasPrefix),
+                  !financeWords.contains(where: word.hasPrefix) else { continue }
+            if isCyrillic(word) { return (word.count >= 5 ? russianStem(word) : word, [index]) }
+            return (word.count >= 5 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word, [index])
+        }
+        return nil
+    }
+
+    /// Money itself: loans, debts, savings, budgets, goals, taxes, accounts (their beginnings).
+    static let financeWords = ["loan", "debt", "credit", "mortgage", "saving", "budget", "goal", "fund", "tax", "interest", "balance", "account",
+                               "bank", "money", "income", "salary", "долг", "кредит", "ипотек", "займ", "накоплен", "сбереж", "бюджет", "цел",
+                               "налог", "процент", "счет", "деньг", "денег", "schulden", "darlehen", "hypothek", "ersparn", "ziel", "steuer",
+                               "zins", "konto", "geld"]
+    /// Words (their beginnings) that name no thing a purchase could be searched for by: generic
+    /// things, pronouns, spans of time.
+    static let genericThings = ["stuff", "thing", "everything", "anything", "something", "nothing", "them", "those", "these", "myself", "ourselves",
+                                "average", "once", "one", "all", "всё", "все", "всяк", "ерунд", "хрен", "фигн", "меня", "тебя", "нас", "себя", "него",
+                                "alles", "sachen", "zeug", "ding", "raten", "total", "zusammen", "mich", "uns", "period", "период", "zeitraum", "time",
+                                "время"]
+
     /// c, q and ck as k.
     static func hard(_ word: String) -> String {
         var out = ""

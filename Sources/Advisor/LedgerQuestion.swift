@@ -292,6 +292,9 @@ public enum LedgerQuestionReader {
            let source = vocabulary.merchantWords.first(where: { word in salarySources.contains { word.folded.hasPrefix($0) } }) {
             found = (source.original, [salary])
         }
+        // "How much did I spend on Netflix": a thing named after on / at / на / für that the household
+        // has no word for is searched for as it is typed (no purchases, rather than all of them).
+        if found == nil, cued, category == nil, account == nil, !income { found = unknownObject(words, used: used) }
         let merchant = found?.name
         // "What was my biggest purchase?": a measure of purchases alone is over this month.
         guard category != nil || merchant != nil || period != nil || account != nil || income || comparison.map({ $0 != .plan }) == true
