@@ -40,6 +40,9 @@ struct BankLayout: Sendable {
     var directionAfterAmount = false
     /// The payee column is labelled text to split ("Empfänger: … Buchungstext: …").
     var splitText = false
+    /// The memo's first line names the operation's kind (UEBERWEISUNG, BASISLASTSCHRIFT): it is
+    /// dropped, and the purpose's lines are joined with spaces.
+    var kindFirstInMemo = false
 }
 
 enum BankLayouts {
@@ -128,6 +131,7 @@ enum BankLayouts {
         if let status = column(layout.status) { extras.status = status }
         if layout.directionAfterAmount, let amount = mapping.amount, amount + 1 < names.count { extras.direction = amount + 1 }
         extras.splitText = layout.splitText
+        extras.kindFirstInMemo = layout.kindFirstInMemo
         if let memo = column(layout.memo) { mapping.memo = memo }
         if let mcc = column(layout.mcc) {
             mapping.mcc = mcc

@@ -70,6 +70,8 @@ enum CSVStatementReader {
         /// The payee cell is a bank's labelled text ("Empfänger: … Buchungstext: … Ref. …"):
         /// split into payee and memo (`BankLayouts.splitText`).
         var splitText = false
+        /// The memo's first line is the operation's kind, not its purpose (`BankLayout.kindFirstInMemo`).
+        var kindFirstInMemo = false
         /// The bank layout recognised, if any.
         var layout: String?
         /// FinMind's own export (the entry table): amounts in minor units, a kind column, planned
@@ -305,6 +307,9 @@ enum CSVStatementReader {
                 let split = BankLayouts.splitText(payee)
                 payee = split.payee
                 if memo.isEmpty { memo = split.memo }
+            }
+            if extras.kindFirstInMemo, case let lines = memo.split(whereSeparator: \.isNewline), lines.count > 1 {
+                memo = lines.dropFirst().map { String($0).trimmed }.joined(separator: " ")
             }
             let mcc = mapping.mcc.flatMap { BankLayouts.mcc(cell(record, $0)) } ?? BankLayouts.mccInText(payee) ?? BankLayouts.mccInText(memo)
             return .row(StatementRow(line: line, date: day, amount: amount, payee: payee, memo: memo,

@@ -54,11 +54,12 @@ extension BankLayouts {
                    date: "buchungstag", amount: "betrag", payee: ["name zahlungsbeteiligter", "buchungstext"], memo: "verwendungszweck",
                    category: "kategorie", currency: "waehrung"),
         // Volksbank (the older export): a dozen account lines above, "Anfangssaldo" and
-        // "Endsaldo" lines below, an unsigned Umsatz with S or H in the unnamed column after it.
+        // "Endsaldo" lines below, an unsigned Umsatz with S or H in the unnamed column after it;
+        // "Vorgang/Verwendungszweck" is the kind's line, then the purpose's.
         BankLayout(name: "Volksbank / Raiffeisenbank", signature: ["buchungstag", "valuta", "auftraggeber/zahlungsempfänger",
                                                                   "empfänger/zahlungspflichtiger", "vorgang/verwendungszweck", "umsatz"],
                    date: "buchungstag", amount: "umsatz", holderPair: ["empfänger/zahlungspflichtiger", "auftraggeber/zahlungsempfänger"],
-                   memo: "vorgang/verwendungszweck", currency: "währung", directionAfterAmount: true),
+                   memo: "vorgang/verwendungszweck", currency: "währung", directionAfterAmount: true, kindFirstInMemo: true),
         // Consorsbank: "Sender / Empfänger", "Betrag in EUR" (or "Betrag" with "Währung").
         BankLayout(name: "Consorsbank", signature: ["buchung", "valuta", "sender / empfänger", "buchungstext", "verwendungszweck"],
                    date: "buchung", payee: ["sender / empfänger", "buchungstext"], memo: "verwendungszweck", category: "kategorie"),

@@ -35,6 +35,16 @@ struct GermanBankLayoutsTests {
         }
     }
 
+    @Test("every German file's expenses get their categories from the built-in lists, as the bank printed them")
+    func categories() {
+        // Newest first: dm, ALDI, the car service, DB, Lidl, EDEKA, Telekom, Rundfunkbeitrag, rent, REWE.
+        let expected = ["health", "food", "transport", "transport", "food", "food", "utilities", "utilities", "housing", "food"]
+        for fixture in GermanFixture.all {
+            let expenses = fixture.rows.filter { $0.amount < 0 }
+            #expect(expenses.map { PayeeCategories.keyword($0.payee + " " + $0.memo) ?? "none" } == expected, "\(fixture.name)")
+        }
+    }
+
     @Test("comdirect's labelled text splits into payee and memo")
     func comdirectText() {
         #expect(BankLayouts.splitText("Auftraggeber: ACME GmbH Buchungstext: Gehalt 11/2026 Ref. 5T2C") == ("ACME GmbH", "Gehalt 11/2026"))
