@@ -43,6 +43,12 @@ struct BankLayout: Sendable {
     /// The memo's first line names the operation's kind (UEBERWEISUNG, BASISLASTSCHRIFT): it is
     /// dropped, and the purpose's lines are joined with spaces.
     var kindFirstInMemo = false
+    /// A row with a zero amount is the bank's notice (a Rechnungsabschluss, a change of terms),
+    /// not a transaction: left out silently instead of a row error.
+    var zeroIsNotice = false
+    /// A line whose first cell starts with this (normalised) opens the file's next section,
+    /// another account's: reading stops there (comdirect's "Umsätze Visa-Karte").
+    var nextSection: String?
 }
 
 enum BankLayouts {
@@ -132,6 +138,8 @@ enum BankLayouts {
         if layout.directionAfterAmount, let amount = mapping.amount, amount + 1 < names.count { extras.direction = amount + 1 }
         extras.splitText = layout.splitText
         extras.kindFirstInMemo = layout.kindFirstInMemo
+        extras.zeroIsNotice = layout.zeroIsNotice
+        extras.nextSection = layout.nextSection
         if let memo = column(layout.memo) { mapping.memo = memo }
         if let mcc = column(layout.mcc) {
             mapping.mcc = mcc

@@ -72,6 +72,10 @@ enum CSVStatementReader {
         var splitText = false
         /// The memo's first line is the operation's kind, not its purpose (`BankLayout.kindFirstInMemo`).
         var kindFirstInMemo = false
+        /// A zero amount is a notice, not an error (`BankLayout.zeroIsNotice`).
+        var zeroIsNotice = false
+        /// Where another account's section begins (`BankLayout.nextSection`).
+        var nextSection: String?
         /// The bank layout recognised, if any.
         var layout: String?
         /// FinMind's own export (the entry table): amounts in minor units, a kind column, planned
@@ -162,8 +166,11 @@ enum CSVStatementReader {
 
         func read(_ records: [CSVRecord]) throws(StatementError) -> RowsRead {
             var result = RowsRead()
-            // Rows to read: not planned or deleted FinMind entries, not one-cell footers.
-            let live = records.filter { record in
+            // Rows to read: up to another account's section, not planned or deleted FinMind entries, not one-cell footers.
+            let section = extras.nextSection.flatMap { title in
+                records.firstIndex { $0.cells.first.map { CSVHeader.normalise($0).hasPrefix(title) } ?? false }
+            }
+            let live = records[..<(section ?? records.endIndex)].filter { record in
                 if record.cells.filter({ !$0.isEmpty }).count <= 1 { return false }
                 if isSummary(record) { return false }
                 if let finMind = extras.finMind {
@@ -291,7 +298,7 @@ enum CSVStatementReader {
                 case .value(let fee): amount -= abs(fee)
                 }
             }
-            guard amount != 0 else { return failure(amountColumn, "the amount is zero") }
+            guard amount != 0 else { return extras.zeroIsNotice ? .dropped : failure(amountColumn, "the amount is zero") }
             guard abs(amount) <= BankAmount.limit else { return failure(amountColumn, "beyond the limit of 10 000 000 000") }
             let externalID = cell(record, mapping.externalID).trimmed
             let category = cell(record, mapping.category).trimmed

@@ -21,23 +21,27 @@ extension BankLayouts {
                                             "verwendungszweck"],
                    date: "buchungsdatum", payee: ["zahlungsempfänger*in"], payeeWhenIn: ["zahlungspflichtige*r"],
                    memo: "verwendungszweck", status: "status"),
-        // DKB (before 2023): cp1252, "Kontonummer:", "Von:", "Bis:", "Kontostand vom" above the header.
+        // DKB (before 2023): cp1252, "Kontonummer:", "Von:", "Bis:", "Kontostand vom" above the header;
+        // a monthly "Abschluss" row of 0,00.
         BankLayout(name: "DKB", signature: ["buchungstag", "wertstellung", "buchungstext", "auftraggeber / begünstigter",
                                             "verwendungszweck", "betrag (eur)"],
                    date: "buchungstag", amount: "betrag (eur)", payee: ["auftraggeber / begünstigter", "buchungstext"],
-                   memo: "verwendungszweck"),
+                   memo: "verwendungszweck", zeroIsNotice: true),
         // ING: "Umsatzanzeige" with IBAN, Zeitraum, Saldo and a note above the header; "Valuta"
         // or "Wertstellungsdatum"; with a Saldo column the currency is written twice.
         BankLayout(name: "ING", signature: ["buchung", "auftraggeber/empfänger", "buchungstext", "verwendungszweck", "betrag"],
                    date: "buchung", amount: "betrag", payee: ["auftraggeber/empfänger", "buchungstext"], memo: "verwendungszweck"),
         // comdirect: cp1252, "Umsätze Girokonto" and "Neuer Kontostand" above, "Alter Kontostand"
         // below; the payee inside the Buchungstext ("Empfänger: … Buchungstext: … Ref. …"); a
-        // pending row has "offen" for its booking day.
+        // pending row has "offen" for its booking day; a file of all accounts goes on with
+        // "Umsätze Visa-Karte …", "Umsätze Depot …" sections, which are other accounts.
         BankLayout(name: "comdirect", signature: ["buchungstag", "wertstellung (valuta)", "vorgang", "buchungstext", "umsatz in eur"],
-                   date: "buchungstag", amount: "umsatz in eur", payee: ["buchungstext"], splitText: true),
-        // Commerzbank: no payee column, the name and the SEPA references in the Buchungstext.
+                   date: "buchungstag", amount: "umsatz in eur", payee: ["buchungstext"], splitText: true, nextSection: "umsätze "),
+        // Commerzbank: no payee column, the name and the SEPA references in the Buchungstext;
+        // notices (Rechnungsabschluss, new terms) as rows of 0.
         BankLayout(name: "Commerzbank", signature: ["buchungstag", "wertstellung", "umsatzart", "buchungstext", "betrag"],
-                   date: "buchungstag", amount: "betrag", payee: ["buchungstext"], category: "kategorie", splitText: true),
+                   date: "buchungstag", amount: "betrag", payee: ["buchungstext"], category: "kategorie", splitText: true,
+                   zeroIsNotice: true),
         // Deutsche Bank and Postbank (one platform): account lines above, "Kontostand" below;
         // Soll (negative) and Haben columns, the Betrag column empty in older files.
         BankLayout(name: "Deutsche Bank / Postbank", signature: ["buchungstag", "wert", "umsatzart", "begünstigter / auftraggeber",

@@ -135,6 +135,7 @@ struct GermanFixture {
         "16.11.2026";"16.11.2026";"Gutschrift";"Erika Mustermann";"Anteil Strom";"DE02120300000000202051";"BYLADEM1001";"45,00";"";"";"";
         "14.11.2026";"14.11.2026";"Kartenzahlung";"ALDI SÜD";"ALDI SAGT DANKE 112";"DE02120300000000202051";"BYLADEM1001";"-27,15";"";"";"";
         "12.11.2026";"12.11.2026";"Überweisung";"Autohaus Weiß GmbH";"Inspektion und Reifen";"DE02120300000000202051";"BYLADEM1001";"-1.234,56";"";"";"";
+        "11.11.2026";"11.11.2026";"Abschluss";"";"Abrechnung 31.10.2026 siehe Anlage";"";"";"0,00";"";"";"";
         "10.11.2026";"10.11.2026";"Folgelastschrift";"DB Vertrieb GmbH";"Fahrschein 4711 Berlin - München";"DE02120300000000202051";"BYLADEM1001";"-89,90";"";"";"";
         "09.11.2026";"09.11.2026";"Kartenzahlung";"Lidl sagt Danke";"Lidl Filiale 1203 Köln";"DE02120300000000202051";"BYLADEM1001";"-8,49";"";"";"";
         "07.11.2026";"07.11.2026";"Kartenzahlung";"EDEKA Center Müller";"EDEKA SAGT DANKE 0815";"DE02120300000000202051";"BYLADEM1001";"-12,87";"";"";"";
@@ -184,7 +185,8 @@ struct GermanFixture {
         rows: booked,
         skipped: [:])
 
-    /// comdirect: `;` alone on the first line, "Umsätze Girokonto", "Neuer Kontostand" above, "Alter Kontostand" below, the
+    /// comdirect: `;` alone on the first line, "Umsätze Girokonto", "Neuer Kontostand" above, "Alter Kontostand" below, then (a
+    /// file of all accounts) the Visa card's own section, which is another account; the
     /// counterparty inside the Buchungstext, "offen" for a pending row's day (public comdirect importers' tests found with
     /// the code search, e.g. the YNAB/beancount comdirect readers); cp1252.
     static let comdirect = GermanFixture(
@@ -209,6 +211,15 @@ struct GermanFixture {
         "03.11.2026";"03.11.2026";"Kartenverfügung";"Buchungstext: REWE SAGT DANKE 44231 KOELN DE Karte Nr. 4871 78XX XXXX 1234 Debitkarte 03.11.2026 Ref. 3K2C0011";"-23,45";
         "02.11.2026";"02.11.2026";"Übertrag / Überweisung";"Auftraggeber: ACME Software GmbH Buchungstext: Gehalt November 2026 Ref. 5T2C0012";"2.850,00";
         "Alter Kontostand";"2.108,05 EUR";
+
+
+
+        "Umsätze Visa-Karte (Kreditkarte)";"Zeitraum: 30 Tage";
+        "Neuer Kontostand";"-54,10 EUR";
+
+        "Buchungstag";"Umsatztag";"Vorgang";"Referenz";"Buchungstext";"Umsatz in EUR";
+        "17.11.2026";"15.11.2026";"Visa-Umsatz";"2C4F0001";"LUFTHANSA FRANKFURT";"-54,10";
+        "Alter Kontostand";"0,00 EUR";
         """#,
         rows: [
             .init("2026-11-18", -1599, "dm Filiale 1234 KOELN DE", ""),
@@ -236,6 +247,7 @@ struct GermanFixture {
         16.11.2026;16.11.2026;Gutschrift;Erika Mustermann Anteil Strom End-to-End-Ref.: NOTPROVIDED;45;EUR;DE12200400000123456700;Sonstige Einnahmen
         14.11.2026;14.11.2026;Lastschrift;ALDI SÜD ALDI SAGT DANKE 112 End-to-End-Ref.: NOTPROVIDED;-27,15;EUR;DE12200400000123456700;Lebensmittel
         12.11.2026;12.11.2026;Überweisung;Autohaus Weiß GmbH Inspektion und Reifen End-to-End-Ref.: NOTPROVIDED;-1234,56;EUR;DE12200400000123456700;Sonstige Ausgaben
+        11.11.2026;11.11.2026;Zinsen/Entgelte;Rechnungsabschluss Konto 123456700 vom 01.10.2026 bis 31.10.2026 Saldo nach Abschluss 4.093,32 EUR;0;EUR;DE12200400000123456700;
         10.11.2026;10.11.2026;Lastschrift;DB Vertrieb GmbH Fahrschein 4711 Berlin - München End-to-End-Ref.: NOTPROVIDED Mandatsref: M-4 Gläubiger-ID: DE98ZZZ09999999999 SEPA-BASISLASTSCHRIFT wiederholend;-89,9;EUR;DE12200400000123456700;Haushalt
         09.11.2026;09.11.2026;Lastschrift;Lidl sagt Danke Lidl Filiale 1203 Köln End-to-End-Ref.: NOTPROVIDED;-8,49;EUR;DE12200400000123456700;Lebensmittel
         07.11.2026;07.11.2026;Lastschrift;EDEKA Center Müller EDEKA SAGT DANKE 0815 End-to-End-Ref.: NOTPROVIDED;-12,87;EUR;DE12200400000123456700;Lebensmittel
