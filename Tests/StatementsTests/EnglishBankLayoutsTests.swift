@@ -48,3 +48,20 @@ struct EnglishBankLayoutsTests {
         #expect(parsed.layout == nil && parsed.rows.map(\.amount) == [-4567])
     }
 }
+
+extension EnglishBankLayoutsTests {
+    @Test("every file's expenses get their categories from the built-in lists, as each bank printed them; a card payment none")
+    func categories() {
+        // Newest first. Cards: Whole Foods, Shell, Starbucks, Uber, Target (a department store: none), Comcast, CVS,
+        // Netflix, Trader Joe's, Chipotle. Checking: the same with the card payment (none) for Netflix. British: Tesco,
+        // Sainsbury's, TfL, Pret, Greggs, Boots, British Gas, the Barclaycard payment (none), the letting agent, Lidl.
+        let card = ["food", "transport", "food", "transport", "none", "utilities", "health", "subscriptions", "food", "food"]
+        let checking = ["food", "transport", "food", "transport", "none", "utilities", "health", "none", "food", "food"]
+        let british = ["food", "food", "transport", "food", "food", "health", "utilities", "none", "housing", "food"]
+        for fixture in EnglishFixture.all {
+            let expenses = fixture.rows.filter { $0.amount < 0 }
+            let expected = fixture.currency == "GBP" ? british : expenses.count == 10 && expenses[7].amount == -50000 ? checking : card
+            #expect(expenses.map { PayeeCategories.keyword($0.payee + " " + $0.memo) ?? "none" } == expected, "\(fixture.name)")
+        }
+    }
+}
