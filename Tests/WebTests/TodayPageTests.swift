@@ -160,6 +160,20 @@ struct TodayPageTests {
         #expect(try database.exportTables() == before)
     }
 
+    @Test("Done on the fund's step in Russian names the transfer «Резервный фонд», not the English fallback")
+    func fundTransferIsNamedInTheHouseholdsLanguage() throws {
+        let (app, database) = try makeTestApp()
+        try Self.seed(database)
+        _ = try database.addAccount(NewAccount(name: "Карта", type: .card, openingBalance: cents(200_000_00), openedOn: date("2026-11-01"),
+                                               spendable: true, currency: "RUB"), formToken: Tokens.random())
+        var browser = TestBrowser(app: app, language: "ru")
+        let form = try browser.form(on: "/today", action: "/today/checklist/emergency/done")
+        #expect(browser.post(form.action, form.hidden, formToken: form.token).status == 303)
+        let names = try database.entries(from: date("2026-11-21"), through: date("2026-11-21"), limit: 10, offset: 0).map(\.entry.name)
+        #expect(names.contains("Резервный фонд"))
+        #expect(!names.contains("Emergency fund"))
+    }
+
     @Test("Done on a loan's step pays the extra off the loan from the default account (a transfer, not an Other expense); Undo puts it back; the Plan page shows the checklist and goes back to /plan")
     func loanStepAndPlanPage() throws {
         let (app, database) = try makeTestApp()
