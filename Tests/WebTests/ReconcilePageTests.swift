@@ -62,6 +62,24 @@ struct TransferFormTests {
         #expect(household.entries.isEmpty)
     }
 
+    @Test("opened from Accounts, the transfer and its Cancel come back to Accounts; from a reconciliation, back to it; an outside address is ignored")
+    func comesBackWhereItWasOpened() throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        let card = try database.reconAccount("Card"), savings = try database.reconAccount("Savings")
+        #expect(browser.get("/accounts").text.contains(#"href="/transfers/new?back=%2Faccounts""#))
+        #expect(browser.get("/transfers/new?back=%2Faccounts").text.contains(#"class="button secondary" href="/accounts""#), "Cancel")
+        let response = try browser.submit("/transfers/new?back=%2Faccounts", to: "/transfers/new", [
+            ("from", String(card)), ("to", String(savings)), ("amount", "5000"), ("date", "2026-11-10")])
+        #expect(response.status == 303)
+        #expect(response.headers["Location"] == "/accounts")
+        #expect(try browser.follow(response).text.contains("Transfer: Card → Savings"), "the flash on Accounts")
+        let reconcile = "/accounts/\(card)/reconcile"
+        #expect(browser.get(reconcile).text.contains("href=\"/transfers/new?back=" + FormEncoding.encode(reconcile) + "\""))
+        let outside = try browser.form(on: "/transfers/new?back=https%3A%2F%2Fevil.example%2F", action: "/transfers/new")
+        #expect(!outside.hidden.contains { $0.0 == "back" })
+    }
+
     @Test("one account twice, a missing amount, a closed or unknown account: 422 with the input kept, nothing written")
     func refused() throws {
         let (app, database) = try makeTestApp()
