@@ -166,7 +166,10 @@ extension TodayFeature {
         _ = try database.markChecklistStepDone(step.namedForEntry(t), month: today.yearMonth, today: today, from: account, formToken: token)
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         var flash = t.format("checklist_flash_done", ["step": Self.stepText(step, display: display, t: t)])
-        if let name = accounts.first(where: { $0.id == account })?.name { flash += " " + t.format("checklist_flash_from", ["account": name]) }
+        // What left the account: the step's amount (a loan's extra only: its minimum stays the contract's payment).
+        if let name = accounts.first(where: { $0.id == account })?.name {
+            flash += " " + t.format("checklist_flash_from", ["amount": display.money(step.amount), "account": name])
+        }
         return context.redirect(to: back, flash: flash)
     }
 
