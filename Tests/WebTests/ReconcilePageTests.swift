@@ -80,7 +80,23 @@ struct TransferFormTests {
         #expect(!outside.hidden.contains { $0.0 == "back" })
     }
 
-    @Test("one account twice, a missing amount, a closed or unknown account: 422 with the input kept, nothing written")
+    @Test("the form starts on the household's default account as From, To left to choose; an address's from= wins")
+    func fromStartsOnTheDefaultAccount() throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        let card = try database.reconAccount("Card"), savings = try database.reconAccount("Savings")
+        _ = try database.reconEntry(savings, "2026-11-10", .expense, 5_00, name: "Coffee")
+        let expected = try #require(try database.defaultAccountID())
+        let html = browser.get("/transfers/new").text
+        let from = try #require(html.range(of: #"name="from""#)), to = try #require(html.range(of: #"name="to""#))
+        #expect(html[from.upperBound..<to.lowerBound].contains(#"<option value="\#(expected.rawValue)" selected>"#))
+        #expect(html[to.upperBound...].contains(#"<option value="" selected>"#), "To is left to choose")
+        let named = browser.get("/transfers/new?from=\(card.rawValue)").text
+        let namedFrom = try #require(named.range(of: #"name="from""#)), namedTo = try #require(named.range(of: #"name="to""#))
+        #expect(named[namedFrom.upperBound..<namedTo.lowerBound].contains(#"<option value="\#(card.rawValue)" selected>"#))
+    }
+
+
     func refused() throws {
         let (app, database) = try makeTestApp()
         var browser = TestBrowser(app: app)

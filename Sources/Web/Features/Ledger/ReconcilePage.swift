@@ -171,7 +171,9 @@ extension ReconcileFeature {
     /// The transfer form; `?back=` (a local path) is where it returns, else the Budget page's entries.
     func newTransferPage(_ context: RequestContext) throws -> Response {
         var values = ["date": today().iso]
-        values["from"] = context.query["from"]
+        // Money leaves the default account unless the address names another (SPEC §11: every path
+        // that records money starts on the household's default account).
+        values["from"] = try context.query["from"] ?? defaultAccountValue()
         values["to"] = context.query["to"]
         values["back"] = context.query["back"].flatMap(Self.localPath)
         return try transferForm(FormState(context.t, values: values), context)
