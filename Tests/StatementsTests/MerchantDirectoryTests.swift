@@ -49,6 +49,23 @@ struct MerchantDirectoryTests {
         #expect(MerchantDirectory.category(payee) == category)
     }
 
+    @Test("German households' payees as German banks print them", arguments: [
+        ("REWE SAGT DANKE 44231", "food"), ("EDEKA Center Müller", "food"), ("LIDL DIENSTL", "food"), ("ALDI SÜD", "food"),
+        ("Netto Marken-Discount", "food"), ("dm Filiale 1234 KOELN DE", "health"), ("ROSSMANN 1234", "health"),
+        ("DB Vertrieb GmbH", "transport"), ("JET Tankstelle", "transport"), ("Telekom Deutschland GmbH", "utilities"),
+        ("Vodafone GmbH", "utilities"), ("Rundfunk ARD, ZDF, DRadio", "utilities"), ("Hausverwaltung Schmidt GmbH Miete November", "housing"),
+        ("Techniker Krankenkasse", "health"), ("Hanseatische Krankenkasse", "health"), ("AOK Bayern", "health"),
+    ])
+    func germanPayees(payee: String, category: String) {
+        #expect(MerchantDirectory.category(payee) == category)
+    }
+
+    @Test("a German cash withdrawal or account fee is known and no category")
+    func germanNoCategory() {
+        #expect(MerchantDirectory.category("Bargeldauszahlung Geldautomat Sparkasse Köln") == nil)
+        #expect(MerchantDirectory.category("Kontoführung 11/2026 Restaurant Card") == nil, "the words' other ends the search")
+    }
+
     @Test("the directory before the generic words; its 'other' names leave the word to them, the words' 'other' ends it")
     func order() {
         // A chain's name beats a generic word in the same text.
