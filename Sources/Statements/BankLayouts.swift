@@ -36,6 +36,9 @@ struct BankLayout: Sendable {
     var feeIncluded = false
     /// The column saying whether the operation is booked or pending.
     var status: String?
+    /// The amount column has the card issuer's sign: a purchase positive, a payment to the
+    /// card or a refund negative (American Express, Discover, Apple Card): every amount is negated.
+    var chargesPositive = false
     /// The unnamed column right after the amount holds S (Soll: money out) or H (Haben: in).
     var directionAfterAmount = false
     /// The payee column is labelled text to split ("Empfänger: … Buchungstext: …").
@@ -53,7 +56,7 @@ struct BankLayout: Sendable {
 
 enum BankLayouts {
     /// The known layouts, most specific first.
-    static let all: [BankLayout] = russianAndEnglish + german
+    static let all: [BankLayout] = russianAndEnglish + american + british + german
 
     static let russianAndEnglish: [BankLayout] = [
         // T-Bank (Tinkoff): cp1251, `;`, "31.10.2026 19:34:12"; "Сумма платежа" is what the card was
@@ -79,6 +82,11 @@ enum BankLayouts {
         // Ozon Bank (the statement's table): signed "Сумма операции", the document number as the id.
         BankLayout(name: "Ozon Bank", signature: ["дата операции", "документ", "назначение платежа", "сумма операции"],
                    amount: "сумма операции", payee: ["назначение платежа"], externalID: "документ"),
+        // Raiffeisenbank (Russia): cp1251, `;`, "27.09.2024 00:00", a decimal point; "Сумма в
+        // валюте счета" is the charge, "Сумма в валюте операции" the purchase's own currency.
+        BankLayout(name: "Raiffeisenbank (Russia)", signature: ["дата транзакции", "описание", "валюта операции",
+                                                               "сумма в валюте операции", "валюта счета", "сумма в валюте счета"],
+                   date: "дата транзакции", amount: "сумма в валюте счета", payee: ["описание"], currency: "валюта счета"),
         // Chase credit card: MM/DD/YYYY, purchases negative, Chase's own Category.
         BankLayout(name: "Chase (card)", signature: ["transaction date", "post date", "description", "category", "type", "amount"],
                    date: "transaction date", amount: "amount", payee: ["description"], memo: "memo", category: "category"),
@@ -141,6 +149,9 @@ enum BankLayouts {
         extras.zeroIsNotice = layout.zeroIsNotice
         extras.nextSection = layout.nextSection
         if let memo = column(layout.memo) { mapping.memo = memo }
+        // A payee column a synonym took for the memo (Barclays' "Memo") is not the memo too.
+        if mapping.memo == mapping.payee { mapping.memo = nil }
+        if layout.chargesPositive { mapping.negate = true; extras.direction = nil }
         if let mcc = column(layout.mcc) {
             mapping.mcc = mcc
             if extras.direction == mcc { extras.direction = nil }

@@ -350,10 +350,14 @@ enum CSVStatementReader {
         case dropped
     }
 
-    /// A cell FinMind's export guarded against spreadsheets ("'=SUM" → "=SUM").
+    /// A cell guarded against spreadsheets by a leading apostrophe, without it: FinMind's export
+    /// ("'=SUM" → "=SUM"), NatWest's text cells ("'TESCO STORES 3125"), Amex's reference. An
+    /// apostrophe alone, or before another or a space, stays.
     static func unescaped(_ cell: String) -> String {
         var bytes = cell.utf8.makeIterator()
-        guard bytes.next() == UInt8(ascii: "'"), let second = bytes.next(), Array("=+-@\t\r".utf8).contains(second) else { return cell }
+        guard bytes.next() == UInt8(ascii: "'"), let second = bytes.next(), second != UInt8(ascii: "'"), second != UInt8(ascii: " ") else {
+            return cell
+        }
         return String(cell.dropFirst())
     }
 }
