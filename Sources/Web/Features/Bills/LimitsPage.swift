@@ -160,8 +160,6 @@ extension LimitsFeature {
         }).response()
     }
 
-    // MARK: - Feedback elsewhere
-
     // MARK: - Rows
 
     func limitName(_ limit: CategoryLimit, display: Display, names: [String: String]) -> String {

@@ -1,5 +1,4 @@
 import Foundation
-import HTTPCore
 import Storage
 
 // Reading an import document in one pass, straight into tables: no
