@@ -260,23 +260,25 @@ public func forecast(_ h: Household, input: ForecastInput, today: Day, days requ
     }
     var limitDaily = [Int128](repeating: 0, count: span + 1)
     // Each limited or planned category spends an amount per month, spread evenly over the month's
-    // days left: a limit what is left of it (later months: all of it); a plan the larger of what is
-    // left of it and the measured pace over those days (later months: of the plan and the pace).
+    // days left: the larger of what is left of its limit or plan (later months: all of it) and the
+    // measured pace over those days — a limit below the pace is a wish, not a forecast, so setting
+    // one never makes the forecast spend less than the household does.
     typealias MonthAmount = (_ month: YearMonth, _ daysLeft: Int, _ isThisMonth: Bool) -> Int128
     var spreads: [(category: String, amount: MonthAmount)] = []
-    for limit in limited.values.sorted(by: { $0.category < $1.category }) where planned[limit.category] == nil {
-        spreads.append((limit.category, { _, _, isThisMonth in
-            isThisMonth ? max(0, Int128(limit.amount.minorUnits) - Int128(limit.spentThisMonth.minorUnits))
-                        : max(0, Int128(limit.amount.minorUnits))
+    func spread(_ category: String, spent: Int128, amount: @escaping (YearMonth) -> Int128) {
+        let sum = categorySums[category] ?? 0
+        spreads.append((category, { month, daysLeft, isThisMonth in
+            let pace = window > 0 ? roundHalfEven(numerator: sum * Int128(daysLeft), denominator: Int128(window)) : 0
+            let whole = max(0, amount(month))
+            return max(isThisMonth ? max(0, whole - spent) : whole, pace)
         }))
     }
+    for limit in limited.values.sorted(by: { $0.category < $1.category }) where planned[limit.category] == nil {
+        spread(limit.category, spent: Int128(limit.spentThisMonth.minorUnits)) { _ in Int128(limit.amount.minorUnits) }
+    }
     for category in planned.keys.sorted() {
-        let months = planned[category]!, sum = categorySums[category] ?? 0, spent = spentThisMonth[category] ?? 0
-        spreads.append((category, { month, daysLeft, isThisMonth in
-            let plan = months[month] ?? 0
-            let pace = window > 0 ? roundHalfEven(numerator: sum * Int128(daysLeft), denominator: Int128(window)) : 0
-            return max(isThisMonth ? max(0, plan - spent) : plan, pace)
-        }))
+        let months = planned[category]!
+        spread(category, spent: spentThisMonth[category] ?? 0) { months[$0] ?? 0 }
     }
     for spread in spreads {
         var t = 1

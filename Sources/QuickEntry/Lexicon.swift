@@ -128,7 +128,10 @@ enum Lexicon {
     /// Little words dropped from either end of the name.
     static let nameEdgeWords = ["за", "на", "в", "во", "с", "со", "из", "по", "и", "for", "on", "at", "in", "the", "a", "and",
                                 "of", "to", "купил", "купила", "bought", "paid", "got", "заплатил", "заплатила", "потратил",
-                                "потратила", "spent", "утром", "вечером", "днем", "ночью"] + germanNameEdgeWords
+                                "потратила", "spent", "утром", "вечером", "днем", "ночью",
+                                // An income's arrival is no part of its name: «зарплата пришла» is «Зарплата».
+                                "пришла", "пришло", "пришли", "пришел", "поступила", "поступило", "поступили", "поступил",
+                                "came", "arrived"] + germanNameEdgeWords
 
     // MARK: - Categories
 

@@ -12,8 +12,16 @@ struct BankLayout: Sendable {
     let signature: [String]
     var date: String?
     var amount: String?
+    /// Separate money-in and money-out columns, read instead of an amount (Soll/Haben).
+    var inflow: String?
+    var outflow: String?
     /// The payee is the first of these columns that is not empty on the row.
     var payee: [String] = []
+    /// For money in, the payee is the first of these that is not empty (the payer's column),
+    /// before `payee`.
+    var payeeWhenIn: [String] = []
+    /// Two columns, one the account holder's own name and the other the counterparty's.
+    var holderPair: [String] = []
     var memo: String?
     var mcc: String?
     var fee: String?
@@ -26,11 +34,31 @@ struct BankLayout: Sendable {
     var noCurrency = false
     /// True when the amount already includes the fee (the fee column is only informative).
     var feeIncluded = false
+    /// The column saying whether the operation is booked or pending.
+    var status: String?
+    /// The amount column has the card issuer's sign: a purchase positive, a payment to the
+    /// card or a refund negative (American Express, Discover, Apple Card): every amount is negated.
+    var chargesPositive = false
+    /// The unnamed column right after the amount holds S (Soll: money out) or H (Haben: in).
+    var directionAfterAmount = false
+    /// The payee column is labelled text to split ("Empfänger: … Buchungstext: …").
+    var splitText = false
+    /// The memo's first line names the operation's kind (UEBERWEISUNG, BASISLASTSCHRIFT): it is
+    /// dropped, and the purpose's lines are joined with spaces.
+    var kindFirstInMemo = false
+    /// A row with a zero amount is the bank's notice (a Rechnungsabschluss, a change of terms),
+    /// not a transaction: left out silently instead of a row error.
+    var zeroIsNotice = false
+    /// A line whose first cell starts with this (normalised) opens the file's next section,
+    /// another account's: reading stops there (comdirect's "Umsätze Visa-Karte").
+    var nextSection: String?
 }
 
 enum BankLayouts {
     /// The known layouts, most specific first.
-    static let all: [BankLayout] = [
+    static let all: [BankLayout] = russianAndEnglish + american + british + german
+
+    static let russianAndEnglish: [BankLayout] = [
         // T-Bank (Tinkoff): cp1251, `;`, "31.10.2026 19:34:12"; "Сумма платежа" is what the card was
         // charged in the account's currency ("Сумма операции" is the purchase's own currency); Статус OK/FAILED.
         BankLayout(name: "T-Bank", signature: ["дата операции", "дата платежа", "статус", "сумма операции", "валюта операции",
@@ -54,6 +82,11 @@ enum BankLayouts {
         // Ozon Bank (the statement's table): signed "Сумма операции", the document number as the id.
         BankLayout(name: "Ozon Bank", signature: ["дата операции", "документ", "назначение платежа", "сумма операции"],
                    amount: "сумма операции", payee: ["назначение платежа"], externalID: "документ"),
+        // Raiffeisenbank (Russia): cp1251, `;`, "27.09.2024 00:00", a decimal point; "Сумма в
+        // валюте счета" is the charge, "Сумма в валюте операции" the purchase's own currency.
+        BankLayout(name: "Raiffeisenbank (Russia)", signature: ["дата транзакции", "описание", "валюта операции",
+                                                               "сумма в валюте операции", "валюта счета", "сумма в валюте счета"],
+                   date: "дата транзакции", amount: "сумма в валюте счета", payee: ["описание"], currency: "валюта счета"),
         // Chase credit card: MM/DD/YYYY, purchases negative, Chase's own Category.
         BankLayout(name: "Chase (card)", signature: ["transaction date", "post date", "description", "category", "type", "amount"],
                    date: "transaction date", amount: "amount", payee: ["description"], memo: "memo", category: "category"),
@@ -100,10 +133,25 @@ enum BankLayouts {
         func column(_ name: String?) -> Int? { name.flatMap { names.firstIndex(of: $0) } }
         if let date = column(layout.date) { mapping.date = date }
         if let amount = column(layout.amount) { mapping.amount = amount; mapping.inflow = nil; mapping.outflow = nil }
+        if let inflow = column(layout.inflow), let outflow = column(layout.outflow) {
+            mapping.amount = nil; mapping.inflow = inflow; mapping.outflow = outflow
+        }
         let payees = layout.payee.compactMap(column)
         if let first = payees.first { mapping.payee = first }
         extras.payeeFallbacks = Array(payees.dropFirst())
+        extras.payeeWhenIn = layout.payeeWhenIn.compactMap(column)
+        let pair = layout.holderPair.compactMap(column)
+        if pair.count == 2 { extras.holderPair = (pair[0], pair[1]) }
+        if let status = column(layout.status) { extras.status = status }
+        if layout.directionAfterAmount, let amount = mapping.amount, amount + 1 < names.count { extras.direction = amount + 1 }
+        extras.splitText = layout.splitText
+        extras.kindFirstInMemo = layout.kindFirstInMemo
+        extras.zeroIsNotice = layout.zeroIsNotice
+        extras.nextSection = layout.nextSection
         if let memo = column(layout.memo) { mapping.memo = memo }
+        // A payee column a synonym took for the memo (Barclays' "Memo") is not the memo too.
+        if mapping.memo == mapping.payee { mapping.memo = nil }
+        if layout.chargesPositive { mapping.negate = true; extras.direction = nil }
         if let mcc = column(layout.mcc) {
             mapping.mcc = mcc
             if extras.direction == mcc { extras.direction = nil }

@@ -1,4 +1,4 @@
-// The header row of a bank's CSV: which cell names which field, in Russian and English,
+// The header row of a bank's CSV: which cell names which field, in Russian, English and German,
 // and the normalised "header shape" a confirmed mapping is remembered under.
 
 /// What a CSV column holds.
@@ -40,29 +40,38 @@ enum CSVHeader {
         .date: ["дата операции", "дата транзакции", "дата совершения операции", "дата и время операции", "дата",
                 "дата проводки", "дата обработки", "дата списания", "дата платежа", "date", "transaction date",
                 "trans. date", "trans date", "posted date", "posting date", "posted", "booking date", "value date",
-                "date posted", "operation date"],
+                "date posted", "operation date",
+                // German: the booking day first, the value date ("Valuta", "Wert") only without one.
+                "buchungstag", "buchungsdatum", "buchung", "datum", "belegdatum", "valutadatum", "valuta", "wertstellung",
+                "wertstellungsdatum", "wert"],
         .amount: ["сумма в валюте счета", "сумма операции в валюте счета", "сумма пересчитанная в валюте счета",
                   "сумма пересчитанная в валюту счета",
                   "сумма в валюте карты", "сумма платежа",
                   "сумма операции", "сумма", "сумма в рублях", "приход/расход", "amount", "transaction amount",
-                  "amount in account currency", "sum", "value", "debit/credit", "credit/debit", "signed amount"],
+                  "amount in account currency", "sum", "value", "debit/credit", "credit/debit", "signed amount",
+                  "betrag", "betrag (eur)", "betrag (€)", "betrag in eur", "umsatz", "umsatz in eur"],
         .inflow: ["приход", "зачисление", "зачисления", "поступление", "поступления", "сумма зачисления",
                   "сумма поступления", "сумма прихода", "кредит", "credit", "credits", "credit amount", "deposit",
-                  "deposits", "money in", "paid in", "in", "inflow"],
+                  "deposits", "money in", "paid in", "in", "inflow", "haben"],
         .outflow: ["расход", "списание", "списания", "сумма списания", "сумма расхода", "дебет", "debit", "debits",
-                   "debit amount", "withdrawal", "withdrawals", "money out", "paid out", "out", "outflow"],
+                   "debit amount", "withdrawal", "withdrawals", "money out", "paid out", "out", "outflow", "soll"],
         .payee: ["описание операции", "описание", "назначение платежа", "получатель", "контрагент",
                  "наименование контрагента", "плательщик/получатель", "получатель/плательщик", "торговая точка",
                  "место совершения операции", "основание", "payee", "description", "merchant", "merchant name", "name",
-                 "counterparty", "beneficiary", "details", "transaction details", "narrative", "payee name"],
-        .memo: ["комментарий", "примечание", "дополнительная информация", "memo", "notes", "note", "comment", "comments"],
-        .category: ["категория", "категория операции", "category", "transaction category"],
-        .currency: ["валюта счета", "валюта платежа", "валюта операции", "валюта", "currency", "ccy", "currency code"],
+                 "counterparty", "beneficiary", "details", "transaction details", "narrative", "payee name",
+                 "auftraggeber/empfänger", "auftraggeber / empfänger", "beguenstigter/zahlungspflichtiger",
+                 "begünstigter/zahlungspflichtiger", "begünstigter / auftraggeber", "auftraggeber / begünstigter",
+                 "name zahlungsbeteiligter", "zahlungsempfänger*in", "zahlungsempfänger", "empfänger", "sender / empfänger",
+                 "auftraggeber/zahlungsempfänger", "zahlungspflichtige*r", "auftraggeber", "buchungstext"],
+        .memo: ["комментарий", "примечание", "дополнительная информация", "memo", "notes", "note", "comment", "comments",
+                "verwendungszweck", "vorgang/verwendungszweck", "buchungsdetails", "bemerkung", "notiz"],
+        .category: ["категория", "категория операции", "category", "transaction category", "kategorie"],
+        .currency: ["валюта счета", "валюта платежа", "валюта операции", "валюта", "currency", "ccy", "currency code", "währung", "waehrung"],
         .externalID: ["номер операции", "номер документа", "номер транзакции", "номер", "№", "№ п/п", "id",
                       "transaction id", "reference", "reference number", "ref", "референс", "референс проводки", "fitid",
                       "код операции", "transferwise id"],
         .direction: ["тип операции", "вид операции", "тип", "направление", "type", "transaction type", "kind",
-                     "dr/cr", "cr/dr", "credit/debit indicator"],
+                     "dr/cr", "cr/dr", "credit/debit indicator", "soll/haben", "s/h"],
         .status: ["статус", "статус операции", "status", "state"],
         .mcc: ["mcc", "mcc код", "код mcc", "mcc code", "merchant category code"],
         .fee: ["комиссия", "сумма комиссии", "комиссия банка", "fee", "fees", "commission", "fee amount"],
@@ -73,11 +82,13 @@ enum CSVHeader {
     static let prefixes: [(String, CSVField)] = [
         ("дата", .date), ("date", .date), ("сумма", .amount), ("amount", .amount),
         ("описание", .payee), ("description", .payee), ("назначение", .payee), ("категория", .category),
-        ("category", .category), ("валюта", .currency), ("currency", .currency),
+        ("category", .category), ("валюта", .currency), ("currency", .currency), ("betrag", .amount), ("datum", .date),
+        ("verwendungszweck", .memo), ("kategorie", .category), ("währung", .currency),
     ]
 
     static let neverAmount = ["комисс", "кэшбэк", "кешбэк", "cashback", "fee", "balance", "остаток", "баланс",
-                              "бонус", "округлен", "mcc"]
+                              "бонус", "округлен", "mcc", "saldo", "kontostand", "gebühr", "entgelt",
+                              "ursprungsbetrag", "auslagenersatz", "fremdwährung"]
 
     /// The rank of `cell` for `field`: lower is better, nil when it does not name it.
     static func rank(_ normalised: String, for field: CSVField) -> Int? {
@@ -143,9 +154,11 @@ enum CSVHeader {
     /// A direction cell: -1 for money out, +1 for money in, nil when it says neither.
     static func direction(_ value: String) -> Int? {
         switch normalise(value) {
-        case "списание", "расход", "дебет", "debit", "dr", "d", "withdrawal", "expense", "out", "-", "покупка", "оплата":
+        case "списание", "расход", "дебет", "debit", "dr", "d", "withdrawal", "expense", "out", "-", "покупка", "оплата",
+             "s", "soll", "ausgang", "belastung":
             return -1
-        case "зачисление", "приход", "кредит", "credit", "cr", "c", "deposit", "income", "in", "+", "поступление", "пополнение", "доход":
+        case "зачисление", "приход", "кредит", "credit", "cr", "c", "deposit", "income", "in", "+", "поступление", "пополнение", "доход",
+             "h", "haben", "eingang", "gutschrift":
             return 1
         default: return nil
         }
@@ -156,11 +169,12 @@ enum CSVHeader {
     static func skipReason(_ value: String) -> String? {
         let text = normalise(value)
         if ["failed", "declined", "rejected", "reverted", "cancelled", "canceled", "отклонена", "отклонено", "отказ", "отменена",
-            "отменено", "ошибка", "неуспешно", "не исполнено"].contains(text) {
+            "отменено", "ошибка", "неуспешно", "не исполнено", "abgelehnt", "storniert", "fehlgeschlagen", "zurückgewiesen"].contains(text) {
             return "the bank marks this operation “\(value.trimmed)”: it did not happen"
         }
         if ["pending", "in progress", "processing", "hold", "on hold", "в обработке", "обрабатывается", "ожидает", "в процессе",
-            "авторизация", "заблокировано", "холд"].contains(text) {
+            "авторизация", "заблокировано", "холд", "vorgemerkt", "umsatz vorgemerkt", "offen", "in bearbeitung", "ausstehend",
+            "noch nicht gebucht"].contains(text) {
             return "the bank marks this operation “\(value.trimmed)”: not final yet, it will be in a later statement"
         }
         return nil

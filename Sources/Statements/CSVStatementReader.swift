@@ -60,6 +60,22 @@ enum CSVStatementReader {
         var status: Int?
         /// Payee columns to fall back on, in order, when the payee cell is empty (a bank layout's).
         var payeeFallbacks: [Int] = []
+        /// Payee columns for money in, in order, when they differ from money out's (DKB's payer
+        /// and recipient columns): a bank layout's.
+        var payeeWhenIn: [Int] = []
+        /// Two columns of which one holds the account holder's own name on every row and the
+        /// other the counterparty (the old Volksbank export): the payee is the cell that is not
+        /// the name the two columns repeat most.
+        var holderPair: (Int, Int)?
+        /// The payee cell is a bank's labelled text ("Empfänger: … Buchungstext: … Ref. …"):
+        /// split into payee and memo (`BankLayouts.splitText`).
+        var splitText = false
+        /// The memo's first line is the operation's kind, not its purpose (`BankLayout.kindFirstInMemo`).
+        var kindFirstInMemo = false
+        /// A zero amount is a notice, not an error (`BankLayout.zeroIsNotice`).
+        var zeroIsNotice = false
+        /// Where another account's section begins (`BankLayout.nextSection`).
+        var nextSection: String?
         /// The bank layout recognised, if any.
         var layout: String?
         /// FinMind's own export (the entry table): amounts in minor units, a kind column, planned
@@ -150,8 +166,11 @@ enum CSVStatementReader {
 
         func read(_ records: [CSVRecord]) throws(StatementError) -> RowsRead {
             var result = RowsRead()
-            // Rows to read: not planned or deleted FinMind entries, not one-cell footers.
-            let live = records.filter { record in
+            // Rows to read: up to another account's section, not planned or deleted FinMind entries, not one-cell footers.
+            let section = extras.nextSection.flatMap { title in
+                records.firstIndex { $0.cells.first.map { CSVHeader.normalise($0).hasPrefix(title) } ?? false }
+            }
+            let live = records[..<(section ?? records.endIndex)].filter { record in
                 if record.cells.filter({ !$0.isEmpty }).count <= 1 { return false }
                 if isSummary(record) { return false }
                 if let finMind = extras.finMind {
@@ -175,6 +194,7 @@ enum CSVStatementReader {
                 live.contains { cell($0, column).contains { $0 == "-" || $0 == "−" || $0 == "(" } }
             } ?? true
             let direction = signed ? nil : extras.direction
+            let holder = extras.holderPair.flatMap { pair in mostCommon(live.flatMap { [cell($0, pair.0).trimmed, cell($0, pair.1).trimmed] }) }
             let household = options.currency.uppercased()
             var currencies = Set<String>()
             var codes: [String: String?] = [:]
@@ -189,7 +209,7 @@ enum CSVStatementReader {
                 }
                 if let code { currencies.insert(code) }
                 switch row(record, shape: shapes[index], decision: result.decision, marks: marks, minorUnits: minorUnits,
-                           direction: direction, currency: code, household: household) {
+                           direction: direction, currency: code, household: household, holder: holder) {
                 case .row(let row): result.rows.append(row)
                 case .error(let error): result.errors.append(error)
                 case .dropped: continue
@@ -199,21 +219,27 @@ enum CSVStatementReader {
             return result
         }
 
-        /// A footer line ("Итого", "Остаток на конец периода", "Total") whose date cell is no date.
+        /// A footer line ("Итого", "Остаток на конец периода", "Total", "Alter Kontostand") whose
+        /// date cell is no date, or a dated balance line without a payee whose cell says only
+        /// what it is ("Anfangssaldo", "Endsaldo": the old Volksbank export).
         func isSummary(_ record: CSVRecord) -> Bool {
             switch dates.shape(cell(record, mapping.date)) {
-            case .fixed, .numeric: return false
+            case .fixed, .numeric:
+                guard cell(record, mapping.payee).trimmed.isEmpty else { return false }
+                return record.cells.contains { ["anfangssaldo", "endsaldo", "kontostand", "alter kontostand", "neuer kontostand",
+                                                "opening balance", "closing balance"].contains(CSVHeader.normalise($0)) }
             case .blank, .unreadable: break
             }
             guard let first = record.cells.first(where: { !$0.trimmed.isEmpty }) else { return true }
             let text = CSVHeader.normalise(first)
             return ["итого", "всего", "остаток", "баланс", "входящий", "исходящий", "обороты", "total", "balance",
-                    "opening", "closing", "sum"].contains { text.hasPrefix($0) }
+                    "opening", "closing", "sum", "kontostand", "alter kontostand", "neuer kontostand", "anfangssaldo", "endsaldo",
+                    "saldo", "summe"].contains { text.hasPrefix($0) }
         }
 
         func row(_ record: CSVRecord, shape: BankDate.Shape, decision: BankDate.Decision,
                  marks: (amount: UInt8?, inflow: UInt8?, outflow: UInt8?, fee: UInt8?), minorUnits: Bool, direction: Int?,
-                 currency: String?, household: String) -> RowOutcome {
+                 currency: String?, household: String, holder: String?) -> RowOutcome {
             let line = record.line
             func failure(_ column: Int?, _ reason: String) -> RowOutcome {
                 .error(RowError(line: line, column: name(column), reason: reason))
@@ -224,7 +250,12 @@ enum CSVStatementReader {
             let day: Day
             switch dates.day(shape, text: cell(record, mapping.date), order: decision.order) {
             case .success(let found): day = found
-            case .failure(let problem): return failure(mapping.date, problem.reason)
+            case .failure(let problem):
+                // comdirect writes "offen" where a pending row's booking day will be.
+                if let reason = CSVHeader.skipReason(cell(record, mapping.date)) {
+                    return .error(RowError(line: line, column: name(mapping.date), reason: reason, skipped: true))
+                }
+                return failure(mapping.date, problem.reason)
             }
             if let currency, currency != household {
                 return failure(mapping.currency, "the amount is in \(currency), not \(household)")
@@ -252,7 +283,7 @@ enum CSVStatementReader {
             guard any else {
                 // "Beginning balance as of 10/01/2026" (Bank of America) is a summary, not a row.
                 let text = CSVHeader.normalise(cell(record, mapping.payee))
-                if ["balance", "остаток", "баланс", "сальдо"].contains(where: text.contains) { return .dropped }
+                if ["balance", "остаток", "баланс", "сальдо", "saldo", "kontostand"].contains(where: text.contains) { return .dropped }
                 return failure(amountColumn, "no amount")
             }
             if let direction, let sign = CSVHeader.direction(cell(record, direction)) {
@@ -267,17 +298,37 @@ enum CSVStatementReader {
                 case .value(let fee): amount -= abs(fee)
                 }
             }
-            guard amount != 0 else { return failure(amountColumn, "the amount is zero") }
+            guard amount != 0 else { return extras.zeroIsNotice ? .dropped : failure(amountColumn, "the amount is zero") }
             guard abs(amount) <= BankAmount.limit else { return failure(amountColumn, "beyond the limit of 10 000 000 000") }
             let externalID = cell(record, mapping.externalID).trimmed
             let category = cell(record, mapping.category).trimmed
-            var payee = cell(record, mapping.payee).trimmed
+            var payee = amount > 0 ? extras.payeeWhenIn.lazy.map { cell(record, $0).trimmed }.first { !$0.isEmpty } ?? "" : ""
+            if payee.isEmpty, let (a, b) = extras.holderPair {
+                let (first, second) = (cell(record, a).trimmed, cell(record, b).trimmed)
+                payee = first.isEmpty || first == holder ? second : first
+            }
+            if payee.isEmpty { payee = cell(record, mapping.payee).trimmed }
             for column in extras.payeeFallbacks where payee.isEmpty { payee = cell(record, column).trimmed }
-            let memo = cell(record, mapping.memo).trimmed
+            var memo = cell(record, mapping.memo).trimmed
+            if extras.splitText {
+                let split = BankLayouts.splitText(payee)
+                payee = split.payee
+                if memo.isEmpty { memo = split.memo }
+            }
+            if extras.kindFirstInMemo, case let lines = memo.split(whereSeparator: \.isNewline), lines.count > 1 {
+                memo = lines.dropFirst().map { String($0).trimmed }.joined(separator: " ")
+            }
             let mcc = mapping.mcc.flatMap { BankLayouts.mcc(cell(record, $0)) } ?? BankLayouts.mccInText(payee) ?? BankLayouts.mccInText(memo)
             return .row(StatementRow(line: line, date: day, amount: amount, payee: payee, memo: memo,
                                      externalID: externalID.isEmpty ? nil : externalID,
                                      category: category.isEmpty ? nil : category, mcc: mcc))
+        }
+
+        /// The non-empty value `values` repeat most (the account holder's name), nil without one.
+        func mostCommon(_ values: [String]) -> String? {
+            var counts: [String: Int] = [:]
+            for value in values where !value.isEmpty { counts[value, default: 0] += 1 }
+            return counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
         }
 
         /// FinMind's export writes whole minor units ("25000" is 250.00).
@@ -299,10 +350,14 @@ enum CSVStatementReader {
         case dropped
     }
 
-    /// A cell FinMind's export guarded against spreadsheets ("'=SUM" → "=SUM").
+    /// A cell guarded against spreadsheets by a leading apostrophe, without it: FinMind's export
+    /// ("'=SUM" → "=SUM"), NatWest's text cells ("'TESCO STORES 3125"), Amex's reference. An
+    /// apostrophe alone, or before another or a space, stays.
     static func unescaped(_ cell: String) -> String {
         var bytes = cell.utf8.makeIterator()
-        guard bytes.next() == UInt8(ascii: "'"), let second = bytes.next(), Array("=+-@\t\r".utf8).contains(second) else { return cell }
+        guard bytes.next() == UInt8(ascii: "'"), let second = bytes.next(), second != UInt8(ascii: "'"), second != UInt8(ascii: " ") else {
+            return cell
+        }
         return String(cell.dropFirst())
     }
 }

@@ -33,9 +33,18 @@ public struct PayeeList: Sendable {
         /// The line as written, for tests and the docs.
         var written: String
         var length: Int
+        /// The spelling's letters and digits as written, lower-case, for a name too short to be
+        /// found by its skeleton (`shortName`): B&Q is `bq`.
+        var letters: String
+        /// A name of two letters or fewer in skeleton (B&Q, DM): the payee's words must spell it
+        /// exactly, not just fold to it ("BKK" folds to `bk`, B&Q's skeleton, and is no B&Q).
+        var shortName: Bool { length <= 2 }
     }
 
     var patterns: [Pattern] = []
+    /// A match in the `other` section (known, no category) never outranks one with a category
+    /// (the generic words: "überweisung" in the memo must not hide the payee's "zahnarzt").
+    var categoryFirst = false
     /// Pattern indices by their first word, for patterns whose first word matches whole.
     var byFirstWord: [String: [Int]] = [:]
     /// Pattern indices by the pattern's words joined into one ("whole foods" as "wholefoods").
@@ -59,8 +68,9 @@ public struct PayeeList: Sendable {
     /// fewer than four letters matches whole). With `lastWordPrefix`
     /// (the directory), a spelling's last word of six or more letters also matches as a prefix
     /// ("mcdonald" finds "MCDONALDS").
-    public static func parse(_ text: String, lastWordPrefix: Bool) -> PayeeList {
+    public static func parse(_ text: String, lastWordPrefix: Bool, categoryFirst: Bool = false) -> PayeeList {
         var list = PayeeList()
+        list.categoryFirst = categoryFirst
         var category: String??
         for rawLine in text.split(whereSeparator: \.isNewline) {
             let line = rawLine.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)[0]
@@ -91,8 +101,9 @@ public struct PayeeList: Sendable {
                     words[words.count - 1].mode = .prefix
                 }
                 let index = list.patterns.count
+                let letters = String(ImportKeys.normalised(written).filter { $0.isLetter || $0.isNumber })
                 list.patterns.append(Pattern(words: words, category: current, written: written,
-                                             length: words.reduce(0) { $0 + $1.text.count }))
+                                             length: words.reduce(0) { $0 + $1.text.count }, letters: letters))
                 switch words[0].mode {
                 case .whole: list.byFirstWord[words[0].text, default: []].append(index)
                 case .prefix where words[0].text.count >= 3: list.byStart[String(words[0].text.prefix(3)), default: []].append(index)
@@ -116,12 +127,20 @@ public struct PayeeList: Sendable {
 
     /// The pattern found in `tokens` (`MerchantDirectory.tokens` of a payee) with the most
     /// letters, ties to the one listed first; nil when none is found. Its category is nil for
-    /// the `other` section.
-    func match(_ tokens: [String]) -> Match? {
+    /// the `other` section. `written` (the words as the payee spells them, one per token) decides
+    /// short names (`Pattern.shortName`); without it they match by skeleton.
+    func match(_ tokens: [String], written: [String]? = nil) -> Match? {
         var best: (index: Int, words: Range<Int>)?
         func consider(_ index: Int, _ words: Range<Int>) {
+            let pattern = patterns[index]
+            if pattern.shortName, let written, words.upperBound <= written.count,
+               written[words].joined() != pattern.letters { return }
             if let current = best {
-                let (a, b) = (patterns[index], patterns[current.index])
+                let (a, b) = (pattern, patterns[current.index])
+                if categoryFirst, (a.category == nil) != (b.category == nil) {
+                    if b.category == nil { best = (index, words) }
+                    return
+                }
                 if a.length > b.length || (a.length == b.length && index < current.index) { best = (index, words) }
             } else {
                 best = (index, words)
@@ -156,28 +175,30 @@ public enum MerchantDirectory {
     /// Well-known chains (Resources/merchant-directory.txt).
     public static let chains: PayeeList = load("merchant-directory", lastWordPrefix: true)
     /// Generic words and stems, ru, en and de (Resources/payee-words.txt).
-    public static let genericWords: PayeeList = load("payee-words", lastWordPrefix: false)
+    public static let genericWords: PayeeList = load("payee-words", lastWordPrefix: false, categoryFirst: true)
 
-    static func load(_ name: String, lastWordPrefix: Bool) -> PayeeList {
+    static func load(_ name: String, lastWordPrefix: Bool, categoryFirst: Bool = false) -> PayeeList {
         guard let url = Bundle.module.url(forResource: name, withExtension: "txt"),
               let text = try? String(contentsOf: url, encoding: .utf8) else {
             preconditionFailure("the categoriser's list \(name).txt is missing from \(Bundle.module.bundlePath)")
         }
-        return PayeeList.parse(text, lastWordPrefix: lastWordPrefix)
+        return PayeeList.parse(text, lastWordPrefix: lastWordPrefix, categoryFirst: categoryFirst)
     }
 
     /// The category the lists give `text`: the directory's longest name found, else the generic
     /// words' longest; nil when neither finds anything. A directory name in `other` (a known
     /// merchant that is no one category) leaves the rest of the text to the generic words
     /// ("MEDIA MARKT" is an electronics chain, not a market; "SATURN" one too, but "TAXI SATURN"
-    /// a taxi); a generic word in `other` (a transfer, a hairdresser) ends the search with nil.
+    /// a taxi); a generic word in `other` (a transfer, a hairdresser) ends the search with nil
+    /// unless a generic word with a category is found too (`PayeeList.categoryFirst`).
     public static func category(_ text: String) -> String? {
-        var words = tokens(text)
-        if let found = chains.match(words) {
+        let both = words(text)
+        var tokens = both.map(\.skeleton), written = both.map(\.written)
+        if let found = chains.match(tokens, written: written) {
             if let category = found.category { return category }
-            words.removeSubrange(found.words)
+            tokens.removeSubrange(found.words); written.removeSubrange(found.words)
         }
-        return genericWords.match(words)?.category
+        return genericWords.match(tokens, written: written)?.category
     }
 
     /// Words a bank adds around a merchant's name: legal forms and card acquirers' prefixes.
@@ -192,7 +213,10 @@ public enum MerchantDirectory {
     /// A payee's words as the lists compare them: normalised (`ImportKeys.normalised`),
     /// apostrophes dropped ("JOE'S" is "joes"), split at anything not a letter or digit, numbers
     /// (store numbers) and `noise` dropped, each word as its `skeleton`.
-    public static func tokens(_ text: String) -> [String] {
+    public static func tokens(_ text: String) -> [String] { words(text).map(\.skeleton) }
+
+    /// `tokens`, each with the word as the payee spells it (lower-case, before the skeleton).
+    static func words(_ text: String) -> [(written: String, skeleton: String)] {
         let cleaned = ImportKeys.normalised(text).unicodeScalars.compactMap { scalar -> Character? in
             if "'’ʼ`".unicodeScalars.contains(scalar) { return nil }
             return scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) ? Character(scalar) : " "
@@ -200,7 +224,7 @@ public enum MerchantDirectory {
         return String(cleaned).split(separator: " ").compactMap { word in
             guard word.contains(where: \.isLetter), !noise.contains(String(word)) else { return nil }
             let shape = skeleton(String(word))
-            return shape.isEmpty ? nil : shape
+            return shape.isEmpty ? nil : (String(word), shape)
         }
     }
 

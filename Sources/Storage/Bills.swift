@@ -22,9 +22,10 @@ public enum BillsError: Error, Equatable {
     case suggestionGone
 }
 
-/// What Confirm on /bills did: created a recurring item, or linked the payments to an existing one.
+/// What Confirm on /bills did: created a recurring item (named as the payments are, "NETFLIX.COM"),
+/// or linked the payments to an existing one.
 public enum ConfirmedBill: Sendable, Equatable {
-    case created(ID<RecurringItem>)
+    case created(ID<RecurringItem>, name: String)
     case existing(OccurrenceSource, name: String)
 }
 
@@ -100,7 +101,7 @@ extension AppDatabase {
                     """, arguments: ["item": id, "date": link.date.iso, "id": link.entryID, "kind": kind.rawValue])
             }
             try record(kind == .income ? .incomeAdded : .expenseAdded, ["type": .text("recurring")], in: db)
-            return .created(id)
+            return .created(id, name: item.name)
         }
     }
 

@@ -127,17 +127,30 @@ struct ForecastTests {
         #expect(f.sigma == 0)
     }
 
-    @Test("a monthly limit replaces the mean: (limit − spent) ÷ days left, then limit ÷ days of each month, across the month end")
+    @Test("a monthly limit replaces the mean: what is left of it ÷ days left, then the limit ÷ days of each month, across the month end, where the limit is above the pace")
     func limitAcrossMonthEnd() {
         let h = household(history: history(30, [1000]))
-        let limit = ForecastLimit(category: "food", amount: money(20_000), spentThisMonth: money(10_000))
+        let limit = ForecastLimit(category: "food", amount: money(40_000), spentThisMonth: money(30_000))
         let f = forecast(h, input: ForecastInput(startBalance: money(9_000_000), limits: [limit]), today: today, days: 60)
         #expect(f.days[0].everyday == money(1000))          // 10 000 ÷ 10 days left in November
         #expect(f.days[9].date == day("2026-11-30") && f.days[9].everyday == money(1000))
         let december = f.days.filter { $0.date.yearMonth == day("2026-12-01").yearMonth }
         #expect(december.count == 31)
-        #expect(december.map(\.everyday).reduce(Money.zero) { $0.saturatingAdding($1) } == money(20_000))
-        #expect(december[0].everyday == money(645))         // round(20 000 ÷ 31)
+        #expect(december.map(\.everyday).reduce(Money.zero) { $0.saturatingAdding($1) } == money(40_000))
+        #expect(december[0].everyday == money(1290))        // round(40 000 ÷ 31)
+    }
+
+    @Test("a limit below the household's pace is a wish, not a forecast: the category spends at its pace, even when the limit is used up")
+    func limitBelowPace() {
+        let h = household(history: history(30, [1000]))
+        let none = forecast(h, input: ForecastInput(startBalance: money(9_000_000)), today: today, days: 60)
+        for (amount, spent) in [(20_000, 25_000), (20_000, 10_000), (5_000, 0)] {
+            let limit = ForecastLimit(category: "food", amount: money(Int64(amount)), spentThisMonth: money(Int64(spent)))
+            let f = forecast(h, input: ForecastInput(startBalance: money(9_000_000), limits: [limit]), today: today, days: 60)
+            #expect(f.days.allSatisfy { $0.everyday == money(1000) }, "limit \(amount), spent \(spent)")
+            // The same lines as without the limit (this history has no swings: σ is 0 either way).
+            #expect(f.days.map(\.pessimistic) == none.days.map(\.pessimistic))
+        }
     }
 
     @Test("across the end of a loan: the last payment, then none")

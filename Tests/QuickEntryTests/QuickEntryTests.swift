@@ -91,6 +91,16 @@ struct QuickEntryParserTests {
         #expect(draft.name != "Got" && !draft.name.isEmpty, "\(draft.name)")
     }
 
+    @Test("a salary said to have arrived is named by what it is: «зарплата 120000 пришла» is «Зарплата», one income")
+    func arrivalWordsAreNotNames() throws {
+        let salary = try #require(quickDraft("зарплата 120000 пришла"))
+        #expect(salary.kind == .income && salary.amount.minorUnits == 120_000_00)
+        #expect(salary.name == "Зарплата", "\(salary.name)")
+        #expect(try #require(quickDraft("пришла зарплата 120000")).name == "Зарплата")
+        let english = try #require(QuickEntryParser.parse("salary 5200 came in", quickContext(.en)).drafts.first)
+        #expect(english.kind == .income && english.name == "Salary", "\(english.name)")
+    }
+
     // MARK: - Several drafts and confidence
 
     @Test func severalDrafts() {

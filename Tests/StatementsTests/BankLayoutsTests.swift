@@ -68,6 +68,48 @@ struct BankLayoutsTests {
         #expect(bad.rows.map(\.amount) == [-1000] && bad.rows[0].splits.isEmpty && bad.errors.isEmpty)
     }
 
+    /// Raiffeisenbank (Russia), the account's CSV: the header, cp1251, `;`, "27.09.2024 00:00" and the decimal point as in
+    /// github.com/senz/ofxstatement-ru src/tests/samples/raiffeisen.csv and its raiffeisen.py (third-party, the only source
+    /// found); a purchase in euros charged in roubles.
+    static let raiffeisen = GermanFixture(
+        name: "Raiffeisenbank (Russia)", layout: "Raiffeisenbank (Russia)", encoding: .utf8, crlf: true,
+        text: """
+        Дата транзакции;Описание;Валюта операции;Сумма в валюте операции;Валюта счета;Сумма в валюте счета
+        18.11.2026 00:00;ПЯТЕРОЧКА 1234 МОСКВА;RUB;-1599.00;RUB;-1599.00
+        16.11.2026 00:00;Возврат OZON.RU;RUB;450.00;RUB;450.00
+        14.11.2026 00:00;ВКУСВИЛЛ 77;RUB;-2715.50;RUB;-2715.50
+        12.11.2026 00:00;YANDEX.TAXI;RUB;-890.00;RUB;-890.00
+        10.11.2026 00:00;BOOKING.COM AMSTERDAM;EUR;-45.00;RUB;-4455.00
+        09.11.2026 00:00;ШОКОЛАДНИЦА;RUB;-645.00;RUB;-645.00
+        07.11.2026 00:00;АПТЕКА 36,6;RUB;-1287.00;RUB;-1287.00
+        06.11.2026 00:00;МТС;RUB;-650.00;RUB;-650.00
+        05.11.2026 00:00;Погашение кредитной карты;RUB;-15000.00;RUB;-15000.00
+        03.11.2026 00:00;Оплата ЖКУ;RUB;-7850.00;RUB;-7850.00
+        03.11.2026 00:00;ПЕРЕКРЕСТОК;RUB;-2345.00;RUB;-2345.00
+        02.11.2026 00:00;Зачисление заработной платы;RUB;95000.00;RUB;95000.00
+        """,
+        rows: [
+            .init("2026-11-18", -159900, "ПЯТЕРОЧКА 1234 МОСКВА", ""), .init("2026-11-16", 45000, "Возврат OZON.RU", ""),
+            .init("2026-11-14", -271550, "ВКУСВИЛЛ 77", ""), .init("2026-11-12", -89000, "YANDEX.TAXI", ""),
+            .init("2026-11-10", -445500, "BOOKING.COM AMSTERDAM", ""), .init("2026-11-09", -64500, "ШОКОЛАДНИЦА", ""),
+            .init("2026-11-07", -128700, "АПТЕКА 36,6", ""), .init("2026-11-06", -65000, "МТС", ""),
+            .init("2026-11-05", -1500000, "Погашение кредитной карты", ""), .init("2026-11-03", -785000, "Оплата ЖКУ", ""),
+            .init("2026-11-03", -234500, "ПЕРЕКРЕСТОК", ""), .init("2026-11-02", 9500000, "Зачисление заработной платы", ""),
+        ],
+        skipped: [:])
+
+    @Test("Raiffeisenbank (Russia): every row exact, the euro purchase in roubles charged, nothing asked")
+    func raiffeisen() throws {
+        let fixture = Self.raiffeisen
+        let bytes = cp1251Bytes(fixture.text.replacingOccurrences(of: "\n", with: "\r\n") + "\r\n")
+        for dayFirst in [true, false] {
+            let parsed = try StatementParser.parse(bytes, options: ParseOptions(today: parserToday, currency: "RUB", prefersDayFirst: dayFirst))
+            #expect(parsed.layout == fixture.layout && parsed.encoding == .cp1251)
+            #expect(parsed.rows.map(GermanFixture.Row.init) == fixture.rows)
+            #expect(parsed.errors.isEmpty && !parsed.dateOrderAmbiguous)
+        }
+    }
+
     @Test("a header that is no known bank's keeps the generic reading")
     func unknownLayout() throws {
         let parsed = try parseText("Date,Amount,Payee\n2026-02-02,-1.00,A\n")

@@ -44,4 +44,26 @@ struct CSVHeaderTests {
         #expect(CSVHeader.currencyCode("$") == "USD" && CSVHeader.currencyCode("€") == "EUR")
         #expect(CSVHeader.currencyCode("gbp") == "GBP" && CSVHeader.currencyCode("") == nil)
     }
+
+    @Test("German cells name their fields: the booking day before the value date, Betrag (€), Soll and Haben, Verwendungszweck")
+    func germanHeaders() throws {
+        let ing = CSVHeader.fields(["Buchung", "Valuta", "Auftraggeber/Empfänger", "Buchungstext", "Verwendungszweck", "Saldo", "Währung",
+                                    "Betrag", "Währung"])
+        #expect(ing[.date] == 0 && ing[.payee] == 2 && ing[.memo] == 4 && ing[.amount] == 7 && ing[.currency] == 6)
+        let dkb = CSVHeader.fields(["Buchungsdatum", "Wertstellung", "Status", "Zahlungspflichtige*r", "Zahlungsempfänger*in",
+                                    "Verwendungszweck", "Betrag (€)"])
+        #expect(dkb[.date] == 0 && dkb[.status] == 2 && dkb[.payee] == 4 && dkb[.amount] == 6)
+        let sollHaben = try #require(CSVHeader.mapping(CSVHeader.fields(["Buchungstag", "Wert", "Begünstigter / Auftraggeber", "Soll", "Haben"])))
+        #expect(sollHaben.date == 0 && sollHaben.payee == 2 && sollHaben.outflow == 3 && sollHaben.inflow == 4 && sollHaben.amount == nil)
+        #expect(CSVHeader.rank("saldo nach buchung", for: .amount) == nil && CSVHeader.rank("lastschrift ursprungsbetrag", for: .amount) == nil)
+    }
+
+    @Test("German cells: S and H, Eingang and Ausgang; Vorgemerkt and offen are pending, storniert did not happen")
+    func germanCellValues() {
+        #expect(CSVHeader.direction("S") == -1 && CSVHeader.direction("H") == 1 && CSVHeader.direction("Ausgang") == -1
+                    && CSVHeader.direction("Eingang") == 1)
+        #expect(CSVHeader.skipReason("Vorgemerkt")?.contains("not final") == true && CSVHeader.skipReason("Umsatz vorgemerkt") != nil)
+        #expect(CSVHeader.skipReason("offen") != nil && CSVHeader.skipReason("Storniert")?.contains("did not happen") == true)
+        #expect(CSVHeader.skipReason("Gebucht") == nil && CSVHeader.skipReason("Umsatz gebucht") == nil)
+    }
 }

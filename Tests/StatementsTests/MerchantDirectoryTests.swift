@@ -49,7 +49,24 @@ struct MerchantDirectoryTests {
         #expect(MerchantDirectory.category(payee) == category)
     }
 
-    @Test("the directory before the generic words; its 'other' names leave the word to them, the words' 'other' ends it")
+    @Test("German households' payees as German banks print them", arguments: [
+        ("REWE SAGT DANKE 44231", "food"), ("EDEKA Center Müller", "food"), ("LIDL DIENSTL", "food"), ("ALDI SÜD", "food"),
+        ("Netto Marken-Discount", "food"), ("dm Filiale 1234 KOELN DE", "health"), ("ROSSMANN 1234", "health"),
+        ("DB Vertrieb GmbH", "transport"), ("JET Tankstelle", "transport"), ("Telekom Deutschland GmbH", "utilities"),
+        ("Vodafone GmbH", "utilities"), ("Rundfunk ARD, ZDF, DRadio", "utilities"), ("Hausverwaltung Schmidt GmbH Miete November", "housing"),
+        ("Techniker Krankenkasse", "health"), ("Hanseatische Krankenkasse", "health"), ("AOK Bayern", "health"),
+    ])
+    func germanPayees(payee: String, category: String) {
+        #expect(MerchantDirectory.category(payee) == category)
+    }
+
+    @Test("a German cash withdrawal or account fee is known and no category")
+    func germanNoCategory() {
+        #expect(MerchantDirectory.category("Bargeldauszahlung Geldautomat Sparkasse Köln") == nil)
+        #expect(MerchantDirectory.category("Kontoführung 11/2026 Girokonto") == nil, "the words' other ends the search")
+    }
+
+    @Test("the directory before the generic words; its 'other' names leave the word to them, the words' 'other' ends it without a specific word")
     func order() {
         // A chain's name beats a generic word in the same text.
         #expect(MerchantDirectory.category("WAITROSE PHARMACY") == "food")
@@ -58,8 +75,9 @@ struct MerchantDirectoryTests {
         #expect(MerchantDirectory.category("MEDIA MARKT 1234") == nil, "the directory's words are not read again as a generic 'markt'")
         #expect(MerchantDirectory.category("TAXI SATURN") == "transport")
         #expect(MerchantDirectory.category("AMAZON MKTPLACE PMTS") == nil)
-        // A transfer or a hairdresser ends the search.
-        #expect(MerchantDirectory.category("ПЕРЕВОД В КАФЕ") == nil)
+        // A transfer or a hairdresser ends the search, unless a word with a category is there too.
+        #expect(MerchantDirectory.category("ПЕРЕВОД ИВАНОВУ И.И.") == nil)
+        #expect(MerchantDirectory.category("ПЕРЕВОД В КАФЕ") == "food", "the longer 'перевод' is no category: 'кафе' speaks")
         #expect(MerchantDirectory.category("Hair Salon Lola") == nil)
         #expect(MerchantDirectory.category("ACME 123") == nil)
     }
@@ -98,5 +116,23 @@ struct MerchantDirectoryTests {
             #expect(list.entries.allSatisfy { $0.category.map(allowed.contains) ?? true })
             #expect(Set(list.entries.compactMap(\.category)) == allowed.subtracting(["other"]))
         }
+    }
+
+    @Test("a name of two letters in skeleton needs its own letters: BKK (a Krankenkasse) is no B&Q, B&Q still is")
+    func shortNames() {
+        #expect(MerchantDirectory.category("BKK firmus Krankenkasse") == "health")
+        #expect(MerchantDirectory.category("B&Q 1234 CROYDON") == "housing")
+        #expect(MerchantDirectory.category("BQ CROYDON") == "housing", "the name's letters printed as one word")
+        #expect(MerchantDirectory.category("AOK Nordost Beitrag 11/2026") == "health")
+        #expect(MerchantDirectory.category("TK Techniker Krankenkasse") == "health")
+        #expect(MerchantDirectory.category("TK MAXX 0412") == "clothing", "the chain's name is longer than the insurer's letters")
+    }
+
+    @Test("a generic word of no category (a transfer) never outranks a specific one, however long: the dentist paid by transfer")
+    func specificBeforeOther() {
+        #expect(MerchantDirectory.category("Zahnarztpraxis Dr. Weber Überweisung Rechnung 4711") == "health")
+        #expect(MerchantDirectory.category("Überweisung an Max Mustermann") == nil, "only the transfer word: no category")
+        let list = PayeeList.parse("[health]\ndr\n[other]\nbanktransfer\n", lastWordPrefix: false, categoryFirst: true)
+        #expect(list.match(MerchantDirectory.tokens("BANKTRANSFER DR SMITH"))?.category == "health")
     }
 }

@@ -54,4 +54,13 @@ struct TextDecodingTests {
         let bytes = cp1251Bytes("Date;Amount;Payee\n2026-01-02;-1;Ёж\n")
         #expect(try StatementParser.parse(bytes, options: statementOptions(encoding: .cp1252)).rows.first?.payee == "¨æ")
     }
+
+    @Test("a cp1252 German file full of umlauts and ß is not read as Cyrillic")
+    func cp1252German() throws {
+        let text = "Buchungstag;Empfänger;Betrag\n01.11.2026;Bäckerei Müller;-3,20\n02.11.2026;Größe & Söhne Straßenbau;-5,00\n"
+            + "03.11.2026;Ärztehaus Übach-Öhringen;-1,00\n"
+        let parsed = try StatementParser.parse(cp1252Bytes(text), options: statementOptions(currency: "EUR"))
+        #expect(parsed.encoding == .cp1252)
+        #expect(parsed.rows.map(\.payee) == ["Bäckerei Müller", "Größe & Söhne Straßenbau", "Ärztehaus Übach-Öhringen"])
+    }
 }

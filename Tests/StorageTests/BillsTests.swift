@@ -41,7 +41,7 @@ private func addActual(_ database: AppDatabase, _ date: String, _ name: String, 
         #expect(suggestion.periodicity == .monthly)
         let confirmed = try database.confirmBill(merchantKey: suggestion.merchantKey, kind: .expense, periodicity: .monthly,
                                                  amount: suggestion.medianAmount, today: today, formToken: token()).value()
-        guard case .created(let itemID) = confirmed else { Issue.record("a new bill creates its item"); return }
+        guard case .created(let itemID, _) = confirmed else { Issue.record("a new bill creates its item"); return }
         let item = try #require(try database.recurringItem(id: itemID))
         #expect(item.name == "NETFLIX.COM")
         #expect(item.amount == Money(minorUnits: 799_00))

@@ -41,7 +41,7 @@ struct BillsPageTests {
         #expect(browser.get("/bills?lang=ru").text.contains("Платежи и подписки"))
     }
 
-    @Test("Confirm: 303 with a flash, the item tracked, its past entries linked, the suggestion gone")
+    @Test("Confirm: 303 with a flash naming the bill as the page does (not its matching key), the item tracked, its past entries linked, the suggestion gone")
     func confirm() throws {
         let (app, database) = try makeTestApp()
         try Self.seedBills(database)
@@ -52,7 +52,7 @@ struct BillsPageTests {
         #expect(response.status == 303)
         #expect(response.headers["Location"] == "/bills")
         let page = try browser.follow(response).text
-        #expect(page.contains("is now tracked"))
+        #expect(page.contains("“&lt;b&gt;Netflix&lt;/b&gt;” is now tracked"), "the payee's name, escaped, not “b netflix b”")
         #expect(page.contains("for 1 item<"))
         #expect(page.contains("On track"))
         let linked = try database.read { db in
@@ -67,7 +67,7 @@ struct BillsPageTests {
         #expect(try database.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM recurringItem") ?? 0 } == 1)
     }
 
-    @Test("Not a bill is remembered: 303 with a flash and the suggestion is gone")
+    @Test("Not a bill is remembered: 303 with a flash naming the payee and the suggestion is gone")
     func dismiss() throws {
         let (app, database) = try makeTestApp()
         try Self.seedBills(database)
@@ -76,7 +76,7 @@ struct BillsPageTests {
         let response = browser.post("/bills/dismiss", [("key", "gym"), ("kind", "expense"), ("periodicity", "monthly"),
                                                         ("amount", "200000")], formToken: token)
         #expect(response.status == 303)
-        #expect(try browser.follow(response).text.contains("will not be suggested again"))
+        #expect(try browser.follow(response).text.contains("“Gym” will not be suggested again"), "the payee's name, not its key “gym”")
         #expect(try database.billSuggestions(today: date("2026-11-21")).map(\.merchantKey) == ["b netflix b"])
         // The page (kept by the page cache) no longer offers the gym.
         #expect(!browser.get("/bills").text.contains(#"name="key" value="gym""#))

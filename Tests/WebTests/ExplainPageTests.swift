@@ -164,6 +164,7 @@ struct ExplainPageTests {
         let html = browser.get("/explain/free-cash-flow").text
         #expect(html.contains("Free per month $95,128.96 = income $250,000.00 − fixed expenses $112,000.00 − minimum debt payments $42,871.04"))
         #expect(html.contains("Salary") && html.contains("Rent") && html.contains("Card"))
+        #expect(html.contains("minimum debt payments and everyday spending"), "the rule's sentence names every term the formula subtracts")
         browser.language = "ru"
         let ru = browser.get("/explain/free-cash-flow").text
         #expect(ru.contains("Свободно в месяц") && ru.contains("− постоянные расходы"))

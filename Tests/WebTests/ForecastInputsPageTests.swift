@@ -22,23 +22,29 @@ struct ForecastInputsPageTests {
         try #require(try ForecastPageTests.json(browser.get("/api/v1/forecast?days=30"))["days"] as? [[String: Any]])
     }
 
-    @Test("a monthly limit replaces its category's mean by (limit − spent) ÷ days left, then the limit over each later month")
+    @Test("a monthly limit above the pace replaces its category's mean by (limit − spent) ÷ days left, then the limit over each later month; one below the pace leaves the pace")
     func monthlyLimit() throws {
         let (app, database) = try makeTestApp()
         try Self.seedFood(database)
         var browser = TestBrowser(app: app)
         // Given no limit: the mean, 10.00 a day.
         #expect(try Self.days(&browser)[0]["everyday"] as? Int == 10_00)
-        // When food has a monthly limit of 300.00 with 200.00 spent: 100.00 over the 9 days left in November.
-        _ = try database.addCategoryLimit(CategoryLimit(category: "food", period: .month, amount: cents(300_00)), formToken: "l1")
+        // When food has a monthly limit of 400.00 with 200.00 spent: 200.00 over the 9 days left in November
+        // (more than the pace, 90.00).
+        _ = try database.addCategoryLimit(CategoryLimit(category: "food", period: .month, amount: cents(400_00)), formToken: "l1")
         browser = TestBrowser(app: app)
         let days = try Self.days(&browser)
         let november = days.prefix(9).compactMap { $0["everyday"] as? Int }
-        #expect(november.reduce(0, +) == 100_00)
-        #expect(november[0] == 11_11)
-        // December: 300.00 over 31 days; day 1 gets round(30 000 ÷ 31) = 968.
-        #expect(days[9]["date"] as? String == "2026-12-01" && days[9]["everyday"] as? Int == 9_68)
+        #expect(november.reduce(0, +) == 200_00)
+        #expect(november[0] == 22_22)
+        // December: 400.00 over 31 days (more than the pace, 310.00); day 1 gets round(40 000 ÷ 31) = 1290.
+        #expect(days[9]["date"] as? String == "2026-12-01" && days[9]["everyday"] as? Int == 12_90)
         #expect(try ForecastPageTests.json(browser.get("/api/v1/forecast"))["risk"] as? String == "low")
+        // A limit of 150.00, already passed: the household keeps spending at its pace, 10.00 a day.
+        let limit = try #require(try database.categoryLimits().first)
+        _ = try database.updateCategoryLimit(id: limit.id, CategoryLimit(category: "food", period: .month, amount: cents(150_00)), formToken: "l2")
+        browser = TestBrowser(app: app)
+        #expect(try Self.days(&browser).allSatisfy { $0["everyday"] as? Int == 10_00 })
     }
 
     @Test("a limit projected to be exceeded makes the risk medium (page, API and the safe-to-spend block)")

@@ -62,7 +62,41 @@ struct TransferFormTests {
         #expect(household.entries.isEmpty)
     }
 
-    @Test("one account twice, a missing amount, a closed or unknown account: 422 with the input kept, nothing written")
+    @Test("opened from Accounts, the transfer and its Cancel come back to Accounts; from a reconciliation, back to it; an outside address is ignored")
+    func comesBackWhereItWasOpened() throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        let card = try database.reconAccount("Card"), savings = try database.reconAccount("Savings")
+        #expect(browser.get("/accounts").text.contains(#"href="/transfers/new?back=%2Faccounts""#))
+        #expect(browser.get("/transfers/new?back=%2Faccounts").text.contains(#"class="button secondary" href="/accounts""#), "Cancel")
+        let response = try browser.submit("/transfers/new?back=%2Faccounts", to: "/transfers/new", [
+            ("from", String(card)), ("to", String(savings)), ("amount", "5000"), ("date", "2026-11-10")])
+        #expect(response.status == 303)
+        #expect(response.headers["Location"] == "/accounts")
+        #expect(try browser.follow(response).text.contains("Transfer: Card → Savings"), "the flash on Accounts")
+        let reconcile = "/accounts/\(card)/reconcile"
+        #expect(browser.get(reconcile).text.contains("href=\"/transfers/new?back=" + FormEncoding.encode(reconcile) + "\""))
+        let outside = try browser.form(on: "/transfers/new?back=https%3A%2F%2Fevil.example%2F", action: "/transfers/new")
+        #expect(!outside.hidden.contains { $0.0 == "back" })
+    }
+
+    @Test("the form starts on the household's default account as From, To left to choose; an address's from= wins")
+    func fromStartsOnTheDefaultAccount() throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        let card = try database.reconAccount("Card"), savings = try database.reconAccount("Savings")
+        _ = try database.reconEntry(savings, "2026-11-10", .expense, 5_00, name: "Coffee")
+        let expected = try #require(try database.defaultAccountID())
+        let html = browser.get("/transfers/new").text
+        let from = try #require(html.range(of: #"name="from""#)), to = try #require(html.range(of: #"name="to""#))
+        #expect(html[from.upperBound..<to.lowerBound].contains(#"<option value="\#(expected.rawValue)" selected>"#))
+        #expect(html[to.upperBound...].contains(#"<option value="" selected>"#), "To is left to choose")
+        let named = browser.get("/transfers/new?from=\(card.rawValue)").text
+        let namedFrom = try #require(named.range(of: #"name="from""#)), namedTo = try #require(named.range(of: #"name="to""#))
+        #expect(named[namedFrom.upperBound..<namedTo.lowerBound].contains(#"<option value="\#(card.rawValue)" selected>"#))
+    }
+
+
     func refused() throws {
         let (app, database) = try makeTestApp()
         var browser = TestBrowser(app: app)

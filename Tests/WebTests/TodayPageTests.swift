@@ -160,7 +160,21 @@ struct TodayPageTests {
         #expect(try database.exportTables() == before)
     }
 
-    @Test("Done on a loan's step pays the extra off the loan from the default account (a transfer, not an Other expense); Undo puts it back; the Plan page shows the checklist and goes back to /plan")
+    @Test("Done on the fund's step in Russian names the transfer «Резервный фонд», not the English fallback")
+    func fundTransferIsNamedInTheHouseholdsLanguage() throws {
+        let (app, database) = try makeTestApp()
+        try Self.seed(database)
+        _ = try database.addAccount(NewAccount(name: "Карта", type: .card, openingBalance: cents(200_000_00), openedOn: date("2026-11-01"),
+                                               spendable: true, currency: "RUB"), formToken: Tokens.random())
+        var browser = TestBrowser(app: app, language: "ru")
+        let form = try browser.form(on: "/today", action: "/today/checklist/emergency/done")
+        #expect(browser.post(form.action, form.hidden, formToken: form.token).status == 303)
+        let names = try database.entries(from: date("2026-11-21"), through: date("2026-11-21"), limit: 10, offset: 0).map(\.entry.name)
+        #expect(names.contains("Резервный фонд"))
+        #expect(!names.contains("Emergency fund"))
+    }
+
+    @Test("Done on a loan's step pays the extra off the loan from the default account (a transfer, not an Other expense) and its flash names the amount moved; Undo puts it back; the Plan page shows the checklist and goes back to /plan")
     func loanStepAndPlanPage() throws {
         let (app, database) = try makeTestApp()
         _ = try database.addAccount(NewAccount(name: "Checking", type: .checking, openingBalance: cents(200_000_00), openedOn: date("2026-11-01"),
@@ -173,10 +187,15 @@ struct TodayPageTests {
         let before = try database.exportTables()
         let plan = browser.get("/plan").text
         #expect(plan.contains("Checklist for November 2026") && plan.contains("above the minimum"))
+        let steps = try #require(try Self.json(browser.get("/api/v1/today"))["checklist"] as? [String: Any])["steps"] as? [[String: Any]]
+        let extra = try #require(steps?.first { $0["key"] as? String == "debt-1" }?["amount"] as? Int)
         let form = try browser.form(on: "/plan", action: "/today/checklist/debt-1/done")
         #expect(form.hidden.contains { $0 == ("back", "/plan") })
         let done = browser.post(form.action, form.hidden, formToken: form.token)
         #expect(done.headers["Location"] == "/plan")
+        // The flash says what left the account: the extra, not the minimum + extra the step asks to pay.
+        let moved = "Moved " + MoneyFormat.format(Money(minorUnits: Int64(extra)), .usd, .en) + " from Checking: a transfer"
+        #expect(try browser.follow(done).text.contains(moved), "\(moved)")
         // Not an everyday expense: no entry in the household's figures, no "Other" spending; the
         // account paid it (a transfer) and the loan owes less.
         let household = try database.household(settings: PlanSettings(), entriesFrom: date("2026-11-01"), through: date("2026-11-30"))

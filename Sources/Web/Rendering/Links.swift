@@ -46,7 +46,6 @@ enum Links {
         "accounts": Route.accounts(.list).path,
         "newAccount": Route.accounts(.new).path,
         "importStatement": Route.statements(.page).path,
-        "newTransfer": Route.reconcile(.newTransfer).path,
         "transactions": Route.transactions(.page).path,
         "forecast": Route.forecast(.page).path,
         "calendarExport": Route.feeds(.export).path,

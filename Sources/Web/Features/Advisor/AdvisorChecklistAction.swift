@@ -28,7 +28,7 @@ extension AdvisorFeature {
         // A fund or goal whose saved amount follows an account: Done only marks the step.
         let links = try database.savedAccountLinks()
         let follows = step.kind == .emergency ? links.emergency != nil : step.kind == .goal && step.sourceID.map { links.goals[ID($0)] != nil } == true
-        return (.markChecklistStep(step, month: month, today: today, raisesSaved: !follows), nil)
+        return (.markChecklistStep(step.namedForEntry(t), month: month, today: today, raisesSaved: !follows), nil)
     }
 
     /// The steps `text` names: by key ("goal-3"), by the goal's or loan's name (exactly, else as

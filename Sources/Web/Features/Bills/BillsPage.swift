@@ -56,7 +56,7 @@ extension BillsFeature {
                                                                           today: today(), formToken: token)
             else { return context.redirect(to: back, flash: nil) }
             switch confirmed {
-            case .created: return context.redirect(to: back, flash: context.t.format("bills_flash_confirmed", ["name": bill.merchantKey]))
+            case .created(_, let name): return context.redirect(to: back, flash: context.t.format("bills_flash_confirmed", ["name": name]))
             case .existing(_, let name): return context.redirect(to: back, flash: context.t.format("bills_flash_linked", ["name": name]))
             }
         } catch BillsError.suggestionGone {
@@ -68,8 +68,10 @@ extension BillsFeature {
         let token = try Self.formToken(form)
         let bill = try postedBill(form)
         let back = Route.bills(.page).path
+        // The flash names the payee as the page showed it ("NETFLIX.COM"), not its matching key.
+        let name = try database.billSuggestions(today: today()).first { $0.merchantKey == bill.merchantKey }?.name ?? bill.merchantKey
         guard case .written = try database.dismissBill(bill, formToken: token) else { return context.redirect(to: back, flash: nil) }
-        return context.redirect(to: back, flash: context.t.format("bills_flash_dismissed", ["name": bill.merchantKey]))
+        return context.redirect(to: back, flash: context.t.format("bills_flash_dismissed", ["name": name]))
     }
 
     func billsAPI(_ context: RequestContext) throws -> Response {

@@ -42,7 +42,7 @@ extension StringTables {
         "explain_rule_monthly_expenses": "Fixe Ausgaben plus die Mindestraten für Schulden.",
         "explain_rule_annual_income": "Zwölfmal das Monatseinkommen plus die einmaligen Einnahmen dieses Jahres.",
         "explain_rule_annual_expenses": "Zwölfmal die Monatsausgaben plus die einmaligen Ausgaben dieses Jahres.",
-        "explain_rule_free_cash_flow": "Was jeden Monat nach fixen Ausgaben und Mindestraten übrig bleibt; der Plan teilt es auf.",
+        "explain_rule_free_cash_flow": "Was jeden Monat nach fixen Ausgaben, Mindestraten und Alltagsausgaben (Ihren Monatslimits, sonst Ihrem Tempo der letzten 90 Tage) übrig bleibt; der Plan teilt es auf.",
         "explain_rule_debt_load": "Der Anteil des Monatseinkommens, der an Mindestraten für Schulden geht.",
         "explain_rule_emergency_target": "Die Monatsausgaben mal die Monate aus der Einstellung für den Notgroschen.",
         "explain_rule_emergency_missing": "Das Ziel minus das, was der Notgroschen enthält, nie unter null.",

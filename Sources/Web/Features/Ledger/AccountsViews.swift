@@ -14,6 +14,8 @@ struct AccountsPageView: ViewModel {
     var unassigned: String?
     /// The ledger's entries without an account.
     var unassignedHref = AccountsRoute.entriesWithoutAccountHref
+    /// The transfer form, coming back to this list.
+    var transferHref = ReconcileFeature.newTransferHref(back: Route.accounts(.list).path)
 
     var isEmpty: Bool { open.isEmpty && closed.isEmpty }
     var hasClosed: Bool { !closed.isEmpty }

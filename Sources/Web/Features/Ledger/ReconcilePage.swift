@@ -138,7 +138,7 @@ extension ReconcileFeature {
                 Self.hintText(hint, byID: byID, display: display)
             }
         }
-        view.transferHref = Route.reconcile(.newTransfer).path
+        view.transferHref = Self.newTransferHref(back: Route.reconcile(.reconcile(account.id)).path)
         return try page(.reconcile, .accounts, context, view, title: view.heading, status: status)
     }
 
@@ -163,11 +163,19 @@ extension ReconcileFeature {
 
     // MARK: - Transfers
 
-    /// The transfer form.
+    /// The transfer form's address, coming back to `back` (a local path) after the transfer or Cancel.
+    static func newTransferHref(back: String) -> String {
+        Route.reconcile(.newTransfer).path + "?back=" + FormEncoding.encode(back)
+    }
+
+    /// The transfer form; `?back=` (a local path) is where it returns, else the Budget page's entries.
     func newTransferPage(_ context: RequestContext) throws -> Response {
         var values = ["date": today().iso]
-        values["from"] = context.query["from"]
+        // Money leaves the default account unless the address names another (SPEC §11: every path
+        // that records money starts on the household's default account).
+        values["from"] = try context.query["from"] ?? defaultAccountValue()
         values["to"] = context.query["to"]
+        values["back"] = context.query["back"].flatMap(Self.localPath)
         return try transferForm(FormState(context.t, values: values), context)
     }
 
@@ -192,10 +200,12 @@ extension ReconcileFeature {
             return try transferForm(state, context, status: .unprocessable)
         }
         let name = Self.clipped(t.format("transfer_entry_name", ["from": open[from]!, "to": open[to]!]), to: Limits.nameLength.upperBound)
+        // Back where the form was opened from (Accounts, a reconciliation), else the month's entries.
+        let back = form.fields["back"].flatMap(Self.localPath) ?? Self.entriesView(day.yearMonth, year: day.year, today: today())
         // Both sides already recorded (two imported statements): link them, never a second pair.
         if let recorded = try recordedTransfer(from: from, to: to, amount: amount, date: day),
            case .written(true) = try database.linkTransfer(outflow: recorded.outflow.id, inflow: recorded.inflow.id, formToken: token) {
-            return context.redirect(to: Self.entriesView(day.yearMonth, year: day.year, today: today()), flash: t["transfers_flash_existing"])
+            return context.redirect(to: back, flash: t["transfers_flash_existing"])
         }
         do {
             _ = try database.addTransfer(NewTransfer(from: from, to: to, amount: amount, date: day, name: name, note: note),
@@ -204,8 +214,7 @@ extension ReconcileFeature {
             state.fail(error == .sameAccount ? "to" : "from", error == .sameAccount ? "transfer_error_same" : "validation_choice")
             return try transferForm(state, context, status: .unprocessable)
         }
-        return context.redirect(to: Self.entriesView(day.yearMonth, year: day.year, today: today()),
-                                flash: t.format("flash_added", ["name": name]))
+        return context.redirect(to: back, flash: t.format("flash_added", ["name": name]))
     }
 
     private func transferForm(_ state: FormState, _ context: RequestContext, status: HTTPStatus = .ok) throws -> Response {
@@ -226,7 +235,8 @@ extension ReconcileFeature {
         let display = Display(t: t, currency: try householdSettings().currency(for: context.language))
         let view = TransferPageView(
             heading: t["transfer_title"], intro: t["transfer_intro"], action: Route.reconcile(.newTransfer).path,
-            canTransfer: accounts.count >= 2, cancelHref: Route.budget(.page).path + "#entries",
+            canTransfer: accounts.count >= 2, back: state.values["back"].flatMap(Self.localPath),
+            cancelHref: state.values["back"].flatMap(Self.localPath) ?? Route.budget(.page).path + "#entries",
             fields: [select("from"), select("to"),
                      field("amount", .money, label: t["field_amount"], hint: t["hint_amount"], required: true),
                      field("date", .date, label: t["field_date"], required: true),

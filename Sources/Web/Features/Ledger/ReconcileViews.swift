@@ -44,6 +44,8 @@ struct TransferPageView: ViewModel {
     var intro: String
     var action: String
     var canTransfer: Bool
+    /// Where the form returns after the transfer (a local path), carried as a hidden field; nil: the month's entries.
+    var back: String?
     var cancelHref: String
     var fields: [FieldView]
     var hasErrors: Bool

@@ -163,10 +163,13 @@ extension TodayFeature {
         let accounts = try database.accounts().filter { !$0.closed }
         let posted: ID<Account>? = form.fields["account"].flatMap(Route.id).flatMap { id in accounts.first { $0.id == id }?.id }
         let account = try posted ?? database.defaultAccountID()
-        _ = try database.markChecklistStepDone(step, month: today.yearMonth, today: today, from: account, formToken: token)
+        _ = try database.markChecklistStepDone(step.namedForEntry(t), month: today.yearMonth, today: today, from: account, formToken: token)
         let display = Display(t: t, currency: try householdSettings().currency(for: t.language))
         var flash = t.format("checklist_flash_done", ["step": Self.stepText(step, display: display, t: t)])
-        if let name = accounts.first(where: { $0.id == account })?.name { flash += " " + t.format("checklist_flash_from", ["account": name]) }
+        // What left the account: the step's amount (a loan's extra only: its minimum stays the contract's payment).
+        if let name = accounts.first(where: { $0.id == account })?.name {
+            flash += " " + t.format("checklist_flash_from", ["amount": display.money(step.amount), "account": name])
+        }
         return context.redirect(to: back, flash: flash)
     }
 
@@ -241,6 +244,17 @@ extension Handler {
             }
             view.goals[index].advice = lines
         }
+    }
+}
+
+extension ChecklistStep {
+    /// The step as "Done" records it: the fund's transfer is named in the household's language
+    /// («Резервный фонд»), never the storage's English fallback; other steps keep their name.
+    func namedForEntry(_ t: Translations) -> ChecklistStep {
+        guard kind == .emergency, name.isEmpty else { return self }
+        var named = self
+        named.name = t["goal_emergency"]
+        return named
     }
 }
 

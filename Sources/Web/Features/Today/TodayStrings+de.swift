@@ -33,7 +33,7 @@ extension StringTables {
         "checklist_step_debt": "{total} auf „{name}“ zahlen ({extra} über der Mindestrate)",
         "checklist_step_debt_extra": "Zusätzlich {amount} auf „{name}“ zahlen",
         "checklist_flash_done": "Erledigt: {step}.",
-        "checklist_flash_from": "Von {account} verschoben: eine Umbuchung, keine Ausgabe.",
+        "checklist_flash_from": "{amount} von {account} verschoben: eine Umbuchung, keine Ausgabe.",
         "checklist_flash_undone": "Rückgängig gemacht: wieder wie vorher.",
         "plan_goal_why_less": "„{name}“ bekommt weniger als „{other}“, obwohl seine Priorität höher ist: Ziele teilen nach Priorität ÷ Monaten bis zur Frist, und seine Frist ist weiter entfernt ({months} gegenüber {otherMonths}).",
         "plan_goal_needs": "Um es bis {deadline} zu erreichen: {amount} pro Monat.",

@@ -33,7 +33,7 @@ extension StringTables {
         "checklist_step_debt": .init(en: "Pay {total} on “{name}” ({extra} above the minimum)", ru: "Заплатить {total} по «{name}» ({extra} сверх минимального платежа)"),
         "checklist_step_debt_extra": .init(en: "Pay an extra {amount} on “{name}”", ru: "Внести досрочно {amount} по «{name}»"),
         "checklist_flash_done": .init(en: "Done: {step}.", ru: "Сделано: {step}."),
-        "checklist_flash_from": .init(en: "Moved from {account}: a transfer, not spending.", ru: "Переведено со счёта «{account}»: это перевод, а не трата."),
+        "checklist_flash_from": .init(en: "Moved {amount} from {account}: a transfer, not spending.", ru: "Переведено {amount} со счёта «{account}»: это перевод, а не трата."),
         "checklist_before_start": .init(en: "before you started", ru: "до того, как вы начали"),
         "checklist_flash_undone": .init(en: "Undone: back as it was.", ru: "Отменено: всё как было."),
         "plan_goal_why_less": .init(en: "“{name}” gets less than “{other}” although its priority is higher: goals share by priority ÷ months to the deadline, and its deadline is further away ({months} against {otherMonths}).", ru: "«{name}» получает меньше, чем «{other}», хотя приоритет выше: цели делят деньги по весу «приоритет ÷ месяцев до срока», а до её срока дальше ({months} против {otherMonths})."),
