@@ -5,8 +5,8 @@
 //
 // The big tables (the categories' stems below and in LexiconMore, LexiconFamilies, LexiconGaps and
 // LexiconGerman, the income families) are returned by functions marked `@_optimize(none)`. Each runs
-// once, on first use, and builds the same values either way; optimised, their literals cost about 10 s
-// of a release build's CPU, two thirds of this target's (docs/PERFORMANCE.md, "The first release
+// once, on first use, and builds the same values either way; optimised, their literals took 4–8 s of
+// a release build's CPU, a third or more of this target's (docs/PERFORMANCE.md, "The first release
 // build's margin"). The code that reads them is optimised as before.
 
 enum Lexicon {
