@@ -5,7 +5,9 @@
 
 extension Lexicon {
     /// Stems of money coming in, by family (matched as stems, never as typos).
-    static let incomeFamilies: [String: [String]] = [
+    static let incomeFamilies = makeIncomeFamilies()
+    @_optimize(none) // a table built once: see the note at the top of Lexicon.swift
+    private static func makeIncomeFamilies() -> [String: [String]] { [
         "interest": ["процент", "капитализац", "interest", "apy"],
         "cashback": ["кэшбэк", "кешбэк", "кэшбек", "кешбек", "кэшбак", "кешбак", "cashback", "cash back", "cash-back", "rewards",
                      "reward points", "баллы спасибо"],
@@ -29,7 +31,7 @@ extension Lexicon {
         "won": ["выигр", "выйгр", "приз", "нашел", "нашла", "found", "lottery win", "prize", "winnings", "won", "jackpot"],
         "received": ["получил", "получила", "пришл", "поступ", "зачисл", "начислил", "received", "got paid", "deposit from",
                      "birthday money", "деньги на др", "деньги на день рождения"],
-    ]
+    ] }
 
     /// Words that make an interest or payout word money going out ("проценты по кредиту").
     static let outgoingContext = ["кредит", "ипотек", "займ", "заем", "микрозайм", "рассрочк", "долг", "просрочк", "штраф",

@@ -2,6 +2,12 @@
 // here), normalised (lower case, е for ё).
 // Stems match the start of a word, so Russian inflections match ("продукт" → продуктов,
 // продуктами); stems of three letters or fewer must be the whole word.
+//
+// The big tables (the categories' stems below and in LexiconMore, LexiconFamilies, LexiconGaps and
+// LexiconGerman, the income families) are returned by functions marked `@_optimize(none)`. Each runs
+// once, on first use, and builds the same values either way; optimised, their literals took 4–8 s of
+// a release build's CPU, a third or more of this target's (docs/PERFORMANCE.md, "The first release
+// build's margin"). The code that reads them is optimised as before.
 
 enum Lexicon {
     // MARK: - Kind
@@ -134,7 +140,9 @@ enum Lexicon {
         ($0.0, $0.1 + (moreCategoryStems[$0.0] ?? []) + (familyCategoryStems[$0.0] ?? []) + (gapCategoryStems[$0.0] ?? [])
             + (germanCategoryStems[$0.0] ?? []))
     }
-    static let baseCategories: [(String, [String])] = [
+    static let baseCategories = makeBaseCategories()
+    @_optimize(none) // a table built once: see the note at the top of Lexicon.swift
+    private static func makeBaseCategories() -> [(String, [String])] { [
         // Pets and their food are not the household's food.
         ("other", ["корм", "кошк", "кота", "коту", "собак", "питом", "ветеринар", "ветклиник", "зоомагазин", "pet", "pets",
                    "cat", "dog", "vet", "petshop"]),
@@ -189,5 +197,5 @@ enum Lexicon {
                   "курица", "chicken", "рыба", "fish", "brunch", "бранч", "доширак", "фастфуд", "fast food",
                   "donut", "пончик", "sandwich", "сэндвич", "бутерброд", "салат", "salad", "суп", "soup", "meal",
                   "еда на вынос", "ролл", "вок", "wok", "пельмен", "dumplings", "продукты", "магаз", "гастроном"]),
-    ]
+    ] }
 }

@@ -6,7 +6,9 @@
 // of three letters or fewer only the whole word, a phrase with a space the words in order.
 
 extension Lexicon {
-    static let familyCategoryStems: [String: [String]] = [
+    static let familyCategoryStems = makeFamilyCategoryStems()
+    @_optimize(none) // a table built once: see the note at the top of Lexicon.swift
+    private static func makeFamilyCategoryStems() -> [String: [String]] { [
         "other": [
             "магнит косметик", "магнит косметика",
             "щенк", "щенок", "кондиционер для волос",
@@ -209,7 +211,7 @@ extension Lexicon {
             "blue apron", "factor meals", "groceris", "grocerys", "coffe", "lunches", "dinners", "eats", "food truck",
             "pizza", "bagels", "sushi", "ice cream", "snacks", "drink", "beverage",
         ],
-    ]
+    ] }
 }
 
 extension Lexicon {

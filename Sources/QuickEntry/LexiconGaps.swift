@@ -6,7 +6,9 @@
 // Appended to each category's list (see `Lexicon.categories`); same stem rules as elsewhere.
 
 extension Lexicon {
-    static let gapCategoryStems: [String: [String]] = [
+    static let gapCategoryStems = makeGapCategoryStems()
+    @_optimize(none) // a table built once: see the note at the top of Lexicon.swift
+    private static func makeGapCategoryStems() -> [String: [String]] { [
         "other": [
             // Household consumables: bought again and again, like toiletries.
             "бытовая хими", "бытовую хими", "бытовой хими", "бытовых хими", "бытовухи", "бытовуха", "хими для дома",
@@ -87,7 +89,7 @@ extension Lexicon {
             "electric company", "power company", "газоснабжени", "газовая служб", "горгаз", "межрегионгаз",
             "газпром межрегионгаз", "socalgas", "nicor", "peoples gas", "centerpoint", "xcel", "pse&g",
         ],
-    ]
+    ] }
 
     /// Words that say how something was paid for, not what it was: renting (a home, unless
     /// another word names what was rented: a car, a court, skis) and tickets (to what: a train,

@@ -74,7 +74,9 @@ extension Lexicon {
 
     // MARK: - Categories
 
-    static let germanCategoryStems: [String: [String]] = [
+    static let germanCategoryStems = makeGermanCategoryStems()
+    @_optimize(none) // a table built once: see the note at the top of Lexicon.swift
+    private static func makeGermanCategoryStems() -> [String: [String]] { [
         "other": [
             "tierfutter", "katzenfutter", "hundefutter", "tierarzt", "tierärzt", "fressnapf", "katzenstreu", "friseur", "frisör",
             "drogerie", "dm", "rossmann", "müller drogerie", "kosmetik", "geschenk", "spielzeug", "windeln", "kita", "kindergarten",
@@ -125,5 +127,5 @@ extension Lexicon {
             "fleisch", "wurst", "käse", "metzger", "metzgerei", "lieferando", "wolt", "mensa", "kantine", "kuchen", "eis",
             "getränke", "getränkemarkt", "markt", "wochenmarkt", "mittagstisch", "lebensmittelmarkt",
         ],
-    ]
+    ] }
 }

@@ -4,7 +4,9 @@
 
 extension Lexicon {
     /// Extra stems by built-in category key, appended to the category's own list.
-    static let moreCategoryStems: [String: [String]] = [
+    static let moreCategoryStems = makeMoreCategoryStems()
+    @_optimize(none) // a table built once: see the note at the top of Lexicon.swift
+    private static func makeMoreCategoryStems() -> [String: [String]] { [
         "other": [
             // Marketplaces sell everything: no one category fits.
             "озон", "ozon", "вб", "wb", "wildberries", "вайлдберриз", "валдберис", "вайлдбериз", "яндекс маркет",
@@ -136,7 +138,7 @@ extension Lexicon {
             "sandwich", "продуктовый", "grocery store", "costco", "walmart", "sam's club", "bj's", "ресторане", "кафе",
             "dining", "dine", "eat out", "eating out", "takeout", "перекус", "snack", "foodpanda", "glovo", "wolt",
         ],
-    ]
+    ] }
 
     /// More stems that make a phrase an income.
     static let moreIncomeStems = [
