@@ -182,7 +182,7 @@ extension LedgerQuestionReader {
     static let genericThings = ["stuff", "thing", "everything", "anything", "something", "nothing", "them", "those", "these", "myself", "ourselves",
                                 "average", "once", "one", "all", "всё", "все", "всяк", "ерунд", "хрен", "фигн", "меня", "тебя", "нас", "себя", "него",
                                 "alles", "sachen", "zeug", "ding", "raten", "total", "zusammen", "mich", "uns", "period", "период", "zeitraum", "time",
-                                "время"]
+                                "время", "use", "get", "make", "keep", "stop", "start"]
 
     /// c, q and ck as k.
     static func hard(_ word: String) -> String {
@@ -260,7 +260,7 @@ extension LedgerQuestionReader {
 
     /// Words bank payees share that name no merchant ("STARBUCKS STORE 1234", "WHOLEFDS MKT"):
     /// "the pet store" is no Starbucks.
-    static let genericPayeeWords: Set<String> = ["store", "shop", "market", "mkt", "online", "pending", "payment", "help", "www", "com",
+    static let genericPayeeWords: Set<String> = ["store", "shop", "market", "mkt", "online", "pending", "payment", "help", "www", "com", "trip",
                                                  "inc", "ltd", "llc", "corp", "pos", "purchase", "card", "магазин", "оплата", "покупка"]
 
     /// How Cyrillic letters are read in Latin: by `latinLetters` (ГОСТ-like), as an English name

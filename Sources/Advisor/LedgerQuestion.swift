@@ -124,8 +124,8 @@ public enum LedgerQuestionReader {
         // "сколько мне можно сегодня потратить", "wie viel darf ich heute noch ausgeben": a "may" word after "how much", then a spending word within four words.
         let words = text.split(separator: " ").map(String.init)
         return words.indices.contains { i in
-            ["можно", "могу", "darf", "kann"].contains(words[i]) && (i - 3..<i).contains { $0 >= 0 && (["viel", "wieviel"].contains(words[$0]) || isHowMuch(words[$0])) }
-                && words[(i + 1)..<min(words.count, i + 5)].contains { ["потрат", "трат", "ausgeben"].contains(where: $0.hasPrefix) }
+            ["можно", "могу", "darf", "kann"].contains(words[i]) && (i - 3..<i).contains { $0 >= 0 && (["viel", "wieviel", "was"].contains(words[$0]) || isHowMuch(words[$0])) }
+                && words[(i + 1)..<min(words.count, i + 5)].contains { ["потрат", "трат", "ausgeben", "raushauen", "verprassen", "verballern"].contains(where: $0.hasPrefix) }
         }
     }
 
@@ -144,7 +144,7 @@ public enum LedgerQuestionReader {
         " ok to spend", " okay to spend", " spend safely", " can i safely", " safe spend", " afford to spend", " still afford",
         " можно потратить", " могу потратить", " можно тратить", " могу тратить", " безопасно потрат", " безопасно трат",
         " можно еще потратить", " могу еще потратить", " можно ещё потратить", " осталось на траты", " свободных денег на сегодня",
-        " ausgeben kann", " ausgeben darf", " sicher ausgeben", " kann ich ausgeben", " kann ich heute ausgeben", " darf ich ausgeben",
+        " ausgeben kann", " ausgeben darf", " sicher ausgeben", " gefahrlos ausgeben", " frei verfügbar", " frei verfugbar", " kann ich ausgeben", " kann ich heute ausgeben", " darf ich ausgeben",
     ]
 
     /// The question as a ledger query, or nil when it is not one: it needs a spending or

@@ -72,7 +72,7 @@ extension LedgerQuestionReader {
     static let synonymGroups: [[String]] = [
         // Eating out: cafés and restaurants alike («Кафе» is where a household eats out).
         ["cafe", "café", "coffee", "кафе", "кафеш", "кофе ", "кофейн", "kaffee", "cafes ", "restaurant", "dining", "eating out", "eat out",
-         "ate out", "dining out", "ресторан", "общепит", "gastronomie", "essen gehen", "essen gegangen", "auswärts", "auswarts", "auswaerts"],
+         "ate out", "dining out", "coffee shop", "ресторан", "общепит", "gastronomie", "essen gehen", "essen gegangen", "auswärts", "auswarts", "auswaerts"],
         ["pet ", "pets", "dog ", "dogs", "cat ", "cats", "vet ", "питом", "животн", "зверь", "кот ", "кота ", "коту ", "котом ", "котов",
          "кошк", "собак", "пес ", "пса ", "псу ", "ветеринар", "зоомагаз", "зоотовар", "haustier", "hund ", "hunde", "katze", "tierarzt",
          "pet food", "dog food", "cat food", "pet suppl", "tierfutter", "hundefutter", "katzenfutter", "корм "],
@@ -168,7 +168,7 @@ extension LedgerQuestionReader {
         "über meinem", "über mein ",
         "dropped", "forked", "shelled", "splurg", "waste", "shell out", "fork out", "fork over", "dish out", "dished out", "throw away",
         "threw away", "thrown away", "rack up", "racked up", "put toward", "put into", "lay out", "laid out", "cough up", "coughed up",
-        "pony up", "ponied up", "the damage", "come to", "came to", "add up to", "added up to", "amount to", "amounted to", "rausgehauen", "rausgeballert", "gelatzt", "hingeblättert", "geblecht", "verpulvert", "verjubelt",
+        "pony up", "ponied up", "put down", "went out", "gone out", "rausgegangen", "наездил", "im budget", "the damage", "come to", "came to", "add up to", "added up to", "amount to", "amounted to", "rausgehauen", "rausgeballert", "gelatzt", "hingeblättert", "geblecht", "verpulvert", "verjubelt",
         "zahle", "zahlen wir", "слил", "профукал", "промотал", "угрохал", "отвалил", "выложил", "отстегнул", "раскошелил", "run me", "ran me", "set me back", "cost us", "улетел", "улетает", "вбухал",
         "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл", "kostet", "ging ", "gingen ", "went to", "gone to", "goes to",
         // Whether a limit held: "am I over my food budget", «превысил ли я бюджет на кафе».
@@ -193,13 +193,13 @@ extension LedgerQuestionReader {
         "с зарплаты", "с последней зарплаты", "после зарплаты", "после последней зарплаты", "с момента зарплаты", "с прошлой зарплаты",
         "с получки", "с последней получки", "после получки", "с момента получки", "с зп ", "после зп ", "с аванса", "после аванса",
         "seit dem zahltag", "seit zahltag", "seit dem letzten zahltag", "seit dem gehalt", "seit dem letzten gehalt", "seit gehalt",
-        "seit der letzten gehaltszahlung", "seit dem lohn", "seit dem letzten lohn",
+        "seit der letzten gehaltszahlung", "seit dem lohn", "seit dem letzten lohn", "seit dem letzten geldeingang", "seit dem geldeingang",
     ])
     /// Incomes instead of expenses ("how much did I earn", «сколько я заработал», "verdient").
     static let incomeCues = spellings([
         "earn", "income", "did i make", "did we make", "have i made", "have we made", "i made ", "we made ", "got paid", "get paid",
         "was paid", "came in", "come in", "coming in", "salary", "paycheck", "заработ", "доход", "получил", "пришло", "пришли", "поступ",
-        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "gehalt ", "lohn ", "зарплат", "получк", "eingegangen", "reingekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "мне заплатили", "нам заплатили", "мне перевели",
+        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "gehalt ", "lohn ", "зарплат", "получк", "eingegangen", "reingekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "paid me", "paid us", "pay me", "pay us", "принес", "мне заплатили", "нам заплатили", "мне перевели",
     ])
     /// Compared with the category's limit or planned amount.
     static let planCues = ["limit", "budget", "the plan", "my plan", "plan ", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
