@@ -82,7 +82,7 @@ public struct LedgerVocabulary: Sendable {
                  "lebensmittel", "essen ", "supermarkt"],
         "housing": ["housing", "rent ", "жиль", "аренд", "квартир", "miete", "wohnen"],
         "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr", "cab ", "cabs ", "rideshare", "bus ", "subway",
-                      "parking", "ride", "rides", "автобус", "парковк", "проезд", "каршеринг", "заправк", "ездил", "съездил", "поездк",
+                      "parking", "ride", "rides", "автобус", "парковк", "проезд", "каршеринг", "заправк", "ездил", "наездил", "съездил", "поездк",
                       "tanken", "parken", "fahrt", "gefahren", "take an ", "took an ", "taking an ", "gas ", "getting around", "commut", "transit",
                       "train ", "trains ", "nahverkehr", "öpnv", "oepnv", "benzin", "sprit ", "diesel"],
         "utilities": ["utilit", "коммунал", "жкх", "электричеств", "nebenkosten", "strom ", "gas bill", "electric", "water bill"],
