@@ -62,15 +62,23 @@ extension LedgerQuestionReader {
         return nil
     }
 
-    /// The typed word `typed` is the word `word`: the same, or (`minimum` letters or more) all of
-    /// its letters but the last begin it ("eat" is no "eats", "eatz" is).
+    /// The typed word `typed` is the word `word`: the same, or (`minimum` letters or more, at most
+    /// one fewer than it) all of its letters but the last begin it ("eat" is no "eats", "eatz" is;
+    /// "schon" is no "Schokoladniza").
     static func isWord(_ typed: String, of word: String, minimum: Int = 4) -> Bool {
-        typed == word || (typed.count >= minimum && word.hasPrefix(String(typed.dropLast())))
+        typed == word || (typed.count >= minimum && typed.count + 1 >= word.count && word.hasPrefix(String(typed.dropLast())))
     }
 
     /// The merchant's word `word` is: the same word, its inflection, one letter apart, or typed in the other alphabet.
     static func merchantToken(_ word: String, tokens: [MerchantWord], accounts: Bool) -> MerchantWord? {
-        if word.count <= 3 { return tokens.first(where: { $0.folded == word }) }
+        if word.count <= 3 {
+            // A name of four letters with a letter inside left out ("ubr" → Uber, "hlu" → Hulu; "eat" is no
+            // "Eats"); never an everyday short word.
+            return tokens.first(where: { $0.folded == word }) ?? (word.count < 3 || accounts || shortWords.contains(word)
+                || AdvisorRouter.moneyWords.contains(where: { word.hasPrefix($0) }) ? nil
+                : tokens.first(where: { $0.folded.count == 4 && $0.folded.first == word.first && !$0.folded.hasPrefix(word)
+                    && distance(Array($0.folded), Array(word)) == 1 }))
+        }
         let stem = word.count >= 6 && word.unicodeScalars.contains(where: { (0x0400...0x04FF).contains($0.value) })
             ? String(word.dropLast(2)) : word.count >= 5 ? String(word.dropLast()) : word
         if let exact = tokens.first(where: { $0.folded == word }) { return exact }
@@ -122,6 +130,59 @@ extension LedgerQuestionReader {
         if bareSound.count >= 4, let near = tokens.first(where: { $0.sound == bareSound }) { return near }
         return nil
     }
+
+    /// A compound of a merchant's word and a word of what was bought cut in two ("Uberfahrten" →
+    /// "uber fahrten", "Spotifyabo" → "spotify abo", "Starbucksbesuche"): a Latin word of seven
+    /// letters or more, itself no merchant's word, that begins with a merchant's word of three or
+    /// more and goes on with a category's word, a word of purchases or a compound's head (3+ letters).
+    static func merchantCompoundsCut(_ words: [String], vocabulary: LedgerVocabulary) -> [String] {
+        words.flatMap { word -> [String] in
+            guard word.count >= 7, !isCyrillic(word), !vocabulary.merchantFolded.contains(word) else { return [word] }
+            let letters = Array(word)
+            for cut in stride(from: letters.count - 3, through: 3, by: -1) where vocabulary.merchantFolded.contains(String(letters[..<cut])) {
+                let rest = String(letters[cut...])
+                let known = vocabulary.categoryStems.contains { entry in
+                    entry.stems.contains { stem in !stem.dropLast().contains(" ") && (stem.hasSuffix(" ") ? rest + " " == stem : stem.count >= 3 && rest.hasPrefix(stem)) }
+                } || (purchaseNouns + compoundHeads + ["besuch"]).contains(where: rest.hasPrefix)
+                if known { return [String(letters[..<cut]), rest] }
+            }
+            return [word]
+        }
+    }
+
+    /// The first word of three letters or more, used by nothing else, right after on / at / for /
+    /// from / to, на / в / у / за, für / bei / im (an article or "my" between them skipped) that
+    /// names no generic thing ("stuff", "everything") — as the ledger search is to look for it: a
+    /// Russian word without its case ending («на обеды» → «обед»), an English plural without its s
+    /// ("lattes" → "latte"); nil when there is none.
+    static func unknownObject(_ words: [String], used: Set<Int>) -> (name: String, indices: [Int])? {
+        // What is needed or should be is no purchase («сколько мне ещё нужно на отпуск»).
+        guard !words.contains(where: { ["нужно", "надо", "need", "needed", "brauche", "should", "sollte", "стоит", "worth"].contains($0) }) else { return nil }
+        let before: Set<String> = ["on", "at", "for", "from", "to", "на", "в", "во", "у", "за", "für", "fur", "fuer", "fürs", "bei", "beim", "im"]
+        let skipped: Set<String> = ["the", "my", "a", "an", "our", "der", "die", "den", "dem", "das", "mein", "meine", "meinen", "мой", "мою", "мои", "моих"]
+        for index in words.indices.dropFirst() where !used.contains(index) && before.contains(words[index - 1]) || (index > 1 && !used.contains(index)
+            && skipped.contains(words[index - 1]) && before.contains(words[index - 2])) {
+            let word = words[index]
+            guard word.count >= 3, word.allSatisfy(\.isLetter), !genericThings.contains(where: word.hasPrefix), !terseWords.contains(word),
+                  !shortWords.contains(word), !periodWords.contains(where: word.hasPrefix), !knownStems.contains(where: word.hasPrefix),
+                  !financeWords.contains(where: word.hasPrefix) else { continue }
+            if isCyrillic(word) { return (word.count >= 5 ? russianStem(word) : word, [index]) }
+            return (word.count >= 5 && word.hasSuffix("s") && !word.hasSuffix("ss") ? String(word.dropLast()) : word, [index])
+        }
+        return nil
+    }
+
+    /// Money itself: loans, debts, savings, budgets, goals, taxes, accounts (their beginnings).
+    static let financeWords = ["loan", "debt", "credit", "mortgage", "saving", "budget", "goal", "fund", "tax", "interest", "balance", "account",
+                               "bank", "money", "income", "salary", "долг", "кредит", "ипотек", "займ", "накоплен", "сбереж", "бюджет", "цел",
+                               "налог", "процент", "счет", "деньг", "денег", "schulden", "darlehen", "hypothek", "ersparn", "ziel", "steuer",
+                               "zins", "konto", "geld"]
+    /// Words (their beginnings) that name no thing a purchase could be searched for by: generic
+    /// things, pronouns, spans of time.
+    static let genericThings = ["stuff", "thing", "everything", "anything", "something", "nothing", "them", "those", "these", "myself", "ourselves",
+                                "average", "once", "one", "all", "всё", "все", "всяк", "ерунд", "хрен", "фигн", "меня", "тебя", "нас", "себя", "него",
+                                "alles", "sachen", "zeug", "ding", "raten", "total", "zusammen", "mich", "uns", "period", "период", "zeitraum", "time",
+                                "время", "use", "get", "make", "keep", "stop", "start"]
 
     /// c, q and ck as k.
     static func hard(_ word: String) -> String {
@@ -199,7 +260,7 @@ extension LedgerQuestionReader {
 
     /// Words bank payees share that name no merchant ("STARBUCKS STORE 1234", "WHOLEFDS MKT"):
     /// "the pet store" is no Starbucks.
-    static let genericPayeeWords: Set<String> = ["store", "shop", "market", "mkt", "online", "pending", "payment", "help", "www", "com",
+    static let genericPayeeWords: Set<String> = ["store", "shop", "market", "mkt", "online", "pending", "payment", "help", "www", "com", "trip",
                                                  "inc", "ltd", "llc", "corp", "pos", "purchase", "card", "магазин", "оплата", "покупка"]
 
     /// How Cyrillic letters are read in Latin: by `latinLetters` (ГОСТ-like), as an English name

@@ -1,8 +1,8 @@
 import Engine
 
 // Spans a ledger question names by the calendar's other units (LedgerPeriods.swift reads the
-// rest): a weekday ("since Monday", «в пятницу») and a quarter ("Q3", «в третьем квартале»,
-// "letztes Quartal").
+// rest): a weekend, a weekday ("since Monday", «в пятницу») and a quarter ("Q3", «в третьем
+// квартале», "letztes Quartal"); dates written with a dot, and the period before another.
 
 extension LedgerQuestionReader {
     /// A weekday after since / с / seit: from the latest such day not after today through today
@@ -13,8 +13,10 @@ extension LedgerQuestionReader {
             guard let weekday = weekdayNumber(words[index]) else { continue }
             let before = words[index - 1]
             let latest = today.adding(days: -((today.weekday - weekday + 7) % 7))
-            if sinceWords.contains(before) {
+            // "Since last Monday" is since Monday.
+            if sinceWords.contains(before) || (before == "last" && index > 1 && sinceWords.contains(words[index - 2])) {
                 used.formUnion([index - 1, index])
+                if before == "last" { used.insert(index - 2) }
                 return LedgerQuestion.Period(name: .range, from: latest, through: today)
             }
             if ["on", "в", "во", "am", "last"].contains(before) {
@@ -23,6 +25,23 @@ extension LedgerQuestionReader {
             }
         }
         return nil
+    }
+
+    /// A weekend, Saturday and Sunday: "last weekend", «прошлые выходные», "letztes Wochenende"
+    /// (a word of the past right before it) is the latest one that ended before today; any other
+    /// ("the weekend", "this weekend", «на выходных», "am Wochenende") the latest one that has
+    /// begun, stopping today (on a Saturday, that day alone). Nil without one.
+    static func weekendSpan(_ words: [String], today: Day, used: inout Set<Int>) -> LedgerQuestion.Period? {
+        guard let index = words.firstIndex(where: { ["weekend", "выходн", "wochenend"].contains(where: $0.hasPrefix) }) else { return nil }
+        var saturday = today.adding(days: -((today.weekday - 6 + 7) % 7))
+        used.insert(index)
+        if index > 0, ["last", "past", "previous", "прошл", "предыдущ", "letzt", "vergangen", "vorig"].contains(where: words[index - 1].hasPrefix) {
+            used.insert(index - 1)
+            if saturday.adding(days: 1) >= today { saturday = saturday.adding(days: -7) }
+        } else if index > 0, ["this", "эти", "этих", "dieses", "diesem"].contains(words[index - 1]) {
+            used.insert(index - 1)
+        }
+        return LedgerQuestion.Period(name: .range, from: saturday, through: min(saturday.adding(days: 1), today))
     }
 
     /// The ISO weekday (1 = Monday) a word names in English, Russian (any case) or German, or nil.
@@ -75,5 +94,35 @@ extension LedgerQuestionReader {
             return LedgerQuestion.Period(name: .range, from: first.firstDay, through: min(first.adding(months: 2).lastDay, today))
         }
         return nil
+    }
+
+    /// "1.10" (a day and a month, the way Russian and German write them) as "1/10", which the
+    /// periods read; a dot between digits is otherwise a space to `normalise`. In English it is an
+    /// amount ("3.10" dollars), one number ("310"): never a date nor two day numbers.
+    static func slashedDates(_ question: String, language: Language) -> String {
+        var out = "", characters = Array(question)
+        for (i, c) in characters.enumerated() {
+            let between = c == "." && i > 0 && i + 1 < characters.count && characters[i - 1].isNumber && characters[i + 1].isNumber
+            if between, language == .en { continue }
+            out.append(between ? "/" : c)
+        }
+        characters = []
+        return out
+    }
+
+    /// The period before `period`, of the same kind: the whole month, week or day before; a
+    /// range (or since payday) of as many days, ending the day before it starts.
+    static func previous(_ period: LedgerQuestion.Period) -> LedgerQuestion.Period {
+        switch period.name {
+        case .thisMonth, .lastMonth, .month:
+            let earlier = period.from.yearMonth.previous
+            return LedgerQuestion.Period(name: .month(earlier), from: earlier.firstDay, through: earlier.lastDay)
+        case .thisWeek, .lastWeek:
+            return LedgerQuestion.Period(name: .lastWeek, from: period.from.adding(days: -7), through: period.from.adding(days: -1))
+        case .today, .yesterday, .range, .sincePayday:
+            let length = period.from.days(to: period.through)
+            let through = period.from.adding(days: -1)
+            return LedgerQuestion.Period(name: .range, from: through.adding(days: -length), through: through)
+        }
     }
 }

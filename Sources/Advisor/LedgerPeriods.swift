@@ -8,26 +8,50 @@ extension LedgerQuestionReader {
         LedgerQuestion.Period(name: name, from: month.firstDay, through: min(month.lastDay, today))
     }
 
+    /// The period the words name, or nil (`namedPeriod`); after since / с / seit, from its first
+    /// day through today ("since last week", «с прошлого месяца», "seit letzter Woche").
+    static func readPeriod(_ words: [String], today: Day, language: Language, used: inout Set<Int>) -> LedgerQuestion.Period? {
+        let before = used
+        guard let period = namedPeriod(words, today: today, language: language, used: &used) else { return nil }
+        let named: Bool
+        switch period.name { case .lastWeek, .lastMonth, .month, .yesterday: named = true; default: named = false }
+        // (A range reads its own «с»: «с 1 по 15 ноября»; "change since last month", «по сравнению с
+        // прошлым» compare with it.)
+        let text = " " + words.joined(separator: " ") + " "
+        if named, period.through < today, let first = used.subtracting(before).min(), first > 0, sinceWords.contains(words[first - 1]),
+           !compareCues.contains(where: { text.contains(" " + $0) }) {
+            used.insert(first - 1)
+            return LedgerQuestion.Period(name: .range, from: period.from, through: today)
+        }
+        return period
+    }
+
     /// The period the words name, or nil: today, yesterday, this/last week, this/last month, a
     /// month by its name (the latest one not after today).
-    static func readPeriod(_ words: [String], today: Day, language: Language, used: inout Set<Int>) -> LedgerQuestion.Period? {
-        let text = " " + words.joined(separator: " ") + " "
+    static func namedPeriod(_ words: [String], today: Day, language: Language, used: inout Set<Int>) -> LedgerQuestion.Period? {
+        // A phrase is there when its words begin words in a row (an inflection: «предыдущ месяц» is
+        // «в предыдущем месяце»); a phrase ending in a space wants its last word whole ("this mo ").
         func has(_ phrases: [String]) -> Bool {
-            for phrase in phrases where text.contains(" " + phrase) {
+            var found = false
+            for phrase in phrases where !found {
                 let parts = phrase.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
+                let whole = phrase.hasSuffix(" ")
                 for start in 0...max(0, words.count - parts.count) where start + parts.count <= words.count {
-                    if parts.indices.allSatisfy({ words[start + $0].hasPrefix(parts[$0]) }) { for i in parts.indices { used.insert(start + i) } }
+                    if parts.indices.allSatisfy({ i in whole && i == parts.count - 1 ? words[start + i] == parts[i] : words[start + i].hasPrefix(parts[i]) }) {
+                        found = true
+                        for i in parts.indices { used.insert(start + i) }
+                    }
                 }
-                return true
             }
-            return false
+            return found
         }
         let weekStart = today.adding(days: -((today.weekday - (language.weekStartsMonday ? 1 : 0) + 7) % 7))
         if let range = readRange(words, today: today, language: language, used: &used) { return range }
         if let from = lastDays(words, today: today, used: &used) {
             return LedgerQuestion.Period(name: .range, from: from, through: today)
         }
-        if let span = quarterSpan(words, today: today, used: &used) ?? weekdaySpan(words, today: today, used: &used) { return span }
+        if let span = quarterSpan(words, today: today, used: &used) ?? weekendSpan(words, today: today, used: &used)
+            ?? weekdaySpan(words, today: today, used: &used) { return span }
         // With a month named, "this year" / "last year" say which year it is ("November last year").
         let monthNamed = words.indices.contains { monthNumber(words[$0], previous: $0 > 0 ? words[$0 - 1] : nil) != nil }
         var namedYear: Int?
@@ -55,20 +79,25 @@ extension LedgerQuestionReader {
             return LedgerQuestion.Period(name: .yesterday, from: day, through: day)
         }
         if has(["today", "сегодня", "heute", "for the day"]) { return LedgerQuestion.Period(name: .today, from: today, through: today) }
+        if has(["week before last", "позапрошл недел", "позапрошлой недел", "позапрошлую недел", "позапрошлая недел", "vorletzte woche", "vorletzten woche"]) {
+            return LedgerQuestion.Period(name: .range, from: weekStart.adding(days: -14), through: weekStart.adding(days: -8))
+        }
         if has(["last week", "past week", "previous week", "прошл недел", "прошлой недел", "прошлую недел", "прошлая недел",
-                "предыдущ недел", "последнюю недел", "последней недел", "последняя недел", "letzte woche", "letzten woche", "letzter woche", "vorige woche", "vorigen woche", "vergangene woche", "vergangenen woche", "vorwoche"]) {
+                "предыдущ недел", "прошедш недел", "последнюю недел", "последней недел", "последняя недел", "letzte woche", "letzten woche", "letzter woche", "vorige woche", "vorigen woche", "vergangene woche", "vergangenen woche", "vorwoche",
+                "last wk", "past wk", "previous wk", "prev week", "prev wk"]) {
             return LedgerQuestion.Period(name: .lastWeek, from: weekStart.adding(days: -7), through: weekStart.adding(days: -1))
         }
-        if has(["this week", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "aktuellen woche", "laufenden woche", "this wk"]) {
+        if has(["this week", "текущ недел", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "aktuellen woche", "laufenden woche", "this wk"]) {
             return LedgerQuestion.Period(name: .thisWeek, from: weekStart, through: today)
         }
         if has(["last month", "past month", "previous month", "прошлом месяц", "прошлый месяц", "прошлого месяц", "прошлым месяц", "прошлому месяц", "прошл месяц",
-                "предыдущ месяц", "letzten monat", "letzter monat", "vorigen monat", "voriger monat", "vergangenen monat", "vergangener monat",
-                "vormonat", "last mo "]) {
+                "предыдущ месяц", "последн месяц", "прошедш месяц", "прошл мес ", "прошлом мес ", "предыдущ мес ", "letzten monat", "letzter monat", "vorigen monat", "voriger monat", "vergangenen monat", "vergangener monat",
+                "vormonat", "last mo ", "prev month", "prev mo ", "letztem monat"]) {
             return month(.lastMonth, today.yearMonth.previous, today: today)
         }
-        if has(["this month", "этом месяц", "этот месяц", "текущ месяц", "за месяц", "в месяц", "месяц ", "diesen monat", "diesem monat", "aktuellen monat", "laufenden monat",
-                "this mo ", "so far this", "month so far", "mtd "]) {
+        // «За месяц», «в месяц» alone are this month; «за октябрь месяц» is October.
+        if !monthNamed && has(["за месяц", "в месяц", "месяц "]) || has(["this month", "этом месяц", "этот месяц", "текущ месяц", "diesen monat", "diesem monat", "aktuellen monat", "laufenden monat",
+                "this mo ", "so far this", "month so far", "mtd ", "этом мес ", "текущ мес "]) {
             return month(.thisMonth, today.yearMonth, today: today)
         }
         for (index, word) in words.enumerated() {
@@ -138,9 +167,10 @@ extension LedgerQuestionReader {
     /// "Since" before a day, a month, a year or a weekday: from it through today.
     static let sinceWords: Set<String> = ["since", "с", "со", "seit"]
 
-    /// Words before a number that make it an amount ("more than 2025", «больше 20»), not a date.
+    /// Words before a number that make it an amount ("more than 2025", «больше 20»), not a date (not
+    /// "uber": the merchant Uber far more often than "über" typed without its umlaut).
     static let amountWords: Set<String> = ["than", "over", "under", "above", "below", "about", "around", "top", "чем", "больше", "меньше", "более",
-                                           "менее", "свыше", "около", "als", "über", "uber", "unter", "mehr", "weniger", "etwa", "rund"]
+                                           "менее", "свыше", "около", "als", "über", "ueber", "unter", "mehr", "weniger", "etwa", "rund"]
 
     /// Words after a number that make it an amount or a count, not a date ("5 times", «2025 рублей»).
     static let unitWords = ["time", "раз", "mal", "dollar", "buck", "usd", "eur", "euro", "руб", "р ", "тыс", "rub", "purchase", "покуп", "einkauf"]
@@ -229,9 +259,10 @@ extension LedgerQuestionReader {
             for month in months { used.insert(month.index) }
             return day
         }
-        // One day after "since" ("since the 5th", «с 5 ноября», "seit dem 3. Oktober"): from it through today.
+        // One day after "since" or, alone, "from" ("since the 5th", «с 5 ноября», "seit dem 3. Oktober", "from
+        // Nov 1 until today"): from it through today.
         if numbers.count == 1, let only = numbers.first,
-           words[max(0, only.index - 2)..<only.index].contains(where: { sinceWords.contains($0) || $0 == "starting" }) {
+           words[max(0, only.index - 2)..<only.index].contains(where: { sinceWords.contains($0) || ["starting", "from", "von", "vom"].contains($0) }) {
             guard let from = namedDay(only) else { return nil }
             return LedgerQuestion.Period(name: .range, from: from, through: today)
         }
@@ -319,6 +350,7 @@ extension LedgerQuestionReader {
         if word == "march" || word == "mar" { return previous.map { ["in", "during", "since", "for", "of"].contains($0) } == true ? 3 : nil }
         let english = ["january", "february", "", "april", "", "june", "july", "august", "september", "october", "november", "december"]
         let short = ["jan", "feb", "", "apr", "", "jun", "jul", "aug", "sep", "oct", "nov", "dec"]
+        if let m = ["mär": 3, "mrz": 3, "okt": 10, "dez": 12][word] { return m }
         if word == "sept" { return 9 }
         let russian = ["январ", "феврал", "март", "апрел", "ма", "июн", "июл", "август", "сентябр", "октябр", "ноябр", "декабр"]
         let german = ["januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"]

@@ -78,17 +78,18 @@ public struct LedgerVocabulary: Sendable {
     /// Everyday words for the built-in categories, in every language (word prefixes; a word
     /// ending in a space must be whole). Added to the categories' own names.
     public static let builtInSynonyms: [String: [String]] = [
-        "food": ["food", "grocer", "supermarket", "продукт", "еда ", "еду ", "еды ", "еде ", "едой ", "жратв", "жрачк", "хавчик", "супермаркет",
+        "food": ["food", "grocer", "supermarket", "eating ", "bakery", "butcher", "bäcker", "baecker", "metzger", "пекарн", "продукт", "еда ", "еду ", "еды ", "еде ", "едой ", "жратв", "жрачк", "хавчик", "супермаркет",
                  "lebensmittel", "essen ", "supermarkt"],
         "housing": ["housing", "rent ", "жиль", "аренд", "квартир", "miete", "wohnen"],
         "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr", "cab ", "cabs ", "rideshare", "bus ", "subway",
-                      "parking", "ride", "rides", "автобус", "парковк", "проезд", "каршеринг", "заправк", "ездил", "съездил", "поездк",
-                      "tanken", "parken", "fahrt", "gefahren", "take an ", "took an ", "taking an "],
-        "utilities": ["utilit", "коммунал", "жкх", "электричеств", "nebenkosten", "strom "],
+                      "parking", "ride", "rides", "автобус", "парковк", "проезд", "каршеринг", "заправк", "ездил", "наездил", "съездил", "поездк",
+                      "tanken", "parken", "fahrt", "gefahren", "take an ", "took an ", "taking an ", "gas ", "getting around", "commut", "transit",
+                      "train ", "trains ", "nahverkehr", "öpnv", "oepnv", "benzin", "sprit ", "diesel"],
+        "utilities": ["utilit", "коммунал", "жкх", "электричеств", "nebenkosten", "strom ", "gas bill", "electric", "water bill"],
         "health": ["health", "pharmac", "medicine", "doctor", "здоров", "аптек", "лекарств", "врач", "gesundheit", "apothek"],
         "education": ["educat", "course", "school", "образован", "курс", "учеб", "bildung"],
-        "entertainment": ["entertain", "movie", "cinema", "film", "concert", "развлеч", "кино ", "кинотеатр", "концерт", "unterhaltung", "kino"],
-        "clothing": ["cloth", "shoes", "одежд", "обув", "шмот", "kleidung", "schuhe"],
+        "entertainment": ["entertain", "movie", "cinema", "film", "concert", "развлеч", "кино ", "кинотеатр", "концерт", "unterhaltung", "kino", "konzert"],
+        "clothing": ["cloth", "shoes", "одежд", "обув", "шмот", "kleidung", "schuhe", "klamott"],
         "subscriptions": ["subscript", "subs ", "streaming", "подписк", "подпис", "abonnement", "abos ", "abo ", "стриминг"],
     ]
 }
@@ -123,8 +124,8 @@ public enum LedgerQuestionReader {
         // "сколько мне можно сегодня потратить", "wie viel darf ich heute noch ausgeben": a "may" word after "how much", then a spending word within four words.
         let words = text.split(separator: " ").map(String.init)
         return words.indices.contains { i in
-            ["можно", "могу", "darf", "kann"].contains(words[i]) && (i - 3..<i).contains { $0 >= 0 && (["viel", "wieviel"].contains(words[$0]) || isHowMuch(words[$0])) }
-                && words[(i + 1)..<min(words.count, i + 5)].contains { ["потрат", "трат", "ausgeben"].contains(where: $0.hasPrefix) }
+            ["можно", "могу", "darf", "kann"].contains(words[i]) && (i - 3..<i).contains { $0 >= 0 && (["viel", "wieviel", "was"].contains(words[$0]) || isHowMuch(words[$0])) }
+                && words[(i + 1)..<min(words.count, i + 5)].contains { ["потрат", "трат", "ausgeben", "raushauen", "verprassen", "verballern"].contains(where: $0.hasPrefix) }
         }
     }
 
@@ -143,32 +144,37 @@ public enum LedgerQuestionReader {
         " ok to spend", " okay to spend", " spend safely", " can i safely", " safe spend", " afford to spend", " still afford",
         " можно потратить", " могу потратить", " можно тратить", " могу тратить", " безопасно потрат", " безопасно трат",
         " можно еще потратить", " могу еще потратить", " можно ещё потратить", " осталось на траты", " свободных денег на сегодня",
-        " ausgeben kann", " ausgeben darf", " sicher ausgeben", " kann ich ausgeben", " kann ich heute ausgeben", " darf ich ausgeben",
+        " ausgeben kann", " ausgeben darf", " sicher ausgeben", " gefahrlos ausgeben", " frei verfügbar", " frei verfugbar", " kann ich ausgeben", " kann ich heute ausgeben", " darf ich ausgeben",
     ]
 
     /// The question as a ledger query, or nil when it is not one: it needs a spending or
     /// measuring word and something to count (a category, a merchant or a period), and no
     /// "can I" (that is affordability) nor a goal's "how much more".
     public static func read(_ question: String, today: Day, language: Language, vocabulary: LedgerVocabulary) -> LedgerQuestion? {
-        let text = AdvisorRouter.normalise(slashedDates(question))
-        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }), !asksDefinition(text) else { return nil }
-        let words = corrected(compoundsCut(text.split(separator: " ").map(String.init)), keep: vocabulary.merchantFolded)
+        let text = AdvisorRouter.normalise(slashedDates(question, language: language))
+        guard !asksSafeToSpend(question), !blocked(text), !asksDefinition(text) else { return nil }
+        let words = corrected(merchantCompoundsCut(compoundsCut(text.split(separator: " ").map(String.init)), vocabulary: vocabulary), keep: vocabulary.merchantFolded)
         let fixed = " " + words.joined(separator: " ") + " "
-        guard !blockers.contains(where: { fixed.contains($0) }) else { return nil }
+        guard !blocked(fixed) else { return nil }
         var used = Set<Int>()
+        // Where `stem` starts in the words (none of them in `outside`), and how many words it takes.
+        func hits(_ stem: String, outside: Set<Int>) -> (starts: [Int], count: Int) {
+            let parts = stem.split(separator: " ").map(String.init)   // (a stem's only spaces are its ends' and between words)
+            guard !parts.isEmpty, parts.count <= words.count else { return ([], 0) }
+            let whole = stem.hasSuffix(" ")
+            let starts = (0...(words.count - parts.count)).filter { start in
+                parts.indices.allSatisfy { i in
+                    let word = words[start + i]
+                    return !outside.contains(start + i) && ((whole || i < parts.count - 1) ? word == parts[i] : word.hasPrefix(parts[i]))
+                }
+            }
+            return (starts, parts.count)
+        }
         func mark(_ stems: [String], outside: Set<Int> = []) -> Bool {
             var found = false
             for stem in stems {
-                let parts = stem.split(separator: " ").map(String.init)   // (a stem's only spaces are its ends' and between words)
-                guard !parts.isEmpty, parts.count <= words.count else { continue }
-                let whole = stem.hasSuffix(" ")
-                for start in 0...(words.count - parts.count) {
-                    let hit = parts.indices.allSatisfy { i in
-                        let word = words[start + i]
-                        return (whole || i < parts.count - 1) ? word == parts[i] : word.hasPrefix(parts[i])
-                    }
-                    if hit, parts.indices.allSatisfy({ !outside.contains(start + $0) }) { found = true; for i in parts.indices { used.insert(start + i) } }
-                }
+                let (starts, count) = hits(stem, outside: outside)
+                for start in starts { found = true; used.formUnion(start..<(start + count)) }
             }
             return found
         }
@@ -184,12 +190,15 @@ public enum LedgerQuestionReader {
         let before = used
         let spends = mark(spendCues)
         // An income question: an earning word and no spending word beyond the generic "сколько".
-        let income = earns && !spendCues.filter { !["сколько ", "скольк", "paid", "получ", "был в", "была в", "были в"].contains($0) }.contains { cue in
+        let income = earns && !spendCues.filter { !["сколько ", "скольк", "paid", "получ", "был в", "была в", "были в", "total of", "total for", "сумма ", "summe "].contains($0) }.contains { cue in
             let probe = " " + words.enumerated().filter { !before.contains($0.offset) }.map(\.element).joined(separator: " ") + " "
             return probe.contains(" " + cue.trimmingCharacters(in: .whitespaces))
         }
         let costs = mark(costCues)
-        let plan = mark(planCues), compares = mark(compareCues)
+        // "More expensive in October than September": "than" before a month compares too.
+        let plan = mark(planCues), compares = mark(compareCues) || words.indices.dropLast().contains { i in
+            ["than", "чем", "als"].contains(words[i]) && monthNumber(words[i + 1], previous: nil) != nil
+        }
         // What is left of a limit ("wie viel ist vom Cafébudget noch übrig", «сколько осталось в бюджете»): the limit's comparison.
         let lefts = plan && mark(leftCues)
         // With no spending or measuring word, only a terse question is one ("food oct?").
@@ -239,25 +248,36 @@ public enum LedgerQuestionReader {
         }
         let reserved = Set(named?.indices ?? [])
         used.formUnion(reserved)
-        // The category: the first whose own name is in the question, else the first whose
-        // everyday word is («ресторан» is «Рестораны» before «Кафе», which also goes by it).
+        // The category whose word in the question is the longest ("petrol" is transport's, not
+        // "Pets"'s "pet"; "eating out" is eating out's, not food's "eating"); of equal ones, a
+        // category's own name before another's everyday word («ресторан» is «Рестораны» before
+        // «Кафе», which also goes by it), then the first.
         var category: String?
-        for entry in vocabulary.categoryStems where category == nil {
-            if mark(Array(entry.stems.prefix(entry.own)), outside: reserved) { category = entry.key }
+        var best = (length: 0, own: false)
+        for entry in vocabulary.categoryStems {
+            for (i, stem) in entry.stems.enumerated() where !hits(stem, outside: reserved).starts.isEmpty {
+                let length = stem.count(where: { $0 != " " }), own = i < entry.own
+                if length > best.length || (length == best.length && own && !best.own) { (category, best) = (entry.key, (length, own)) }
+            }
         }
-        for entry in vocabulary.categoryStems where category == nil {
-            if mark(entry.stems, outside: reserved) { category = entry.key }
-        }
+        if let category, let entry = vocabulary.categoryStems.first(where: { $0.key == category }) { _ = mark(entry.stems, outside: reserved) }
         if category == nil {
             // One letter off: a word of five letters or more against a stem of five or more, or a
             // short word against a whole word one letter longer ("fod" → "food").
             for entry in vocabulary.categoryStems where category == nil {
                 // A merchant's word is no category's typo ("Schokoladniza" is Шоколадница, not "school").
+                // Nor is a period's word ("diese" is no "Diesel").
                 for (index, word) in words.enumerated() where !used.contains(index) && word.count >= 3 && !terseWords.contains(word)
+                    && !periodWords.contains(where: word.hasPrefix)
                     && merchantToken(word, tokens: vocabulary.merchantWords, accounts: false) == nil {
                     // A letter typed twice or once too few ("abbos" → "abos"): the words with doubled letters once.
                     let single = undoubled(word)
-                    if entry.stems.contains(where: { word.count >= 5 ? $0.count >= 5 && nearly(word, $0) : nearlyShort(word, $0) })
+                    // (A whole word's typo is a word of about its length: "transactions" is no "train".)
+                    if entry.stems.contains(where: { stem in
+                        word.count < 5 ? nearlyShort(word, stem) : stem.hasSuffix(" ")
+                            ? stem.count >= 6 && abs(stem.count - 1 - word.count) <= 1 && distance(Array(word), Array(stem.dropLast())) <= 1
+                            : stem.count >= 5 && nearly(word, stem)
+                    })
                         || (single.count >= 3 && entry.stems.contains { undoubled($0.trimmingCharacters(in: .whitespaces)) == single }) {
                         category = entry.key
                         used.insert(index)
@@ -272,11 +292,16 @@ public enum LedgerQuestionReader {
            let source = vocabulary.merchantWords.first(where: { word in salarySources.contains { word.folded.hasPrefix($0) } }) {
             found = (source.original, [salary])
         }
+        // "How much did I spend on Netflix": a thing named after on / at / на / für that the household
+        // has no word for is searched for as it is typed (no purchases, rather than all of them).
+        if found == nil, cued, category == nil, account == nil, !income { found = unknownObject(words, used: used) }
         let merchant = found?.name
         // "What was my biggest purchase?": a measure of purchases alone is over this month.
         guard category != nil || merchant != nil || period != nil || account != nil || income || comparison.map({ $0 != .plan }) == true
                 || ((largests || averages) && words.contains { word in purchaseNouns.contains(where: word.hasPrefix) }) else { return nil }
-        if !cued {
+        // A category's or merchant's figure compared ("how am I doing against my food budget") is
+        // read whatever the other words.
+        if !cued, !(compares && (category != nil || merchant != nil)) {
             // Terse: every word is a period's, a category's, a merchant's, an account's or a filler
             // (a period's own word too: "food this month vs last month"); two periods compared need
             // nothing else ("how does october compare to september").
@@ -292,34 +317,6 @@ public enum LedgerQuestionReader {
         }
         return LedgerQuestion(measure: measure, income: income, account: account, category: income ? nil : category, merchant: merchant,
                               period: reading, periodGiven: period != nil, otherPeriod: other, comparison: comparison)
-    }
-
-    /// "1.10" (a day and a month, the way Russian and German write them) as "1/10", which the
-    /// periods read; a dot between digits is otherwise a space to `normalise`.
-    static func slashedDates(_ question: String) -> String {
-        var out = "", characters = Array(question)
-        for (i, c) in characters.enumerated() {
-            let between = c == "." && i > 0 && i + 1 < characters.count && characters[i - 1].isNumber && characters[i + 1].isNumber
-            out.append(between ? "/" : c)
-        }
-        characters = []
-        return out
-    }
-
-    /// The period before `period`, of the same kind: the whole month, week or day before; a
-    /// range (or since payday) of as many days, ending the day before it starts.
-    static func previous(_ period: LedgerQuestion.Period) -> LedgerQuestion.Period {
-        switch period.name {
-        case .thisMonth, .lastMonth, .month:
-            let earlier = period.from.yearMonth.previous
-            return LedgerQuestion.Period(name: .month(earlier), from: earlier.firstDay, through: earlier.lastDay)
-        case .thisWeek, .lastWeek:
-            return LedgerQuestion.Period(name: .lastWeek, from: period.from.adding(days: -7), through: period.from.adding(days: -1))
-        case .today, .yesterday, .range, .sincePayday:
-            let length = period.from.days(to: period.through)
-            let through = period.from.adding(days: -1)
-            return LedgerQuestion.Period(name: .range, from: through.adding(days: -length), through: through)
-        }
     }
 
     /// "Should I cancel Spotify or Hulu?", «отменить ли подписку на Spotify»: the merchants a
@@ -353,12 +350,13 @@ public enum LedgerQuestionReader {
     /// word, no "can I" or goal)? The household's words are read only then.
     public static func mayBeLedger(_ question: String) -> Bool {
         let text = AdvisorRouter.normalise(question)
-        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }) else { return false }
+        guard !asksSafeToSpend(question), !blocked(text) else { return false }
         let words = corrected(text.split(separator: " ").map(String.init))
         let fixed = " " + words.joined(separator: " ") + " "
-        guard !blockers.contains(where: { fixed.contains($0) }) else { return false }
-        // A terse question ("food oct?") has no cue: `read` decides with the household's words.
-        if words.count <= 8 { return true }
+        guard !blocked(fixed) else { return false }
+        // A terse question ("food oct?", "how much was food in the past 30 days") has no cue:
+        // `read` decides with the household's words.
+        if words.count <= 8 || words.contains(where: { ["much", "total", "сколько", "viel", "wieviel"].contains($0) }) { return true }
         return (spendCues + countCues + averageCues + largestCues + incomeCues + compareCues + costCues + leftCues).contains { cue in
             let parts = cue.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
             guard let first = parts.first else { return false }
@@ -370,7 +368,7 @@ public enum LedgerQuestionReader {
     /// category, merchant or period `read` could find — answered with one clarifying question.
     public static func asksSpendingVaguely(_ question: String) -> Bool {
         let text = AdvisorRouter.normalise(question)
-        guard !asksSafeToSpend(question), !blockers.contains(where: { text.contains($0) }), !asksDefinition(text) else { return false }
+        guard !asksSafeToSpend(question), !blocked(text), !asksDefinition(text) else { return false }
         return vagueCues.contains { text.contains(" " + $0) }
     }
 

@@ -63,7 +63,7 @@ extension LedgerQuestionReader {
     /// The words of the periods' phrases (LedgerPeriods.swift).
     static let periodWords = ["past", "previous", "прошл", "предыдущ", "позапрошл", "этот", "эту", "эта", "этом", "этой", "текущ", "недел",
                               "месяц", "начала", "начало", "последн", "дней", "дня", "году", "год", "letzt", "vorig", "vergangen", "dies",
-                              "woche", "monat", "jahr", "tage", "year", "days", "start", "beginning", "month", "week"]
+                              "woche", "monat", "jahr", "tage", "year", "days", "start", "beginning", "month", "week", "выходн", "wochenend"]
     private static let cueWordsBySize: [Int: [String]] = Dictionary(grouping: cueWords.filter { $0.count >= 4 }.sorted(), by: \.count)
 
     /// Everyday words (prefixes; ending in a space: whole words) for kinds of spending a household
@@ -72,9 +72,10 @@ extension LedgerQuestionReader {
     static let synonymGroups: [[String]] = [
         // Eating out: cafés and restaurants alike («Кафе» is where a household eats out).
         ["cafe", "café", "coffee", "кафе", "кафеш", "кофе ", "кофейн", "kaffee", "cafes ", "restaurant", "dining", "eating out", "eat out",
-         "ate out", "ресторан", "общепит", "gastronomie"],
+         "ate out", "dining out", "coffee shop", "ресторан", "общепит", "gastronomie", "essen gehen", "essen gegangen", "auswärts", "auswarts", "auswaerts"],
         ["pet ", "pets", "dog ", "dogs", "cat ", "cats", "vet ", "питом", "животн", "зверь", "кот ", "кота ", "коту ", "котом ", "котов",
-         "кошк", "собак", "пес ", "пса ", "псу ", "ветеринар", "зоомагаз", "зоотовар", "haustier", "hund ", "hunde", "katze", "tierarzt"],
+         "кошк", "собак", "пес ", "пса ", "псу ", "ветеринар", "зоомагаз", "зоотовар", "haustier", "hund ", "hunde", "katze", "tierarzt",
+         "pet food", "dog food", "cat food", "pet suppl", "tierfutter", "hundefutter", "katzenfutter", "корм "],
         ["car ", "cars ", "auto ", "машин", "автомоб"],
         ["gift", "present", "подар", "geschenk"],
         ["sport", "gym ", "fitness", "спорт", "фитнес", "зал "],
@@ -120,9 +121,12 @@ extension LedgerQuestionReader {
         "сколько", "на", "в", "во", "за", "по", "с", "со", "у", "мой", "мои", "и", "а", "было", "был", "была", "были",
         "всего", "итого", "это", "мне", "я", "мы", "стоил", "стоила", "стоили", "стоило",
         "wie", "viel", "was", "für", "fur", "fuer", "im", "am", "bei", "mein", "meine", "insgesamt", "war", "waren",
+        // A period's own words around its dates ("since nov 5", "back in october", "month to date", "lately").
+        "since", "during", "back", "lately", "recently", "date", "first", "seit", "начала", "letzter", "zeit", "fürs", "furs", "fuers", "beim",
+        "mit", "zum", "zur", "недавно", "последнее", "время",
         // "Wie hoch waren die Taxikosten im Oktober": German's "how much" and the words around a compound's parts.
-        "hoch", "die", "der", "das", "den", "dem", "des", "meinen", "meiner", "mich", "mir", "ich", "hab", "habe", "hat", "ist", "sind",
-        "bisher", "geld", "summe", "gesamt", "kosten",
+        "s", "hoch", "die", "der", "das", "den", "dem", "des", "meinen", "meiner", "mich", "mir", "ich", "hab", "habe", "hat", "ist", "sind",
+        "bisher", "geld", "summe", "gesamt", "kosten", "schon", "noch", "bereits",
         // Informal openings («чё по продуктам»), one-word "wieviel", and the words between a range's ends.
         "че", "чо", "что", "ну", "там", "wieviel", "between", "till", "until", "through", "thru", "до", "bis", "vom", "von", "zwischen", "und",
     ]
@@ -131,14 +135,26 @@ extension LedgerQuestionReader {
 // MARK: - Cue words
 
 extension LedgerQuestionReader {
+    /// A question with a blocker in it (`text` normalised, spaces around), but for "how much more
+    /// did I spend … than", which compares: a goal's "how much more" is never followed by a spending word.
+    static func blocked(_ text: String) -> Bool {
+        blockers.contains { blocker in
+            guard text.contains(blocker) else { return false }
+            return blocker != " how much more" || !comparedSpending.contains(where: text.contains)
+        }
+    }
+    static let comparedSpending = [" how much more did i spend", " how much more have i spent", " how much more did we spend", " how much more did i pay",
+                                   " how much more was spent", " how much more did i spent"]
+
     /// Questions that look like ledger questions but are not: "can I…" (affordability), a
-    /// goal's "how much more", a limit's "left".
+    /// goal's "how much more", a limit's "left"; advice on spending ("tips to cut grocery spending").
     static let blockers = [" can i ", " could i ", " can we ", " should i ", " afford", " how much more", " need for ", " need to save",
                                    " могу ли", " можно ли", " позвол", " потян", " сколько еще нужно", " сколько ещё нужно", " не хватает",
                                    " нужно накопить", " надо накопить", " осталось накопить", " kann ich mir", " leisten", " wie viel fehlt",
                                    " spend less", " spending less", " how to cut", " how can i cut", " how do i cut", " is it better", " better to ",
                                    " как меньше", " меньше тратить", " как сократить", " как экономить", " стоит ли", " лучше ли",
-                                   " weniger ausgeben", " wie spare"]
+                                   " weniger ausgeben", " wie spare", " tips ", " advice", " cut ", " cut back", " reduce", " ways to ", " tipps ",
+                                   " reduzieren", " сократить", " снизить", " урезать", " советы", " совет "]
 
     static let spendCues = spellings([
         "spend", "spent", "spending", "paid", "pay for", "put on", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
@@ -150,7 +166,10 @@ extension LedgerQuestionReader {
         "gezahlt", "ausgeben", "verbraucht", "draufgegangen", "weggegangen", "abgegangen", "abgebucht", "eingekauft", "einkäufe", "einkauf ",
         "gelöhnt", "verprasst", "verballert", "gebe ich", "gab ich", "geben wir", "gaben wir", "über dem limit", "über dem budget",
         "über meinem", "über mein ",
-        "dropped", "forked", "shelled", "splurged", "wasted", "run me", "ran me", "set me back", "cost us", "улетел", "улетает", "вбухал",
+        "dropped", "forked", "shelled", "splurg", "waste", "shell out", "fork out", "fork over", "dish out", "dished out", "throw away",
+        "threw away", "thrown away", "rack up", "racked up", "put toward", "put into", "lay out", "laid out", "cough up", "coughed up",
+        "pony up", "ponied up", "put down", "went out", "gone out", "rausgegangen", "наездил", "im budget", "the damage", "come to", "came to", "add up to", "added up to", "amount to", "amounted to", "rausgehauen", "rausgeballert", "gelatzt", "hingeblättert", "geblecht", "verpulvert", "verjubelt",
+        "zahle", "zahlen wir", "слил", "профукал", "промотал", "угрохал", "отвалил", "выложил", "отстегнул", "раскошелил", "run me", "ran me", "set me back", "cost us", "улетел", "улетает", "вбухал",
         "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл", "kostet", "ging ", "gingen ", "went to", "gone to", "goes to",
         // Whether a limit held: "am I over my food budget", «превысил ли я бюджет на кафе».
         "over my", "over budget", "over the limit", "over the budget", "within my", "within the", "stay under", "stayed under", "exceed",
@@ -165,7 +184,7 @@ extension LedgerQuestionReader {
     ])
     /// "What did streaming cost in November", "wie viel kosten mich die Abos diesen Monat": spending
     /// when a period is named ("how much do my subscriptions cost" is the bills' recurring cost).
-    static let costCues = ["cost ", "costs ", "costing", "kosten "]
+    static let costCues = ["cost ", "costs ", "costing", "kosten ", "how expensive", "wie teuer", "насколько дорог"]
     /// "Since payday": from the last income's date.
     static let paydayCues = spellings([
         "since payday", "since pay day", "since my payday", "since my pay day", "since last payday", "since my last payday", "since the last payday",
@@ -174,13 +193,13 @@ extension LedgerQuestionReader {
         "с зарплаты", "с последней зарплаты", "после зарплаты", "после последней зарплаты", "с момента зарплаты", "с прошлой зарплаты",
         "с получки", "с последней получки", "после получки", "с момента получки", "с зп ", "после зп ", "с аванса", "после аванса",
         "seit dem zahltag", "seit zahltag", "seit dem letzten zahltag", "seit dem gehalt", "seit dem letzten gehalt", "seit gehalt",
-        "seit der letzten gehaltszahlung", "seit dem lohn", "seit dem letzten lohn",
+        "seit der letzten gehaltszahlung", "seit dem lohn", "seit dem letzten lohn", "seit dem letzten geldeingang", "seit dem geldeingang",
     ])
     /// Incomes instead of expenses ("how much did I earn", «сколько я заработал», "verdient").
     static let incomeCues = spellings([
         "earn", "income", "did i make", "did we make", "have i made", "have we made", "i made ", "we made ", "got paid", "get paid",
         "was paid", "came in", "come in", "coming in", "salary", "paycheck", "заработ", "доход", "получил", "пришло", "пришли", "поступ",
-        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "gehalt ", "lohn ", "зарплат", "получк", "eingegangen", "reingekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "мне заплатили", "нам заплатили", "мне перевели",
+        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "gehalt ", "lohn ", "зарплат", "получк", "eingegangen", "reingekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "paid me", "paid us", "pay me", "pay us", "принес", "мне заплатили", "нам заплатили", "мне перевели",
     ])
     /// Compared with the category's limit or planned amount.
     static let planCues = ["limit", "budget", "the plan", "my plan", "plan ", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
@@ -191,7 +210,7 @@ extension LedgerQuestionReader {
         "than usual", "change", "go up", "went up", "gone up", "go down", "went down", "up from", "down from", "higher than", "lower than",
         "gone down", "up or down", "more or less", "increase", "decrease", "grew", "чем в ", "чем во ", "чем за ", "чем на ", "чем прошл", "чем обычно", "сравн", "измени", "поменял", "вырос", "вырасл",
         "упал", "упали", "снизил", "больше или меньше", "меньше или больше", "против ", "vergleich", "verglichen", "verändert", "veraendert",
-        "gestiegen", "gesunken", "als im ", "als letzt", "als vor", "gegenüber",
+        "gestiegen", "gesunken", "als im ", "als letzt", "als vor", "gegenüber", "against",
     ])
     /// The words that name purchases themselves ("my biggest purchase", «самая дорогая покупка», "teuerster Einkauf").
     static let purchaseNouns = ["purchas", "expens", "transaction", "payment", "order", "bought", "покупк", "трат", "расход", "заказ", "платеж",
@@ -207,7 +226,7 @@ extension LedgerQuestionReader {
     static let salarySources = ["payroll", "salary", "wage", "зарплат", "gehalt", "lohn"]
     static let countCues = ["how many", "how often", "times ", "number of", "count ", "frequent", "кол-во", "сколько раз", "скольк раз", "как часто", "раз ",
                                     "сколько покупок", "сколько операций", "сколько транзакций", "количество",
-                                    "wie oft", "wie viele", "mal ", "anzahl"]
+                                    "wie oft", "wie viele", "viele mal", "viel mal", "wievielmal", "anzahl"]
     static let averageCues = ["average", "avg", "on average", "mean ", "typical", "per visit", "per trip", "per purchase", "per ride", "each time",
                               "за раз ", "за поход", "pro einkauf", "pro besuch", "pro fahrt", "pro bestellung", "je einkauf", "средн", "в среднем", "durchschnitt", "im schnitt", "mittelwert"]
     static let largestCues = spellings(["largest", "biggest", "most expensive", "highest", "самая большая", "самую большую", "самая крупная",
@@ -223,7 +242,7 @@ extension LedgerQuestionReader {
         "ли ", "же ", "денег ", "деньги ", "рублей ", "там ", "раз ", "сколько ", "с ", "со ", "тысяч ",
         "ich ", "wir ", "für ", "fur ", "bei ", "im ", "am ", "an ", "auf ", "habe ", "hab ", "haben ", "wie ", "viel ", "was ", "der ", "die ",
         "das ", "den ", "dem ", "des ", "geld ", "insgesamt ", "mein ", "meine ", "meinen ", "meiner ", "mich ", "mir ", "hat ", "ist ",
-        "sind ", "bisher ", "fuer ",
+        "sind ", "bisher ", "fuer ", "schon ", "noch ", "bereits ",
     ]
 
     /// `words` with each German one also as typed without umlauts or ß ("größt" as "groesst" and

@@ -68,4 +68,15 @@ struct LedgerMerchantsTests {
         #expect(LedgerQuestionReader.transliterated("хулу", as: .heard) == "hulu" && LedgerQuestionReader.transliterated("хулу") == "khulu")
         #expect(LedgerQuestionReader.skeleton("freelance") == "frlns" && LedgerQuestionReader.skeleton("petco") == "ptk")
     }
+
+    @Test("a thing the household has no word for is searched for as typed; generic things, money words and needs are not")
+    func unknownThings() throws {
+        #expect(LedgerQuestionTests.read("how much did i spend on netflix in october")?.merchant == "netflix")
+        #expect(LedgerQuestionTests.read("how much did i spend on lattes this week")?.merchant == "latte")
+        #expect(LedgerQuestionTests.read("сколько я потратил на обеды в октябре", language: .ru)?.merchant == "обед")
+        #expect(LedgerQuestionTests.read("wie viel habe ich im oktober für lieferando ausgegeben", language: .de)?.merchant == "lieferando")
+        #expect(LedgerQuestionTests.read("how much did i spend on stuff in october")?.merchant == nil)
+        #expect(LedgerQuestionTests.read("расходы за период с 15 сентября по 15 октября", language: .ru)?.merchant == nil)
+        #expect(LedgerQuestionTests.read("is it worth paying extra on my loan") == nil)
+    }
 }

@@ -24,4 +24,32 @@ struct LedgerPeriodsSpansTests {
         #expect(LedgerQuestionReader.weekdayNumber("среднем") == nil && LedgerQuestionReader.weekdayNumber("среду") == 3)
         #expect(try #require(LedgerQuestionTests.readAll("сколько в среднем я трачу в пятерочке", language: .ru)).measure == .average)
     }
+
+    @Test("a weekend: the last one that ended, or the latest begun; the week before last; English 3.10 is an amount")
+    func weekendsAndAmounts() throws {
+        try LedgerPeriodsTests.expectDays([
+            ("how much did i spend last weekend", .en, "2026-11-14", "2026-11-15"),
+            ("сколько ушло на продукты на прошлых выходных", .ru, "2026-11-14", "2026-11-15"),
+            ("ausgaben letztes wochenende", .de, "2026-11-14", "2026-11-15"),
+            ("how much did i spend over the weekend", .en, "2026-11-21", "2026-11-21"),
+            ("сколько я потратил на выходных", .ru, "2026-11-21", "2026-11-21"),
+            ("wie viel habe ich am wochenende ausgegeben", .de, "2026-11-21", "2026-11-21"),
+            ("how much did i spend the week before last", .en, "2026-11-01", "2026-11-07"),
+            ("сколько я потратил на позапрошлой неделе", .ru, "2026-11-02", "2026-11-08"),
+            ("сколько я потратил на такси в предыдущем месяце", .ru, "2026-10-01", "2026-10-31"),
+            ("wie viel habe ich im okt. für sprit ausgegeben", .de, "2026-10-01", "2026-10-31"),
+            ("how much did i spend on food since last week", .en, "2026-11-08", "2026-11-21"),
+            ("сколько я потратил с прошлой недели", .ru, "2026-11-09", "2026-11-21"),
+            ("wie viel habe ich seit letztem monat ausgegeben", .de, "2026-10-01", "2026-11-21"),
+            ("how did my spending on food change since last month", .en, "2026-11-01", "2026-11-21"),
+            ("how much did i spend since last monday", .en, "2026-11-16", "2026-11-21"),
+            ("how much did i spend on food from nov 1 until today", .en, "2026-11-01", "2026-11-21"),
+        ])
+        // On a Wednesday, "the weekend" is the one just gone.
+        let wednesday = try #require(LedgerQuestionTests.read("food at the weekend", today: Day(iso: "2026-11-25")!))
+        #expect([wednesday.period.from, wednesday.period.through] == LedgerQuestionTests.days("2026-11-21", "2026-11-22"))
+        #expect(LedgerQuestionReader.slashedDates("spent 3.10 on it", language: .en) == "spent 310 on it")
+        #expect(LedgerQuestionReader.slashedDates("ausgaben am 3.10.", language: .de) == "ausgaben am 3/10.")
+        #expect(LedgerQuestionTests.read("what did i spend on 3.10") == nil)
+    }
 }

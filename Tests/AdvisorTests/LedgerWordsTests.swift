@@ -121,4 +121,41 @@ struct LedgerWordsTests {
         #expect(LedgerQuestionReader.asksAboutSubscriptions("should i ditch spotify or hulu"))
         #expect(LedgerQuestionReader.asksAboutSubscriptions("что лучше отключить spotify или hulu"))
     }
+
+    @Test("the longest category word wins; slang verbs; a long terse question; a merchant's compound and short typo")
+    func gridFamilies() throws {
+        var household = LedgerQuestionTests.withAccounts
+        household.categories += [(key: "custom-2", names: ["Pets"])]
+        household.merchants += ["Petco"]
+        func read(_ question: String, _ language: Language = .en) throws -> LedgerQuestion {
+            try #require(LedgerQuestionReader.read(question, today: LedgerQuestionTests.today, language: language, vocabulary: household), "\(question)")
+        }
+        #expect(try read("how much did i spend on petrol in september").category == "transport")
+        #expect(try read("how much did i spend on pet food last month").category == "custom-2")
+        #expect(try read("how much did i spend eating out in october").category == "custom-1")
+        #expect(try read("how much did i spend on eating in october").category == "food")
+        #expect(try read("how many transactions this month").category == nil)
+        #expect(try read("Ausgaben diese Woche im Vergleich zur letzten Woche", .de).category == nil)
+        for verb in ["shell out for", "fork out on", "splurge on", "waste on", "dish out for", "rack up on", "put toward", "cough up for"] {
+            let question = try read("how much did i \(verb) groceries last wk")
+            #expect(question.category == "food" && question.period.name == .lastWeek, "\(verb)")
+        }
+        #expect(try read("how much was food in the past 30 days").category == "food")
+        let total = try read("what's my food total since the 1st")
+        #expect(total.category == "food" && [total.period.from, total.period.through] == LedgerQuestionTests.days("2026-11-01", "2026-11-21"))
+        let compound = try read("wie viel habe ich im oktober für uberfahrten bezahlt", .de)
+        #expect(compound.category == "transport" && compound.merchant == "Uber")
+        #expect(try read("how much did i spend on ubr in oct").merchant == "Uber")
+        #expect(try read("how many times did i eat at cafes").merchant == nil)
+        #expect(try read("sag mal, wie viel ist diesen monat für kaffee draufgegangen", .de).measure == .sum)
+        let more = try read("how much more did i spend on groceries in october than in september")
+        #expect(more.category == "food" && more.comparison == .period(LedgerQuestion.Period(name: .month(YearMonth(year: 2026, month: 9)!),
+                                                                                              from: Day(iso: "2026-09-01")!, through: Day(iso: "2026-09-30")!)))
+        #expect(try read("was coffee more expensive in october than september").comparison != nil)
+        #expect(try read("how am i doing against my food budget").comparison == .plan)
+        #expect(try read("total income for september").income)
+        #expect(LedgerQuestionReader.read("tips to cut grocery spending", today: LedgerQuestionTests.today, language: .en, vocabulary: household) == nil)
+        let uber = try read("сколько я потратил на uber 3 октября", .ru)
+        #expect(uber.merchant == "Uber" && [uber.period.from, uber.period.through] == LedgerQuestionTests.days("2026-10-03", "2026-10-03"))
+    }
 }
