@@ -51,6 +51,17 @@ struct LimitsPageTests {
         #expect(transactions.lowerBound < limitsLink.lowerBound)
     }
 
+    @Test("the limit's name keeps German nouns capitalised: „Lebensmittel, Monat“ hinzugefügt")
+    func germanPeriodIsANoun() throws {
+        let (app, _) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        browser.language = "de"
+        let fields = validLimit.map { $0.0 == "amount" ? ("amount", "800") : $0 }
+        let page = try browser.follow(browser.submit("/limits/new", to: "/limits", fields)).text
+        #expect(page.contains("„Lebensmittel, Monat“ hinzugefügt"), "\(HTML.between(page, "class=\"flash", "</p>"))")
+        #expect(!page.contains("Lebensmittel, monat"))
+    }
+
     @Test("a refused limit form answers 422 with the input kept and a message by the field; nothing is stored", arguments: [
         ("category", "nope"), ("category", ""), ("period", "year"), ("amount", ""), ("amount", "abc"), ("amount", "0"),
         ("threshold", "49"), ("threshold", "101"), ("threshold", "x"), ("threshold", ""),
