@@ -154,6 +154,12 @@ struct AdvisorLedgerTests {
         #expect(answer.contains("](/explain/goal-1)"), "\(answer)")
         let ru = try Self.answer(&browser, database, "сколько ещё не хватает на ремонт")
         #expect(ru.contains("«Ремонт»: не хватает \(Self.money(4_500_00, .ru))"), "\(ru)")
+        // German: "bis zum" before a date in a sentence, and the months after the plan's amount in the case the sentence needs.
+        let de = try Self.answer(&browser, database, "wie viel fehlt noch für Italy trip")
+        #expect(de.contains("„Italy trip“: es fehlen noch \(Self.money(1_800_00, .de))"), "\(de)")
+        #expect(de.contains("Um es bis zum 30. Juni 2027 zu erreichen: \(Self.money(257_15, .de)) pro Monat."), "\(de)")
+        #expect(de.contains("Der Plan legt") && de.contains("pro Monat dafür zurück: Es dauert noch "), "\(de)")
+        #expect(de.range(of: #"in \d+ Monate\b"#, options: .regularExpression) == nil, "\(de)")
     }
 
     @Test("a spending question with nothing to count: one clarifying question with links, not a neighbouring topic")
