@@ -66,7 +66,7 @@ extension AccountsFeature {
         let parts = try database.entryParts(ids: entries.map(\.stored.entry.id))
         view.entries = entries.prefix(Self.accountEntriesPerPage).map { item in
             let entry = item.stored.entry
-            let category = entry.kind == .income ? t["kind_income"]
+            let category = item.isTransfer ? t["tx_kind_transfer"] : entry.kind == .income ? t["kind_income"]
                 : parts[entry.id].map { display.split($0, names: names) } ?? display.category(entry.category, names: names)
             return AccountEntryRow(
                 date: display.day(entry.date), dateISO: entry.date.iso, name: entry.name,
