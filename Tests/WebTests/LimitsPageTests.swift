@@ -233,4 +233,16 @@ struct LimitsPageTests {
         let transportRow = HTML.between(block, "Transport", "</tr>")
         #expect(transportRow.contains("$30.00") && transportRow.contains("$45.00") && transportRow.contains("−$15.00"))
     }
+
+    @Test("a category with nothing planned and no limit has nothing left to show on the Budget page: “—”, not its spending in red")
+    func budgetBlockUnplannedCategory() throws {
+        let (app, database) = try makeTestApp()
+        try database.seed(NewEntry(date: date("2026-11-06"), kind: .expense, name: "Pharmacy", amount: cents(45_00), category: "health",
+                                   isActual: true))
+        var browser = TestBrowser(app: app)
+        let block = HTML.between(browser.get("/data").text, #"id="category-month""#, "</details>")
+        let row = HTML.between(block, "Health", "</tr>")
+        #expect(row.contains("$45.00") && !row.contains("−$45.00") && !row.contains("warning"), "\(row)")
+        #expect(row.contains(">—</td>"), "\(row)")
+    }
 }
