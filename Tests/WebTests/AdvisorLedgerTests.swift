@@ -141,6 +141,9 @@ struct AdvisorLedgerTests {
             #expect(answer.contains(Self.money(Int64(left), language)) && answer.contains(Self.money(Int64(perDay), language)), "\(answer)")
             #expect(answer.contains("](/explain/safe-to-spend)"), "\(answer)")
         }
+        // German: the link says what the pages' block says (its name is „Sicher ausgebbar“, not „sicher ausgeben“).
+        let de = try Self.answer(&browser, database, "wie viel kann ich heute ausgeben")
+        #expect(de.contains(Self.money(Int64(left), .de)) && de.contains("[Wie wird der sicher ausgebbare Betrag berechnet?](/explain/safe-to-spend)"), "\(de)")
     }
 
     @Test("a goal: the amount still missing, the monthly amount its deadline needs, the plan's ETA")

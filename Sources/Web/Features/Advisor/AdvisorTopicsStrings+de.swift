@@ -104,7 +104,7 @@ extension StringTables {
         "advisor_ledger_this_month_read": "Gelesen als dieser Monat bis heute; die andere Lesart ist der letzte Monat:",
         "advisor_ledger_no_period": "Kein Zeitraum genannt: dieser Monat bis heute.",
         "advisor_ledger_merchants": "„{text}“ passt zu {names}: alle sind gezählt. Nur einer:",
-        "advisor_safe_explain": "Wie wird „sicher ausgeben“ berechnet?",
+        "advisor_safe_explain": "Wie wird der sicher ausgebbare Betrag berechnet?",
         "advisor_goal_missing": "„{name}“: es fehlen noch {missing} ({saved} von {target}).",
         "advisor_goal_by_deadline": "Um es bis zum {deadline} zu erreichen: {needed} pro Monat.",
         "advisor_goal_plan_eta": "Der Plan legt {monthly} pro Monat dafür zurück: Es dauert noch {eta}.",

@@ -108,7 +108,9 @@ struct TransactionsView: ViewModel {
             return TransactionsRow(
                 id: String(row.id), ticked: ticked.contains(String(row.id)), dateISO: row.date.iso, date: display.day(row.date), name: row.name,
                 payee: row.payeeRaw.flatMap { $0 == row.name ? nil : $0 },
-                category: row.parts.isEmpty ? row.category.map { display.category($0, names: names) } : display.split(row.parts, names: names),
+                // A transfer is in no category: its ⇄ mark says what it is.
+                category: row.transferGroup != nil ? nil
+                    : row.parts.isEmpty ? row.category.map { display.category($0, names: names) } : display.split(row.parts, names: names),
                 account: row.accountID.map { accountNames[$0] ?? "#\($0)" } ?? t["tx_no_account"],
                 amount: (row.isIncome ? "+" : "−") + amountText, isIncome: row.isIncome,
                 status: row.isActual ? t["tx_actual"] : t["tx_planned"], isPlanned: !row.isActual,
