@@ -246,7 +246,8 @@ enum ItemForms {
                                                periodicity: periodicity, start: start, end: end, category: category))
         case .entry:
             let flow = state.choice("kind", FlowKind.self)
-            let amount = state.money("amount")
+            // An expense may be negative: a refund (money back in its category).
+            let amount = state.money("amount", allowNegative: flow == .expense)
             let date = state.day("date")
             let status = state.text("status")
             if status != "planned" && status != "actual" { state.fail("status", "validation_choice") }
