@@ -65,6 +65,32 @@ struct RefundsTests {
         #expect(reason("Refund", 0) == nil)
     }
 
+    @Test("the American and British banks' real shapes: the refund row is a refund wherever its text says so; the card payment and the payroll stay incomes")
+    func bankExports() throws {
+        var found: [String] = []
+        for fixture in EnglishFixture.all {
+            let parsed = try StatementParser.parse(fixture.bytes, options: EnglishBankLayoutsTests.options(fixture, dayFirst: fixture.currency == "GBP"))
+            for row in parsed.rows where row.amount > 0 {
+                let spent = parsed.rows.filter { $0.amount < 0 && Refunds.merchantKey($0.payee) == Refunds.merchantKey(row.payee) }
+                    .map { Int64($0.amount.magnitude) }.max()
+                let refund = Refunds.reason(payee: row.payee, memo: row.memo, bankCategory: row.category, amount: row.amount, largestSpent: spent)
+                let saysRefund = (row.payee + " " + row.memo).uppercased().contains("REFUND")
+                #expect((refund != nil) == saysRefund, "\(fixture.name): \(row.payee) | \(row.memo)")
+                if refund != nil { found.append(fixture.name) }
+            }
+        }
+        #expect(found.count >= 9, "\(found)")
+    }
+
+    @Test("a refund's category is what a purchase at its merchant would get")
+    func refundCategory() {
+        let all = Set(["food", "transport", "clothing", "other"])
+        #expect(PayeeCategories.suggest(payee: Refunds.merchantText("Отмена операции ЯНДЕКС ТАКСИ"), memo: "", learned: [:], allowed: all)
+            == ("transport", .keyword))
+        #expect(PayeeCategories.suggest(payee: Refunds.merchantText("Возврат покупки OZON"), memo: "", learned: ["ozon": "clothing"],
+                                        allowed: all) == ("clothing", .learned))
+    }
+
     @Test("the merchant of a refund is its payee without the refund words")
     func merchantKey() {
         #expect(Refunds.merchantKey("AMAZON MARKETPLACE REFUND") == PayeeCategories.payeeKey("AMAZON MARKETPLACE"))
