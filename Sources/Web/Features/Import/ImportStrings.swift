@@ -135,7 +135,7 @@ extension StringTables {
         "import_choice_skip": .init(en: "Skip", ru: "Пропустить"),
         "import_uncategorised": .init(en: "uncategorised", ru: "без категории"),
         "import_refund_badge": .init(en: "Refund", ru: "Возврат"),
-        "import_refund_hint": .init(en: "Money back: it lowers {category} spending, not income.", ru: "Деньги вернулись: уменьшают расходы «{category}», а не считаются доходом."),
+        "import_refund_hint": .init(en: "Money back: it lowers {category} spending, not income.", ru: "Деньги вернулись: расходы «{category}» уменьшатся, доход не изменится."),
         "import_refund_income": .init(en: "Income (not a refund)", ru: "Доход (не возврат)"),
         "import_refund_amount": .init(en: "{amount} back", ru: "возврат {amount}"),
         "import_result_new": .init(en: "Imported", ru: "Импортирована"),
