@@ -128,6 +128,10 @@ enum SchemaFixtures {
         ("st30-splits: entry parts", """
             INSERT INTO entryPart (entryID, position, category, amount) VALUES (1, 0, 'pets', 300000), (1, 1, 'food', 21050);
             """),
+        ("rf7: refunds as negative expenses", """
+            INSERT INTO entry (date, kind, name, amount, category, isActual, accountID, cleared, payeeRaw, createdAt)
+                VALUES ('2026-04-12', 'expense', 'Coffee refund', -2500, 'pets', 1, 1, 1, 'COFFEE SHOP 42 REFUND', '2026-04-12T08:00:00Z');
+            """),
     ]
 
     /// The fixture file name for the migration at `index` (1-based, zero-padded).
