@@ -638,6 +638,7 @@ extension AppDatabase {
         registerPayeeRuleMigration(&migrator)
         registerSaturatingSumsMigration(&migrator)
         registerEntryPartMigration(&migrator)
+        registerStatementFormatsMigration(&migrator)
         return migrator
     }
 }

@@ -128,6 +128,11 @@ enum SchemaFixtures {
         ("st30-splits: entry parts", """
             INSERT INTO entryPart (entryID, position, category, amount) VALUES (1, 0, 'pets', 300000), (1, 1, 'food', 21050);
             """),
+        ("mt940: import batches in MT940 and CAMT", """
+            INSERT INTO importBatch (accountID, status, fileName, fileHash, format, encoding, statementBalance, statementDate, createdAt, bankAccountID)
+                VALUES (1, 'preview', 'umsaetze.sta', '\(String(repeating: "ab", count: 32))', 'mt940', 'cp1252', 272616, '2026-11-03',
+                        '2026-11-04T08:00:00Z', '50050201/0123456789');
+            """),
     ]
 
     /// The fixture file name for the migration at `index` (1-based, zero-padded).
