@@ -15,46 +15,21 @@ enum MT940Reader {
         guard statements.contains(where: { !$0.lines.isEmpty || $0.opening != nil || $0.closing != nil }) else {
             throw .unrecognised("an MT940 file without a :61: transaction or a balance")
         }
-        let accounts = Array(Set(statements.compactMap(\.account))).sorted()
-        if accounts.count > 1 {
-            throw .unrecognised("statements of \(accounts.count) accounts (\(accounts.joined(separator: ", "))) in one file: export one account at a time")
-        }
-        let household = options.currency.uppercased()
-        let currencies = statements.flatMap { [$0.opening?.currency, $0.closing?.currency] }.compactMap { $0 }
-        if let other = currencies.first(where: { $0 != household }) { throw .otherCurrency(other) }
         let count = statements.reduce(0) { $0 + $1.lines.count }
         if count > options.rowLimit { throw .tooManyRows(limit: options.rowLimit) }
-
         let dates = BankDate(today: options.today)
-        var rows: [StatementRow] = [], errors: [RowError] = []
+        var booked: [BookedStatement] = []
         var step = 0
         for statement in statements {
-            var total = statement.opening?.amount ?? 0, failed = false
+            var entries: [BookedStatement.Entry] = []
             for line in statement.lines {
                 step += 1
                 try options.budget.check(step)
-                switch transaction(line, dates: dates, minorDigits: options.minorDigits) {
-                case .row(let row):
-                    rows.append(row)
-                    total += row.amount
-                case .error(let error):
-                    errors.append(error); failed = true
-                }
+                entries.append(transaction(line, dates: dates, minorDigits: options.minorDigits))
             }
-            // The bank's own arithmetic: opening + entries = closing, else an entry is missing.
-            if let opening = statement.opening, let closing = statement.closing, !failed, total != closing.amount {
-                errors.append(RowError(line: closing.line, column: closing.tag, reason:
-                    "the opening balance \(plain(opening.amount, options.minorDigits)) and the entries make "
-                    + "\(plain(total, options.minorDigits)), but the closing balance is \(plain(closing.amount, options.minorDigits))"))
-            }
+            booked.append(BookedStatement(account: statement.account, opening: statement.opening, closing: statement.closing, entries: entries))
         }
-        var parsed = ParsedStatement(format: .mt940, encoding: encoding, rows: rows, errors: errors,
-                                     bankAccountID: accounts.first, currency: currencies.first)
-        let closings = statements.compactMap(\.closing).filter { dates.inRange($0.date) }
-        if let last = closings.max(by: { $0.date < $1.date }) { parsed.balance = StatementBalance(amount: last.amount, date: last.date) }
-        let openings = statements.compactMap(\.opening).filter { dates.inRange($0.date) }
-        if let from = openings.map(\.date).min(), let through = closings.map(\.date).max(), from <= through { parsed.period = from...through }
-        return parsed
+        return try BookedStatement.assemble(booked, format: .mt940, encoding: encoding, options: options)
     }
 
     // MARK: - Fields and statements
@@ -117,13 +92,7 @@ enum MT940Reader {
         var details: Field?
     }
 
-    struct Balance {
-        var tag: String
-        var line: Int
-        var date: Day
-        var currency: String
-        var amount: Int64
-    }
+    typealias Balance = BookedStatement.Balance
 
     struct Statement {
         var account: String?
@@ -170,20 +139,15 @@ enum MT940Reader {
         guard chars.count >= 11, chars[0] == "C" || chars[0] == "D", let date = yymmdd(String(chars[1..<7])) else { return nil }
         let currency = String(chars[7..<10])
         guard currency.allSatisfy({ $0.isASCII && $0.isUppercase }), let amount = amount(String(chars[10...]), minorDigits: 2) else { return nil }
-        return Balance(tag: tag, line: line, date: date, currency: currency, amount: chars[0] == "D" ? -amount : amount)
+        return Balance(label: tag, line: line, date: date, currency: currency, amount: chars[0] == "D" ? -amount : amount)
     }
 
     // MARK: - One transaction
 
-    enum Outcome {
-        case row(StatementRow)
-        case error(RowError)
-    }
-
     /// A `:61:` and its `:86:` as a row, or why not.
-    static func transaction(_ line: Line, dates: BankDate, minorDigits: Int) -> Outcome {
+    static func transaction(_ line: Line, dates: BankDate, minorDigits: Int) -> BookedStatement.Entry {
         let field = line.field
-        func failure(_ reason: String) -> Outcome {
+        func failure(_ reason: String) -> BookedStatement.Entry {
             .error(RowError(line: field.line, column: ":61:", reason: reason))
         }
         let value = field.lines.first?.trimmed ?? ""
@@ -216,7 +180,7 @@ enum MT940Reader {
         case .failure(let problem): return failure(problem.reason)
         }
         let text = line.details.map { details(ofLines: $0.lines) } ?? Details()
-        let payee = text.payee.isEmpty ? firstWords(text.purpose.isEmpty ? text.bookingText : text.purpose) : text.payee
+        let payee = text.payee.isEmpty ? BookedStatement.firstWords(text.purpose.isEmpty ? text.bookingText : text.purpose) : text.payee
         return .row(StatementRow(line: field.line, date: day, amount: sign * magnitude, payee: payee, memo: text.purpose,
                                      mcc: BankLayouts.mccInText(text.purpose)))
     }
@@ -319,18 +283,6 @@ enum MT940Reader {
         text.split(whereSeparator: { $0 == " " || $0 == "\t" }).joined(separator: " ")
     }
 
-    /// The first words of a text as the payee when the bank names no other party: whole words,
-    /// at most 40 characters (one word cut if it is longer).
-    static func firstWords(_ text: String) -> String {
-        var out = ""
-        for word in text.split(separator: " ") {
-            if out.isEmpty { out = String(word.prefix(40)); continue }
-            if out.count + 1 + word.count > 40 { break }
-            out += " " + word
-        }
-        return out
-    }
-
     // MARK: - Values
 
     /// YYMMDD as a day: 20YY (MT940 has no other century in use).
@@ -339,29 +291,9 @@ enum MT940Reader {
         return Day(year: 2000 + value / 10000, month: value / 100 % 100, day: value % 100)
     }
 
-    /// An MT940 amount, always with a decimal comma: `985,13`, `1500,`, `0,5`. Nil when it is
-    /// not one or has more fraction digits than the currency.
+    /// An MT940 amount, always with a decimal comma: `985,13`, `1500,`, `0,5`.
     static func amount(_ text: String, minorDigits: Int) -> Int64? {
-        let parts = text.split(separator: ",", omittingEmptySubsequences: false)
-        guard parts.count == 2, !parts[0].isEmpty, parts[0].count <= 13, parts[1].count <= minorDigits,
-              (parts[0] + parts[1]).allSatisfy({ $0.isASCII && $0.isNumber }),
-              let whole = Int64(parts[0]) else { return nil }
-        var scale: Int64 = 1
-        for _ in 0..<minorDigits { scale *= 10 }
-        var fraction = Int64(parts[1].isEmpty ? "0" : String(parts[1]))!
-        for _ in parts[1].count..<minorDigits { fraction *= 10 }
-        let value = whole * scale + fraction
-        return value <= BankAmount.limit ? value : nil
-    }
-
-    /// Minor units as "1234.56" for a message.
-    static func plain(_ minor: Int64, _ minorDigits: Int) -> String {
-        var scale: Int64 = 1
-        for _ in 0..<minorDigits { scale *= 10 }
-        let magnitude = minor.magnitude
-        let fraction = String(magnitude % UInt64(scale))
-        let padded = String(repeating: "0", count: max(0, minorDigits - fraction.count)) + fraction
-        return (minor < 0 ? "-" : "") + String(magnitude / UInt64(scale)) + (minorDigits > 0 ? "." + padded : "")
+        text.contains(",") ? BookedStatement.amount(text, mark: ",", minorDigits: minorDigits) : nil
     }
 
     static func format2(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }

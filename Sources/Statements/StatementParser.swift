@@ -24,8 +24,8 @@ public enum StatementParser {
     // MARK: - Sniffing
 
     /// The format by content: `OFXHEADER:` or an `<OFX>` tag → OFX; a first non-blank line
-    /// starting `!Type:`, `!Account`, `!Option` or `!Clear` → QIF; a `<Document` naming
-    /// `camt.053` → CAMT; a line starting `:20:` with one starting `:25:`, or a SWIFT envelope
+    /// starting `!Type:`, `!Account`, `!Option` or `!Clear` → QIF; a `<Document` (or `<x:Document`)
+    /// naming `camt.053` → CAMT; a line starting `:20:` with one starting `:25:`, or a SWIFT envelope
     /// `{1:F01` → MT940; anything else → CSV.
     /// `text` is UTF-8 (see `decodedText`).
     public static func sniffFormat(_ text: [UInt8]) -> StatementFormat {
@@ -35,7 +35,7 @@ public enum StatementParser {
         if head[start...].first == UInt8(ascii: "!") {
             for word in ["!type", "!account", "!option", "!clear"] where starts(head, at: start, with: word) { return .qif }
         }
-        if contains(head, "<document"), contains(head, "camt.053") { return .camt }
+        if contains(head, "camt.053"), contains(head, "<document") || contains(head, ":document") { return .camt }
         if starts(head, at: start, with: "{1:f01") || (startsLine(head, ":20:") && startsLine(head, ":25:")) { return .mt940 }
         return .csv
     }
