@@ -48,7 +48,12 @@ enum CAMTReader {
         init(options: ParseOptions) { self.options = options; dates = BankDate(today: options.today) }
 
         /// True when the open elements end with `names` (the innermost last).
-        func at(_ names: String...) -> Bool { path.count >= names.count && Array(path.suffix(names.count)) == names }
+        func at(_ names: String...) -> Bool {
+            guard path.count >= names.count else { return false }
+            let offset = path.count - names.count
+            for (position, name) in names.enumerated() where path[offset + position] != name { return false }
+            return true
+        }
 
         mutating func handle(_ event: XMLScanner.Event) throws(StatementError) {
             switch event {
@@ -83,6 +88,9 @@ enum CAMTReader {
 
         /// A leaf's text, filed by where it is.
         mutating func text(_ value: String, _ attributes: [String: String]) {
+            // Only these leaves are read: the rest is skipped before any path is compared.
+            guard let leaf = path.last, ["Amt", "CdtDbtInd", "RvslInd", "Sts", "Cd", "Dt", "DtTm", "AddtlNtryInf", "Ustrd", "Nm", "IBAN", "Id"]
+                .contains(leaf) else { return }
             if entry != nil {
                 if at("Ntry", "Amt") { entry!.amount = value; entry!.currency = attributes["Ccy"] ?? "" }
                 else if at("Ntry", "CdtDbtInd") { entry!.direction = value }

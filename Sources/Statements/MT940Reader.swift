@@ -246,10 +246,11 @@ enum MT940Reader {
         var starts: [(index: Int, tag: String)] = []
         var index = 0
         while index < chars.count {
-            if index == 0 || chars[index - 1] == " " {
-                for tag in tags where index + tag.count < chars.count && chars[index + tag.count] == "+"
-                    && String(chars[index..<index + tag.count]) == tag {
-                    starts.append((index, tag)); break
+            // A tag is three or four letters and a '+', at the start or after a space.
+            if index == 0 || chars[index - 1] == " ", chars[index].isUppercase {
+                for length in [4, 3] where index + length < chars.count && chars[index + length] == "+" {
+                    let tag = String(chars[index..<index + length])
+                    if tags.contains(tag) { starts.append((index, tag)); break }
                 }
             }
             index += 1

@@ -43,4 +43,23 @@ struct BookedStatementsTests {
         #expect(BookedStatement.plain(-5, 2) == "-0.05" && BookedStatement.plain(123_456, 2) == "1234.56" && BookedStatement.plain(7, 0) == "7")
         #expect(BookedStatement.firstWords("Entgelt für Kontoführung Abrechnung 10/2026") == "Entgelt für Kontoführung Abrechnung")
     }
+
+    @Test("cut and damaged MT940 and CAMT files never crash and read the same twice")
+    func damagedFiles() {
+        var generator = ParserRandom(seed: 940)
+        let originals = [latin1Bytes(sparkasseMT940), Array(sparkasseCAMT.utf8)]
+        let options = statementOptions(currency: "EUR")
+        for round in 0..<400 {
+            var bytes = originals[round % 2]
+            bytes = Array(bytes.prefix(Int.random(in: 1...bytes.count, using: &generator)))
+            for _ in 0..<Int.random(in: 0...4, using: &generator) {
+                let at = Int.random(in: 0..<bytes.count, using: &generator)
+                bytes[at] = [UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "/"),
+                             UInt8(ascii: "&"), UInt8(ascii: "\n"), UInt8(ascii: "9"), 0xFC].randomElement(using: &generator)!
+            }
+            let first = Result { try StatementParser.parse(bytes, options: options) }
+            let second = Result { try StatementParser.parse(bytes, options: options) }
+            #expect(String(describing: first) == String(describing: second))
+        }
+    }
 }
