@@ -638,6 +638,7 @@ extension AppDatabase {
         registerPayeeRuleMigration(&migrator)
         registerSaturatingSumsMigration(&migrator)
         registerEntryPartMigration(&migrator)
+        registerRefundMigration(&migrator)
         registerStatementFormatsMigration(&migrator)
         return migrator
     }

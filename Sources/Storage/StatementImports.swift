@@ -118,6 +118,9 @@ public struct StagedImportRow: Sendable, Equatable {
     /// A QIF split row's parts, each in its category (the row's own where the file's split
     /// names none); empty when the row is not split (docs/engine-rules.md, "Splits").
     public var parts: [EntryPart] = []
+
+    /// An inflow given a category: a refund, imported as a negative expense in it.
+    public var isRefund: Bool { (amount ?? 0) > 0 && category != nil }
 }
 
 /// What the user chose for a staged row.

@@ -1,7 +1,7 @@
 """A bank statement's journey: create an account, import a bank statement, fix two categories in the
 ledger, re-import an overlapping statement (only its new row is added), reconcile to 0.
 Russian on a phone with a Windows-1251 semicolon file, English on a laptop with a UTF-8 CSV."""
-import os, tempfile
+import os, re, tempfile
 
 import pytest
 from selenium.webdriver.common.by import By
@@ -117,16 +117,27 @@ def test_statement_import(server, browser_factory, language, size):
     assert not problems, "\n".join(problems)
 
 
+REFUNDS = 2  # rows of money back each big statement starts with
+
+
 def tbank_statement(rows, currency="RUB", failed_every=250):
     """A T-Bank export of `rows` card payments (cp1251, `;`, dotted dates with a time, Статус,
     MCC), built from the bank's published column layout; every `failed_every`-th row FAILED.
-    Returns the file's path and the sum of the rows that count, in minor units. The account's
-    currency is `currency` (T-Bank keeps accounts in roubles, dollars and euros)."""
+    It starts with two refunds (docs/engine-rules.md, "Refunds in a statement"): «Возврат покупки
+    KOFE KHAUS» (a refund word) and money back from TANUKI (a merchant the statement paid).
+    Returns the file's path, the sum of the rows that count and the food spent (the restaurants',
+    groceries' and coffee's payments less the refunds), in minor units. The account's currency is
+    `currency` (T-Bank keeps accounts in roubles, dollars and euros)."""
     merchants = [("TANUKI", 5812, "Рестораны"), ("PYATEROCHKA 1234", 5411, "Супермаркеты"), ("YANDEX.TAXI", 4121, "Такси"),
                  ("APTEKA RIGLA", 5912, "Аптеки"), ("MTS", 4814, "Мобильная связь"), ("KOFE KHAUS", 5814, "Фастфуд")]
     lines = ['"Дата операции";"Дата платежа";"Номер карты";"Статус";"Сумма операции";"Валюта операции";"Сумма платежа";'
              '"Валюта платежа";"Кэшбэк";"Категория";"MCC";"Описание"']
-    total = 0
+    refunds = [(12_345, "Фастфуд", 5814, "Возврат покупки KOFE KHAUS"), (5_000, "Рестораны", 5812, "TANUKI 6")]
+    total, food = sum(amount for amount, *_ in refunds), -sum(amount for amount, *_ in refunds)
+    for amount, category, mcc, text in refunds:
+        money = f"{amount // 100},{amount % 100:02d}"
+        lines.append(";".join(f'"{c}"' for c in ["15.10.2026 12:00:00", "15.10.2026", "*1234", "OK", money, currency,
+                                                  money, currency, "", category, str(mcc), text]))
     for index in range(rows):
         day = 1 + index * 30 // rows
         amount = -(100 + (index * 7919) % 500_000)
@@ -134,20 +145,24 @@ def tbank_statement(rows, currency="RUB", failed_every=250):
         status = "FAILED" if index % failed_every == 7 else "OK"
         if status == "OK":
             total += amount
+            if mcc in (5812, 5411, 5814):
+                food -= amount
         money = f"-{abs(amount) // 100},{abs(amount) % 100:02d}"
         lines.append(";".join(f'"{c}"' for c in [f"{day:02d}.10.2026 12:00:00", f"{day:02d}.10.2026", "*1234", status, money, currency,
                                                   money, currency, "", category, str(mcc), f"{name} {index}"]))
     handle, path = tempfile.mkstemp(suffix=".csv")
     with os.fdopen(handle, "wb") as file:
         file.write("\r\n".join(lines).encode("cp1251"))
-    return path, total
+    return path, total, food
 
 
 def sparkasse_statement(rows, pending_every=50):
     """A Sparkasse CSV-CAMT export of `rows` rows (cp1252, every cell quoted, dd.mm.yy, a decimal
     comma, "Umsatz gebucht" / "Umsatz vorgemerkt" in Info; docs/engine-rules.md, "Bank layouts"):
     German card payments and debits, a salary every 60th row, every `pending_every`-th row still
-    pending. Returns the file's path and the sum of the booked rows, in minor units."""
+    pending. It starts with two refunds: REWE's "Rückerstattung" (a refund word) and money back
+    from Lidl (a merchant the statement paid). Returns the file's path, the sum of the booked rows
+    and the food spent (the groceries' and the bakery's payments less the refunds), in minor units."""
     merchants = [("REWE Markt GmbH", "REWE SAGT DANKE"), ("EDEKA Center Müller", "EDEKA SAGT DANKE"), ("Lidl sagt Danke", "Lidl Filiale"),
                  ("ALDI SÜD", "ALDI SAGT DANKE"), ("dm-drogerie markt", "dm Filiale"), ("DB Vertrieb GmbH", "Fahrschein"),
                  ("Telekom Deutschland GmbH", "Festnetz"), ("Bäckerei Köhler", "Brötchen und Kaffee")]
@@ -155,7 +170,12 @@ def sparkasse_statement(rows, pending_every=50):
               "Kundenreferenz (End-to-End)", "Sammlerreferenz", "Lastschrift Ursprungsbetrag", "Auslagenersatz Ruecklastschrift",
               "Beguenstigter/Zahlungspflichtiger", "Kontonummer/IBAN", "BIC (SWIFT-Code)", "Betrag", "Waehrung", "Info"]
     lines = [";".join(f'"{c}"' for c in header)]
-    total = 0
+    refunds = [(2_345, "REWE Markt GmbH", "Rückerstattung Pfand"), (1_000, "Lidl sagt Danke", "Lidl Filiale")]
+    total, food = sum(amount for amount, *_ in refunds), -sum(amount for amount, *_ in refunds)
+    for amount, name, purpose in refunds:
+        lines.append(";".join(f'"{c}"' for c in ["DE12370501980012345678", "15.10.26", "15.10.26", "GUTSCHRIFT", purpose,
+                                                  "", "", "NOTPROVIDED", "", "", "", name, "DE02120300000000202051", "BYLADEM1001",
+                                                  f"{amount // 100},{amount % 100:02d}", "EUR", "Umsatz gebucht"]))
     for index in range(rows):
         day = 1 + index * 30 // rows
         salary = index % 60 == 5
@@ -164,6 +184,8 @@ def sparkasse_statement(rows, pending_every=50):
         pending = index % pending_every == 7
         if not pending:
             total += amount
+            if not salary and index % len(merchants) in (0, 1, 2, 3, 7):
+                food -= amount
         money = ("-" if amount < 0 else "") + f"{abs(amount) // 100},{abs(amount) % 100:02d}"
         kind = "GUTSCHR. UEBERWEISUNG" if salary else "KARTENZAHLUNG"
         lines.append(";".join(f'"{c}"' for c in ["DE12370501980012345678", f"{day:02d}.10.26", f"{day:02d}.10.26", kind, f"{purpose} {index}",
@@ -172,15 +194,17 @@ def sparkasse_statement(rows, pending_every=50):
     handle, path = tempfile.mkstemp(suffix=".csv")
     with os.fdopen(handle, "wb") as file:
         file.write("\r\n".join(lines).encode("cp1252"))
-    return path, total
+    return path, total, food
 
 
 @pytest.mark.parametrize("language,size,rows", [("ru", "phone", 2000), ("en", "laptop", 600), ("de", "phone", 300)])
 def test_big_statement(server, browser_factory, language, size, rows):
     """A real-sized bank export previews with its summary first, 50 rows a page,
     and commits through the real form (the Import button at the top) onto the account's ledger:
-    T-Bank's in Russian and English, a Sparkasse's (cp1252, German amounts) in German."""
-    driver = browser_factory(language=language, size=size)
+    T-Bank's in Russian and English, a Sparkasse's (cp1252, German amounts) in German. Each starts
+    with two refunds: the preview shows them as money back, and after the commit the ledger's food
+    figure is the food payments less the refunds, with no income from them. Russian is dark."""
+    driver = browser_factory(language=language, size=size, dark=language == "ru")
     problems = []
     if language == "de":
         # A German household keeps euros: the welcome form, not the skip (which keeps the default currency).
@@ -201,11 +225,14 @@ def test_big_statement(server, browser_factory, language, size, rows):
     assert Select(driver.find_element(By.ID, "field-account")).first_selected_option.get_attribute("value") == str(account_id)
 
     if language == "de":
-        path, total = sparkasse_statement(rows)
+        path, total, food = sparkasse_statement(rows)
         skipped = len(range(7, rows, 50))
+        salaries = 285_000 * len(range(5, rows, 60))
     else:
-        path, total = tbank_statement(rows, "RUB" if language == "ru" else "USD")
+        path, total, food = tbank_statement(rows, "RUB" if language == "ru" else "USD")
         skipped = len(range(7, rows, 250))
+        salaries = 0
+    rows += REFUNDS
     driver.find_element(By.ID, "field-file").send_keys(path)
     submit(driver)
     assert "/import/" in driver.current_url
@@ -217,6 +244,12 @@ def test_big_statement(server, browser_factory, language, size, rows):
     recognised = {"en": "Recognised as: ", "ru": "Распознано как: ", "de": "Erkannt als: "}[language]
     assert recognised + bank in page_text(driver), "the preview names the bank's layout"
     assert str(rows - skipped) in summary.text and str(skipped) in summary.text
+    # The two refunds lead the file: money back, each with its category (food).
+    refund = {"en": "Refund", "ru": "Возврат", "de": "Erstattung"}[language]
+    badges = driver.find_elements(By.CSS_SELECTOR, "table.import-rows .badge.refund")
+    assert [badge.text for badge in badges] == [refund, refund]
+    for position in range(REFUNDS):
+        assert Select(driver.find_element(By.ID, f"cat-{position}")).first_selected_option.get_attribute("value") == "food"
     # Import: the button at the top of the rows.
     buttons = driver.find_elements(By.CSS_SELECTOR, "form.import-choices button.primary")
     assert len(buttons) == 2
@@ -226,6 +259,11 @@ def test_big_statement(server, browser_factory, language, size, rows):
     problems += check_page(driver, f"ledger-after-import-{rows}")
     account = next(a for a in api(driver, server, "/api/v1/accounts") if a["id"] == account_id)
     assert account["balance"] == total
+    # The ledger's food figure: the payments less the refunds; the account's income: the salaries, no refund.
+    for query, expected in [("&category=food", [0, food]), ("&kind=income", [salaries, 0])]:
+        go(driver, server, f"/transactions?account={account_id}{query}")
+        totals = [element.text for element in driver.find_elements(By.CSS_SELECTOR, "#tx-totals .num")]
+        assert [int(re.sub(r"[^0-9]", "", text)) for text in totals] == expected, f"{query}: {totals}, expected {expected}"
     os.remove(path)
     assert not problems, "\n".join(problems)
 

@@ -93,7 +93,7 @@ struct StatementImportsTests {
     @Test("the MT940/CAMT migration rebuilds the batches' table: its rows, and every row that points at a batch, stay")
     func formatsMigrationKeepsBatchesAndTheirRows() throws {
         let queue = try DatabaseQueue()
-        try AppDatabase.migrator.migrate(queue, upTo: "st30-splits: entry parts")
+        try AppDatabase.migrator.migrate(queue, upTo: "rf7: refunds as negative expenses")
         try queue.write { db in
             try db.execute(sql: """
                 INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)

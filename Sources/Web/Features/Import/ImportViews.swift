@@ -158,6 +158,8 @@ struct ImportPreviewRow: ViewModel {
     var options: [OptionView]
     var categoryOptions: [OptionView]
     var uncategorised: Bool
+    /// An inflow taken for a refund: "Money back: lowers Food, not income".
+    var refund: String?
     /// After the commit: what happened to the row.
     var result: String?
 

@@ -70,7 +70,7 @@ extension AccountsFeature {
                 : parts[entry.id].map { display.split($0, names: names) } ?? display.category(entry.category, names: names)
             return AccountEntryRow(
                 date: display.day(entry.date), dateISO: entry.date.iso, name: entry.name,
-                amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount), isIncome: entry.kind == .income,
+                amount: display.flow(entry.kind, entry.amount), isIncome: entry.kind == .income,
                 category: category, cleared: item.cleared, running: item.runningBalance.map(display.money) ?? "—",
                 editHref: Route.budget(.edit(entry.id)).path + "?back=" + FormEncoding.encode(here))
         }
