@@ -639,6 +639,7 @@ extension AppDatabase {
         registerSaturatingSumsMigration(&migrator)
         registerEntryPartMigration(&migrator)
         registerRefundMigration(&migrator)
+        registerStatementFormatsMigration(&migrator)
         return migrator
     }
 }

@@ -5,10 +5,10 @@ import Engine
 extension StringTables {
     static let importDE: TranslationTable = [
         "import_title": "Kontoauszug importieren",
-        "import_intro": "Laden Sie einen Bank- oder Kartenauszug hoch (CSV, OFX oder QIF). Sie sehen jede Zeile und was mit ihr geschieht, bevor etwas gespeichert wird.",
+        "import_intro": "Laden Sie einen Bank- oder Kartenauszug hoch (CSV, OFX, QIF, MT940 oder CAMT.053). Sie sehen jede Zeile und was mit ihr geschieht, bevor etwas gespeichert wird.",
         "import_upload_title": "Auszugsdatei",
         "import_field_file": "Datei",
-        "import_hint_file": "CSV, TSV, OFX oder QIF, bis zu 50 MB. Format und Kodierung werden am Inhalt erkannt.",
+        "import_hint_file": "CSV, TSV, OFX, QIF, MT940 (STA) oder CAMT.053-XML, bis zu 50 MB. Format und Kodierung werden am Inhalt erkannt.",
         "import_field_account": "Konto",
         "import_upload_button": "Vorschau",
         "import_no_accounts": "Für den Import braucht es ein Konto, in das die Zeilen kommen.",
@@ -23,8 +23,8 @@ extension StringTables {
         "import_error_account": "Wählen Sie ein Konto.",
         "import_error_missing": "Wählen Sie eine Auszugsdatei.",
         "import_error_empty": "Die Datei enthält keine Buchungen.",
-        "import_error_binary": "Das ist kein Textauszug (es sieht nach einer Binärdatei aus). Exportieren Sie den Auszug als CSV, OFX oder QIF.",
-        "import_error_zip": "Das ist ein ZIP-Archiv (oder eine .xlsx-Arbeitsmappe). Entpacken Sie es oder exportieren Sie den Auszug als CSV.",
+        "import_error_binary": "Das ist kein Textauszug (es sieht nach einer Binärdatei aus). Exportieren Sie den Auszug als CSV, OFX, QIF, MT940 oder CAMT.053.",
+        "import_error_zip": "Das ist ein ZIP-Archiv (oder eine .xlsx-Arbeitsmappe). Entpacken Sie es und laden Sie jeden Auszug darin einzeln hoch (ein CAMT-ZIP enthält eine XML-Datei je Tag), oder exportieren Sie den Auszug als CSV.",
         "import_error_rows": "Die Datei hat mehr als {limit} Zeilen. Teilen Sie sie in kleinere Auszüge auf.",
         "import_error_unrecognised": "Diese Datei konnte nicht als Auszug gelesen werden: {detail}.",
         "import_error_currency": "Der Auszug ist in {currency}, nicht in der Währung des Haushalts.",

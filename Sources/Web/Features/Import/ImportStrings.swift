@@ -4,10 +4,10 @@ import Engine
 extension StringTables {
     static let `import`: StringTable = [
         "import_title": .init(en: "Import a statement", ru: "Импорт выписки"),
-        "import_intro": .init(en: "Upload a bank or card statement (CSV, OFX or QIF). You will see every row and what will happen to it before anything is saved.", ru: "Загрузите выписку банка или карты (CSV, OFX или QIF). Прежде чем что-то сохранится, вы увидите каждую строку и что с ней произойдёт."),
+        "import_intro": .init(en: "Upload a bank or card statement (CSV, OFX, QIF, MT940 or CAMT.053). You will see every row and what will happen to it before anything is saved.", ru: "Загрузите выписку банка или карты (CSV, OFX, QIF, MT940 или CAMT.053). Прежде чем что-то сохранится, вы увидите каждую строку и что с ней произойдёт."),
         "import_upload_title": .init(en: "Statement file", ru: "Файл выписки"),
         "import_field_file": .init(en: "File", ru: "Файл"),
-        "import_hint_file": .init(en: "CSV, TSV, OFX or QIF, up to 50 MB. The format and encoding are recognised from the content.", ru: "CSV, TSV, OFX или QIF, до 50 МБ. Формат и кодировка определяются по содержимому."),
+        "import_hint_file": .init(en: "CSV, TSV, OFX, QIF, MT940 (STA) or CAMT.053 XML, up to 50 MB. The format and encoding are recognised from the content.", ru: "CSV, TSV, OFX, QIF, MT940 (STA) или CAMT.053 XML, до 50 МБ. Формат и кодировка определяются по содержимому."),
         "import_field_account": .init(en: "Account", ru: "Счёт"),
         "import_upload_button": .init(en: "Preview", ru: "Просмотреть"),
         "import_no_accounts": .init(en: "Import needs an account to put the rows in.", ru: "Для импорта нужен счёт, куда попадут строки."),
@@ -22,8 +22,8 @@ extension StringTables {
         "import_error_account": .init(en: "Choose an account.", ru: "Выберите счёт."),
         "import_error_missing": .init(en: "Choose a statement file.", ru: "Выберите файл выписки."),
         "import_error_empty": .init(en: "The file holds no transactions.", ru: "В файле нет операций."),
-        "import_error_binary": .init(en: "This is not a text statement (it looks like a binary file). Export the statement as CSV, OFX or QIF.", ru: "Это не текстовая выписка (похоже на двоичный файл). Выгрузите выписку в CSV, OFX или QIF."),
-        "import_error_zip": .init(en: "This is a ZIP archive (or an .xlsx workbook). Unpack it, or export the statement as CSV.", ru: "Это ZIP-архив (или книга .xlsx). Распакуйте его или выгрузите выписку в CSV."),
+        "import_error_binary": .init(en: "This is not a text statement (it looks like a binary file). Export the statement as CSV, OFX, QIF, MT940 or CAMT.053.", ru: "Это не текстовая выписка (похоже на двоичный файл). Выгрузите выписку в CSV, OFX, QIF, MT940 или CAMT.053."),
+        "import_error_zip": .init(en: "This is a ZIP archive (or an .xlsx workbook). Unpack it and upload each statement in it (a CAMT ZIP holds one XML file a day), or export the statement as CSV.", ru: "Это ZIP-архив (или книга .xlsx). Распакуйте его и загрузите каждую выписку из него (в ZIP с CAMT — по XML-файлу на день) или выгрузите выписку в CSV."),
         "import_error_rows": .init(en: "The file has more than {limit} rows. Split it into smaller statements.", ru: "В файле больше {limit} строк. Разделите его на выписки поменьше."),
         "import_error_unrecognised": .init(en: "This file could not be read as a statement: {detail}.", ru: "Не удалось прочитать файл как выписку: {detail}."),
         "import_error_too_slow": .init(en: "Reading this file took longer than {seconds} seconds, so it was stopped. Split it into smaller statements.", ru: "Чтение файла заняло больше {seconds} секунд и было остановлено. Разделите его на выписки поменьше."),

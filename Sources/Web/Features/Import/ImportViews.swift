@@ -87,7 +87,7 @@ struct ImportPreviewView: ViewModel {
     var beforeOpening: String?
     /// The row filters, a navigation: the group shown is `current`.
     var filters: [NavItem]
-    /// "Statement balance: X on DATE" (OFX).
+    /// "Statement balance: X on DATE" (OFX, MT940, CAMT).
     var balance: String?
     var isPreview: Bool
     /// What a committed or undone import did.

@@ -86,7 +86,7 @@ extension AccountsFeature {
             view.showAllLabel = t.plural("tx_show_all", count: count)
             if count > view.entries.count { view.showAllHref = here + "?all=1" }
         }
-        // After an import that carried the bank's closing balance (OFX LEDGERBAL): do we agree?
+        // After an import that carried the bank's closing balance (OFX LEDGERBAL, MT940 :62F:, CAMT CLBD): do we agree?
         if let statement = try database.reconcileAccount(id: id), let stated = statement.statementBalance,
            let statedOn = statement.statementDate {
             let ours = try database.balance(accountID: id, on: statedOn).balance
