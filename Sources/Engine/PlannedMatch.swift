@@ -79,9 +79,14 @@ public struct ExistingBill: Sendable, Equatable {
     /// (entry, occurrence) pairs: each payment to the still pending occurrence it falls on within
     /// the tolerance, one payment per occurrence, the nearest first.
     public var links: [(entryID: ID<Entry>, key: OccurrenceKey)]
+    /// The recurring item as it is now, when the bill is that item paid on another schedule
+    /// (`existingBill`, second rule): Confirm changes it to the suggestion's expected amount,
+    /// periodicity and start, and `links` are on that new schedule. Nil: linked as it is.
+    public var rescheduled: RecurringItem?
 
     public static func == (a: ExistingBill, b: ExistingBill) -> Bool {
         a.source == b.source && a.name == b.name && a.links.map(\.entryID) == b.links.map(\.entryID) && a.links.map(\.key) == b.links.map(\.key)
+            && a.rescheduled == b.rescheduled
     }
 }
 
@@ -93,6 +98,14 @@ public struct ExistingBill: Sendable, Equatable {
 /// today). Each such payment is linked to the schedule date it falls on, unless an entry confirms
 /// that date already. Of several, the nearest amount, then recurring items before debts, then
 /// the lower id. `h.entries` must hold the entries dated in the hits' period.
+///
+/// When none is, the same money on another schedule (`otherSchedule`): an active recurring item
+/// of the same kind that is a bill (of any periodicity: a monthly bill paid every 4 weeks is
+/// detected monthly, off the item's day), whose monthly amount the suggestion's
+/// monthly amount is within 10 % of — for an expense only when a word of its name is a word of
+/// the suggestion's name or payees; for an income also when it is the household's only active
+/// income item. Of several, the nearest monthly amount, then the lower id. Confirm changes that
+/// item to the detected schedule instead of adding a second one.
 public func existingBill(for suggestion: BillSuggestion, in h: Household, today: Day) -> ExistingBill? {
     let tolerance = suggestion.periodicity.matchToleranceDays
     let confirmed = Set(h.entries.compactMap(\.confirms))
@@ -129,7 +142,46 @@ public func existingBill(for suggestion: BillSuggestion, in h: Household, today:
             }
         }
     }
-    return best?.bill
+    return best?.bill ?? otherSchedule(for: suggestion, in: h, today: today)
+}
+
+/// The recurring item a suggestion is, paid on another schedule (`existingBill`'s second rule),
+/// with the suggestion's links keyed to that item on the detected schedule; nil when none is.
+/// Active: no end, or an end on or after `today` (an ended item's money on a new schedule is new
+/// money). "Monthly amount": `Periodicity.monthlyAmount` (2,650.00 every 2 weeks → 5,741.67).
+func otherSchedule(for s: BillSuggestion, in h: Household, today: Day) -> ExistingBill? {
+    let monthly = s.monthlyAmount.minorUnits
+    let active = (s.kind == .income ? h.incomes : h.expenses).filter { item in
+        !item.plansCategory && item.amount.minorUnits > 0 && (item.end.map { $0 >= today } ?? true)
+    }
+    let words = billWords([s.name] + s.hits.compactMap(\.payee) + s.hits.map(\.name))
+    var best: (difference: UInt64, id: Int64, item: RecurringItem)?
+    for item in active {
+        let planned = item.periodicity.monthlyAmount(item.amount).minorUnits
+        let difference = (monthly - planned).magnitude
+        let product = difference.multipliedReportingOverflow(by: 10)
+        guard planned > 0, !product.overflow, product.partialValue <= planned.magnitude else { continue }
+        let named = !billWords([item.name]).isDisjoint(with: words)
+        guard named || (s.kind == .income && active.count == 1) else { continue }
+        if best == nil || (difference, item.id.rawValue) < (best!.difference, best!.id) { best = (difference, item.id.rawValue, item) }
+    }
+    guard let item = best?.item else { return nil }
+    let links = s.links.map { (entryID: $0.entryID, key: OccurrenceKey(source: .recurring(item.id), date: $0.date)) }
+    return ExistingBill(source: .recurring(item.id), name: item.name, links: links, rescheduled: item)
+}
+
+/// The words two names are compared by: lower-cased runs of letters and digits, of 3 characters
+/// or more, not only digits, not a bill stop word ("payment", "card"…). "ACME CORP PAYROLL" →
+/// {acme, corp, payroll}.
+func billWords(_ texts: [String]) -> Set<String> {
+    var words = Set<String>()
+    for text in texts {
+        for word in text.lowercased().split(whereSeparator: { !$0.isLetter && !$0.isNumber }) where word.count >= 3 {
+            let word = String(word)
+            if !word.allSatisfy(\.isNumber) && !billStopWords.contains(word) { words.insert(word) }
+        }
+    }
+    return words
 }
 
 /// The date of `item`'s schedule nearest to `date`, ignoring its start and end: every 7 or 14 days

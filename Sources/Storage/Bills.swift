@@ -27,6 +27,8 @@ public enum BillsError: Error, Equatable {
 public enum ConfirmedBill: Sendable, Equatable {
     case created(ID<RecurringItem>, name: String)
     case existing(OccurrenceSource, name: String)
+    /// An existing recurring item paid on another schedule: changed to the detected one.
+    case rescheduled(ID<RecurringItem>, name: String)
 }
 
 extension AppDatabase {
@@ -59,7 +61,8 @@ extension AppDatabase {
 
     /// Confirm: in one transaction, finds the current suggestion with this merchant key,
     /// direction, period and median amount. When it is an existing recurring item or loan payment
-    /// (`existingBill`), its payments confirm that item's occurrences and nothing is created;
+    /// (`existingBill`), its payments confirm that item's occurrences and nothing is created (an
+    /// item paid on another schedule is first changed to the detected amount, period and start);
     /// otherwise it creates its recurring item (name, expected amount, period, start, most common
     /// category; a bill, not a category's plan) and links its past entries as confirmed
     /// occurrences (one entry per occurrence). Throws `BillsError.suggestionGone` when no such
@@ -77,6 +80,15 @@ extension AppDatabase {
                 let household = try Self.household(db, settings: PlanSettings(), entriesFrom: first.adding(days: -10),
                                                    through: last.adding(days: 10), today: today)
                 if let existing = existingBill(for: s, in: household, today: today) {
+                    // The same money on another schedule: the item takes the detected amount, period
+                    // and start (its id, name, category, end and past confirmations stay).
+                    if let item = existing.rescheduled {
+                        try db.execute(sql: """
+                            UPDATE recurringItem SET amount = :amount, periodicity = :periodicity, startDate = :start
+                            WHERE id = :id AND deletedAt IS NULL
+                            """, arguments: ["amount": s.expectedAmount.minorUnits, "periodicity": s.periodicity.rawValue,
+                                             "start": s.start.iso, "id": item.id])
+                    }
                     for link in existing.links {
                         try db.execute(sql: """
                             UPDATE entry SET confirmsRecurringID = :item, confirmsDebtID = :debt, confirmsDate = :date
@@ -85,6 +97,7 @@ extension AppDatabase {
                             """, arguments: ["item": link.key.source.recurringID, "debt": link.key.source.debtID,
                                              "date": link.key.date.iso, "id": link.entryID, "kind": kind.rawValue])
                     }
+                    if let item = existing.rescheduled { return .rescheduled(item.id, name: item.name) }
                     return .existing(existing.source, name: existing.name)
                 }
             }

@@ -9,7 +9,7 @@ import TestSupport
 /// /bills, its Confirm and Not a bill buttons and /api/v1/bills, in process (today 2026-11-21).
 @Suite("Bills page")
 struct BillsPageTests {
-    /// Monthly "<b>Netflix</b>" at 799.00 on the 5th from June to November, and a monthly gym at 2 000.00.
+    /// Monthly "<b>Netflix</b>" at 799.00 on the 5th from September to November, and a monthly gym at 2 000.00.
     static func seedBills(_ database: AppDatabase) throws {
         for month in ["06", "07", "08", "09", "10", "11"] {
             try TransactionsPageTests.insert(database, "2026-\(month)-05", "<b>Netflix</b>", 799_00, category: "subscriptions")
@@ -160,5 +160,71 @@ struct BillsPageTests {
         #expect(tracked[0]["nextDue"] as? String == "2026-11-10")
         #expect(json["monthlyTotal"] as? Int == 40_000_00)
         #expect(json["yearlyTotal"] as? Int == 480_000_00)
+    }
+}
+
+/// The walkthrough's household (SPEC §11 "a detected bill that matches an existing recurring item
+/// links to it"): a monthly salary typed at onboarding, the same money paid twice a month.
+@Suite("Bills page: the same money on another schedule")
+struct BillsOtherScheduleTests {
+    /// A Chase-shaped statement: payroll of 2,650.00 on the 1st and the 15th from September to November.
+    static let statement: [UInt8] = {
+        var lines = ["Transaction Date,Post Date,Description,Category,Type,Amount,Memo"]
+        for month in 9...11 {
+            for payday in [1, 15] {
+                let date = String(format: "%02d/%02d/2026", month, payday)
+                lines.append("\(date),\(date),ACME CORP PAYROLL,,ACH_CREDIT,2650.00,")
+            }
+        }
+        return Array(lines.joined(separator: "\n").utf8)
+    }()
+
+    @Test("onboarding's monthly Salary, payroll imported every 2 weeks: Confirm moves Salary to that schedule — one income item, 5,741.67 a month, the payments its own")
+    func salaryPaidTwiceAMonth() throws {
+        let (app, database) = try makeTestApp(onboarded: false)
+        var browser = TestBrowser(app: app, language: "en")
+        #expect(try browser.submit("/welcome", to: "/welcome", [("language", "en"), ("currency", "USD"), ("income", "5300.00"),
+                                                                 ("payday", "1"), ("emergencyMonths", "3")]).status == 303)
+        #expect(try browser.submit("/accounts/new", to: "/accounts", [("name", "Checking"), ("type", "checking"), ("openingBalance", "1000"),
+                                                                      ("openedOn", "2026-05-01"), ("spendable", "1")]).status == 303)
+        let upload = try browser.uploadStatement(Self.statement, account: 1)
+        #expect(try browser.commit(try #require(upload.headers["Location"])).status == 303)
+        let budgetBefore = try OneMoneyModelTests.json(browser.get("/api/v1/budget"))
+        let planBefore = try OneMoneyModelTests.json(browser.get("/api/v1/plan"))
+        #expect(budgetBefore["monthlyRecurringIncome"] as? Int == 5_300_00)
+
+        let bills = browser.get("/bills").text
+        let card = HTML.unescape(bills)
+        #expect(card.contains("Your planned “Salary”, $5,300.00 a month — paid every 2 weeks, $2,650.00"),
+                "\(HTML.between(card, "<main", "</main>").prefix(3000))")
+        let form = try #require(HTML.form(in: bills, action: "/bills/confirm"))
+        let confirmed = browser.post("/bills/confirm", form.hidden, formToken: form.token)
+        #expect(confirmed.status == 303)
+        #expect(HTML.unescape(try browser.follow(confirmed).text).contains("“Salary” now follows these payments"))
+
+        let household = try database.household(settings: PlanSettings(), entriesFrom: date("2026-06-01"), through: date("2026-11-30"))
+        #expect(household.incomes.count == 1, "one income item, not a second beside the Salary")
+        let salary = try #require(household.incomes.first)
+        #expect(salary.name == "Salary" && salary.periodicity == .biweekly && salary.amount == cents(2_650_00))
+        #expect(salary.start == date("2026-09-01"), "the schedule starts at the first payment")
+        let payroll = household.entries.filter { $0.kind == .income }
+        #expect(payroll.count == 6)
+        // 1st and 15th on an every-2-weeks schedule: 1 Oct and 15 Oct fall within 2 days of it, 1 and 15 Nov do not.
+        #expect(payroll.filter { $0.confirms?.source == .recurring(salary.id) }.map(\.date)
+                == ["2026-09-01", "2026-09-15", "2026-10-01", "2026-10-15"].map(date))
+        let budgetAfter = try OneMoneyModelTests.json(browser.get("/api/v1/budget"))
+        let planAfter = try OneMoneyModelTests.json(browser.get("/api/v1/plan"))
+        #expect(budgetAfter["monthlyRecurringIncome"] as? Int == 5_741_67)            // 2,650.00 × 26 ÷ 12, not 11,041.67
+        let freeBefore = try #require(planBefore["freeCashFlow"] as? Int), freeAfter = try #require(planAfter["freeCashFlow"] as? Int)
+        #expect(freeAfter - freeBefore == 441_67, "\(freeBefore) → \(freeAfter)")
+        // The two payments left off that schedule come back as the same Salary, never as a new item.
+        let again = browser.get("/bills").text
+        #expect(HTML.unescape(again).contains("Your planned “Salary”, $5,741.67 a month — paid every 2 weeks, $2,650.00"))
+        let second = try #require(HTML.form(in: again, action: "/bills/confirm"))
+        #expect(browser.post("/bills/confirm", second.hidden, formToken: second.token).status == 303)
+        let finally = try database.household(settings: PlanSettings(), entriesFrom: date("2026-09-01"), through: date("2026-11-30"))
+        #expect(finally.incomes.count == 1 && finally.incomes[0].amount == cents(2_650_00))
+        #expect(finally.entries.filter { $0.kind == .income }.allSatisfy { $0.confirms?.source == .recurring(salary.id) })
+        #expect(try OneMoneyModelTests.json(browser.get("/api/v1/budget"))["monthlyRecurringIncome"] as? Int == 5_741_67)
     }
 }

@@ -58,6 +58,8 @@ extension BillsFeature {
             switch confirmed {
             case .created(_, let name): return context.redirect(to: back, flash: context.t.format("bills_flash_confirmed", ["name": name]))
             case .existing(_, let name): return context.redirect(to: back, flash: context.t.format("bills_flash_linked", ["name": name]))
+            case .rescheduled(_, let name):
+                return context.redirect(to: back, flash: context.t.format("bills_flash_rescheduled", ["name": name]))
             }
         } catch BillsError.suggestionGone {
             return context.redirect(to: back, flash: context.t["bills_flash_gone"])

@@ -58,8 +58,16 @@ struct BillSuggestionRow: ViewModel {
     init(_ s: BillSuggestion, existing: ExistingBill?, display: Display) {
         let t = display.t
         name = s.name
-        existingNote = existing.map { t.format("bills_existing_note", ["name": $0.name]) }
-        confirmLabel = existing.map { t.format("bills_link", ["name": $0.name]) } ?? t["bills_confirm"]
+        if let item = existing?.rescheduled {
+            // "Your planned “Salary”, 5,300.00 a month — paid every 2 weeks, 2,650.00: …"
+            existingNote = t.format("bills_other_schedule_note", [
+                "name": item.name, "monthly": display.money(item.periodicity.monthlyAmount(item.amount)),
+                "periodicity": t[s.periodicity.stringKey], "amount": display.money(s.expectedAmount)])
+            confirmLabel = t.format("bills_reschedule", ["name": item.name])
+        } else {
+            existingNote = existing.map { t.format("bills_existing_note", ["name": $0.name]) }
+            confirmLabel = existing.map { t.format("bills_link", ["name": $0.name]) } ?? t["bills_confirm"]
+        }
         key = s.merchantKey
         kind = s.kind.rawValue
         periodicity = s.periodicity.rawValue
