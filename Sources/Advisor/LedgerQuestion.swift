@@ -79,12 +79,13 @@ public struct LedgerVocabulary: Sendable {
     /// ending in a space must be whole). Added to the categories' own names.
     public static let builtInSynonyms: [String: [String]] = [
         "food": ["food", "grocer", "supermarket", "eating ", "bakery", "butcher", "bäcker", "baecker", "metzger", "пекарн", "продукт", "еда ", "еду ", "еды ", "еде ", "едой ", "жратв", "жрачк", "хавчик", "супермаркет",
-                 "lebensmittel", "essen ", "supermarkt"],
+                 "lebensmittel", "essen ", "supermarkt", "supermärkt", "supermaerkt", "einkaufen ", "wocheneinkauf", "großeinkauf", "grosseinkauf"],
         "housing": ["housing", "rent ", "жиль", "аренд", "квартир", "miete", "wohnen"],
         "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr", "cab ", "cabs ", "rideshare", "bus ", "subway",
                       "parking", "ride", "rides", "автобус", "парковк", "проезд", "каршеринг", "заправк", "ездил", "наездил", "съездил", "поездк",
                       "tanken", "parken", "fahrt", "gefahren", "take an ", "took an ", "taking an ", "gas ", "getting around", "commut", "transit",
-                      "train ", "trains ", "nahverkehr", "öpnv", "oepnv", "benzin", "sprit ", "diesel"],
+                      "train ", "trains ", "nahverkehr", "öpnv", "oepnv", "benzin", "sprit ", "diesel", "tank ", "tanke ", "tankstell", "öffis",
+                      "oeffis", "u-bahn", "s-bahn", "bahn ", "zug ", "deutschlandticket"],
         "utilities": ["utilit", "коммунал", "жкх", "электричеств", "nebenkosten", "strom ", "gas bill", "electric", "water bill"],
         "health": ["health", "pharmac", "medicine", "doctor", "здоров", "аптек", "лекарств", "врач", "gesundheit", "apothek"],
         "education": ["educat", "course", "school", "образован", "курс", "учеб", "bildung"],
@@ -184,13 +185,16 @@ public enum LedgerQuestionReader {
         // "Since I got paid": the earning words of a payday phrase are its, not an income question's.
         let earns = mark(incomeCues, outside: payday)
         // «Сколько было заказов», "number of rides": a count of purchases named by what they were.
-        let counts = mark(countCues) || (words.contains { $0 == "сколько" || $0 == "количество" } && mark(countNouns))
+        let counts = mark(countCues) || (words.contains { $0 == "сколько" || $0 == "количество" } && mark(countNouns)) || countCompared(words)
         let averages = mark(averageCues), largests = mark(largestCues)
         if largests { measure = .largest } else if averages { measure = .average } else if counts { measure = .count }
         let before = used
-        let spends = mark(spendCues)
+        let separable = separableSpend(words)
+        used.formUnion(separable ?? [])
+        let spends = mark(spendCues) || separable != nil
         // An income question: an earning word and no spending word beyond the generic "сколько".
-        let income = earns && !spendCues.filter { !["сколько ", "скольк", "paid", "получ", "был в", "была в", "были в", "total of", "total for", "сумма ", "summe "].contains($0) }.contains { cue in
+        let income = earns && !spendCues.filter { !["сколько ", "скольк", "paid", "получ", "был в", "была в", "были в", "total of", "total for", "сумма ", "summe ",
+                                                            "überwiesen", "ueberwiesen", "uberwiesen", "zusammen "].contains($0) }.contains { cue in
             let probe = " " + words.enumerated().filter { !before.contains($0.offset) }.map(\.element).joined(separator: " ") + " "
             return probe.contains(" " + cue.trimmingCharacters(in: .whitespaces))
         }
@@ -203,6 +207,10 @@ public enum LedgerQuestionReader {
         let lefts = plan && mark(leftCues)
         // With no spending or measuring word, only a terse question is one ("food oct?").
         let cued = spends || counts || averages || largests || earns || lefts
+        // With no word of money or measure, purchases named as events are counted ("uber rides this month", "Fahrten im Oktober").
+        if !cued, words.contains(where: timesNouns.contains), !words.contains(where: ["much", "total", "viel", "wieviel", "hoch", "сколько"].contains), !costs {
+            measure = .count
+        }
         guard cued || !plan || compares else { return nil }
         var period = readPeriod(words, today: today, language: language, used: &used)
         if sincePayday {
@@ -344,19 +352,24 @@ public enum LedgerQuestionReader {
 
     static let subscriptionCues = ["cancel", "unsubscrib", "subscription", "keep paying", "worth it", "отмен", "отказат", "отпис", "подписк",
                                            "kündig", "kundig", "abo ", "dropping", "ditch", "get rid of", "stop paying", "should go",
-                                           "отключ", "избавит", "abbestell", "loswerden"]
+                                           "отключ", "избавит", "abbestell", "loswerden",
+                                           // Which one to drop or keep: "should I drop", "lohnt sich … noch", «что оставить».
+                                           "should i drop", "should we drop", "which to drop", "one to drop", "worth keeping", "worth paying",
+                                           "lohnt", "lohnen", "behalten oder", "оставить или", "что оставить", "soll weg", "sollte weg", "muss weg",
+                                           "fliegt raus", "rauswerfen", "rausschmeißen", "rausschmeissen"]
 
     /// A cheap first look: could `read` find a ledger question here (a spending or measuring
     /// word, no "can I" or goal)? The household's words are read only then.
     public static func mayBeLedger(_ question: String) -> Bool {
         let text = AdvisorRouter.normalise(question)
         guard !asksSafeToSpend(question), !blocked(text) else { return false }
-        let words = corrected(text.split(separator: " ").map(String.init))
+        let words = corrected(compoundsCut(text.split(separator: " ").map(String.init)))
         let fixed = " " + words.joined(separator: " ") + " "
         guard !blocked(fixed) else { return false }
+        if separableSpend(words) != nil { return true }
         // A terse question ("food oct?", "how much was food in the past 30 days") has no cue:
         // `read` decides with the household's words.
-        if words.count <= 8 || words.contains(where: { ["much", "total", "сколько", "viel", "wieviel"].contains($0) }) { return true }
+        if words.count <= 8 || words.contains(where: { ["much", "total", "сколько", "viel", "wieviel", "hoch"].contains($0) }) { return true }
         return (spendCues + countCues + averageCues + largestCues + incomeCues + compareCues + costCues + leftCues).contains { cue in
             let parts = cue.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
             guard let first = parts.first else { return false }

@@ -96,7 +96,7 @@ struct LedgerWordsTests {
             #expect([read.period.from, read.period.through] == LedgerQuestionTests.days(from, through), "\(question)")
         }
         #expect(LedgerQuestionReader.compoundsCut(["essensausgaben", "nebenkosten", "oktober"]) == ["essen", "ausgaben", "nebenkosten", "oktober"])
-        #expect(LedgerQuestionReader.spellings(["größt"]) == ["größt", "groesst", "grosst"])
+        #expect(LedgerQuestionReader.spellings(["größt"]) == ["größt", "groesst", "grosst", "großt"])
         // A cue word's inflection is not a typo of it ("monats" stays, so "seit anfang des monats" is read).
         #expect(LedgerQuestionReader.corrected(["monats", "weeks"]) == ["monats", "weeks"])
         // A measure alone is a ledger question only about purchases ("what is the average savings rate" is not).
@@ -157,5 +157,37 @@ struct LedgerWordsTests {
         #expect(LedgerQuestionReader.read("tips to cut grocery spending", today: LedgerQuestionTests.today, language: .en, vocabulary: household) == nil)
         let uber = try read("сколько я потратил на uber 3 октября", .ru)
         #expect(uber.merchant == "Uber" && [uber.period.from, uber.period.through] == LedgerQuestionTests.days("2026-10-03", "2026-10-03"))
+    }
+
+    @Test("families from the seventh stop: separable “geben … aus”, German paying verbs, events counted, more rides, “wie häufig”, “am meisten gekostet”")
+    func seventhFamilies() throws {
+        var household = LedgerQuestionTests.withAccounts
+        household.merchants += ["ACME Payroll"]
+        func read(_ question: String, _ language: Language = .de) throws -> LedgerQuestion {
+            try #require(LedgerQuestionReader.read(question, today: LedgerQuestionTests.today, language: language, vocabulary: household), "\(question)")
+        }
+        #expect(LedgerQuestionReader.separableSpend(["wie", "viel", "geb", "ich", "für", "sprit", "aus"]) == [2, 6])
+        #expect(LedgerQuestionReader.separableSpend(["geb", "mir", "tipps"]) == nil)
+        for question in ["wie viel geb ich diesen monat für sprit aus", "was hab ich letzte woche für sprit verbraten", "wie viel musste ich für sprit blechen",
+                         "wie viel hab ich diese woche in sprit gesteckt", "wieviel ist diesen monat für sprit weg", "was zahl ich diesen monat für sprit"] {
+            #expect(try read(question).category == "transport", "\(question)")
+        }
+        #expect(try read("zeig mir meine ausgaben für einkaufen diesen monat").category == "food")
+        #expect(try read("meine tankkosten dieses jahr").category == "transport")
+        #expect(try read("wie häufig war ich im oktober bei starbucks").measure == .count)
+        #expect(try read("wieviele einkäufe bei starbucks im oktober").measure == .count)
+        #expect(try read("was hat im oktober am meisten gekostet").measure == .largest)
+        #expect(try read("wie viel im mittel bei starbucks im oktober").measure == .average)
+        #expect(try read("uber rides this month compared to october", .en).measure == .count)
+        #expect(try read("how much on rides last month", .en).measure == .sum)
+        #expect(try read("did i take more uber rides this month than last month", .en).measure == .count)
+        #expect(try read("did i spend more on uber rides this month than last month", .en).measure == .sum)
+        #expect(try read("war ich diesen monat öfter bei starbucks als letzten monat").measure == .count)
+        #expect(try read("wie viel gehalt hat acme dieses jahr überwiesen").income)
+        #expect(try read("wie viel hab ich seit ich gehalt bekommen hab ausgegeben").period.name == .sincePayday)
+        #expect(LedgerQuestionReader.read("wie kann ich beim einkaufen sparen", today: LedgerQuestionTests.today, language: .de, vocabulary: household) == nil)
+        #expect(LedgerQuestionReader.asksAboutSubscriptions("lohnt sich spotify noch") && LedgerQuestionReader.asksAboutSubscriptions("hulu oder spotify was soll weg"))
+        #expect(LedgerQuestionReader.asksAboutSubscriptions("spotify or hulu, which one should i drop"))
+        #expect(!LedgerQuestionReader.asksAboutSubscriptions("how much did i drop at starbucks"))
     }
 }

@@ -170,5 +170,8 @@ extension BuiltInAdvisor {
                               " remaining", " need for", " need to save", " to go ", " how far am i", " how far from",
                               " сколько еще", " сколько ещё", " еще нужно", " ещё нужно", " не хватает", " осталось накопить", " осталось собрать",
                               " сколько осталось", " недостает", " wie viel fehlt", " wie viel noch", " noch fehlt", " fehlen noch",
-                              " noch sparen", " noch zurücklegen", " muss ich noch", " надо отложить", " нужно отложить"]
+                              " noch sparen", " noch zurücklegen", " muss ich noch", " надо отложить", " нужно отложить",
+                              // How near the goal is: "how close am I to", "still short for", "wie weit bin ich von", «далеко ли до».
+                              " how close", " how near", " short for", " still short", " wie weit", " wie nah", " далеко ли", " как далеко",
+                              " сколько осталось до"]
 }
