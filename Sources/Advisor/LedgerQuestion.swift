@@ -183,7 +183,9 @@ public enum LedgerQuestionReader {
         let sincePayday = mark(paydayCues)
         let payday = used
         // "Since I got paid": the earning words of a payday phrase are its, not an income question's.
-        let earns = mark(incomeCues, outside: payday)
+        let cameIn = separableSpend(words, forms: ["kam", "kamen", "kommt", "kommen"], particle: ["rein", "herein"])
+        used.formUnion(cameIn ?? [])
+        let earns = mark(incomeCues, outside: payday) || cameIn != nil
         // «Сколько было заказов», "number of rides": a count of purchases named by what they were.
         let counts = mark(countCues) || (words.contains { $0 == "сколько" || $0 == "количество" } && mark(countNouns)) || countCompared(words)
         let averages = mark(averageCues), largests = mark(largestCues)
@@ -293,6 +295,8 @@ public enum LedgerQuestionReader {
                 }
             }
         }
+        // "Wie viel kann ich diesen Monat noch für Kaffee ausgeben": what is left of the category's limit.
+        if comparison == nil, category != nil, words.contains(where: ["kann", "darf", "können", "dürfen"].contains) { comparison = .plan }
         var found = named ?? readMerchantWord(words, used: used, tokens: vocabulary.merchantWords)
         // "My paycheck", «зарплата»: the income whose name or payee says salary, not every income.
         if found == nil, income, let salary = words.indices.first(where: { i in

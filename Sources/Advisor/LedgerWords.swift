@@ -219,6 +219,8 @@ extension LedgerQuestionReader {
         "gone down", "up or down", "more or less", "increase", "decrease", "grew", "чем в ", "чем во ", "чем за ", "чем на ", "чем прошл", "чем обычно", "сравн", "измени", "поменял", "вырос", "вырасл",
         "упал", "упали", "снизил", "больше или меньше", "меньше или больше", "против ", "vergleich", "verglichen", "verändert", "veraendert",
         "gestiegen", "gesunken", "als im ", "als letzt", "als vor", "gegenüber", "against",
+        // How a limit stands: "wie steh ich beim Kaffeebudget", "how am I doing / tracking", "on track".
+        "wie steh", "stehe ich", "how am i doing", "how am i tracking", "on track",
     ])
     /// The words that name purchases themselves ("my biggest purchase", «самая дорогая покупка», "teuerster Einkauf").
     static let purchaseNouns = ["purchas", "expens", "transaction", "payment", "order", "bought", "покупк", "трат", "расход", "заказ", "платеж",
@@ -276,10 +278,11 @@ extension LedgerQuestionReader {
     }
 
     /// "Wie viel geb ich für Sprit aus", "was gaben wir im Oktober aus": a form of "geben" and,
-    /// after it, "aus" (the separable "ausgeben") — the indices of both, or nil.
-    static func separableSpend(_ words: [String]) -> [Int]? {
-        let forms: Set<String> = ["gebe", "geb", "gibst", "gibt", "geben", "gebt", "gab", "gabst", "gaben", "gabt"]
-        guard let verb = words.firstIndex(where: forms.contains), let out = words[(verb + 1)...].lastIndex(of: "aus") else { return nil }
+    /// after it, "aus" (the separable "ausgeben") — the indices of both, or nil; with other
+    /// forms and particles, "was kam im Oktober rein" (the separable "reinkommen", an income).
+    static func separableSpend(_ words: [String], forms: Set<String> = ["gebe", "geb", "gibst", "gibt", "geben", "gebt", "gab", "gabst", "gaben", "gabt"],
+                               particle: Set<String> = ["aus"]) -> [Int]? {
+        guard let verb = words.firstIndex(where: forms.contains), let out = words[(verb + 1)...].lastIndex(where: particle.contains) else { return nil }
         return [verb, out]
     }
 
