@@ -208,11 +208,11 @@ public enum LedgerQuestionReader {
         // What is left of a limit ("wie viel ist vom Cafébudget noch übrig", «сколько осталось в бюджете»): the limit's comparison.
         let lefts = plan && mark(leftCues)
         // With no spending or measuring word, only a terse question is one ("food oct?").
-        let cued = spends || counts || averages || largests || earns || lefts
-        // With no word of money or measure, purchases named as events are counted ("uber rides this month", "Fahrten im Oktober").
-        if !cued, words.contains(where: timesNouns.contains), !words.contains(where: ["much", "total", "viel", "wieviel", "hoch", "сколько"].contains), !costs {
-            measure = .count
-        }
+        // With no word of money or measure, purchases named as events are counted ("uber rides this month", "Starbucks visits", "Fahrten im Oktober").
+        let events = !(spends || counts || averages || largests || earns || lefts) && !costs && !question.contains(where: "$€₽£".contains)
+            && !words.contains(where: ["much", "total", "viel", "wieviel", "hoch", "сколько", "bill", "bills", "tab"].contains) && mark(timesNouns.map { $0 + " " })
+        if events { measure = .count }
+        let cued = spends || counts || averages || largests || earns || lefts || events
         guard cued || !plan || compares else { return nil }
         var period = readPeriod(words, today: today, language: language, used: &used)
         if sincePayday {

@@ -133,7 +133,7 @@ extension LedgerQuestionReader {
         "s", "hoch", "die", "der", "das", "den", "dem", "des", "meinen", "meiner", "mich", "mir", "ich", "hab", "habe", "hat", "ist", "sind",
         "bisher", "geld", "summe", "gesamt", "kosten", "schon", "noch", "bereits",
         // Informal openings («чё по продуктам»), one-word "wieviel", and the words between a range's ends.
-        "че", "чо", "что", "ну", "там", "v", "jetzt", "wieviel", "between", "till", "until", "through", "thru", "до", "bis", "vom", "von", "zwischen", "und",
+        "че", "чо", "что", "ну", "там", "v", "jetzt", "gimme", "show", "tell", "give", "stuff", "wieviel", "between", "till", "until", "through", "thru", "до", "bis", "vom", "von", "zwischen", "und",
     ]
 }
 
@@ -163,7 +163,7 @@ extension LedgerQuestionReader {
 
     static let spendCues = spellings([
         "spend", "spent", "spending", "paid", "pay for", "put on", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
-        "goes on", "expens", "purchas", "shopped", "shopping", "visits", "visited", "blew", "blow", "drop ", "spen ", "charge",
+        "goes on", "expens", "purchas", "shopped", "shopping", "blew", "blow", "drop ", "spen ", "charge",
         "потрат", "потрач", "трат", "тратил", "ушло", "ушли", "уходит", "заплат", "отдал", "купил", "покуп", "закуп", "расход", "был в", "была в",
         "были в", "ходил", "заказ", "спис", "уложил", "оставил", "спустил", "сколько ", "скольк", "обошл",
         "ausgegeben", "ausgaben", "bezahlt", "gekauft", "bestellt", "gekostet", "kostete",
@@ -182,6 +182,8 @@ extension LedgerQuestionReader {
         "go over", "went over", "gone over", "going over", "been over", "drüber", "druber", "darüber",
         // "Wie viel habe ich bei Starbucks gelassen" (left there).
         "gelassen", "liegen lassen", "lassen ", "have i given", "did i give", "i gave ", "we gave ", "have we given",
+        // "What's the tally for", "coffee tab", "sunk into", "eat up".
+        "tally", "tab ", "sunk into", "sink into", "eat up", "ate up", "eaten up",
         // "Was zahl ich", "verbraten", "blechen", "hingelegt": paying as Germans type it.
         "zahl ", "zahlst", "verbraten", "verbrannt", "blechen", "blech ", "hingelegt", "abgedrückt", "gesteckt", "verbucht", "weg ", "zusammen ", "überwiesen",
         // Going through money, paying someone, a total asked for, staying within a limit.
@@ -207,7 +209,7 @@ extension LedgerQuestionReader {
     static let incomeCues = spellings([
         "earn", "income", "did i make", "did we make", "have i made", "have we made", "i made ", "we made ", "got paid", "get paid",
         "was paid", "came in", "come in", "coming in", "salary", "paycheck", "заработ", "доход", "получил", "пришло", "пришли", "поступ",
-        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "gehalt ", "lohn ", "зарплат", "получк", "eingegangen", "reingekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "paid me", "paid us", "pay me", "pay us", "принес", "мне заплатили", "нам заплатили", "мне перевели",
+        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "gehalt ", "lohn ", "зарплат", "получк", "eingegangen", "reingekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "paid me", "paid us", "pay me", "pay us", "payments did i get", "payments i got", "payments received", "принес", "мне заплатили", "нам заплатили", "мне перевели",
     ])
     /// Compared with the category's limit or planned amount.
     static let planCues = ["limit", "budget", "the plan", "my plan", "plan ", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
