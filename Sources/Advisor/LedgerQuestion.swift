@@ -187,7 +187,8 @@ public enum LedgerQuestionReader {
         used.formUnion(cameIn ?? [])
         let earns = mark(incomeCues, outside: payday) || cameIn != nil
         // «Сколько было заказов», "number of rides": a count of purchases named by what they were.
-        let counts = mark(countCues) || (words.contains { $0 == "сколько" || $0 == "количество" } && mark(countNouns)) || countCompared(words)
+        // ("# of Starbucks purchases": the sign read as "number".)
+        let counts = question.contains("# of") || mark(countCues) || (words.contains { $0 == "сколько" || $0 == "количество" } && mark(countNouns)) || countCompared(words)
         let averages = mark(averageCues), largests = mark(largestCues)
         if largests { measure = .largest } else if averages { measure = .average } else if counts { measure = .count }
         let before = used
