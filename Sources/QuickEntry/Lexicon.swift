@@ -190,7 +190,7 @@ enum Lexicon {
                   "перекресток", "ашан", "лента", "вкусвилл", "дикси", "азбука вкуса", "самокат продукт", "хлеб",
                   "bread", "молок", "milk", "мясо", "meat", "овощ", "vegetables", "фрукт", "fruit", "сыр", "cheese",
                   "яйца", "eggs", "чай", "tea", "пекарн", "bakery", "выпечк", "булочк", "пирож", "торт", "cake",
-                  "мороженое", "ice cream", "мак", "макдак", "uber eats", "doordash", "grubhub", "deliveroo", "макдональдс", "mcdonald", "kfc", "бургер кинг", "burger king",
+                  "мороженое", "ice cream", "мак", "макдак", "uber eats", "subway sandwich", "subway sub", "subway footlong", "doordash", "grubhub", "deliveroo", "макдональдс", "mcdonald", "kfc", "бургер кинг", "burger king",
                   "starbucks", "старбакс", "доставк еды", "delivery", "takeout", "take-out", "бизнес-ланч", "ланч",
                   "supermarket", "супермаркет", "costco", "walmart", "trader joe", "whole foods", "lidl", "aldi",
                   "tesco", "снеки", "чипсы", "шоколад", "chocolate", "вода в бутылк", "бананы", "яблоки", "картошк",

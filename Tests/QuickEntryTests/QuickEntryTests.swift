@@ -61,6 +61,7 @@ struct QuickEntryParserTests {
                       ("стрижка 1500", "other"), ("groceries 87", "food"), ("uber 23", "transport"),
                       // The earliest known word decides; several-word names first; pets are not food.
                       ("шаурма у метро 320", "food"), ("uber eats 23.50", "food"), ("корм коту 900", "other"),
+                      ("subway sandwich 11.25", "food"), ("subway 2.90", "transport"),
                       ("кофэ 200", "food"), ("ютуб премиум 299", "subscriptions")])
     func category(_ text: String, _ category: String) throws {
         #expect(try #require(quickDraft(text)).category == category)
