@@ -79,7 +79,7 @@ public struct LedgerVocabulary: Sendable {
     /// ending in a space must be whole). Added to the categories' own names.
     public static let builtInSynonyms: [String: [String]] = [
         "food": ["food", "grocer", "supermarket", "eating ", "bakery", "butcher", "bäcker", "baecker", "metzger", "пекарн", "продукт", "еда ", "еду ", "еды ", "еде ", "едой ", "жратв", "жрачк", "хавчик", "супермаркет",
-                 "lebensmittel", "essen ", "supermarkt", "supermärkt", "supermaerkt", "einkaufen ", "wocheneinkauf", "großeinkauf", "grosseinkauf"],
+                 "lebensmittel", "essen ", "supermarkt", "the shopping", "supermärkt", "supermaerkt", "einkaufen ", "wocheneinkauf", "großeinkauf", "grosseinkauf"],
         "housing": ["housing", "rent ", "жиль", "аренд", "квартир", "miete", "wohnen"],
         "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr", "cab ", "cabs ", "rideshare", "bus ", "subway",
                       "parking", "ride", "rides", "автобус", "парковк", "проезд", "каршеринг", "заправк", "ездил", "наездил", "съездил", "поездк",
@@ -122,6 +122,10 @@ public enum LedgerQuestionReader {
         let text = AdvisorRouter.normalise(question)
         guard BankAmount.amount(in: question) == nil, !notSafeCues.contains(where: { text.contains($0) }), !asksDefinition(text) else { return false }
         if safeCues.contains(where: { text.contains($0) }) { return true }
+        // "How much is safe for me to spend": "safe" / «безопасно» / "sicher" and a spending word within four words after it.
+        let all = text.split(separator: " ").map(String.init)
+        if let safe = all.firstIndex(where: { ["safe", "safely", "безопасно", "sicher"].contains($0) }),
+           all[(safe + 1)..<min(all.count, safe + 5)].contains(where: { ["spend", "потрат", "трат", "ausgeben"].contains(where: $0.hasPrefix) }) { return true }
         // "сколько мне можно сегодня потратить", "wie viel darf ich heute noch ausgeben": a "may" word after "how much", then a spending word within four words.
         let words = text.split(separator: " ").map(String.init)
         return words.indices.contains { i in
@@ -146,6 +150,8 @@ public enum LedgerQuestionReader {
         " можно потратить", " могу потратить", " можно тратить", " могу тратить", " безопасно потрат", " безопасно трат",
         " можно еще потратить", " могу еще потратить", " можно ещё потратить", " осталось на траты", " свободных денег на сегодня",
         " ausgeben kann", " ausgeben darf", " sicher ausgeben", " gefahrlos ausgeben", " frei verfügbar", " frei verfugbar", " kann ich ausgeben", " kann ich heute ausgeben", " darf ich ausgeben",
+        // A budget for the day: "Tagesbudget", "daily budget", «бюджет на день», "ausgebbar".
+        " tagesbudget", " daily budget", " daily allowance", " дневной бюджет", " бюджет на день", " ausgebbar",
     ]
 
     /// The question as a ledger query, or nil when it is not one: it needs a spending or
@@ -319,7 +325,9 @@ public enum LedgerQuestionReader {
             // (a period's own word too: "food this month vs last month"); two periods compared need
             // nothing else ("how does october compare to september").
             let counted = used.union(found?.indices ?? [])
-            guard category != nil || merchant != nil || account != nil || (compares && period != nil),
+            // ("wie viel in den letzten 7 Tagen": "how much" and a period alone is everything's sum.)
+            guard category != nil || merchant != nil || account != nil || (compares && period != nil)
+                    || (period != nil && words.contains(where: ["much", "viel", "wieviel", "сколько"].contains)),
                   words.indices.allSatisfy({ counted.contains($0) || terseWords.contains(words[$0]) || periodWords.contains(where: words[$0].hasPrefix) })
             else { return nil }
         }
@@ -331,37 +339,6 @@ public enum LedgerQuestionReader {
         return LedgerQuestion(measure: measure, income: income, account: account, category: income ? nil : category, merchant: merchant,
                               period: reading, periodGiven: period != nil, otherPeriod: other, comparison: comparison)
     }
-
-    /// "Should I cancel Spotify or Hulu?", «отменить ли подписку на Spotify»: the merchants a
-    /// question about cancelling or subscriptions names (at most three, in the question's order);
-    /// [] when it is not such a question or names none.
-    public static func subscriptionMerchants(_ question: String, vocabulary: LedgerVocabulary) -> [String] {
-        guard asksAboutSubscriptions(question) else { return [] }
-        let text = AdvisorRouter.normalise(question)
-        let words = text.split(separator: " ").map(String.init)
-        let skip = Set(words.indices.filter { i in subscriptionCues.contains { words[i].hasPrefix($0.trimmingCharacters(in: .whitespaces)) } })
-        var found: [String] = []
-        for index in words.indices where !skip.contains(index) {
-            let others = Set(words.indices).subtracting([index])
-            if let name = readMerchant(words, used: others.union(skip), tokens: vocabulary.merchantWords), !found.contains(name) { found.append(name) }
-            if found.count == 3 { break }
-        }
-        return found
-    }
-
-    /// A question with a word about cancelling or subscriptions.
-    public static func asksAboutSubscriptions(_ question: String) -> Bool {
-        let text = AdvisorRouter.normalise(question)
-        return subscriptionCues.contains { text.contains(" " + $0) }
-    }
-
-    static let subscriptionCues = ["cancel", "unsubscrib", "subscription", "keep paying", "worth it", "отмен", "отказат", "отпис", "подписк",
-                                           "kündig", "kundig", "abo ", "dropping", "ditch", "get rid of", "stop paying", "should go",
-                                           "отключ", "избавит", "abbestell", "loswerden",
-                                           // Which one to drop or keep: "should I drop", "lohnt sich … noch", «что оставить».
-                                           "should i drop", "should we drop", "which to drop", "one to drop", "worth keeping", "worth paying",
-                                           "lohnt", "lohnen", "behalten oder", "оставить или", "что оставить", "soll weg", "sollte weg", "muss weg",
-                                           "fliegt raus", "rauswerfen", "rausschmeißen", "rausschmeissen"]
 
     /// A cheap first look: could `read` find a ledger question here (a spending or measuring
     /// word, no "can I" or goal)? The household's words are read only then.

@@ -204,6 +204,9 @@ extension LedgerQuestionReader {
         "seit dem zahltag", "seit zahltag", "seit dem letzten zahltag", "seit dem gehalt", "seit dem letzten gehalt", "seit gehalt",
         "seit der letzten gehaltszahlung", "seit dem lohn", "seit dem letzten lohn", "seit dem letzten geldeingang", "seit dem geldeingang", "seit ich gehalt", "seit ich mein gehalt", "seit ich lohn",
         "seit dem gehaltseingang", "seit gehaltseingang", "seit ich bezahlt wurde",
+        // The last money in: «с последнего поступления», "seit ich zuletzt Geld bekommen hab", "since my last deposit".
+        "с последнего поступления", "с поступления", "после поступления", "seit ich zuletzt geld", "seit ich geld bekommen", "seit dem letzten geld",
+        "since my last deposit", "since the last deposit", "since my last income", "since money last came in", "since i last got money",
     ])
     /// Incomes instead of expenses ("how much did I earn", «сколько я заработал», "verdient").
     static let incomeCues = spellings([
@@ -222,7 +225,7 @@ extension LedgerQuestionReader {
         "упал", "упали", "снизил", "больше или меньше", "меньше или больше", "против ", "vergleich", "verglichen", "verändert", "veraendert",
         "gestiegen", "gesunken", "als im ", "als letzt", "als vor", "gegenüber", "against",
         // How a limit stands: "wie steh ich beim Kaffeebudget", "how am I doing / tracking", "on track".
-        "wie steh", "stehe ich", "how am i doing", "how am i tracking", "on track",
+        "wie steh", "stehe ich", "how am i doing", "how am i tracking", "on track", "как у меня с", "как там с", "как дела с",
     ])
     /// The words that name purchases themselves ("my biggest purchase", «самая дорогая покупка», "teuerster Einkauf").
     static let purchaseNouns = ["purchas", "expens", "transaction", "payment", "order", "bought", "покупк", "трат", "расход", "заказ", "платеж",

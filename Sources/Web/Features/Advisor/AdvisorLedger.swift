@@ -99,7 +99,7 @@ extension AdvisorFeature {
             return AdvisorDirectAnswer(topic: "safeToSpend", lines: [SafeToSpendView.sentence(forecast, display: facts.display)],
                                        links: [[AdvisorLink(label: facts.t["advisor_safe_explain"], href: ExplainRoute.page(.safeToSpend).path)]])
         }
-        if LedgerQuestionReader.asksAboutSubscriptions(question) {
+        if LedgerQuestionReader.asksAboutSubscriptions(question) || LedgerQuestionReader.comparesPrices(question) {
             let named = LedgerQuestionReader.subscriptionMerchants(question, vocabulary: try ledgerVocabulary(today: facts.today))
             if !named.isEmpty { return try subscriptionsAnswer(named, facts: facts) }
         }

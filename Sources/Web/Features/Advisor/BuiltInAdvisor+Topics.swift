@@ -173,5 +173,8 @@ extension BuiltInAdvisor {
                               " noch sparen", " noch zurücklegen", " muss ich noch", " надо отложить", " нужно отложить",
                               // How near the goal is: "how close am I to", "still short for", "wie weit bin ich von", «далеко ли до».
                               " how close", " how near", " short for", " still short", " wie weit", " wie nah", " далеко ли", " как далеко",
-                              " сколько осталось до"]
+                              " сколько осталось до", " is missing", " am i close", " close to", " short ", " genug gespart", " schon genug",
+                              " enough saved", " saved enough", " достаточно накопил",
+                              " еще копить", " еще накопить", " еще отложить", " еще собрать", " еще откладывать",
+                              " brauche ich noch", " brauch ich noch", " fehlt noch", " fehlt mir"]
 }
