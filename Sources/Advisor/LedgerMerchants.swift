@@ -31,7 +31,7 @@ extension LedgerQuestionReader {
     }
 
     static let priceCues = spellings(["more expensive", "cheaper", "costs more", "pricier", "compare", "дороже", "дешевле", "сравни", "teurer", "billiger",
-                                      "vergleich"])
+                                      "vergleich", "günstiger", "kostet mehr", "beide", "both", "оба", "behalten", "im jahr", "a year", "per year", "в год"])
 
     /// A question with a word about cancelling or subscriptions.
     public static func asksAboutSubscriptions(_ question: String) -> Bool {
@@ -45,7 +45,7 @@ extension LedgerQuestionReader {
                                            // Which one to drop or keep: "should I drop", "lohnt sich … noch", «что оставить».
                                            "should i drop", "should we drop", "which to drop", "one to drop", "worth keeping", "worth paying",
                                            "lohnt", "lohnen", "behalten oder", "оставить или", "что оставить", "soll weg", "sollte weg", "muss weg",
-                                           "fliegt raus", "rauswerfen", "rausschmeißen"])
+                                           "fliegt raus", "rauswerfen", "rausschmeißen", "weg damit"])
 
 
     /// The first question word (3+ letters, not used by anything else) that a merchant's word

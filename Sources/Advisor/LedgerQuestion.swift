@@ -152,6 +152,7 @@ public enum LedgerQuestionReader {
         " ausgeben kann", " ausgeben darf", " sicher ausgeben", " gefahrlos ausgeben", " frei verfügbar", " frei verfugbar", " kann ich ausgeben", " kann ich heute ausgeben", " darf ich ausgeben",
         // A budget for the day: "Tagesbudget", "daily budget", «бюджет на день», "ausgebbar".
         " tagesbudget", " daily budget", " daily allowance", " дневной бюджет", " бюджет на день", " ausgebbar",
+        " zum ausgeben", " zur verfügung", " zur verfugung", " zur verfuegung", " heute drin", " heute noch drin", " geht heute", " heute frei",
     ]
 
     /// The question as a ledger query, or nil when it is not one: it needs a spending or

@@ -183,7 +183,7 @@ extension LedgerQuestionReader {
         // "Wie viel habe ich bei Starbucks gelassen" (left there).
         "gelassen", "liegen lassen", "lassen ", "have i given", "did i give", "i gave ", "we gave ", "have we given",
         // "What's the tally for", "coffee tab", "sunk into", "eat up".
-        "tally", "tab ", "sunk into", "sink into", "eat up", "ate up", "eaten up",
+        "tally", "tab ", "sunk into", "sink into", "eat up", "ate up", "eaten up", "gerissen", "gesprengt", "geknackt",
         // "Was zahl ich", "verbraten", "blechen", "hingelegt": paying as Germans type it.
         "zahl ", "zahlst", "verbraten", "verbrannt", "blechen", "blech ", "hingelegt", "abgedrückt", "gesteckt", "verbucht", "weg ", "zusammen ", "überwiesen",
         // Going through money, paying someone, a total asked for, staying within a limit.
@@ -216,7 +216,7 @@ extension LedgerQuestionReader {
     ])
     /// Compared with the category's limit or planned amount.
     static let planCues = ["limit", "budget", "the plan", "my plan", "plan ", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
-                                   "geplant", "im plan", "zum plan"]
+                                   "geplant", "im plan", "zum plan", "topf", "im rahmen", "в рамках", "в пределах", "within my", "within the limit"]
     /// Compared with the period before ("vs last month", "how did it change").
     static let compareCues = spellings([
         "vs ", "vs. ", "versus", "compared", "comparison", "compare", "than last", "than the last", "than in", "than previous", "than before",
@@ -231,7 +231,9 @@ extension LedgerQuestionReader {
     static let purchaseNouns = ["purchas", "expens", "transaction", "payment", "order", "bought", "покупк", "трат", "расход", "заказ", "платеж",
                                 "einkauf", "ausgabe", "kauf", "bestellung", "zahlung"]
     /// What is left of a limit: a cue only with a limit or budget word.
-    static let leftCues = spellings(["übrig", "left", "remaining", "осталось", "остаток", "verbleib"])
+    static let leftCues = spellings(["übrig", "left", "remaining", "осталось", "остаток", "verbleib",
+                                     // How a limit stands: "reicht mein Kaffeebudget noch", "wie sieht mein … aus", "noch im …topf", "how is my food budget".
+                                     "reicht", "enough", "хватит", "wie sieht", "wie schaut", "how is my", "how s my", "noch im", "noch in", "still in", "еще в"])
     /// Words around an account's name ("the Visa card", «с карты Тинькофф»): never a merchant.
     static let accountWords = ["card ", "cards ", "account ", "карт", "счет ", "счета ", "счету ", "счёт ", "karte ", "konto "]
     /// What purchases are counted as («сколько было заказов», «количество поездок»): a count after «сколько».
@@ -340,7 +342,7 @@ extension LedgerQuestionReader {
         }
     }
 
-    static let compoundHeads = ["ausgaben", "kosten", "rechnungen", "rechnung", "einkäufe", "einkaeufe", "betrag", "budget", "limit"]
+    static let compoundHeads = ["ausgaben", "kosten", "rechnungen", "rechnung", "einkäufe", "einkaeufe", "betrag", "budget", "limit", "topf"]
 
     /// `word` with each run of one letter written once ("abbos" → "abos").
     static func undoubled(_ word: String) -> String {

@@ -201,6 +201,12 @@ struct LedgerWordsTests {
         #expect(try read("как там с бюджетом на кафе", .ru).comparison == .plan)
         #expect(try read("wie viel in der letzten woche").period.name == .lastWeek)
         #expect(try read("how much did we spend on the shopping last month", .en).category == "food")
+        for question in ["bin ich beim kaffee im rahmen", "reicht mein kaffeebudget noch", "wie sieht mein kaffeebudget aus", "wie viel ist noch im kaffeetopf",
+                         "hab ich beim kaffee das limit gerissen"] {
+            #expect(try read(question).comparison == .plan, "\(question)")
+        }
+        #expect(LedgerQuestionReader.subscriptionMerchants("brauche ich hulu und spotify beide", vocabulary: household) == ["Hulu", "Spotify"])
+        #expect(LedgerQuestionReader.asksSafeToSpend("wie viel steht mir heute zur verfügung") && LedgerQuestionReader.asksSafeToSpend("wie viel ist heute drin"))
         #expect(LedgerQuestionReader.read("wie kann ich beim einkaufen sparen", today: LedgerQuestionTests.today, language: .de, vocabulary: household) == nil)
         #expect(LedgerQuestionReader.asksAboutSubscriptions("lohnt sich spotify noch") && LedgerQuestionReader.asksAboutSubscriptions("hulu oder spotify was soll weg"))
         #expect(LedgerQuestionReader.asksAboutSubscriptions("spotify or hulu, which one should i drop"))

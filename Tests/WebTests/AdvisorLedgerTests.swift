@@ -154,7 +154,8 @@ struct AdvisorLedgerTests {
         #expect(answer.contains("](/explain/goal-1)"), "\(answer)")
         let ru = try Self.answer(&browser, database, "сколько ещё не хватает на ремонт")
         #expect(ru.contains("«Ремонт»: не хватает \(Self.money(4_500_00, .ru))"), "\(ru)")
-        for question in ["how close am I to my Italy trip goal", "how much is still missing for italy", "wie viel brauche ich noch für die Italienreise", "how much am I still short for the Italy trip", "wie weit bin ich von meinem Ziel Italy trip entfernt"] {
+        for question in ["how close am I to my Italy trip goal", "how much is still missing for italy", "wie viel brauche ich noch für die Italienreise",
+                         "hab ich genug für den Italienurlaub gespart", "stand beim Sparziel Italien", "how much am I still short for the Italy trip", "wie weit bin ich von meinem Ziel Italy trip entfernt"] {
             let reply = try Self.answer(&browser, database, question)
             #expect(reply.contains("“Italy trip”: $1,800.00 still missing") || reply.contains("es fehlen noch 1.800,00"), "\(question) \(reply)")
         }

@@ -176,5 +176,8 @@ extension BuiltInAdvisor {
                               " сколько осталось до", " is missing", " am i close", " close to", " short ", " genug gespart", " schon genug",
                               " enough saved", " saved enough", " достаточно накопил",
                               " еще копить", " еще накопить", " еще отложить", " еще собрать", " еще откладывать",
-                              " brauche ich noch", " brauch ich noch", " fehlt noch", " fehlt mir"]
+                              " brauche ich noch", " brauch ich noch", " fehlt noch", " fehlt mir", " wieviel fehlt", " wieviel noch", " wieviel muss",
+                              // A goal named with its goal word or asked about when or whether it is reached.
+                              " genug für", " genug fuer", " genug fur", " enough for", " reicht", " sparziel", " ziel", " goal", " цел", " zusammen",
+                              " when will i have", " when will i reach", " wann hab ich", " wann habe ich", " wann erreiche"]
 }
