@@ -31,7 +31,8 @@ extension LedgerQuestionReader {
     }
 
     static let priceCues = spellings(["more expensive", "cheaper", "costs more", "pricier", "compare", "дороже", "дешевле", "сравни", "teurer", "billiger",
-                                      "vergleich", "günstiger", "kostet mehr", "beide", "both", "оба", "behalten", "im jahr", "a year", "per year", "в год"])
+                                      "vergleich", "günstiger", "kostet mehr", "beide", "both", "оба", "behalten", "im jahr", "a year", "per year", "в год",
+                                      "keep", "yearly", "annual", "оставить", "нужны ли", "нужен ли", "годов"])
 
     /// A question with a word about cancelling or subscriptions.
     public static func asksAboutSubscriptions(_ question: String) -> Bool {

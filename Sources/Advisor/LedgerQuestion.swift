@@ -153,6 +153,8 @@ public enum LedgerQuestionReader {
         // A budget for the day: "Tagesbudget", "daily budget", «бюджет на день», "ausgebbar".
         " tagesbudget", " daily budget", " daily allowance", " дневной бюджет", " бюджет на день", " ausgebbar",
         " zum ausgeben", " zur verfügung", " zur verfugung", " zur verfuegung", " heute drin", " heute noch drin", " geht heute", " heute frei",
+        " have to spend today", " spending money", " free to spend", " wiggle room", " can i blow", " daily spending", " у меня на сегодня",
+        " лимит на сегодня", " свободных денег", " можно спустить", " разгуляться",
     ]
 
     /// The question as a ledger query, or nil when it is not one: it needs a spending or

@@ -178,7 +178,7 @@ extension LedgerQuestionReader {
         "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл", "kostet", "ging ", "gingen ", "went to", "gone to", "goes to",
         // Whether a limit held: "am I over my food budget", «превысил ли я бюджет на кафе».
         "over my", "over budget", "over the limit", "over the budget", "within my", "within the", "stay under", "stayed under", "exceed",
-        "превысил", "превышен", "вышел за", "вышла за", "вышли за", "überschritten", "überzogen",
+        "превысил", "превышен", "вышел за", "вышла за", "вышли за", "вышел ли", "вышла ли", "вышли ли", "вышел я за", "вышла я за", "überschritten", "überzogen",
         "go over", "went over", "gone over", "going over", "been over", "drüber", "druber", "darüber",
         // "Wie viel habe ich bei Starbucks gelassen" (left there).
         "gelassen", "liegen lassen", "lassen ", "have i given", "did i give", "i gave ", "we gave ", "have we given",
@@ -233,7 +233,7 @@ extension LedgerQuestionReader {
     /// What is left of a limit: a cue only with a limit or budget word.
     static let leftCues = spellings(["übrig", "left", "remaining", "осталось", "остаток", "verbleib",
                                      // How a limit stands: "reicht mein Kaffeebudget noch", "wie sieht mein … aus", "noch im …topf", "how is my food budget".
-                                     "reicht", "enough", "хватит", "wie sieht", "wie schaut", "how is my", "how s my", "noch im", "noch in", "still in", "еще в"])
+                                     "reicht", "enough", "хватит", "wie sieht", "wie schaut", "how is my", "how s my", "noch im", "noch in", "still in", "еще в", "how close", "close to", "ok ", "okay"])
     /// Words around an account's name ("the Visa card", «с карты Тинькофф»): never a merchant.
     static let accountWords = ["card ", "cards ", "account ", "карт", "счет ", "счета ", "счету ", "счёт ", "karte ", "konto "]
     /// What purchases are counted as («сколько было заказов», «количество поездок»): a count after «сколько».

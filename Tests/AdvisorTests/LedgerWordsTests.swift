@@ -207,6 +207,9 @@ struct LedgerWordsTests {
         }
         #expect(LedgerQuestionReader.subscriptionMerchants("brauche ich hulu und spotify beide", vocabulary: household) == ["Hulu", "Spotify"])
         #expect(LedgerQuestionReader.asksSafeToSpend("wie viel steht mir heute zur verfügung") && LedgerQuestionReader.asksSafeToSpend("wie viel ist heute drin"))
+        #expect(try read("не вышел ли я за лимит на кафе", .ru).comparison == .plan && read("is my food budget ok", .en).comparison == .plan)
+        #expect(LedgerQuestionReader.subscriptionMerchants("keep spotify or hulu?", vocabulary: household) == ["Spotify", "Hulu"])
+        #expect(LedgerQuestionReader.asksSafeToSpend("how much wiggle room do i have today") && LedgerQuestionReader.asksSafeToSpend("сколько свободных денег сегодня"))
         #expect(LedgerQuestionReader.read("wie kann ich beim einkaufen sparen", today: LedgerQuestionTests.today, language: .de, vocabulary: household) == nil)
         #expect(LedgerQuestionReader.asksAboutSubscriptions("lohnt sich spotify noch") && LedgerQuestionReader.asksAboutSubscriptions("hulu oder spotify was soll weg"))
         #expect(LedgerQuestionReader.asksAboutSubscriptions("spotify or hulu, which one should i drop"))

@@ -179,5 +179,7 @@ extension BuiltInAdvisor {
                               " brauche ich noch", " brauch ich noch", " fehlt noch", " fehlt mir", " wieviel fehlt", " wieviel noch", " wieviel muss",
                               // A goal named with its goal word or asked about when or whether it is reached.
                               " genug für", " genug fuer", " genug fur", " enough for", " reicht", " sparziel", " ziel", " goal", " цел", " zusammen",
-                              " when will i have", " when will i reach", " wann hab ich", " wann habe ich", " wann erreiche"]
+                              " when will i have", " when will i reach", " wann hab ich", " wann habe ich", " wann erreiche",
+                              " on track for", " progress", " far along", " how much until", " left for", " как продвигается", " накоплю", " успею",
+                              " хватает ли", " хватит ли мне на"]
 }
