@@ -131,7 +131,7 @@ enum Lexicon {
                                 "потратила", "spent", "утром", "вечером", "днем", "ночью",
                                 // An income's arrival is no part of its name: «зарплата пришла» is «Зарплата».
                                 "пришла", "пришло", "пришли", "пришел", "поступила", "поступило", "поступили", "поступил",
-                                "came", "arrived"] + germanNameEdgeWords
+                                "получил", "получила", "получили", "came", "arrived", "received"] + germanNameEdgeWords
 
     // MARK: - Categories
 

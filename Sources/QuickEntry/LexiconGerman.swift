@@ -70,7 +70,7 @@ extension Lexicon {
     static let germanNameEdgeWords = ["für", "im", "am", "beim", "bei", "vom", "von", "zum", "zur", "und", "der", "die", "das",
                                       "den", "dem", "des", "ein", "eine", "einen", "mit", "gekauft", "bezahlt", "ausgegeben",
                                       "morgens", "mittags", "abends", "heute", "nach", "auf", "in",
-                                      "eingegangen", "gekommen"]
+                                      "eingegangen", "gekommen", "angekommen", "bekommen", "erhalten", "gutgeschrieben"]
 
     // MARK: - Categories
 

@@ -8,6 +8,10 @@ import Engine
 /// What kind of file a statement is, decided from its content, never its name.
 public enum StatementFormat: String, Sendable, Codable, CaseIterable {
     case csv, ofx, qif
+    /// SWIFT MT940 (German banks' "MT940" / "STA" export).
+    case mt940
+    /// ISO 20022 CAMT.053 XML (`urn:iso:std:iso:20022:tech:xsd:camt.053.001.xx`).
+    case camt
 }
 
 /// The text encodings a statement may come in; the preview can override the detected one.
@@ -167,7 +171,7 @@ public struct ParseBudget: Sendable, Equatable {
     public static func == (_: ParseBudget, _: ParseBudget) -> Bool { true }
 }
 
-/// A bank's closing balance as the statement states it (OFX LEDGERBAL).
+/// A bank's closing balance as the statement states it (OFX LEDGERBAL, MT940 :62F:, CAMT CLBD).
 public struct StatementBalance: Equatable, Sendable, Codable {
     public var amount: Int64
     public var date: Day
@@ -180,7 +184,7 @@ public struct ParsedStatement: Equatable, Sendable {
     public var encoding: TextEncoding
     public var rows: [StatementRow]
     public var errors: [RowError]
-    /// OFX BANKACCTFROM/CCACCTFROM ACCTID, if any.
+    /// OFX BANKACCTFROM/CCACCTFROM ACCTID, MT940 :25:, CAMT Acct/Id, if any.
     public var bankAccountID: String?
     /// OFX CURDEF or a CSV currency column's single value, if any.
     public var currency: String?
@@ -196,7 +200,8 @@ public struct ParsedStatement: Equatable, Sendable {
     public var headerShape: String?
     /// The bank layout recognised from the header ("T-Bank", "Revolut", …), if any.
     public var layout: String?
-    /// The statement's period as its preamble states it ("Период: 01.10.2026 - 31.10.2026").
+    /// The statement's period as its preamble states it ("Период: 01.10.2026 - 31.10.2026"), or
+    /// from the opening balance's day to the closing balance's (MT940, CAMT).
     public var period: ClosedRange<Day>?
     /// What decided the date order, for the preview (nil when no date needed a decision).
     public var dateOrderEvidence: DateOrderEvidence?
@@ -240,9 +245,9 @@ public enum StatementError: Error, Equatable, Sendable {
     /// A ZIP (or .xlsx, which is one): the user should unpack or export as CSV.
     case zip
     case tooManyRows(limit: Int)
-    /// Not CSV, OFX or QIF, or a CSV with no date or amount column we could find.
+    /// Not CSV, OFX, QIF, MT940 or CAMT, or a CSV with no date or amount column we could find.
     case unrecognised(String)
-    /// An OFX in another currency than the household's.
+    /// An OFX, MT940 or CAMT statement in another currency than the household's.
     case otherCurrency(String)
     /// Reading took longer than the caller's budget (`ParseOptions.budget`) and was stopped.
     case tooSlow(seconds: Int)

@@ -1,5 +1,5 @@
 // Reading a bank statement: refuse what is not one, decide the encoding and the format by
-// content (never by the file's name), then hand the text to the CSV, OFX or QIF reader.
+// content (never by the file's name), then hand the text to the CSV, OFX, QIF, MT940 or CAMT reader.
 // docs/engine-rules.md, "Bank statements: reading the file".
 
 /// The statement reader: bytes in, rows and row errors out. Pure and deterministic.
@@ -15,6 +15,8 @@ public enum StatementParser {
         switch sniffFormat(text) {
         case .ofx: return try OFXReader.read(text, encoding: encoding, options: options)
         case .qif: return try QIFReader.read(text, encoding: encoding, options: options)
+        case .mt940: return try MT940Reader.read(text, encoding: encoding, options: options)
+        case .camt: return try CAMTReader.read(text, encoding: encoding, options: options)
         case .csv: return try CSVStatementReader.read(text, encoding: encoding, options: options)
         }
     }
@@ -22,7 +24,9 @@ public enum StatementParser {
     // MARK: - Sniffing
 
     /// The format by content: `OFXHEADER:` or an `<OFX>` tag → OFX; a first non-blank line
-    /// starting `!Type:`, `!Account`, `!Option` or `!Clear` → QIF; anything else → CSV.
+    /// starting `!Type:`, `!Account`, `!Option` or `!Clear` → QIF; a `<Document` (or `<x:Document`)
+    /// naming `camt.053` → CAMT; a line starting `:20:` with one starting `:25:`, or a SWIFT envelope
+    /// `{1:F01` → MT940; anything else → CSV.
     /// `text` is UTF-8 (see `decodedText`).
     public static func sniffFormat(_ text: [UInt8]) -> StatementFormat {
         let head = Array(text.prefix(16_384)).map(asciiLower)
@@ -31,6 +35,8 @@ public enum StatementParser {
         if head[start...].first == UInt8(ascii: "!") {
             for word in ["!type", "!account", "!option", "!clear"] where starts(head, at: start, with: word) { return .qif }
         }
+        if contains(head, "camt.053"), contains(head, "<document") || contains(head, ":document") { return .camt }
+        if starts(head, at: start, with: "{1:f01") || (startsLine(head, ":20:") && startsLine(head, ":25:")) { return .mt940 }
         return .csv
     }
 
@@ -152,6 +158,17 @@ public enum StatementParser {
         while index + needle.count <= bytes.count {
             if bytes[index] == needle[0], bytes[index..<index + needle.count].elementsEqual(needle) { return true }
             index += 1
+        }
+        return false
+    }
+
+    /// True when a line of `bytes` (the first, or one after a line feed) starts with `word`.
+    static func startsLine(_ bytes: [UInt8], _ word: String) -> Bool {
+        if starts(bytes, at: 0, with: word) { return true }
+        var index = bytes.firstIndex(of: 0x0A)
+        while let found = index {
+            if starts(bytes, at: found + 1, with: word) { return true }
+            index = bytes[(found + 1)...].firstIndex(of: 0x0A)
         }
         return false
     }

@@ -70,6 +70,8 @@ public struct AccountEntry: Sendable, Equatable {
     /// The account's balance right after this entry (entries ordered by date, then id);
     /// nil for an entry dated before the opening day, which does not count.
     public var runningBalance: Money?
+    /// One side of a transfer (or a checklist step's move to a fund or goal): in no category.
+    public var isTransfer = false
 }
 
 /// How an entry form sets an entry's account: nil in `NewEntry` keeps what is stored.
@@ -156,7 +158,7 @@ extension AppDatabase {
         try read { db in
             guard let account = try Self.accounts(db, id: id).first else { throw StorageError.notFound }
             let rows = try Row.fetchAll(db, sql: """
-                SELECT e.id, e.date, e.kind, e.name, e.amount, e.category, e.note, e.cleared
+                SELECT e.id, e.date, e.kind, e.name, e.amount, e.category, e.note, e.cleared, e.transferGroup
                 FROM entry e INDEXED BY entry_account_balance
                 WHERE e.accountID = :account AND e.deletedAt IS NULL AND e.isActual = 1
                   AND e.date <= coalesce(:afterDate, '9999-12-31')
@@ -183,7 +185,8 @@ extension AppDatabase {
                                   amount: amount, category: row["category"] ?? "", isActual: true)
                 let counts = date >= account.openedOn
                 page.append(AccountEntry(stored: StoredEntry(entry: entry, note: row["note"]), cleared: row["cleared"],
-                                         runningBalance: counts ? Money(minorUnits: Int64(clamping: running)) : nil))
+                                         runningBalance: counts ? Money(minorUnits: Int64(clamping: running)) : nil,
+                                         isTransfer: (row["transferGroup"] as Int64?) != nil))
                 if counts { running -= isIncome ? Int128(amount.minorUnits) : -Int128(amount.minorUnits) }
             }
             return page

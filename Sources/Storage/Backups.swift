@@ -100,7 +100,7 @@ public enum BackupError: Error, Equatable, CustomStringConvertible {
 
 // MARK: - The folder
 
-/// The `backups/` folder beside the database file (in the data folder by default).
+/// The `backups/` folder beside the database file (in the data folder by default; `NAME-backups/` beside `NAME.sqlite`).
 public struct BackupFolder: Sendable {
     public let directory: String
     private let summaries = BackupSummaries()
@@ -108,10 +108,13 @@ public struct BackupFolder: Sendable {
     public init(directory: String) { self.directory = directory }
 
     /// `backups/` in the folder of the database at `databasePath` (an absolute path, so the
-    /// privacy page can say where it is).
+    /// privacy page can say where it is); `NAME-backups/` for a database not named `finmind.sqlite`,
+    /// so two databases in one folder never list, restore, prune or delete each other's backups.
     public init(databasePath: String) {
         let folder = (databasePath as NSString).deletingLastPathComponent
-        let relative = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent("backups")
+        let stem = ((databasePath as NSString).lastPathComponent as NSString).deletingPathExtension
+        let name = stem == "finmind" || stem.isEmpty ? "backups" : stem + "-backups"
+        let relative = ((folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(name)
         directory = URL(fileURLWithPath: relative).standardizedFileURL.path
     }
 

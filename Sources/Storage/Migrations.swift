@@ -638,6 +638,8 @@ extension AppDatabase {
         registerPayeeRuleMigration(&migrator)
         registerSaturatingSumsMigration(&migrator)
         registerEntryPartMigration(&migrator)
+        registerRefundMigration(&migrator)
+        registerStatementFormatsMigration(&migrator)
         return migrator
     }
 }

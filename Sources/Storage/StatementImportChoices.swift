@@ -6,8 +6,12 @@ import Statements
 // MARK: - Bank statement import: the user's choices on staged rows (the design: StatementImports.swift)
 
 extension AppDatabase {
+    /// The category value that makes an inflow an income (not a refund) on the preview.
+    public static let incomeChoice = ""
+
     /// Saves the user's choices (and categories) for some staged rows of a batch in preview;
-    /// a choice the row's status does not allow, or an unknown category, is ignored.
+    /// a choice the row's status does not allow, or an unknown category, is ignored. An inflow
+    /// given a category becomes a refund; given "" (`incomeChoice`), an income again.
     public func saveImportChoices(batchID: ID<ImportBatchInfo>, _ choices: [Int: (choice: ImportChoice, category: String?)],
                                   formToken: String) throws -> WriteOutcome<Void> {
         try Self.mappingConstraintErrors {
@@ -25,13 +29,15 @@ extension AppDatabase {
         let allowed = Set(try String.fetchAll(db, sql: "SELECT key FROM category"))
         let statement = try db.makeStatement(sql: """
             UPDATE importRow SET choice = :choice,
-                category = CASE WHEN :category IS NOT NULL AND amount < 0 THEN :category ELSE category END,
-                categorySource = CASE WHEN :category IS NOT NULL AND amount < 0 AND :category IS NOT category THEN 'user' ELSE categorySource END
+                category = CASE WHEN :category IS NULL OR (:category = '' AND amount < 0) THEN category
+                    WHEN :category = '' THEN NULL ELSE :category END,
+                categorySource = CASE WHEN :category IS NULL OR (:category = '' AND amount < 0) THEN categorySource
+                    WHEN nullif(:category, '') IS NOT category THEN 'user' ELSE categorySource END
             WHERE batchID = :batch AND position = :position AND status NOT IN ('error', 'skipped')
                 AND (:choice IN ('import', 'skip') OR (:choice = 'link' AND status = 'link') OR (:choice = 'confirm' AND status = 'confirm'))
             """)
         for (position, value) in choices {
-            let category = value.category.flatMap { allowed.contains($0) ? $0 : nil }
+            let category = value.category.flatMap { $0 == incomeChoice || allowed.contains($0) ? $0 : nil }
             try statement.execute(arguments: ["choice": value.choice.rawValue, "category": category, "batch": batchID, "position": position])
         }
     }

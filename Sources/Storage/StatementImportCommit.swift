@@ -200,13 +200,18 @@ extension AppDatabase {
                 linked += 1
             case .importRow:
                 let name = stored.name ?? cleaned(row.payee, 80) ?? cleaned(row.memo, 80) ?? context.untitled
-                var category = kind == .income ? nil : (stored.category ?? "other")
-                if let rowCategory = category, let text = storedSplits[position], let parts = Self.splitParts(text, rowCategory: rowCategory) {
+                // An inflow with a category is a refund: a negative expense in that category
+                // (docs/engine-rules.md, "Refunds in a statement").
+                let refund = kind == .income && stored.category != nil
+                var category = kind == .income && !refund ? nil : (stored.category ?? "other")
+                if !refund, let rowCategory = category, let text = storedSplits[position],
+                   let parts = Self.splitParts(text, rowCategory: rowCategory) {
                     splitEntries.append((new, parts))
                     category = parts[0].category
                 }
                 try stageEntry.execute(arguments: [
-                    new, row.date.iso, kind.rawValue, name, Int64(row.amount.magnitude),
+                    new, row.date.iso, (refund ? FlowKind.expense : kind).rawValue, name,
+                    refund ? -Int64(row.amount.magnitude) : Int64(row.amount.magnitude),
                     category, cleaned(row.memo, 500) ?? "", payeeRaw,
                     decision.fingerprint, max(decision.occurrence, 1), decision.externalKey, row.amount])
                 new += 1

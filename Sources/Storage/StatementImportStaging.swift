@@ -124,6 +124,7 @@ extension AppDatabase {
                                   context: context, in: db)
         let plan = MatchPlan.make(input.match)
         let learned = try learnedCategories(for: rows, in: db)
+        let spent = try largestSpent(for: rows, in: db)
         let allowed = Set(try String.fetchAll(db, sql: "SELECT key FROM category"))
         let rules = try payeeRules(db).map(\.match)
         let names = try categoryNamesForSplits(db)
@@ -135,19 +136,27 @@ extension AppDatabase {
             let row = decision.rowIndex.map { rows[$0] }
             var category: String?, source = CategorySource.none, name: String?
             if let row, decision.status != .error {
-                let key = row.payee + "\u{0}" + row.memo + "\u{0}" + (row.mcc.map(String.init) ?? "") + "\u{0}" + (row.category ?? "")
+                // An inflow is a refund (a category) or an income (none): docs/engine-rules.md, "Refunds in a statement".
+                let refund = row.amount > 0 && Self.categorised.contains(decision.status)
+                    && Refunds.reason(payee: row.payee, memo: row.memo, bankCategory: row.category, amount: row.amount,
+                                      largestSpent: spent[Refunds.merchantKey(row.payee)]) != nil
+                let key = (row.amount < 0 ? "-" : refund ? "+" : "=") + row.payee + "\u{0}" + row.memo + "\u{0}"
+                    + (row.mcc.map(String.init) ?? "") + "\u{0}" + (row.category ?? "")
                 if let known = suggestions[key] {
                     (category, source, name) = known
                 } else {
                     let rule = PayeeCategories.rule(payee: row.payee, memo: row.memo, rules: rules)
                     name = rule?.name.flatMap { Self.clean($0, limit: 80) }
-                    if row.amount < 0 {
+                    if row.amount < 0 || refund {
                         if let chosen = rule?.category, allowed.contains(chosen) {
                             (category, source) = (chosen, .rule)
                         } else {
-                            (category, source) = PayeeCategories.suggest(payee: row.payee, memo: row.memo, mcc: row.mcc,
-                                                                         bankCategory: row.category, learned: learned, allowed: allowed)
+                            (category, source) = PayeeCategories.suggest(payee: refund ? Refunds.merchantText(row.payee) : row.payee,
+                                                                         memo: row.memo, mcc: row.mcc, bankCategory: row.category,
+                                                                         learned: learned, allowed: allowed)
                         }
+                        // A refund always has a category: uncategorised is "other", as an expense's is at the commit.
+                        if refund, category == nil { category = permanentCategory }
                     }
                     suggestions[key] = (category, source, name)
                 }
@@ -180,11 +189,29 @@ extension AppDatabase {
         }
     }
 
+    /// The statuses whose rows the user may categorise (and whose inflows may be refunds).
+    static let categorised: Set<RowStatus> = [.new, .reusedID, .duplicate, .deleted]
+
+    /// The largest expense at the merchant of each inflow of `rows` (`Refunds.merchantKey`):
+    /// of the household's expenses and of the statement's own outflows.
+    static func largestSpent(for rows: [StatementRow], in db: Database) throws -> [String: Int64] {
+        let wanted = Set(rows.filter { $0.amount > 0 }.map { Refunds.merchantKey($0.payee) }.filter { !$0.isEmpty })
+        guard !wanted.isEmpty else { return [:] }
+        var largest = try largestSpent(atMerchants: wanted, in: db)
+        for row in rows where row.amount < 0 {
+            let key = Refunds.merchantKey(row.payee)
+            guard wanted.contains(key) else { continue }
+            largest[key] = max(largest[key] ?? 0, Int64(row.amount.magnitude))
+        }
+        return largest
+    }
+
     /// The learned payee → category map for the payees of `rows`: for each payee key, the
     /// category `PayeeCategories.learned` picks from its latest expense entries (an imported
-    /// "other" is an uncategorised row, not a choice, and does not count).
+    /// "other" is an uncategorised row, not a choice, and does not count). An inflow's payee is
+    /// looked up by its merchant (`Refunds.merchantKey`), for when it is a refund.
     static func learnedCategories(for rows: [StatementRow], in db: Database) throws -> [String: String] {
-        let wanted = Set(rows.filter { $0.amount < 0 }.map { PayeeCategories.payeeKey($0.payee) }.filter { !$0.isEmpty })
+        let wanted = Set(rows.map { $0.amount < 0 ? PayeeCategories.payeeKey($0.payee) : Refunds.merchantKey($0.payee) }.filter { !$0.isEmpty })
         guard !wanted.isEmpty else { return [:] }
         var recent: [String: [String]] = [:]
         var keys: [String: String] = [:]

@@ -118,6 +118,9 @@ public struct StagedImportRow: Sendable, Equatable {
     /// A QIF split row's parts, each in its category (the row's own where the file's split
     /// names none); empty when the row is not split (docs/engine-rules.md, "Splits").
     public var parts: [EntryPart] = []
+
+    /// An inflow given a category: a refund, imported as a negative expense in it.
+    public var isRefund: Bool { (amount ?? 0) > 0 && category != nil }
 }
 
 /// What the user chose for a staged row.
@@ -213,5 +216,49 @@ extension AppDatabase {
 
     static func decodeMapping(_ text: String?) -> Statements.ColumnMapping? {
         text.flatMap { try? JSONDecoder().decode(Statements.ColumnMapping.self, from: Data($0.utf8)) }
+    }
+}
+
+extension AppDatabase {
+    /// The migration: an import batch's format may be MT940 or CAMT too. SQLite cannot change
+    /// a CHECK, so `importBatch` is built anew and its rows copied (the migrator runs with
+    /// foreign keys off and checks them before committing, so its children keep their rows).
+    static func registerStatementFormatsMigration(_ migrator: inout DatabaseMigrator) {
+        migrator.registerMigration("mt940: import batches in MT940 and CAMT") { db in
+            let date = "CHECK (statementDate BETWEEN '1900-01-01' AND '2199-12-31' AND length(statementDate) = 10 AND date(statementDate) = statementDate)"
+            try db.execute(sql: """
+                CREATE TABLE importBatchNew (
+                    id INTEGER PRIMARY KEY AUTOINCREMENT,
+                    accountID INTEGER NOT NULL REFERENCES account(id) ON DELETE CASCADE,
+                    status TEXT NOT NULL CHECK (status IN ('preview', 'committed', 'undone')),
+                    fileName TEXT NOT NULL DEFAULT '' CHECK (length(fileName) <= 255),
+                    fileHash TEXT NOT NULL CHECK (length(fileHash) = 64),
+                    format TEXT NOT NULL CHECK (format IN ('csv', 'ofx', 'qif', 'mt940', 'camt')),
+                    encoding TEXT NOT NULL CHECK (length(encoding) BETWEEN 1 AND 32),
+                    statementBalance INTEGER NULL CHECK (statementBalance BETWEEN -1000000000000 AND 1000000000000),
+                    statementDate TEXT NULL \(date),
+                    createdAt TEXT NOT NULL,
+                    committedAt TEXT NULL,
+                    undoneAt TEXT NULL,
+                    rowCount INTEGER NOT NULL DEFAULT 0 CHECK (rowCount >= 0),
+                    newCount INTEGER NOT NULL DEFAULT 0 CHECK (newCount >= 0),
+                    linkedCount INTEGER NOT NULL DEFAULT 0 CHECK (linkedCount >= 0),
+                    skippedCount INTEGER NOT NULL DEFAULT 0 CHECK (skippedCount >= 0),
+                    bankAccountID TEXT NULL CHECK (length(bankAccountID) BETWEEN 1 AND 64),
+                    CHECK ((statementBalance IS NULL) = (statementDate IS NULL)),
+                    CHECK (status <> 'committed' OR committedAt IS NOT NULL),
+                    CHECK (status <> 'undone' OR (committedAt IS NOT NULL AND undoneAt IS NOT NULL))
+                );
+                INSERT INTO importBatchNew (id, accountID, status, fileName, fileHash, format, encoding, statementBalance,
+                    statementDate, createdAt, committedAt, undoneAt, rowCount, newCount, linkedCount, skippedCount, bankAccountID)
+                SELECT id, accountID, status, fileName, fileHash, format, encoding, statementBalance,
+                    statementDate, createdAt, committedAt, undoneAt, rowCount, newCount, linkedCount, skippedCount, bankAccountID
+                FROM importBatch;
+                DROP TABLE importBatch;
+                ALTER TABLE importBatchNew RENAME TO importBatch;
+                CREATE INDEX importBatch_account ON importBatch(accountID, createdAt);
+                CREATE INDEX importBatch_fileHash ON importBatch(fileHash);
+                """)
+        }
     }
 }

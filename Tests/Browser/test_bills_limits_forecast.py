@@ -67,6 +67,13 @@ def test_bills_limits_forecast(server, browser_factory, language, size):
     # The forecast: risk medium or lower, the chart and its table; the emergency buffer form.
     go(driver, server, "/forecast")
     problems += check_page(driver, "forecast")
+    # The chosen horizon (30 days) is marked as chosen: filled, unlike the other two.
+    fills = driver.execute_script("""return [...document.querySelectorAll('main .button.secondary')]
+        .filter(e => /^(30|60|90)\\b/.test(e.textContent.trim()))
+        .map(e => [e.getAttribute('aria-current'), getComputedStyle(e).backgroundColor]);""")
+    chosen = [colour for current, colour in fills if current == "page"]
+    others = {colour for current, colour in fills if current != "page"}
+    assert len(fills) == 3 and len(chosen) == 1 and chosen[0] not in others, fills
     assert TEXT[language]["risk"] in page_text(driver)
     forecast = api(driver, server, "/api/v1/forecast?days=30")
     assert len(forecast["days"]) == 30

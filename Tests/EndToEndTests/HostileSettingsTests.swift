@@ -371,7 +371,8 @@ struct HostileSettingsTests {
             ("version 1.0", tampered(("\"version\":1", "\"version\":1.0"))),
             ("version 99999999999999999999", tampered(("\"version\":1", "\"version\":99999999999999999999"))),
             ("household as array", tampered(("\"household\":{", "\"household\":[{"), ("\n}}\n", "\n}]}\n"))),
-            ("negative amount", tampered(("\"amount\":1234", "\"amount\":-1234"))),
+            // A negative expense is a refund (docs/engine-rules.md, "Refunds in a statement"): refused only beyond the limit.
+            ("negative amount beyond the limit", tampered(("\"amount\":1234", "\"amount\":-1000000000001"))),
             ("zero amount", tampered(("\"amount\":1234", "\"amount\":0"))),
             ("amount over 10^15", tampered(("\"amount\":1234", "\"amount\":1000000000000001"))),
             ("amount beyond Int64", tampered(("\"amount\":1234", "\"amount\":99999999999999999999"))),

@@ -102,6 +102,21 @@ struct QuickEntryParserTests {
         #expect(english.kind == .income && english.name == "Salary", "\(english.name)")
     }
 
+    @Test("a salary said to have been received is named by what it is: „Gehalt 3200 bekommen“ is „Gehalt“, as «зарплата 120000 получил» is «Зарплата» and 'salary 5200 received' is 'Salary'")
+    func receivedWordsAreNotNames() throws {
+        for text in ["Gehalt 3200 bekommen", "Gehalt 3200 erhalten", "3200 Gehalt bekommen", "Gehalt 3200 angekommen"] {
+            let draft = try #require(QuickEntryParser.parse(text, quickContext(.de)).drafts.first)
+            #expect(draft.kind == .income && draft.amount.minorUnits == 3200_00, "\(text)")
+            #expect(draft.name == "Gehalt", "\(text): \(draft.name)")
+        }
+        for text in ["зарплата 120000 получил", "получила зарплату 120000"] {
+            #expect(try #require(quickDraft(text)).name.lowercased().hasPrefix("зарплат"), "\(text)")
+            #expect(try #require(quickDraft(text)).name.split(separator: " ").count == 1, "\(text)")
+        }
+        let english = try #require(QuickEntryParser.parse("salary 5200 received", quickContext(.en)).drafts.first)
+        #expect(english.kind == .income && english.name == "Salary", "\(english.name)")
+    }
+
     // MARK: - Several drafts and confidence
 
     @Test func severalDrafts() {

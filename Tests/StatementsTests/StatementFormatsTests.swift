@@ -25,6 +25,11 @@ struct StatementFormatsTests {
         #expect(StatementParser.sniffFormat(Array("  \n<ofx>\n".utf8)) == .ofx)
         #expect(StatementParser.sniffFormat(Array("\n!Type:Bank\n".utf8)) == .qif)
         #expect(StatementParser.sniffFormat(Array("Date,Amount\n".utf8)) == .csv)
+        #expect(StatementParser.sniffFormat(Array("\r\n:20:STARTUMSE\r\n:25:50050201/0123456789\r\n".utf8)) == .mt940)
+        #expect(StatementParser.sniffFormat(Array("{1:F01DEUTDEFFAXXX0000000000}{2:O940}{4:\n:20:X\n".utf8)) == .mt940)
+        #expect(StatementParser.sniffFormat(Array("Ref;Text\n:20: alone;x\n".utf8)) == .csv)
+        #expect(StatementParser.sniffFormat(Array("<?xml version=\"1.0\"?>\n<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.08\">".utf8)) == .camt)
+        #expect(StatementParser.sniffFormat(Array("<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:pain.001.001.03\">".utf8)) == .csv)
     }
 }
 

@@ -51,4 +51,21 @@ struct BackupsTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/backups") == ["notes.txt"])
         #expect(backups.directory.hasPrefix("/"))
     }
+
+    @Test("two databases in one folder keep their backups apart: one's list, restore and “delete all backups” never reach the other's")
+    func databasesInOneFolderKeepTheirOwnBackups() throws {
+        let folder = Self.folder()
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let household = try Self.sampleDatabase(in: folder)
+        let other = try AppDatabase(path: folder + "/walk-3.sqlite")
+        try household.backUp(reason: .manual)
+        try other.backUp(reason: .daily)
+        let mine = try #require(household.backupFolder), theirs = try #require(other.backupFolder)
+        #expect(mine.directory == folder + "/backups", "the default database keeps the folder it always had")
+        #expect(theirs.directory == folder + "/walk-3-backups")
+        #expect(mine.list().map(\.reason) == [.manual])
+        #expect(theirs.list().map(\.reason) == [.daily])
+        #expect(try theirs.deleteAll() == 1)
+        #expect(mine.list().map(\.reason) == [.manual])
+    }
 }

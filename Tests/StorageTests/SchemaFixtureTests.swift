@@ -128,6 +128,15 @@ enum SchemaFixtures {
         ("st30-splits: entry parts", """
             INSERT INTO entryPart (entryID, position, category, amount) VALUES (1, 0, 'pets', 300000), (1, 1, 'food', 21050);
             """),
+        ("rf7: refunds as negative expenses", """
+            INSERT INTO entry (date, kind, name, amount, category, isActual, accountID, cleared, payeeRaw, createdAt)
+                VALUES ('2026-04-12', 'expense', 'Coffee refund', -2500, 'pets', 1, 1, 1, 'COFFEE SHOP 42 REFUND', '2026-04-12T08:00:00Z');
+            """),
+        ("mt940: import batches in MT940 and CAMT", """
+            INSERT INTO importBatch (accountID, status, fileName, fileHash, format, encoding, statementBalance, statementDate, createdAt, bankAccountID)
+                VALUES (1, 'preview', 'umsaetze.sta', '\(String(repeating: "ab", count: 32))', 'mt940', 'cp1252', 272616, '2026-11-03',
+                        '2026-11-04T08:00:00Z', '50050201/0123456789');
+            """),
     ]
 
     /// The fixture file name for the migration at `index` (1-based, zero-padded).

@@ -89,4 +89,41 @@ struct StatementImportsTests {
         #expect(AppDatabase.decodePeriod("2026-10-31/2026-10-01") == nil)
         #expect(AppDatabase.decodePeriod("2026-10-01") == nil)
     }
+
+    @Test("the MT940/CAMT migration rebuilds the batches' table: its rows, and every row that points at a batch, stay")
+    func formatsMigrationKeepsBatchesAndTheirRows() throws {
+        let queue = try DatabaseQueue()
+        try AppDatabase.migrator.migrate(queue, upTo: "rf7: refunds as negative expenses")
+        try queue.write { db in
+            try db.execute(sql: """
+                INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)
+                    VALUES ('Giro', 'checking', 'EUR', 0, '2026-01-01', 1, '2026-01-01T00:00:00Z');
+                INSERT INTO importBatch (accountID, status, fileName, fileHash, format, encoding, statementBalance, statementDate,
+                                         createdAt, committedAt, rowCount, newCount, bankAccountID)
+                    VALUES (1, 'committed', 'a.ofx', '\(String(repeating: "0", count: 64))', 'ofx', 'utf8', 12345, '2026-10-31',
+                            '2026-11-01T00:00:00Z', '2026-11-01T00:01:00Z', 1, 1, 'ACC-1');
+                INSERT INTO importRow (batchID, position, line, date, amount, payee, status, choice, categorySource)
+                    VALUES (1, 0, 2, '2026-10-01', -5000, 'TANUKI', 'new', 'import', 'keyword');
+                INSERT INTO importUpload (batchID, bytes) VALUES (1, x'41');
+                INSERT INTO entry (date, kind, name, amount, category, isActual, accountID, importBatchID, createdAt)
+                    VALUES ('2026-10-01', 'expense', 'Tanuki', 5000, 'food', 1, 1, 1, '2026-11-01T00:01:00Z');
+                """)
+        }
+        try AppDatabase.migrator.migrate(queue)
+        try queue.read { db in
+            let batch = try #require(try Row.fetchOne(db, sql: "SELECT * FROM importBatch WHERE id = 1"))
+            let kept: [String?] = [batch["format"], batch["bankAccountID"], batch["statementDate"]]
+            #expect(kept == ["ofx", "ACC-1", "2026-10-31"])
+            #expect(batch["statementBalance"] as Int64? == 12345)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM importRow WHERE batchID = 1") == 1)
+            #expect(try Int.fetchOne(db, sql: "SELECT count(*) FROM importUpload WHERE batchID = 1") == 1)
+            #expect(try Int.fetchOne(db, sql: "SELECT importBatchID FROM entry") == 1)
+            #expect(try Row.fetchAll(db, sql: "PRAGMA foreign_key_check").isEmpty)
+        }
+        try queue.write { db in
+            try db.execute(sql: "UPDATE importBatch SET format = 'mt940' WHERE id = 1")
+            try db.execute(sql: "UPDATE importBatch SET format = 'camt' WHERE id = 1")
+            #expect(throws: (any Error).self) { try db.execute(sql: "UPDATE importBatch SET format = 'xls' WHERE id = 1") }
+        }
+    }
 }

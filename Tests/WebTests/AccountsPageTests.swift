@@ -120,6 +120,24 @@ struct AccountsPageTests {
         #expect(second.text.contains("$1.00"))
     }
 
+    @Test("a transfer on an account's page is marked as one, not put in the category Other (the summary and all entries)")
+    func transferRowsSayTransfer() throws {
+        let (app, database) = try makeTestApp()
+        let checking = try addTestAccount(database, opening: 1_000_00), card = try addTestAccount(database, "Card", opening: -450_00, type: .card)
+        _ = try database.addTransfer(NewTransfer(from: checking, to: card, amount: cents(450_00), date: date("2026-11-20"),
+                                                 name: "Transfer: Checking → Card"), formToken: Tokens.random())
+        var coffee = NewEntry(date: date("2026-11-21"), kind: .expense, name: "Coffee", amount: cents(3_50), category: "other", isActual: true)
+        coffee.account = EntryAccount(accountID: checking, cleared: false)
+        try database.seed(coffee)
+        var browser = TestBrowser(app: app)
+        for path in ["/accounts/\(checking)", "/accounts/\(checking)?all=1", "/accounts/\(card)"] {
+            let page = browser.get(path).text
+            let row = HTML.between(page, "Transfer: Checking → Card</a>", "</")
+            #expect(row.contains("Transfer") && !row.contains("Other"), "\(path): \(row)")
+        }
+        #expect(HTML.between(browser.get("/accounts/\(checking)").text, "Coffee</a>", "</").contains("Other"))
+    }
+
     @Test("after an import with the bank's closing balance, the account page says whether FinMind agrees")
     func statementAgreement() throws {
         let (app, database) = try makeTestApp()

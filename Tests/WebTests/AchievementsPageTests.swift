@@ -36,4 +36,23 @@ struct AchievementsPageTests {
         #expect(try database.checkIns() == [today])
         #expect(browser.get("/achievements").text.contains("Logging streak: 1 day (best 1)."))
     }
+
+    @Test("a day with an expense recorded is no day without spending: no “No spending today” button, and its POST stores nothing")
+    func noCheckInAfterSpending() throws {
+        let (app, database) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        // Yesterday's expense leaves today open.
+        try database.seed(NewEntry(date: date("2026-11-20"), kind: .expense, name: "Lunch", amount: cents(14_50), category: "food", isActual: true))
+        #expect(browser.get("/achievements").text.contains(#"id="check-in""#))
+        // The page opened before the lunch was recorded, its button pressed after.
+        let opened = try browser.form(on: "/achievements", action: "/achievements/check-in")
+        try database.seed(NewEntry(date: today, kind: .expense, name: "Lunch", amount: cents(14_50), category: "food", isActual: true))
+        let page = browser.get("/achievements").text
+        #expect(!page.contains(#"id="check-in""#))
+        #expect(page.contains("Today already has spending recorded"))
+        let refused = browser.post(opened.action, [], formToken: opened.token)
+        #expect(refused.status == 303)
+        #expect(try database.checkIns() == [])
+        #expect(try browser.follow(refused).text.contains("Today already has spending recorded"))
+    }
 }

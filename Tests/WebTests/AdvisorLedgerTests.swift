@@ -141,6 +141,9 @@ struct AdvisorLedgerTests {
             #expect(answer.contains(Self.money(Int64(left), language)) && answer.contains(Self.money(Int64(perDay), language)), "\(answer)")
             #expect(answer.contains("](/explain/safe-to-spend)"), "\(answer)")
         }
+        // German: the link says what the pages' block says (its name is „Sicher ausgebbar“, not „sicher ausgeben“).
+        let de = try Self.answer(&browser, database, "wie viel kann ich heute ausgeben")
+        #expect(de.contains(Self.money(Int64(left), .de)) && de.contains("[Wie wird der sicher ausgebbare Betrag berechnet?](/explain/safe-to-spend)"), "\(de)")
     }
 
     @Test("a goal: the amount still missing, the monthly amount its deadline needs, the plan's ETA")
@@ -159,6 +162,12 @@ struct AdvisorLedgerTests {
             let reply = try Self.answer(&browser, database, question)
             #expect(reply.contains("“Italy trip”: $1,800.00 still missing") || reply.contains("es fehlen noch 1.800,00"), "\(question) \(reply)")
         }
+        // German: "bis zum" before a date in a sentence, and the months after the plan's amount in the case the sentence needs.
+        let de = try Self.answer(&browser, database, "wie viel fehlt noch für Italy trip")
+        #expect(de.contains("„Italy trip“: es fehlen noch \(Self.money(1_800_00, .de))"), "\(de)")
+        #expect(de.contains("Um es bis zum 30. Juni 2027 zu erreichen: \(Self.money(257_15, .de)) pro Monat."), "\(de)")
+        #expect(de.contains("Der Plan legt") && de.contains("pro Monat dafür zurück: Es dauert noch "), "\(de)")
+        #expect(de.range(of: #"in \d+ Monate\b"#, options: .regularExpression) == nil, "\(de)")
     }
 
     @Test("a spending question with nothing to count: one clarifying question with links, not a neighbouring topic")

@@ -8,12 +8,12 @@ import TestSupport
 @testable import Web
 
 /// An account made with plain SQL (the accounts pages are another helper's).
-func seedAccount(_ database: AppDatabase, name: String = "Card") throws -> Int64 {
+func seedAccount(_ database: AppDatabase, name: String = "Card", currency: String = "USD") throws -> Int64 {
     try database.write { db in
         try db.execute(sql: """
             INSERT INTO account (name, type, currency, openingBalance, openedOn, spendable, createdAt)
-            VALUES (:name, 'card', 'USD', 0, '2026-01-01', 1, '2026-01-01T00:00:00Z')
-            """, arguments: ["name": name])
+            VALUES (:name, 'card', :currency, 0, '2026-01-01', 1, '2026-01-01T00:00:00Z')
+            """, arguments: ["name": name, "currency": currency])
         return db.lastInsertedRowID
     }
 }
@@ -95,6 +95,55 @@ struct ImportPageTests {
         #expect(undone.status == 303)
         #expect(try database.count("entry") == 0)
         #expect(try database.eventCount(.importUndone) == 1)
+    }
+
+    @Test("an MT940 file in ISO-8859-1 imports through the form: its rows and balance in the preview, the commit, the account's statement balance")
+    func mt940() throws {
+        let (app, database) = try makeTestApp()
+        let account = try seedAccount(database, name: "Giro", currency: "EUR")
+        var browser = TestBrowser(app: app)
+        let text = [
+            ":20:STARTUMSE", ":25:50050201/0123456789", ":28C:00000/001", ":60F:C261030EUR1234,56",
+            ":61:2611021102DR45,90N005NONREF",
+            ":86:106?00KARTENZAHLUNG?20SVWZ+Einkauf Filiale 12?32Bäckerei Müller GmbH?34000",
+            ":61:2611031103CR2500,00N051NONREF",
+            ":86:166?00GUTSCHRIFT?20SVWZ+Lohn/Gehalt 11/2026?32Muster Werkzeugbau GmbH",
+            ":62F:C261103EUR3688,66", "-",
+        ].joined(separator: "\r\n")
+        let bytes = text.unicodeScalars.map { UInt8($0.value) } // ISO-8859-1
+        let uploaded = try browser.uploadStatement(bytes, account: account, filename: "umsaetze.sta")
+        let preview = try #require(uploaded.headers["Location"])
+        let page = browser.get(preview)
+        #expect(page.status == 200 && page.text.contains("MT940"))
+        #expect(page.text.contains("Bäckerei Müller GmbH") && page.text.contains("Einkauf Filiale 12"))
+        #expect(page.text.contains("3,688.66 on November 3, 2026."))
+        #expect(try database.count("entry") == 0)
+        #expect(try browser.commit(preview).status == 303)
+        #expect(try database.count("entry", "accountID = \(account) AND importBatchID IS NOT NULL") == 2)
+        #expect(try database.count("entry", "name = 'Bäckerei Müller GmbH' AND amount = 4590 AND kind = 'expense' AND date = '2026-11-02'") == 1)
+        #expect(try database.count("account", "id = \(account) AND statementBalance = 368866 AND statementDate = '2026-11-03'") == 1)
+    }
+
+    @Test("a CAMT.053 file imports through the form: the other party and purpose in the preview, the commit, the closing balance")
+    func camt() throws {
+        let (app, database) = try makeTestApp()
+        let account = try seedAccount(database, name: "Giro", currency: "EUR")
+        var browser = TestBrowser(app: app)
+        func balance(_ code: String, _ amount: String, _ day: String) -> String {
+            "<Bal><Tp><CdOrPrtry><Cd>\(code)</Cd></CdOrPrtry></Tp><Amt Ccy=\"EUR\">\(amount)</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>\(day)</Dt></Dt></Bal>"
+        }
+        let xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Document xmlns=\"urn:iso:std:iso:20022:tech:xsd:camt.053.001.02\"><BkToCstmrStmt><Stmt>"
+            + "<Acct><Id><IBAN>DE02500502010123456789</IBAN></Id></Acct>" + balance("OPBD", "100.00", "2026-11-01") + balance("CLBD", "54.10", "2026-11-02")
+            + "<Ntry><Amt Ccy=\"EUR\">45.90</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-11-02</Dt></BookgDt>"
+            + "<NtryDtls><TxDtls><RltdPties><Cdtr><Nm>Bäckerei Müller GmbH</Nm></Cdtr></RltdPties><RmtInf><Ustrd>Einkauf Filiale 12</Ustrd></RmtInf>"
+            + "</TxDtls></NtryDtls></Ntry></Stmt></BkToCstmrStmt></Document>"
+        let preview = try #require(try browser.uploadStatement(Array(xml.utf8), account: account, filename: "camt.xml").headers["Location"])
+        let page = browser.get(preview)
+        #expect(page.status == 200 && page.text.contains("CAMT") && page.text.contains("Bäckerei Müller GmbH") && page.text.contains("Einkauf Filiale 12"))
+        #expect(page.text.contains("54.10 on November 2, 2026."))
+        #expect(try browser.commit(preview).status == 303)
+        #expect(try database.count("entry", "name = 'Bäckerei Müller GmbH' AND amount = 4590 AND kind = 'expense' AND accountID = \(account)") == 1)
+        #expect(try database.count("account", "id = \(account) AND statementBalance = 5410 AND statementDate = '2026-11-02'") == 1)
     }
 
     @Test("junk, a ZIP, an empty file, no file or no account: 422 with a message by the field, nothing written")

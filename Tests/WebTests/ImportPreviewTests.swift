@@ -33,6 +33,43 @@ struct ImportPreviewTests {
         #expect(try database.count("entry") == 128)
     }
 
+    @Test("a refund in the preview: a badge, money back, its category; switched to income it imports as income; committed, the entry form edits it and an export restores it")
+    func refundPreview() throws {
+        let (app, database) = try makeTestApp()
+        let account = try seedAccount(database)
+        var browser = TestBrowser(app: app)
+        let file = csv(["2026-11-03,-60.00,WHOLEFDS MKT 10234", "2026-11-12,12.50,WHOLEFDS MKT 10234", "2026-11-16,25.99,AMAZON MARKETPLACE REFUND"])
+        let preview = try #require(try browser.uploadStatement(file, account: account).headers["Location"])
+        let page = HTML.unescape(browser.get(preview).text)
+        #expect(page.components(separatedBy: "<span class=\"badge refund\">Refund</span>").count - 1 == 2)
+        #expect(page.contains("$12.50 back") && page.contains("Money back: it lowers Food spending, not income."))
+        // The Amazon refund switched to income with the row's category select.
+        let form = try #require(HTML.form(in: page, action: preview + "/choices"))
+        let posted = browser.post(preview + "/commit", form.hidden + browser.checkedRows(page) + [("cat-2", "")], formToken: form.token)
+        #expect(posted.status == 303)
+        let rows = try database.read { db in
+            try Row.fetchAll(db, sql: "SELECT id, kind, amount, category FROM entry ORDER BY id").map {
+                "\($0["kind"] as String) \($0["amount"] as Int64) \(($0["category"] as String?) ?? "-")"
+            }
+        }
+        #expect(rows == ["expense 6000 food", "expense -1250 food", "income 2599 -"])
+        // The refund's form keeps its minus sign and moves it to another category.
+        let refund = try #require(try database.read { db in try Int64.fetchOne(db, sql: "SELECT id FROM entry WHERE amount < 0") })
+        let edit = browser.get("/data/entry/\(refund)/edit").text
+        #expect(edit.contains("value=\"-12.50\""))
+        #expect(try browser.submit("/data/entry/\(refund)/edit", to: "/data/entry/\(refund)", [
+            ("kind", "expense"), ("name", "WHOLEFDS MKT 10234"), ("amount", "-12.50"), ("date", "2026-11-12"), ("category", "other"),
+            ("status", "actual"), ("note", ""), ("account", String(account))]).status == 303)
+        #expect(try database.count("entry", "amount = -1250 AND category = 'other'") == 1)
+        // Export → delete all → import keeps the refund.
+        let export = browser.get("/api/v1/export").text
+        #expect(try browser.submit("/settings/data", to: "/settings/data/delete", [("confirmDelete", "DELETE")]).status == 303)
+        let imported = try browser.upload("/settings/data", to: "/settings/data/import",
+                                          file: ("file", "export.json", "application/json", Array(export.utf8)))
+        #expect(imported.status == 303, "\(imported.text.prefix(2000))")
+        #expect(try database.count("entry", "amount = -1250 AND kind = 'expense' AND category = 'other'") == 1)
+    }
+
     @Test("a T-Bank export: a FAILED row is skipped with the bank's word, MCCs categorise, rows before the account opened are flagged")
     func tbankExport() throws {
         let (app, database) = try makeTestApp()

@@ -28,6 +28,20 @@ struct InsightsStreakTests {
         #expect(browser.get("/advisor").text.contains("Дней подряд с записями: 4 (лучший результат: 4)."))
     }
 
+    @Test("the week's and the month's tables are regions with names of their own (the card's title, then the caption): no two landmarks alike")
+    func tableRegionsHaveDistinctNames() throws {
+        let (app, database) = try makeTestApp()
+        for d in ["2026-11-03", "2026-11-20"] {
+            try database.seed(NewEntry(date: date(d), kind: .expense, name: "Lunch", amount: cents(10_00), category: "food", isActual: true))
+        }
+        var browser = TestBrowser(app: app)
+        let html = browser.get("/advisor").text
+        let labels = html.components(separatedBy: #"role="region" aria-labelledby=""#).dropFirst().map { String($0.prefix { $0 != "\"" }) }
+        let insightLabels = labels.filter { $0.contains("insight-") }
+        // Each region's name starts with its card's title ("This week", "This month"): the captions alone are one text twice.
+        #expect(insightLabels == ["insight-week-title insight-week-caption", "insight-month-title insight-month-caption"], "\(insightLabels)")
+    }
+
     @Test("no logged day: an encouraging line, never a zero to be ashamed of")
     func noStreak() throws {
         let (app, _) = try makeTestApp()

@@ -51,6 +51,17 @@ struct LimitsPageTests {
         #expect(transactions.lowerBound < limitsLink.lowerBound)
     }
 
+    @Test("the limit's name keeps German nouns capitalised: „Lebensmittel, Monat“ hinzugefügt")
+    func germanPeriodIsANoun() throws {
+        let (app, _) = try makeTestApp()
+        var browser = TestBrowser(app: app)
+        browser.language = "de"
+        let fields = validLimit.map { $0.0 == "amount" ? ("amount", "800") : $0 }
+        let page = try browser.follow(browser.submit("/limits/new", to: "/limits", fields)).text
+        #expect(page.contains("„Lebensmittel, Monat“ hinzugefügt"), "\(HTML.between(page, "class=\"flash", "</p>"))")
+        #expect(!page.contains("Lebensmittel, monat"))
+    }
+
     @Test("a refused limit form answers 422 with the input kept and a message by the field; nothing is stored", arguments: [
         ("category", "nope"), ("category", ""), ("period", "year"), ("amount", ""), ("amount", "abc"), ("amount", "0"),
         ("threshold", "49"), ("threshold", "101"), ("threshold", "x"), ("threshold", ""),
@@ -221,5 +232,17 @@ struct LimitsPageTests {
         #expect(foodRow.contains("$20,000.00") && foodRow.contains("limit") && foodRow.contains("$16,800.00") && foodRow.contains("$3,200.00"))
         let transportRow = HTML.between(block, "Transport", "</tr>")
         #expect(transportRow.contains("$30.00") && transportRow.contains("$45.00") && transportRow.contains("−$15.00"))
+    }
+
+    @Test("a category with nothing planned and no limit has nothing left to show on the Budget page: “—”, not its spending in red")
+    func budgetBlockUnplannedCategory() throws {
+        let (app, database) = try makeTestApp()
+        try database.seed(NewEntry(date: date("2026-11-06"), kind: .expense, name: "Pharmacy", amount: cents(45_00), category: "health",
+                                   isActual: true))
+        var browser = TestBrowser(app: app)
+        let block = HTML.between(browser.get("/data").text, #"id="category-month""#, "</details>")
+        let row = HTML.between(block, "Health", "</tr>")
+        #expect(row.contains("$45.00") && !row.contains("−$45.00") && !row.contains("warning"), "\(row)")
+        #expect(row.contains(">—</td>"), "\(row)")
     }
 }

@@ -59,6 +59,25 @@ struct TransactionsPageTests {
         #expect(browser.get("/transactions?lang=ru").text.contains("Операции"))
     }
 
+    @Test("a transfer's two rows carry the transfer mark and no category (a transfer is in none, not in Other)")
+    func transferRowsHaveNoCategory() throws {
+        let (app, database) = try makeTestApp()
+        let checking = try addTestAccount(database, opening: 1_000_00), card = try addTestAccount(database, "Card", opening: -450_00, type: .card)
+        _ = try database.addTransfer(NewTransfer(from: checking, to: card, amount: cents(450_00), date: date("2026-11-20"),
+                                                 name: "Transfer: Checking → Card"), formToken: Tokens.random())
+        _ = try Self.insert(database, "2026-11-21", "Coffee", 3_50, category: "other")
+        var browser = TestBrowser(app: app)
+        let page = browser.get("/transactions").text
+        let rows = page.components(separatedBy: "Transfer: Checking → Card</a>").dropFirst().map { String($0.prefix(600)) }
+        #expect(rows.count == 2)
+        for row in rows {
+            let detail = HTML.between(row, #"<span class="row-detail">"#, "</span>")
+            #expect(!detail.contains("Other"), "\(detail)")
+            #expect(row.contains("⇄ transfer"), "\(row)")
+        }
+        #expect(HTML.between(HTML.between(page, "Coffee</a>", "</div>"), #"<span class="row-detail">"#, "</span>").contains("Other"))
+    }
+
     @Test("filters are links: the form's values come back, chips remove one filter each")
     func filtersAndChips() throws {
         let (app, database) = try makeTestApp()

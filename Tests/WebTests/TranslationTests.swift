@@ -67,6 +67,14 @@ struct TranslationTests {
         }
     }
 
+    @Test("the quick box's voice button never reads as the header's language switch (German „Sprache“ is both)")
+    func voiceIsNotLanguage() {
+        for language in [Language.en, .ru, .de] {
+            let voice = language.table["quick_box_mic_short"] ?? ""
+            #expect(!voice.isEmpty && voice != language.table["language_label"] && voice != language.table["field_language"], "\(language): \(voice)")
+        }
+    }
+
     @Test("no string is empty")
     func nonEmpty() {
         #expect(Language.ru.table.filter { $0.value.isEmpty }.keys.sorted() == [])

@@ -66,9 +66,15 @@ struct FormState {
 
     /// An amount typed with `,` or `.` as decimal mark, within 0.01 … 10 000 000 000.00,
     /// as labels show amounts (`65 000 ₽`, `₽65,000`: see `Money.parse(_:household:language:)`).
-    /// With `allowZero`, 0 is accepted too (saved so far).
-    mutating func money(_ field: String, required: Bool = true, allowZero: Bool = false) -> Money?? {
-        let value = text(field)
+    /// With `allowZero`, 0 is accepted too (saved so far); with `allowNegative`, a leading minus
+    /// (`-` or `−`) makes it negative (an expense's refund: docs/engine-rules.md, "Refunds in a statement").
+    mutating func money(_ field: String, required: Bool = true, allowZero: Bool = false, allowNegative: Bool = false) -> Money?? {
+        var value = text(field)
+        var negative = false
+        if allowNegative, let first = value.first, first == "-" || first == "\u{2212}" {
+            negative = true
+            value = String(value.dropFirst()).trimmingCharacters(in: .whitespaces)
+        }
         if value.isEmpty {
             if required { fail(field, "validation_required"); return nil }
             return .some(nil)
@@ -86,7 +92,7 @@ struct FormState {
         }
         if allowZero && money == .zero { return .some(money) }
         guard Limits.amounts.contains(money) else { fail(field, "validation_amount_range"); return nil }
-        return .some(money)
+        return .some(negative ? Money(minorUnits: -money.minorUnits) : money)
     }
 
     /// A date YYYY-MM-DD within 1900-01-01 … 2199-12-31.

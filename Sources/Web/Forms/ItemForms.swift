@@ -218,13 +218,16 @@ enum ItemForms {
     /// The validated values of `kind`'s form, or nil with messages in `state`.
     /// `accounts` are the account ids the form offered (nil: none offered, the stored
     /// account is kept).
+    /// With `refunds`, an entry's expense may be negative (a refund kept as it is: an imported
+    /// one edited, or a restored export; docs/engine-rules.md, "Refunds in a statement").
     static func parse(_ kind: ItemKind, _ state: inout FormState, today: Day, categories: Set<String>,
-                      accounts: Set<ID<Account>>? = nil) -> ParsedItem? {
-        let parsed = parseItem(kind, &state, today: today, categories: categories)
+                      accounts: Set<ID<Account>>? = nil, refunds: Bool = false) -> ParsedItem? {
+        let parsed = parseItem(kind, &state, today: today, categories: categories, refunds: refunds)
         return withAccount(parsed, &state, accounts: accounts)
     }
 
-    private static func parseItem(_ kind: ItemKind, _ state: inout FormState, today: Day, categories: Set<String>) -> ParsedItem? {
+    private static func parseItem(_ kind: ItemKind, _ state: inout FormState, today: Day, categories: Set<String>,
+                                  refunds: Bool) -> ParsedItem? {
         let name = state.name("name")
         switch kind {
         case .income, .expense:
@@ -246,7 +249,7 @@ enum ItemForms {
                                                periodicity: periodicity, start: start, end: end, category: category))
         case .entry:
             let flow = state.choice("kind", FlowKind.self)
-            let amount = state.money("amount")
+            let amount = state.money("amount", allowNegative: refunds && flow == .expense)
             let date = state.day("date")
             let status = state.text("status")
             if status != "planned" && status != "actual" { state.fail("status", "validation_choice") }

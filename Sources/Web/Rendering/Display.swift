@@ -9,6 +9,13 @@ struct Display {
     /// "₽1,234.50" / "1 234,50 ₽".
     func money(_ money: Money) -> String { MoneyFormat.format(money, currency, language) }
 
+    /// An entry's amount with its direction: "+$10.00" in, "−$10.00" out; a refund (a negative
+    /// expense) is money back: "+$25.99" (docs/engine-rules.md, "Refunds in a statement").
+    func flow(_ kind: FlowKind, _ amount: Money) -> String {
+        let inflow = kind == .income || amount.minorUnits < 0
+        return (inflow ? "+" : "\u{2212}") + money(amount.minorUnits < 0 ? Money(minorUnits: 0 &- amount.minorUnits) : amount)
+    }
+
     /// The amount as typed back into a form: "1234.50" / "1234,50".
     func plain(_ money: Money) -> String { MoneyFormat.formatPlain(money, language) }
 

@@ -43,7 +43,7 @@ extension Handler {
         let kind = entry.kind == .income ? t["kind_income"] : display.category(entry.category, names: names)
         let status = entry.isActual ? t["status_actual"] : t["status_planned"]
         return EntryRow(date: display.day(entry.date), dateISO: entry.date.iso, name: entry.name,
-                        amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount),
+                        amount: display.flow(entry.kind, entry.amount),
                         isIncome: entry.kind == .income, kind: kind, status: status, isActual: entry.isActual,
                         note: stored.note.isEmpty ? nil : stored.note,
                         editHref: Route.budget(.edit(entry.id)).path + "?back=" + FormEncoding.encode(back),

@@ -163,8 +163,10 @@ extension LimitsFeature {
     // MARK: - Rows
 
     func limitName(_ limit: CategoryLimit, display: Display, names: [String: String]) -> String {
-        display.t.format("limit_name", ["category": display.category(limit.category, names: names),
-                                        "period": display.t[limit.period.stringKey].lowercased()])
+        // "Food, month", «Продукты, месяц», but „Lebensmittel, Monat“: German nouns keep their capital.
+        let period = display.t[limit.period.stringKey]
+        return display.t.format("limit_name", ["category": display.category(limit.category, names: names),
+                                               "period": display.language == .de ? period : period.lowercased()])
     }
 }
 
@@ -267,9 +269,11 @@ extension Handler {
         return LimitsBlockView(
             title: t.format("limits_block_title", ["month": display.month(today.yearMonth)]),
             rows: rows.map {
-                CategoryMonthRow(category: display.category($0.category, names: names), planned: display.money($0.planned),
-                                 plannedIsLimit: $0.plannedIsLimit, actual: display.money($0.actual),
-                                 left: display.money($0.left), isOver: $0.left.minorUnits < 0)
+                // Nothing planned and no limit: nothing is "left" of it, so no overspending to show.
+                let unplanned = $0.planned.minorUnits == 0 && !$0.plannedIsLimit
+                return CategoryMonthRow(category: display.category($0.category, names: names), planned: display.money($0.planned),
+                                        plannedIsLimit: $0.plannedIsLimit, actual: display.money($0.actual),
+                                        left: unplanned ? "—" : display.money($0.left), isOver: !unplanned && $0.left.minorUnits < 0)
             },
             limitsHref: LimitsRoute.list.path)
     }

@@ -137,8 +137,10 @@ extension BudgetFeature {
             }
         }
         let offered = kind == .entry || kind == .goal ? try accountChoices(including: current).compactMap { ID<Account>($0.key) } : []
+        // A refund (a negative expense) keeps its sign when it is edited.
+        let refund = try kind == .entry && id.flatMap { try database.storedEntry(id: ID($0))?.entry.amount.minorUnits }.map { $0 < 0 } == true
         let parsed = ItemForms.parse(kind, &state, today: today, categories: categoryKeys,
-                                     accounts: offered.isEmpty ? nil : Set(offered))
+                                     accounts: offered.isEmpty ? nil : Set(offered), refunds: refund)
         guard state.isValid, let parsed else {
             return try itemForm(kind, id: id, state, context, status: .unprocessable)
         }

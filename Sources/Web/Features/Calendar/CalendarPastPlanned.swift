@@ -16,7 +16,7 @@ extension CalendarFeature {
             .sorted { ($0.date, $0.id) < ($1.date, $1.id) }
             .map { entry in
                 PastPlannedRow(id: entry.id, name: entry.name, date: display.day(entry.date), dateISO: entry.date.iso,
-                               amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount),
+                               amount: display.flow(entry.kind, entry.amount),
                                isIncome: entry.kind == .income, dayHref: Route.calendar(.day(entry.date)).path,
                                confirmAction: Route.calendar(.confirm(entry.date)).path, back: back,
                                deleteHref: Route.budget(.delete(entry.id)).path + "?back=" + FormEncoding.encode(back))

@@ -123,8 +123,14 @@ extension ImportFeature {
                            selected: row.choice == choice)
             }
         }
-        let canCategorise = isPreview && amount < 0 && [RowStatus.new, .reusedID, .duplicate, .deleted].contains(row.status)
-        let chosen = row.category ?? AppDatabase.permanentCategory
+        let canCategorise = isPreview && amount != 0 && [RowStatus.new, .reusedID, .duplicate, .deleted].contains(row.status)
+        let chosen = amount > 0 ? row.category ?? AppDatabase.incomeChoice : row.category ?? AppDatabase.permanentCategory
+        // An inflow's select: income, or a category (a refund: docs/engine-rules.md, "Refunds in a statement").
+        let incomeOption = amount > 0 ? [OptionView(value: AppDatabase.incomeChoice, label: t["import_refund_income"],
+                                                    selected: chosen == AppDatabase.incomeChoice)] : []
+        let refund = row.isRefund && row.status != .link && row.status != .confirm
+        var money = row.amount.map { display.money(Money(minorUnits: $0)) } ?? ""
+        if refund { money = t.format("import_refund_amount", ["amount": money]) }
         var result: String?
         if !isPreview {
             switch row.choice {
@@ -139,22 +145,24 @@ extension ImportFeature {
         let ruleText = PayeeCategories.payeeKey(row.payee)
         var ruleHref: String?
         if isPreview, !ruleText.isEmpty, row.status != .error, row.status != .skipped {
-            ruleHref = Route.statements(.newRule).path + "?" + [("contains", ruleText), ("category", amount < 0 ? row.category ?? "" : ""),
+            ruleHref = Route.statements(.newRule).path + "?" + [("contains", ruleText), ("category", amount < 0 || refund ? row.category ?? "" : ""),
                                                             ("back", back)].map { $0.0 + "=" + Self.queryEscaped($0.1) }.joined(separator: "&")
         }
         return ImportPreviewRow(
             position: row.position, line: String(row.line), date: row.date.map(display.day) ?? "",
-            amount: row.amount.map { display.money(Money(minorUnits: $0)) } ?? "", isIncome: amount > 0,
+            amount: money, isIncome: amount > 0,
             payee: row.name ?? row.payee, memo: row.name == nil ? row.memo : [row.payee, row.memo].filter { !$0.isEmpty }.joined(separator: " · "),
             split: row.parts.isEmpty ? nil : display.split(row.parts, names: names),
             status: row.status.rawValue, statusLabel: t[row.status.stringKey], beforeOpening: beforeOpening,
             ruleHref: ruleHref, ruleLabel: t.format("import_rule_link_label", ["payee": ruleText]),
             reason: reason, isCheckbox: isPreview && [RowStatus.new, .reusedID, .duplicate, .deleted].contains(row.status),
             checked: row.choice == .importRow, isSelect: selectable, options: options,
-            categoryOptions: canCategorise ? categories.map {
+            categoryOptions: canCategorise ? incomeOption + categories.map {
                 OptionView(value: $0.key, label: display.category($0.key, names: names), selected: $0.key == chosen)
             } : [],
-            uncategorised: amount < 0 && row.category == nil && row.status != .error && row.status != .link && row.status != .confirm,
+            uncategorised: (amount < 0 && row.category == nil || refund && row.categorySource == CategorySource.none.rawValue)
+                && row.status != .error && row.status != .link && row.status != .confirm,
+            refund: refund ? t.format("import_refund_hint", ["category": display.category(row.category ?? "", names: names)]) : nil,
             result: result)
     }
 

@@ -87,7 +87,7 @@ struct ImportPreviewView: ViewModel {
     var beforeOpening: String?
     /// The row filters, a navigation: the group shown is `current`.
     var filters: [NavItem]
-    /// "Statement balance: X on DATE" (OFX).
+    /// "Statement balance: X on DATE" (OFX, MT940, CAMT).
     var balance: String?
     var isPreview: Bool
     /// What a committed or undone import did.
@@ -158,6 +158,8 @@ struct ImportPreviewRow: ViewModel {
     var options: [OptionView]
     var categoryOptions: [OptionView]
     var uncategorised: Bool
+    /// An inflow taken for a refund: "Money back: lowers Food, not income".
+    var refund: String?
     /// After the commit: what happened to the row.
     var result: String?
 

@@ -66,11 +66,11 @@ extension AccountsFeature {
         let parts = try database.entryParts(ids: entries.map(\.stored.entry.id))
         view.entries = entries.prefix(Self.accountEntriesPerPage).map { item in
             let entry = item.stored.entry
-            let category = entry.kind == .income ? t["kind_income"]
+            let category = item.isTransfer ? t["tx_kind_transfer"] : entry.kind == .income ? t["kind_income"]
                 : parts[entry.id].map { display.split($0, names: names) } ?? display.category(entry.category, names: names)
             return AccountEntryRow(
                 date: display.day(entry.date), dateISO: entry.date.iso, name: entry.name,
-                amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount), isIncome: entry.kind == .income,
+                amount: display.flow(entry.kind, entry.amount), isIncome: entry.kind == .income,
                 category: category, cleared: item.cleared, running: item.runningBalance.map(display.money) ?? "—",
                 editHref: Route.budget(.edit(entry.id)).path + "?back=" + FormEncoding.encode(here))
         }
@@ -86,7 +86,7 @@ extension AccountsFeature {
             view.showAllLabel = t.plural("tx_show_all", count: count)
             if count > view.entries.count { view.showAllHref = here + "?all=1" }
         }
-        // After an import that carried the bank's closing balance (OFX LEDGERBAL): do we agree?
+        // After an import that carried the bank's closing balance (OFX LEDGERBAL, MT940 :62F:, CAMT CLBD): do we agree?
         if let statement = try database.reconcileAccount(id: id), let stated = statement.statementBalance,
            let statedOn = statement.statementDate {
             let ours = try database.balance(accountID: id, on: statedOn).balance

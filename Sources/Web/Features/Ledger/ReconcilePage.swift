@@ -121,7 +121,7 @@ extension ReconcileFeature {
         }
         view.entries = entries.map { entry in
             ReconcileRow(id: String(entry.id), date: display.day(entry.date), dateISO: entry.date.iso, name: entry.name,
-                         amount: (entry.kind == .income ? "+" : "−") + display.money(entry.amount),
+                         amount: display.flow(entry.kind, entry.amount),
                          isIncome: entry.kind == .income, ticked: ticked.contains(entry.id))
         }
         view.clearedTotal = cleared.map(display.money) ?? "—"
@@ -148,7 +148,7 @@ extension ReconcileFeature {
         func describe(_ id: ID<Entry>) -> String {
             guard let entry = byID[id] else { return "#\(id)" }
             return t.format("reconcile_hint_entry", ["name": entry.name, "date": display.day(entry.date),
-                                                     "amount": (entry.kind == .income ? "+" : "−") + display.money(entry.amount)])
+                                                     "amount": display.flow(entry.kind, entry.amount)])
         }
         switch hint {
         case .single(let id): return t.format("reconcile_hint_single", ["entry": describe(id)])

@@ -104,13 +104,14 @@ struct TransactionsView: ViewModel {
         showsAll = query.showsAll
         let shown = query.showsAll ? page.rows[...] : page.rows.prefix(TransactionsQuery.summaryCount)
         rows = shown.map { row in
-            let amountText = display.money(row.amount)
             return TransactionsRow(
                 id: String(row.id), ticked: ticked.contains(String(row.id)), dateISO: row.date.iso, date: display.day(row.date), name: row.name,
                 payee: row.payeeRaw.flatMap { $0 == row.name ? nil : $0 },
-                category: row.parts.isEmpty ? row.category.map { display.category($0, names: names) } : display.split(row.parts, names: names),
+                // A transfer is in no category: its ⇄ mark says what it is.
+                category: row.transferGroup != nil ? nil
+                    : row.parts.isEmpty ? row.category.map { display.category($0, names: names) } : display.split(row.parts, names: names),
                 account: row.accountID.map { accountNames[$0] ?? "#\($0)" } ?? t["tx_no_account"],
-                amount: (row.isIncome ? "+" : "−") + amountText, isIncome: row.isIncome,
+                amount: display.flow(row.isIncome ? .income : .expense, row.amount), isIncome: row.isIncome,
                 status: row.isActual ? t["tx_actual"] : t["tx_planned"], isPlanned: !row.isActual,
                 cleared: row.cleared, transfer: row.transferGroup != nil,
                 editHref: Route.budget(.edit(row.id)).path,

@@ -5,7 +5,8 @@ import Storage
 // Routes (docs/engine-rules.md, "The Challenge, streaks and achievements"):
 //   GET  /achievements            earned and in-progress achievements with progress bars, the logging
 //                                 streak, the "no spending today" check-in; the notice of new ones once
-//   POST /achievements/check-in   "No spending today" for today (303 back to /achievements)
+//   POST /achievements/check-in   "No spending today" for today (303 back to /achievements); refused,
+//                                 storing nothing, once today has an actual expense
 
 extension ChallengeFeature {
 
@@ -25,12 +26,16 @@ extension ChallengeFeature {
             notice: names.isEmpty ? nil : t.format("achievements_notice", ["names": names.joined(separator: ", ")]),
             streak: t.plural("achievements_streak", count: s.current, ["best": String(s.best)]),
             grace: s.graceUsed ? t["achievements_grace"] : nil,
-            checkedIn: result.checkedInToday)
+            checkedIn: result.checkedInToday, spentToday: try spentToday(today))
         return try page(.achievements, .achievements, context, view, title: t["achievements_title"])
     }
 
     func submitCheckIn(_ form: PostedForm, _ context: RequestContext) throws -> Response {
         let token = try Self.formToken(form)
+        // A day with an expense recorded is no day without spending: nothing is marked.
+        if try spentToday(today()) {
+            return context.redirect(to: ChallengeRoute.achievements.path, flash: context.t["achievements_spent_today"])
+        }
         _ = try database.checkIn(on: today(), formToken: token)
         return context.redirect(to: ChallengeRoute.achievements.path,
                                 flash: try withAchievementNotice(context.t["achievements_flash_checked_in"], context))
@@ -38,6 +43,11 @@ extension ChallengeFeature {
 }
 
 extension ChallengeFeature {
+    /// Whether an actual expense (not a transfer) is dated `day`: such a day cannot be checked in as one without spending.
+    func spentToday(_ day: Day) throws -> Bool {
+        try database.ledgerTotals(LedgerFilter(kind: .expense, isActual: true, from: day, through: day)).count > 0
+    }
+
     /// `flash` followed by the notice of achievements earned and not yet announced (remembered,
     /// `achievement_earned` recorded, then marked seen): the one-time notice on the next page
     /// view. Unchanged while games and achievements are hidden.

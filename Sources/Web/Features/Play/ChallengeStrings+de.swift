@@ -98,6 +98,7 @@ extension StringTables {
         "achievements_check_in": "Heute keine Ausgaben",
         "achievements_checked_in": "Heute ist als Tag ohne Ausgaben markiert.",
         "achievements_flash_checked_in": "Markiert: heute keine Ausgaben.",
+        "achievements_spent_today": "Heute ist schon eine Ausgabe eingetragen, also ist es kein Tag ohne Ausgaben; der Eintrag zählt für die Serie.",
         "achievements_earned": "Erreicht",
         "achievements_none": "Noch keine: Sie kommen von selbst, während Sie Buch führen.",
         "achievements_in_progress": "In Arbeit",

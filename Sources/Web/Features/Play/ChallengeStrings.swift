@@ -97,6 +97,8 @@ extension StringTables {
         "achievements_check_in": .init(en: "No spending today", ru: "Сегодня без трат"),
         "achievements_checked_in": .init(en: "Today is marked as a day without spending.", ru: "Сегодня отмечен как день без трат."),
         "achievements_flash_checked_in": .init(en: "Marked: no spending today.", ru: "Отмечено: сегодня без трат."),
+        "achievements_spent_today": .init(en: "Today already has spending recorded, so it is no day without spending; the entry counts for the streak.",
+                                          ru: "Сегодня уже записана трата, так что это не день без трат; запись засчитывается в серию."),
         "achievements_earned": .init(en: "Earned", ru: "Получены"),
         "achievements_none": .init(en: "None yet: they come by themselves as you keep records.", ru: "Пока нет: они появятся сами, пока вы ведёте записи."),
         "achievements_in_progress": .init(en: "In progress", ru: "В процессе"),

@@ -206,6 +206,8 @@ struct AchievementsView: ViewModel {
     var streak: String
     var grace: String?
     var checkedIn: Bool
+    /// Today has an actual expense: no "No spending today" button.
+    var spentToday = false
     var hasEarned: Bool { !earned.isEmpty }
     var checkInAction = ChallengeRoute.checkIn.path
     var challengeHref = ChallengeRoute.today.path

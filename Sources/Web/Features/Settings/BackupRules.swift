@@ -128,7 +128,7 @@ enum BackupRules {
             values.merge(["target": target, "saved": saved, "deadline": deadline, "priority": priority]) { $1 }
         }
         var state = FormState(t, values: values)
-        guard let parsed = ItemForms.parse(kind, &state, today: today, categories: categories) else {
+        guard let parsed = ItemForms.parse(kind, &state, today: today, categories: categories, refunds: true) else {
             let (field, message) = state.errors.sorted { $0.key < $1.key }.first ?? ("name", t["validation_choice"])
             return .failure(Refusal(columns[field] ?? field, message))
         }

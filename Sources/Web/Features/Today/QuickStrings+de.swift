@@ -7,7 +7,7 @@ extension StringTables {
         "quick_title": "Schnelleingabe",
         "quick_box_label": "In einfachen Worten eintragen",
         "quick_box_placeholder": "Kaffee 4,50 gestern",
-        "quick_box_mic_short": "Sprache",
+        "quick_box_mic_short": "Diktieren",
         "quick_box_submit": "Hinzufügen",
         "quick_box_mic": "Sprechen statt tippen",
         "quick_problem_empty": "Geben Sie ein, was Sie ausgegeben oder erhalten haben, zum Beispiel „Kaffee 4,50 gestern“.",

@@ -36,7 +36,7 @@ extension StringTables {
         "checklist_flash_from": "{amount} von {account} verschoben: eine Umbuchung, keine Ausgabe.",
         "checklist_flash_undone": "Rückgängig gemacht: wieder wie vorher.",
         "plan_goal_why_less": "„{name}“ bekommt weniger als „{other}“, obwohl seine Priorität höher ist: Ziele teilen nach Priorität ÷ Monaten bis zur Frist, und seine Frist ist weiter entfernt ({months} gegenüber {otherMonths}).",
-        "plan_goal_needs": "Um es bis {deadline} zu erreichen: {amount} pro Monat.",
+        "plan_goal_needs": "Um es bis zum {deadline} zu erreichen: {amount} pro Monat.",
         "plan_goal_pace": "Beim aktuellen Tempo wird es im {month} erreicht.",
         "plan_goal_never": "Beim aktuellen Tempo bekommt es nichts und wird nie erreicht.",
         "checklist_before_start": "bevor Sie angefangen haben",

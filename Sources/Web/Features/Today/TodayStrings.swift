@@ -26,7 +26,7 @@ extension StringTables {
         "checklist_done": .init(en: "done", ru: "сделано"),
         "checklist_mark_done": .init(en: "Done", ru: "Сделано"),
         "checklist_undo": .init(en: "Undo", ru: "Отменить"),
-        "checklist_hint": .init(en: "“Done” moves the amount from your account to the fund or the goal (a transfer, not spending), or pays it off the loan, whose balance falls. Undo puts everything back.", ru: "«Сделано» переводит сумму со счёта в подушку или цель (это перевод, не трата) или гасит ею кредит: его остаток уменьшается. «Отменить» возвращает всё как было."),
+        "checklist_hint": .init(en: "“Done” moves the amount from your account to the fund or the goal (a transfer, not spending), or pays it towards the loan, whose balance falls. Undo puts everything back.", ru: "«Сделано» переводит сумму со счёта в подушку или цель (это перевод, не трата) или гасит ею кредит: его остаток уменьшается. «Отменить» возвращает всё как было."),
         "checklist_empty": .init(en: "Nothing to move this month: the plan has no money for the fund, extra debt payments or goals.", ru: "В этом месяце переводить нечего: в плане нет денег на подушку, досрочные платежи или цели."),
         "checklist_step_emergency": .init(en: "Move {amount} to the emergency fund", ru: "Отложить {amount} в подушку безопасности"),
         "checklist_step_goal": .init(en: "Put {amount} toward “{name}”", ru: "Отложить {amount} на «{name}»"),

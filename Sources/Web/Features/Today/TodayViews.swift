@@ -35,7 +35,7 @@ struct TodayPageView: ViewModel {
         safe = f.forecast.map { SafeToSpendView($0, display: display) }
         planned = f.planned.map { item in
             TodayPlannedRow(name: item.name, date: display.day(item.date), dateISO: item.date.iso,
-                            amount: (item.kind == .income ? "+" : "−") + display.money(item.amount),
+                            amount: display.flow(item.kind, item.amount),
                             isOverdue: item.date < f.today, confirmAction: Route.calendar(.confirm(item.date)).path,
                             field: item.field, value: item.value)
         }
@@ -46,7 +46,7 @@ struct TodayPageView: ViewModel {
         recent = f.recent.map { stored in
             let e = stored.entry
             return TodayEntryRow(name: e.name, date: display.day(e.date),
-                                 amount: (e.kind == .income ? "+" : "−") + display.money(e.amount), isIncome: e.kind == .income,
+                                 amount: display.flow(e.kind, e.amount), isIncome: e.kind == .income,
                                  editHref: Route.budget(.edit(e.id)).path)
         }
         if f.plan.emergencyTarget.minorUnits > 0 || f.plan.emergencySaved.minorUnits > 0 {
