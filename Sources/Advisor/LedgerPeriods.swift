@@ -57,7 +57,7 @@ extension LedgerQuestionReader {
         let monthNamed = words.indices.contains { monthNumber(words[$0], previous: $0 > 0 ? words[$0 - 1] : nil) != nil }
         var namedYear: Int?
         if has(["this year", "this yr", "so far this year", "year to date", "ytd ", "этом году", "этот год", "текущ году", "с начала года",
-                "за год", "dieses jahr", "diesem jahr", "seit jahresbeginn", "seit jahresanfang", "seit anfang des jahres", "seit beginn des jahres",
+                "за год", "dieses jahr", "diesem jahr", "seit jahresbeginn", "seit jahresanfang", "seit anfang des jahres", "seit beginn des jahres", "heuer", "im heurigen jahr",
                 "since the start of the year", "since the beginning of the year", "so far this yr"]) {
             if !monthNamed { return year(today.year, today: today) }
             namedYear = today.year
@@ -93,7 +93,8 @@ extension LedgerQuestionReader {
                 "last wk", "past wk", "previous wk", "prev week", "prev wk"]) {
             return LedgerQuestion.Period(name: .lastWeek, from: weekStart.adding(days: -7), through: weekStart.adding(days: -1))
         }
-        if has(["this week", "текущ недел", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "aktuellen woche", "laufenden woche", "this wk"]) {
+        if has(["this week", "since the start of the week", "since the beginning of the week", "с начала недели", "seit anfang der woche",
+                "seit wochenbeginn", "seit wochenanfang", "seit beginn der woche", "текущ недел", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "aktuellen woche", "laufenden woche", "this wk"]) {
             return LedgerQuestion.Period(name: .thisWeek, from: weekStart, through: today)
         }
         if has(["last month", "past month", "previous month", "прошлом месяц", "прошлый месяц", "прошлого месяц", "прошлым месяц", "прошлому месяц", "прошл месяц",

@@ -85,6 +85,9 @@ struct LedgerPeriodsSpansTests {
             ("сколько я потратил в сентябре и октябре", .ru, "2026-09-01", "2026-10-31"),
             ("wie viel hab ich seit anfang des jahres ausgegeben", .de, "2026-01-01", "2026-11-21"),
             ("сколько я потратил на продукты в oktyabre", .ru, "2026-10-01", "2026-10-31"),
+            ("wie viel hab ich heuer für lebensmittel ausgegeben", .de, "2026-01-01", "2026-11-21"),
+            ("was hab ich seit anfang der woche ausgegeben", .de, "2026-11-16", "2026-11-21"),
+            ("сколько я потратил с начала недели", .ru, "2026-11-16", "2026-11-21"),
         ])
         // With a word of comparing, two months joined by "and" are compared, not one span.
         let compared = try #require(LedgerQuestionTests.readAll("vergleich essen oktober und november", language: .de))
