@@ -195,6 +195,13 @@ extension LedgerQuestionReader {
                            "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "zehn": 10, "vierzehn": 14, "dreißig": 30]
         let future = ["next", "will", "coming", "следующ", "ближайш", "будущ", "буду", "nächst", "kommend", "werde"]
         guard !words.contains(where: { word in future.contains { word.hasPrefix($0) } }) else { return nil }
+        let pastWords = ["last", "past", "previous", "прошедш", "последн", "letzt", "vergangen"]
+        // "The last fortnight", "past fortnight": two weeks (British English has the word).
+        if let index = words.firstIndex(where: { $0 == "fortnight" }), index > 0,
+           pastWords.contains(where: { words[index - 1].hasPrefix($0) }) || ["the", "a", "over", "in", "for", "within"].contains(words[index - 1]) {
+            used.formUnion([index - 1, index])
+            return today.adding(days: -13)
+        }
         for index in words.indices.dropLast() {
             guard let number = Int(words[index]) ?? numberWords[words[index]], (1...366).contains(number) else { continue }
             let unit = words[index + 1]
@@ -202,7 +209,7 @@ extension LedgerQuestionReader {
                 : ["week", "недел", "woche"].contains(where: { unit.hasPrefix($0) }) ? 7
                 : ["month", "месяц", "monat", "monate"].contains(where: { unit.hasPrefix($0) }) ? 30 : 0
             let before = index > 0 ? words[index - 1] : ""
-            guard days > 0, index == 0 || ["last", "past", "previous", "прошедш", "последн", "letzt", "vergangen"].contains(where: { before.hasPrefix($0) })
+            guard days > 0, index == 0 || pastWords.contains(where: { before.hasPrefix($0) })
                     || ["за", "in", "over", "for", "within", "during", "the", "der", "den", "während", "binnen"].contains(before) else { continue }
             used.formUnion([index - 1, index, index + 1].filter { $0 >= 0 })
             if days == 30 {
