@@ -4,6 +4,51 @@ import Engine
 // either alphabet, small typos), and the sounds the matching compares.
 
 extension LedgerQuestionReader {
+    /// "Should I cancel Spotify or Hulu?", «отменить ли подписку на Spotify»: the merchants a
+    /// question about cancelling or subscriptions names (at most three, in the question's order);
+    /// [] when it is not such a question or names none.
+    public static func subscriptionMerchants(_ question: String, vocabulary: LedgerVocabulary) -> [String] {
+        let asks = asksAboutSubscriptions(question), compares = comparesPrices(question)
+        guard asks || compares else { return [] }
+        let text = AdvisorRouter.normalise(question)
+        let words = text.split(separator: " ").map(String.init)
+        let skip = Set(words.indices.filter { i in (subscriptionCues + priceCues).contains { words[i].hasPrefix($0.trimmingCharacters(in: .whitespaces)) } })
+        var found: [String] = []
+        for index in words.indices where !skip.contains(index) {
+            let others = Set(words.indices).subtracting([index])
+            if let name = readMerchant(words, used: others.union(skip), tokens: vocabulary.merchantWords), !found.contains(name) { found.append(name) }
+            if found.count == 3 { break }
+        }
+        // Prices compared need two names ("was ist teurer im Jahr, Hulu oder Spotify").
+        return asks || found.count >= 2 ? found : []
+    }
+
+    /// "Which is more expensive a year, Hulu or Spotify?", «что дороже», "vergleich mal Spotify und
+    /// Hulu": a word comparing prices and no spending word (two names are needed then).
+    public static func comparesPrices(_ question: String) -> Bool {
+        let text = AdvisorRouter.normalise(question)
+        return priceCues.contains { text.contains(" " + $0) } && !["spend", "spent", "ausgegeben", "потрат", "paid", "bezahlt"].contains { text.contains(" " + $0) }
+    }
+
+    static let priceCues = spellings(["more expensive", "cheaper", "costs more", "pricier", "compare", "дороже", "дешевле", "сравни", "teurer", "billiger",
+                                      "vergleich", "günstiger", "kostet mehr", "beide", "both", "оба", "behalten", "im jahr", "a year", "per year", "в год",
+                                      "keep", "yearly", "annual", "оставить", "нужны ли", "нужен ли", "годов"])
+
+    /// A question with a word about cancelling or subscriptions.
+    public static func asksAboutSubscriptions(_ question: String) -> Bool {
+        let text = AdvisorRouter.normalise(question)
+        return subscriptionCues.contains { text.contains(" " + $0) }
+    }
+
+    static let subscriptionCues = spellings(["cancel", "unsubscrib", "subscription", "keep paying", "worth it", "отмен", "отказат", "отпис", "подписк",
+                                           "kündig", "kundig", "abo ", "dropping", "ditch", "get rid of", "stop paying", "should go",
+                                           "отключ", "избавит", "abbestell", "loswerden",
+                                           // Which one to drop or keep: "should I drop", "lohnt sich … noch", «что оставить».
+                                           "should i drop", "should we drop", "which to drop", "one to drop", "worth keeping", "worth paying",
+                                           "lohnt", "lohnen", "behalten oder", "оставить или", "что оставить", "soll weg", "sollte weg", "muss weg",
+                                           "fliegt raus", "rauswerfen", "rausschmeißen", "weg damit"])
+
+
     /// The first question word (3+ letters, not used by anything else) that a merchant's word
     /// matches — the same word, the question's inflection of it («Пятёрочке» → «Пятёрочка»), or one
     /// letter apart — returned as the merchant spells it, for the ledger search.

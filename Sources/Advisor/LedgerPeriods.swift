@@ -50,13 +50,15 @@ extension LedgerQuestionReader {
         if let from = lastDays(words, today: today, used: &used) {
             return LedgerQuestion.Period(name: .range, from: from, through: today)
         }
-        if let span = quarterSpan(words, today: today, used: &used) ?? weekendSpan(words, today: today, used: &used)
+        if let span = monthThird(words, today: today, used: &used) ?? quarterSpan(words, today: today, used: &used) ?? weekendSpan(words, today: today, used: &used)
+            ?? seasonSpan(words, today: today, used: &used) ?? calendarWeek(words, today: today, used: &used)
             ?? weekdaySpan(words, today: today, used: &used) { return span }
         // With a month named, "this year" / "last year" say which year it is ("November last year").
         let monthNamed = words.indices.contains { monthNumber(words[$0], previous: $0 > 0 ? words[$0 - 1] : nil) != nil }
         var namedYear: Int?
         if has(["this year", "this yr", "so far this year", "year to date", "ytd ", "этом году", "этот год", "текущ году", "с начала года",
-                "за год", "dieses jahr", "diesem jahr", "seit jahresbeginn", "seit jahresanfang"]) {
+                "за год", "dieses jahr", "diesem jahr", "seit jahresbeginn", "seit jahresanfang", "seit anfang des jahres", "seit beginn des jahres", "heuer", "im heurigen jahr",
+                "since the start of the year", "since the beginning of the year", "so far this yr"]) {
             if !monthNamed { return year(today.year, today: today) }
             namedYear = today.year
         }
@@ -74,6 +76,10 @@ extension LedgerQuestionReader {
                 "с начала месяц", "с начала этого месяц", "seit monatsanfang", "seit monatsbeginn", "seit anfang des monats"]) {
             return month(.thisMonth, today.yearMonth, today: today)
         }
+        if has(["day before yesterday", "позавчера", "vorgestern"]) {
+            let day = today.adding(days: -2)
+            return LedgerQuestion.Period(name: .range, from: day, through: day)
+        }
         if has(["yesterday", "вчера", "gestern "]) {
             let day = today.adding(days: -1)
             return LedgerQuestion.Period(name: .yesterday, from: day, through: day)
@@ -87,7 +93,8 @@ extension LedgerQuestionReader {
                 "last wk", "past wk", "previous wk", "prev week", "prev wk"]) {
             return LedgerQuestion.Period(name: .lastWeek, from: weekStart.adding(days: -7), through: weekStart.adding(days: -1))
         }
-        if has(["this week", "текущ недел", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "aktuellen woche", "laufenden woche", "this wk"]) {
+        if has(["this week", "since the start of the week", "since the beginning of the week", "с начала недели", "seit anfang der woche",
+                "seit wochenbeginn", "seit wochenanfang", "seit beginn der woche", "текущ недел", "этой недел", "эту недел", "эта недел", "за неделю", "на неделе", "diese woche", "dieser woche", "aktuellen woche", "laufenden woche", "this wk"]) {
             return LedgerQuestion.Period(name: .thisWeek, from: weekStart, through: today)
         }
         if has(["last month", "past month", "previous month", "прошлом месяц", "прошлый месяц", "прошлого месяц", "прошлым месяц", "прошлому месяц", "прошл месяц",
@@ -188,6 +195,13 @@ extension LedgerQuestionReader {
                            "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7, "zehn": 10, "vierzehn": 14, "dreißig": 30]
         let future = ["next", "will", "coming", "следующ", "ближайш", "будущ", "буду", "nächst", "kommend", "werde"]
         guard !words.contains(where: { word in future.contains { word.hasPrefix($0) } }) else { return nil }
+        let pastWords = ["last", "past", "previous", "прошедш", "последн", "letzt", "vergangen"]
+        // "The last fortnight", "past fortnight": two weeks (British English has the word).
+        if let index = words.firstIndex(where: { $0 == "fortnight" }), index > 0,
+           pastWords.contains(where: { words[index - 1].hasPrefix($0) }) || ["the", "a", "over", "in", "for", "within"].contains(words[index - 1]) {
+            used.formUnion([index - 1, index])
+            return today.adding(days: -13)
+        }
         for index in words.indices.dropLast() {
             guard let number = Int(words[index]) ?? numberWords[words[index]], (1...366).contains(number) else { continue }
             let unit = words[index + 1]
@@ -195,7 +209,7 @@ extension LedgerQuestionReader {
                 : ["week", "недел", "woche"].contains(where: { unit.hasPrefix($0) }) ? 7
                 : ["month", "месяц", "monat", "monate"].contains(where: { unit.hasPrefix($0) }) ? 30 : 0
             let before = index > 0 ? words[index - 1] : ""
-            guard days > 0, index == 0 || ["last", "past", "previous", "прошедш", "последн", "letzt", "vergangen"].contains(where: { before.hasPrefix($0) })
+            guard days > 0, index == 0 || pastWords.contains(where: { before.hasPrefix($0) })
                     || ["за", "in", "over", "for", "within", "during", "the", "der", "den", "während", "binnen"].contains(before) else { continue }
             used.formUnion([index - 1, index, index + 1].filter { $0 >= 0 })
             if days == 30 {
@@ -214,6 +228,8 @@ extension LedgerQuestionReader {
     static func readRange(_ words: [String], today: Day, language: Language = .en, used: inout Set<Int>) -> LedgerQuestion.Period? {
         var numbers: [(index: Int, day: Int)] = []
         var months: [(index: Int, month: Int)] = []
+        // The year a date is written with ("14.10.2026", "10/14/2025"), when one is.
+        var written: Int?
         func dayNumber(_ text: Substring) -> Int? {
             let digits = text.prefix { $0.isNumber }
             let rest = text.dropFirst(digits.count)
@@ -223,7 +239,11 @@ extension LedgerQuestionReader {
         }
         for (index, word) in words.enumerated() {
             let pieces = word.split(separator: "-", omittingEmptySubsequences: false)
-            let slashed = word.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            var slashed = word.split(separator: "/", omittingEmptySubsequences: false).map { Int($0) }
+            if slashed.count == 3, let year = slashed[2], (2000...today.year).contains(year) || (0...99).contains(year) && 2000 + year <= today.year {
+                written = year < 100 ? 2000 + year : year
+                slashed.removeLast()
+            }
             if slashed.count == 2, let a = slashed[0], let b = slashed[1] {
                 // "10/1": month/day in English, day/month otherwise.
                 let (m, d) = language == .en ? (a, b) : (b, a)
@@ -253,8 +273,8 @@ extension LedgerQuestionReader {
         // month (last month when the day is still to come); a year back when that is after today.
         func namedDay(_ only: (index: Int, day: Int)) -> Day? {
             let named = month(of: only) ?? (only.day <= today.day ? today.month : today.yearMonth.previous.month)
-            guard var day = Day(year: today.year, month: named, day: only.day) else { return nil }
-            if day > today { guard let earlier = Day(year: today.year - 1, month: named, day: only.day) else { return nil }; day = earlier }
+            guard var day = Day(year: written ?? today.year, month: named, day: only.day) else { return nil }
+            if day > today, written == nil { guard let earlier = Day(year: today.year - 1, month: named, day: only.day) else { return nil }; day = earlier }
             used.insert(only.index)
             for month in months { used.insert(month.index) }
             return day
@@ -279,9 +299,9 @@ extension LedgerQuestionReader {
         let first = numbers[0], second = numbers[1]
         let startMonth = month(of: first) ?? month(of: second) ?? today.month
         let endMonth = month(of: second) ?? startMonth
-        var year = today.year
+        var year = written ?? today.year
         guard var from = Day(year: year, month: startMonth, day: first.day) else { return nil }
-        if from > today { year -= 1; guard let earlier = Day(year: year, month: startMonth, day: first.day) else { return nil }; from = earlier }
+        if from > today, written == nil { year -= 1; guard let earlier = Day(year: year, month: startMonth, day: first.day) else { return nil }; from = earlier }
         guard var through = Day(year: year, month: endMonth, day: second.day) else { return nil }
         if through < from { guard let later = Day(year: year + 1, month: endMonth, day: second.day) else { return nil }; through = later }
         for number in numbers.prefix(2) { used.insert(number.index) }
@@ -313,7 +333,10 @@ extension LedgerQuestionReader {
     static func monthSpan(_ words: [String], _ months: [(index: Int, month: Int)], today: Day) -> LedgerQuestion.Period? {
         guard months.count == 2, months[1].index == months[0].index + 2, months[0].month != months[1].month else { return nil }
         // "And" only after "between" ("September and October compared" is a comparison).
+        // (Or with no word of comparing: "in September and October", «в сентябре и октябре» is both.)
+        let text = " " + words.joined(separator: " ") + " "
         let between = months[0].index > 0 && ["between", "zwischen", "между"].contains(words[months[0].index - 1])
+            || !compareCues.contains(where: { text.contains(" " + $0) })
         guard ["to", "through", "thru", "till", "until", "по", "до", "bis"].contains(words[months[0].index + 1])
                 || (between && ["and", "и", "und"].contains(words[months[0].index + 1])) else { return nil }
         var start = YearMonth(year: today.year, month: months[0].month)!
@@ -321,26 +344,6 @@ extension LedgerQuestionReader {
         var end = YearMonth(year: start.year, month: months[1].month)!
         if end < start { end = end.adding(months: 12) }
         return LedgerQuestion.Period(name: .range, from: start.firstDay, through: min(end.lastDay, today))
-    }
-
-    /// A day of the month written as an ordinal word: "first" … "thirty-first", «первого» …
-    /// «тридцатого» (any case ending; «двадцать первого» is read at «двадцать» when `next` is 1–9).
-    static func ordinalDay(_ word: String, next: String?) -> Int? {
-        let english = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
-                       "thirteenth", "fourteenth", "fifteenth", "sixteenth", "seventeenth", "eighteenth", "nineteenth", "twentieth"]
-        if let i = english.firstIndex(of: word) { return i + 1 }
-        if word == "thirtieth" { return 30 }
-        if word == "thirty-first" { return 31 }
-        if word.hasPrefix("twenty-"), let i = english.prefix(9).firstIndex(of: String(word.dropFirst(7))) { return 21 + i }
-        let russian = ["перв", "втор", "трет", "четверт", "пят", "шест", "седьм", "восьм", "девят", "десят", "одиннадцат", "двенадцат",
-                       "тринадцат", "четырнадцат", "пятнадцат", "шестнадцат", "семнадцат", "восемнадцат", "девятнадцат", "двадцат"]
-        let endings = ["ое", "ого", "ый", "ом", "ому", "ье", "ьего", "ий", "ьему"]
-        func russianOrdinal(_ w: String) -> Int? {
-            russian.indices.last { i in w.hasPrefix(russian[i]) && endings.contains(String(w.dropFirst(russian[i].count))) }.map { $0 + 1 }
-        }
-        if word == "тридцатое" || word == "тридцатого" { return 30 }
-        if ["двадцать", "тридцать"].contains(word), let next, let unit = russianOrdinal(next), unit <= 9 { return (word == "двадцать" ? 20 : 30) + unit }
-        return russianOrdinal(word)
     }
 
     /// The month a word names (1…12), in any of the three languages and Russian's cases; the
@@ -368,6 +371,11 @@ extension LedgerQuestionReader {
         }
         // One letter off a Russian month of five letters or more («сентбяре», «окятбрь»), as typed.
         if word.count >= 6, let m = russian.indices.first(where: { russian[$0].count >= 5 && nearly(word, russian[$0]) && word.count <= russian[$0].count + 3 }) {
+            return m + 1
+        }
+        // A Russian month typed in Latin letters ("oktyabr", "v sentyabre"): five letters or more.
+        let latin = ["yanvar", "fevral", "", "aprel", "", "iyun", "iyul", "avgust", "sentyabr", "oktyabr", "noyabr", "dekabr"]
+        if word.count >= 5, let m = latin.indices.first(where: { !latin[$0].isEmpty && word.hasPrefix(latin[$0]) && word.count <= latin[$0].count + 3 }) {
             return m + 1
         }
         // Russian short forms: «окт», «сент», «нояб.».

@@ -79,12 +79,13 @@ public struct LedgerVocabulary: Sendable {
     /// ending in a space must be whole). Added to the categories' own names.
     public static let builtInSynonyms: [String: [String]] = [
         "food": ["food", "grocer", "supermarket", "eating ", "bakery", "butcher", "bäcker", "baecker", "metzger", "пекарн", "продукт", "еда ", "еду ", "еды ", "еде ", "едой ", "жратв", "жрачк", "хавчик", "супермаркет",
-                 "lebensmittel", "essen ", "supermarkt"],
+                 "lebensmittel", "essen ", "supermarkt", "the shopping", "supermärkt", "supermaerkt", "einkaufen ", "wocheneinkauf", "großeinkauf", "grosseinkauf"],
         "housing": ["housing", "rent ", "жиль", "аренд", "квартир", "miete", "wohnen"],
         "transport": ["transport", "taxi", "такси", "метро", "бензин", "fuel", "petrol", "verkehr", "cab ", "cabs ", "rideshare", "bus ", "subway",
                       "parking", "ride", "rides", "автобус", "парковк", "проезд", "каршеринг", "заправк", "ездил", "наездил", "съездил", "поездк",
                       "tanken", "parken", "fahrt", "gefahren", "take an ", "took an ", "taking an ", "gas ", "getting around", "commut", "transit",
-                      "train ", "trains ", "nahverkehr", "öpnv", "oepnv", "benzin", "sprit ", "diesel"],
+                      "train ", "trains ", "nahverkehr", "öpnv", "oepnv", "benzin", "sprit ", "diesel", "tank ", "tanke ", "tankstell", "öffis",
+                      "oeffis", "u-bahn", "s-bahn", "bahn ", "zug ", "deutschlandticket"],
         "utilities": ["utilit", "коммунал", "жкх", "электричеств", "nebenkosten", "strom ", "gas bill", "electric", "water bill"],
         "health": ["health", "pharmac", "medicine", "doctor", "здоров", "аптек", "лекарств", "врач", "gesundheit", "apothek"],
         "education": ["educat", "course", "school", "образован", "курс", "учеб", "bildung"],
@@ -121,6 +122,10 @@ public enum LedgerQuestionReader {
         let text = AdvisorRouter.normalise(question)
         guard BankAmount.amount(in: question) == nil, !notSafeCues.contains(where: { text.contains($0) }), !asksDefinition(text) else { return false }
         if safeCues.contains(where: { text.contains($0) }) { return true }
+        // "How much is safe for me to spend": "safe" / «безопасно» / "sicher" and a spending word within four words after it.
+        let all = text.split(separator: " ").map(String.init)
+        if let safe = all.firstIndex(where: { ["safe", "safely", "безопасно", "sicher"].contains($0) }),
+           all[(safe + 1)..<min(all.count, safe + 5)].contains(where: { ["spend", "потрат", "трат", "ausgeben"].contains(where: $0.hasPrefix) }) { return true }
         // "сколько мне можно сегодня потратить", "wie viel darf ich heute noch ausgeben": a "may" word after "how much", then a spending word within four words.
         let words = text.split(separator: " ").map(String.init)
         return words.indices.contains { i in
@@ -145,6 +150,11 @@ public enum LedgerQuestionReader {
         " можно потратить", " могу потратить", " можно тратить", " могу тратить", " безопасно потрат", " безопасно трат",
         " можно еще потратить", " могу еще потратить", " можно ещё потратить", " осталось на траты", " свободных денег на сегодня",
         " ausgeben kann", " ausgeben darf", " sicher ausgeben", " gefahrlos ausgeben", " frei verfügbar", " frei verfugbar", " kann ich ausgeben", " kann ich heute ausgeben", " darf ich ausgeben",
+        // A budget for the day: "Tagesbudget", "daily budget", «бюджет на день», "ausgebbar".
+        " tagesbudget", " daily budget", " daily allowance", " дневной бюджет", " бюджет на день", " ausgebbar",
+        " zum ausgeben", " zur verfügung", " zur verfugung", " zur verfuegung", " heute drin", " heute noch drin", " geht heute", " heute frei",
+        " have to spend today", " spending money", " free to spend", " wiggle room", " can i blow", " daily spending", " у меня на сегодня",
+        " лимит на сегодня", " свободных денег", " можно спустить", " разгуляться",
     ]
 
     /// The question as a ledger query, or nil when it is not one: it needs a spending or
@@ -182,15 +192,21 @@ public enum LedgerQuestionReader {
         let sincePayday = mark(paydayCues)
         let payday = used
         // "Since I got paid": the earning words of a payday phrase are its, not an income question's.
-        let earns = mark(incomeCues, outside: payday)
+        let cameIn = separableSpend(words, forms: ["kam", "kamen", "kommt", "kommen"], particle: ["rein", "herein"])
+        used.formUnion(cameIn ?? [])
+        let earns = mark(incomeCues, outside: payday) || cameIn != nil
         // «Сколько было заказов», "number of rides": a count of purchases named by what they were.
-        let counts = mark(countCues) || (words.contains { $0 == "сколько" || $0 == "количество" } && mark(countNouns))
+        // ("# of Starbucks purchases": the sign read as "number".)
+        let counts = question.contains("# of") || mark(countCues) || (words.contains { $0 == "сколько" || $0 == "количество" } && mark(countNouns)) || countCompared(words)
         let averages = mark(averageCues), largests = mark(largestCues)
         if largests { measure = .largest } else if averages { measure = .average } else if counts { measure = .count }
         let before = used
-        let spends = mark(spendCues)
+        let separable = separableSpend(words)
+        used.formUnion(separable ?? [])
+        let spends = mark(spendCues) || separable != nil
         // An income question: an earning word and no spending word beyond the generic "сколько".
-        let income = earns && !spendCues.filter { !["сколько ", "скольк", "paid", "получ", "был в", "была в", "были в", "total of", "total for", "сумма ", "summe "].contains($0) }.contains { cue in
+        let income = earns && !spendCues.filter { !["сколько ", "скольк", "paid", "получ", "был в", "была в", "были в", "total of", "total for", "сумма ", "summe ",
+                                                            "überwiesen", "ueberwiesen", "uberwiesen", "zusammen "].contains($0) }.contains { cue in
             let probe = " " + words.enumerated().filter { !before.contains($0.offset) }.map(\.element).joined(separator: " ") + " "
             return probe.contains(" " + cue.trimmingCharacters(in: .whitespaces))
         }
@@ -202,7 +218,11 @@ public enum LedgerQuestionReader {
         // What is left of a limit ("wie viel ist vom Cafébudget noch übrig", «сколько осталось в бюджете»): the limit's comparison.
         let lefts = plan && mark(leftCues)
         // With no spending or measuring word, only a terse question is one ("food oct?").
-        let cued = spends || counts || averages || largests || earns || lefts
+        // With no word of money or measure, purchases named as events are counted ("uber rides this month", "Starbucks visits", "Fahrten im Oktober").
+        let events = !(spends || counts || averages || largests || earns || lefts) && !costs && !question.contains(where: "$€₽£".contains)
+            && !words.contains(where: ["much", "total", "viel", "wieviel", "hoch", "сколько", "bill", "bills", "tab"].contains) && mark(timesNouns.map { $0 + " " })
+        if events { measure = .count }
+        let cued = spends || counts || averages || largests || earns || lefts || events
         guard cued || !plan || compares else { return nil }
         var period = readPeriod(words, today: today, language: language, used: &used)
         if sincePayday {
@@ -285,6 +305,8 @@ public enum LedgerQuestionReader {
                 }
             }
         }
+        // "Wie viel kann ich diesen Monat noch für Kaffee ausgeben": what is left of the category's limit.
+        if comparison == nil, category != nil, words.contains(where: ["kann", "darf", "können", "dürfen"].contains) { comparison = .plan }
         var found = named ?? readMerchantWord(words, used: used, tokens: vocabulary.merchantWords)
         // "My paycheck", «зарплата»: the income whose name or payee says salary, not every income.
         if found == nil, income, let salary = words.indices.first(where: { i in
@@ -306,7 +328,9 @@ public enum LedgerQuestionReader {
             // (a period's own word too: "food this month vs last month"); two periods compared need
             // nothing else ("how does october compare to september").
             let counted = used.union(found?.indices ?? [])
-            guard category != nil || merchant != nil || account != nil || (compares && period != nil),
+            // ("wie viel in den letzten 7 Tagen": "how much" and a period alone is everything's sum.)
+            guard category != nil || merchant != nil || account != nil || (compares && period != nil)
+                    || (period != nil && words.contains(where: ["much", "viel", "wieviel", "сколько"].contains)),
                   words.indices.allSatisfy({ counted.contains($0) || terseWords.contains(words[$0]) || periodWords.contains(where: words[$0].hasPrefix) })
             else { return nil }
         }
@@ -319,44 +343,18 @@ public enum LedgerQuestionReader {
                               period: reading, periodGiven: period != nil, otherPeriod: other, comparison: comparison)
     }
 
-    /// "Should I cancel Spotify or Hulu?", «отменить ли подписку на Spotify»: the merchants a
-    /// question about cancelling or subscriptions names (at most three, in the question's order);
-    /// [] when it is not such a question or names none.
-    public static func subscriptionMerchants(_ question: String, vocabulary: LedgerVocabulary) -> [String] {
-        guard asksAboutSubscriptions(question) else { return [] }
-        let text = AdvisorRouter.normalise(question)
-        let words = text.split(separator: " ").map(String.init)
-        let skip = Set(words.indices.filter { i in subscriptionCues.contains { words[i].hasPrefix($0.trimmingCharacters(in: .whitespaces)) } })
-        var found: [String] = []
-        for index in words.indices where !skip.contains(index) {
-            let others = Set(words.indices).subtracting([index])
-            if let name = readMerchant(words, used: others.union(skip), tokens: vocabulary.merchantWords), !found.contains(name) { found.append(name) }
-            if found.count == 3 { break }
-        }
-        return found
-    }
-
-    /// A question with a word about cancelling or subscriptions.
-    public static func asksAboutSubscriptions(_ question: String) -> Bool {
-        let text = AdvisorRouter.normalise(question)
-        return subscriptionCues.contains { text.contains(" " + $0) }
-    }
-
-    static let subscriptionCues = ["cancel", "unsubscrib", "subscription", "keep paying", "worth it", "отмен", "отказат", "отпис", "подписк",
-                                           "kündig", "kundig", "abo ", "dropping", "ditch", "get rid of", "stop paying", "should go",
-                                           "отключ", "избавит", "abbestell", "loswerden"]
-
     /// A cheap first look: could `read` find a ledger question here (a spending or measuring
     /// word, no "can I" or goal)? The household's words are read only then.
     public static func mayBeLedger(_ question: String) -> Bool {
         let text = AdvisorRouter.normalise(question)
         guard !asksSafeToSpend(question), !blocked(text) else { return false }
-        let words = corrected(text.split(separator: " ").map(String.init))
+        let words = corrected(compoundsCut(text.split(separator: " ").map(String.init)))
         let fixed = " " + words.joined(separator: " ") + " "
         guard !blocked(fixed) else { return false }
+        if separableSpend(words) != nil { return true }
         // A terse question ("food oct?", "how much was food in the past 30 days") has no cue:
         // `read` decides with the household's words.
-        if words.count <= 8 || words.contains(where: { ["much", "total", "сколько", "viel", "wieviel"].contains($0) }) { return true }
+        if words.count <= 8 || words.contains(where: { ["much", "total", "сколько", "viel", "wieviel", "hoch"].contains($0) }) { return true }
         return (spendCues + countCues + averageCues + largestCues + incomeCues + compareCues + costCues + leftCues).contains { cue in
             let parts = cue.trimmingCharacters(in: .whitespaces).split(separator: " ").map(String.init)
             guard let first = parts.first else { return false }

@@ -53,6 +53,11 @@ extension LedgerQuestionReader {
         "месяце", "месяц", "месяца", "прошлом", "прошлой", "прошлую", "прошлый", "вчера", "сегодня", "средний", "средняя", "самая",
         "большая", "расходы", "расходов", "траты", "трат", "заплатил", "ушло", "этом", "этой", "раз",
         "ausgegeben", "ausgaben", "bezahlt", "letzten", "letzte", "monat", "woche", "heute", "gestern", "diesen", "diese", "durchschnitt",
+        // Periods' and measures' words, typed with a letter off ("wohcenende", "quratal", "teeurste", "mnotag").
+        "wochenende", "quartal", "quarter", "weekend", "vorige", "vorigen", "teuerste", "teuerster", "höchste", "hoechste", "anzahl",
+        "montag", "dienstag", "mittwoch", "donnerstag", "freitag", "samstag", "sonntag", "monday", "tuesday", "wednesday", "thursday",
+        "friday", "saturday", "sunday", "квартал", "выходные", "payday", "paycheck", "through", "прошлого", "прошлом", "выходных", "осенью", "начала",
+        "начале", "середине", "конце", "максимальная",
     ]
     /// Every word of every cue (3+ letters): a question word starting with one is no typo.
     static let knownStems: [String] = {
@@ -128,7 +133,7 @@ extension LedgerQuestionReader {
         "s", "hoch", "die", "der", "das", "den", "dem", "des", "meinen", "meiner", "mich", "mir", "ich", "hab", "habe", "hat", "ist", "sind",
         "bisher", "geld", "summe", "gesamt", "kosten", "schon", "noch", "bereits",
         // Informal openings («чё по продуктам»), one-word "wieviel", and the words between a range's ends.
-        "че", "чо", "что", "ну", "там", "wieviel", "between", "till", "until", "through", "thru", "до", "bis", "vom", "von", "zwischen", "und",
+        "че", "чо", "что", "ну", "там", "v", "jetzt", "gimme", "show", "tell", "give", "stuff", "wieviel", "between", "till", "until", "through", "thru", "до", "bis", "vom", "von", "zwischen", "und",
     ]
 }
 
@@ -154,11 +159,11 @@ extension LedgerQuestionReader {
                                    " spend less", " spending less", " how to cut", " how can i cut", " how do i cut", " is it better", " better to ",
                                    " как меньше", " меньше тратить", " как сократить", " как экономить", " стоит ли", " лучше ли",
                                    " weniger ausgeben", " wie spare", " tips ", " advice", " cut ", " cut back", " reduce", " ways to ", " tipps ",
-                                   " reduzieren", " сократить", " снизить", " урезать", " советы", " совет "]
+                                   " reduzieren", " сократить", " снизить", " урезать", " советы", " совет ", " sparen ", " einsparen ", " wie kann ich "]
 
     static let spendCues = spellings([
         "spend", "spent", "spending", "paid", "pay for", "put on", "ordered", "order ", "orders", "bought", "buy ", "cost me", "went on", "go on",
-        "goes on", "expens", "purchas", "shopped", "shopping", "visits", "visited", "blew", "blow", "drop ", "spen ", "charge",
+        "goes on", "expens", "purchas", "shopped", "shopping", "blew", "blow", "drop ", "spen ", "charge",
         "потрат", "потрач", "трат", "тратил", "ушло", "ушли", "уходит", "заплат", "отдал", "купил", "покуп", "закуп", "расход", "был в", "была в",
         "были в", "ходил", "заказ", "спис", "уложил", "оставил", "спустил", "сколько ", "скольк", "обошл",
         "ausgegeben", "ausgaben", "bezahlt", "gekauft", "bestellt", "gekostet", "kostete",
@@ -173,10 +178,14 @@ extension LedgerQuestionReader {
         "просадил", "накуп", "трачу", "ушла", "ушел", "ушёл", "kostet", "ging ", "gingen ", "went to", "gone to", "goes to",
         // Whether a limit held: "am I over my food budget", «превысил ли я бюджет на кафе».
         "over my", "over budget", "over the limit", "over the budget", "within my", "within the", "stay under", "stayed under", "exceed",
-        "превысил", "превышен", "вышел за", "вышла за", "вышли за", "überschritten", "überzogen",
+        "превысил", "превышен", "вышел за", "вышла за", "вышли за", "вышел ли", "вышла ли", "вышли ли", "вышел я за", "вышла я за", "überschritten", "überzogen",
         "go over", "went over", "gone over", "going over", "been over", "drüber", "druber", "darüber",
         // "Wie viel habe ich bei Starbucks gelassen" (left there).
-        "gelassen",
+        "gelassen", "liegen lassen", "lassen ", "have i given", "did i give", "i gave ", "we gave ", "have we given",
+        // "What's the tally for", "coffee tab", "sunk into", "eat up".
+        "tally", "tab ", "sunk into", "sink into", "eat up", "ate up", "eaten up", "gerissen", "gesprengt", "geknackt",
+        // "Was zahl ich", "verbraten", "blechen", "hingelegt": paying as Germans type it.
+        "zahl ", "zahlst", "verbraten", "verbrannt", "blechen", "blech ", "hingelegt", "abgedrückt", "gesteckt", "verbucht", "weg ", "zusammen ", "überwiesen",
         // Going through money, paying someone, a total asked for, staying within a limit.
         "go through", "went through", "gone through", "going through", "go thru", "went thru", "burn through", "burned through",
         "burnt through", "did i pay", "do i pay", "did we pay", "paying", "total of", "total for", "sum of", "сумма ", "summe ", "укладыва", "уложусь", "в рамках",
@@ -193,17 +202,21 @@ extension LedgerQuestionReader {
         "с зарплаты", "с последней зарплаты", "после зарплаты", "после последней зарплаты", "с момента зарплаты", "с прошлой зарплаты",
         "с получки", "с последней получки", "после получки", "с момента получки", "с зп ", "после зп ", "с аванса", "после аванса",
         "seit dem zahltag", "seit zahltag", "seit dem letzten zahltag", "seit dem gehalt", "seit dem letzten gehalt", "seit gehalt",
-        "seit der letzten gehaltszahlung", "seit dem lohn", "seit dem letzten lohn", "seit dem letzten geldeingang", "seit dem geldeingang",
+        "seit der letzten gehaltszahlung", "seit dem lohn", "seit dem letzten lohn", "seit dem letzten geldeingang", "seit dem geldeingang", "seit ich gehalt", "seit ich mein gehalt", "seit ich lohn",
+        "seit dem gehaltseingang", "seit gehaltseingang", "seit ich bezahlt wurde",
+        // The last money in: «с последнего поступления», "seit ich zuletzt Geld bekommen hab", "since my last deposit".
+        "с последнего поступления", "с поступления", "после поступления", "seit ich zuletzt geld", "seit ich geld bekommen", "seit dem letzten geld",
+        "since my last deposit", "since the last deposit", "since my last income", "since money last came in", "since i last got money",
     ])
     /// Incomes instead of expenses ("how much did I earn", «сколько я заработал», "verdient").
     static let incomeCues = spellings([
         "earn", "income", "did i make", "did we make", "have i made", "have we made", "i made ", "we made ", "got paid", "get paid",
         "was paid", "came in", "come in", "coming in", "salary", "paycheck", "заработ", "доход", "получил", "пришло", "пришли", "поступ",
-        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "gehalt ", "lohn ", "зарплат", "получк", "eingegangen", "reingekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "paid me", "paid us", "pay me", "pay us", "принес", "мне заплатили", "нам заплатили", "мне перевели",
+        "verdient", "einnahm", "eingenommen", "einkommen", "bekommen", "gehalt ", "lohn ", "зарплат", "получк", "eingegangen", "reingekommen", "receiv", "bring in", "brought in", "bring me", "brought me", "paid me", "paid us", "pay me", "pay us", "payments did i get", "payments i got", "payments received", "принес", "мне заплатили", "нам заплатили", "мне перевели",
     ])
     /// Compared with the category's limit or planned amount.
     static let planCues = ["limit", "budget", "the plan", "my plan", "plan ", "planned", "лимит", "бюджет", "план ", "плана ", "планом ", "плану ",
-                                   "geplant", "im plan", "zum plan"]
+                                   "geplant", "im plan", "zum plan", "topf", "im rahmen", "в рамках", "в пределах", "within my", "within the limit"]
     /// Compared with the period before ("vs last month", "how did it change").
     static let compareCues = spellings([
         "vs ", "vs. ", "versus", "compared", "comparison", "compare", "than last", "than the last", "than in", "than previous", "than before",
@@ -211,12 +224,16 @@ extension LedgerQuestionReader {
         "gone down", "up or down", "more or less", "increase", "decrease", "grew", "чем в ", "чем во ", "чем за ", "чем на ", "чем прошл", "чем обычно", "сравн", "измени", "поменял", "вырос", "вырасл",
         "упал", "упали", "снизил", "больше или меньше", "меньше или больше", "против ", "vergleich", "verglichen", "verändert", "veraendert",
         "gestiegen", "gesunken", "als im ", "als letzt", "als vor", "gegenüber", "against",
+        // How a limit stands: "wie steh ich beim Kaffeebudget", "how am I doing / tracking", "on track".
+        "wie steh", "stehe ich", "how am i doing", "how am i tracking", "on track", "как у меня с", "как там с", "как дела с",
     ])
     /// The words that name purchases themselves ("my biggest purchase", «самая дорогая покупка», "teuerster Einkauf").
     static let purchaseNouns = ["purchas", "expens", "transaction", "payment", "order", "bought", "покупк", "трат", "расход", "заказ", "платеж",
                                 "einkauf", "ausgabe", "kauf", "bestellung", "zahlung"]
     /// What is left of a limit: a cue only with a limit or budget word.
-    static let leftCues = spellings(["übrig", "left", "remaining", "осталось", "остаток", "verbleib"])
+    static let leftCues = spellings(["übrig", "left", "remaining", "осталось", "остаток", "verbleib",
+                                     // How a limit stands: "reicht mein Kaffeebudget noch", "wie sieht mein … aus", "noch im …topf", "how is my food budget".
+                                     "reicht", "enough", "хватит", "wie sieht", "wie schaut", "how is my", "how s my", "noch im", "noch in", "still in", "еще в", "how close", "close to", "ok ", "okay"])
     /// Words around an account's name ("the Visa card", «с карты Тинькофф»): never a merchant.
     static let accountWords = ["card ", "cards ", "account ", "карт", "счет ", "счета ", "счету ", "счёт ", "karte ", "konto "]
     /// What purchases are counted as («сколько было заказов», «количество поездок»): a count after «сколько».
@@ -226,12 +243,15 @@ extension LedgerQuestionReader {
     static let salarySources = ["payroll", "salary", "wage", "зарплат", "gehalt", "lohn"]
     static let countCues = ["how many", "how often", "times ", "number of", "count ", "frequent", "кол-во", "сколько раз", "скольк раз", "как часто", "раз ",
                                     "сколько покупок", "сколько операций", "сколько транзакций", "количество",
-                                    "wie oft", "wie viele", "viele mal", "viel mal", "wievielmal", "anzahl"]
+                                    "wie oft", "wie viele", "viele mal", "viel mal", "wievielmal", "anzahl", "wie häufig", "wie haeufig", "wie haufig", "wieviele",
+                                    // How often compared: "more often", "more rides", «чаще», "öfter", "häufiger".
+                                    "more often", "less often", "more rides", "more trips", "more visits", "more orders", "fewer", "чаще", "реже",
+                                    "öfter", "oefter", "ofter", "häufiger", "haeufiger", "haufiger", "seltener"]
     static let averageCues = ["average", "avg", "on average", "mean ", "typical", "per visit", "per trip", "per purchase", "per ride", "each time",
-                              "за раз ", "за поход", "pro einkauf", "pro besuch", "pro fahrt", "pro bestellung", "je einkauf", "средн", "в среднем", "durchschnitt", "im schnitt", "mittelwert"]
+                              "за раз ", "за поход", "pro einkauf", "pro besuch", "pro fahrt", "pro bestellung", "je einkauf", "средн", "в среднем", "durchschnitt", "im schnitt", "mittelwert", "im mittel"]
     static let largestCues = spellings(["largest", "biggest", "most expensive", "highest", "самая большая", "самую большую", "самая крупная",
                                       "самую крупную", "крупнейш", "самая дорогая", "самую дорогую", "самый большой", "самый крупный",
-                                      "самый дорогой", "максимальн", "größt", "grosst", "teuerst", "höchst", "priciest", "costliest", "top purchase", "in one go", "at once", "most i spent", "most i ve spent", "single purchase",
+                                      "самый дорогой", "максимальн", "größt", "grosst", "teuerst", "höchst", "am meisten gekostet", "cost the most", "cost me the most", "priciest", "costliest", "top purchase", "in one go", "at once", "most i spent", "most i ve spent", "single purchase",
                                       "самая дорогая", "самой большой", "самой крупной", "крупная покупка", "крупную покупку"])
     /// Words that name nothing to count (never a merchant).
     static let stopWords = [
@@ -242,13 +262,41 @@ extension LedgerQuestionReader {
         "ли ", "же ", "денег ", "деньги ", "рублей ", "там ", "раз ", "сколько ", "с ", "со ", "тысяч ",
         "ich ", "wir ", "für ", "fur ", "bei ", "im ", "am ", "an ", "auf ", "habe ", "hab ", "haben ", "wie ", "viel ", "was ", "der ", "die ",
         "das ", "den ", "dem ", "des ", "geld ", "insgesamt ", "mein ", "meine ", "meinen ", "meiner ", "mich ", "mir ", "hat ", "ist ",
-        "sind ", "bisher ", "fuer ", "schon ", "noch ", "bereits ",
+        "sind ", "bisher ", "fuer ", "schon ", "noch ", "bereits ", "ham ", "kohle ", "denn ", "mal ",
     ]
+
+    /// Purchases named as events: a terse question about them counts them.
+    static let timesNouns: Set<String> = ["rides", "trips", "visits", "orders", "fahrten", "besuche", "bestellungen", "поездки", "поездок", "заказы",
+                                          "заказов", "визиты", "визитов"]
+
+    /// "More Uber rides than last month", "fewer visits", «больше поездок», "mehr Fahrten": more or
+    /// fewer, then a noun of times at once or after one word that is no preposition ("more on Uber
+    /// rides" is money). A count.
+    static func countCompared(_ words: [String]) -> Bool {
+        let more: Set<String> = ["more", "fewer", "less", "mehr", "weniger", "больше", "меньше"]
+        let nouns = ["ride", "trip", "visit", "order", "purchase", "times", "transaction", "fahrt", "besuch", "bestellung", "einkäuf", "einkaeuf",
+                     "поездк", "поездок", "заказ", "покупок", "покупк", "визит"]
+        let prepositions: Set<String> = ["on", "at", "for", "in", "für", "fur", "fuer", "bei", "на", "в", "за"]
+        return words.indices.contains { i in
+            more.contains(words[i]) && (1...2).contains { k in
+                i + k < words.count && nouns.contains(where: words[i + k].hasPrefix) && (k == 1 || !prepositions.contains(words[i + 1]))
+            }
+        }
+    }
+
+    /// "Wie viel geb ich für Sprit aus", "was gaben wir im Oktober aus": a form of "geben" and,
+    /// after it, "aus" (the separable "ausgeben") — the indices of both, or nil; with other
+    /// forms and particles, "was kam im Oktober rein" (the separable "reinkommen", an income).
+    static func separableSpend(_ words: [String], forms: Set<String> = ["gebe", "geb", "gibst", "gibt", "geben", "gebt", "gab", "gabst", "gaben", "gabt"],
+                               particle: Set<String> = ["aus"]) -> [Int]? {
+        guard let verb = words.firstIndex(where: forms.contains), let out = words[(verb + 1)...].lastIndex(where: particle.contains) else { return nil }
+        return [verb, out]
+    }
 
     /// `words` with each German one also as typed without umlauts or ß ("größt" as "groesst" and
     /// "grosst", "über" as "ueber" and "uber").
     static func spellings(_ words: [String]) -> [String] {
-        let tables: [[Character: String]] = [["ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"], ["ä": "a", "ö": "o", "ü": "u", "ß": "ss"]]
+        let tables: [[Character: String]] = [["ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss"], ["ä": "a", "ö": "o", "ü": "u", "ß": "ss"], ["ä": "a", "ö": "o", "ü": "u"]]
         var out = words
         for word in words where word.contains(where: { "äöüß".contains($0) }) {
             for table in tables {
@@ -268,8 +316,16 @@ extension LedgerQuestionReader {
             // Two words joined by a hyphen ("Uber-Fahrt", "Tinkoff-Karte", "Freelance-Einnahmen"), each of
             // three letters or more; never a number's or a day's («5-го», "twenty-first», «кол-во»).
             let halves = word.split(separator: "-").map(String.init)
+            // Two dates joined by a hyphen ("10.10.-20.10.", "10/1-10/15"): each on its own.
+            if halves.count == 2, halves.allSatisfy({ $0.contains("/") && $0.first?.isNumber == true }) { return halves }
+            if word.hasPrefix("-"), word.dropFirst().first?.isNumber == true, word.contains("/") { return [String(word.dropFirst())] }
             if halves.count == 2, halves.allSatisfy({ $0.count >= 3 && $0.allSatisfy(\.isLetter) }), ordinalDay(word, next: nil) == nil {
                 return compoundsCut(halves)
+            }
+            // A month and a part of it ("Oktoberhälfte", "Monatsende"): the part, then the month.
+            for tail in ["hälfte", "haelfte", "halfte", "anfang", "mitte", "ende"] where word.count > tail.count + 2 && word.hasSuffix(tail) {
+                let head = String(word.dropLast(tail.count))
+                if head == "monats" || monthNumber(head, previous: nil) != nil { return [tail, head] }
             }
             guard word.count >= 8, !isCyrillic(word) else { return [word] }
             for head in compoundHeads where word.count >= head.count + 3 && word.hasSuffix(head) {
@@ -286,7 +342,7 @@ extension LedgerQuestionReader {
         }
     }
 
-    static let compoundHeads = ["ausgaben", "kosten", "rechnungen", "rechnung", "einkäufe", "einkaeufe", "betrag", "budget", "limit"]
+    static let compoundHeads = ["ausgaben", "kosten", "rechnungen", "rechnung", "einkäufe", "einkaeufe", "betrag", "budget", "limit", "topf"]
 
     /// `word` with each run of one letter written once ("abbos" → "abos").
     static func undoubled(_ word: String) -> String {

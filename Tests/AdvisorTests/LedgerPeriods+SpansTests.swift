@@ -52,4 +52,49 @@ struct LedgerPeriodsSpansTests {
         #expect(LedgerQuestionReader.slashedDates("ausgaben am 3.10.", language: .de) == "ausgaben am 3/10.")
         #expect(LedgerQuestionTests.read("what did i spend on 3.10") == nil)
     }
+
+    @Test("a third of a month, a season, a calendar week, the day before yesterday, a date with its year, dates joined by a hyphen, two months joined by and")
+    func thirdsSeasonsAndWeeks() throws {
+        try LedgerPeriodsTests.expectDays([
+            ("wie viel hab ich ende oktober für lebensmittel ausgegeben", .de, "2026-10-21", "2026-10-31"),
+            ("was ging mitte oktober für sprit drauf", .de, "2026-10-11", "2026-10-20"),
+            ("ausgaben anfang des monats", .de, "2026-11-01", "2026-11-10"),
+            ("wie viel hab ich ende letzten monats ausgegeben", .de, "2026-10-21", "2026-10-31"),
+            ("wie viel hab ich seit mitte oktober ausgegeben", .de, "2026-10-11", "2026-11-21"),
+            ("how much did i spend on food in early october", .en, "2026-10-01", "2026-10-10"),
+            ("uber rides mid-october", .en, "2026-10-11", "2026-10-20"),
+            ("how much did i spend at the end of last month", .en, "2026-10-21", "2026-10-31"),
+            ("how much did i spend since the start of october", .en, "2026-10-01", "2026-11-21"),
+            ("сколько я потратил в конце октября", .ru, "2026-10-21", "2026-10-31"),
+            ("сколько ушло на еду в начале месяца", .ru, "2026-11-01", "2026-11-10"),
+            ("wie viel hab ich in der ersten oktoberhälfte ausgegeben", .de, "2026-10-01", "2026-10-15"),
+            ("wie viel hab ich im sommer ausgegeben", .de, "2026-06-01", "2026-08-31"),
+            ("what did i spend last summer", .en, "2026-06-01", "2026-08-31"),
+            ("сколько я потратил этой осенью", .ru, "2026-09-01", "2026-11-21"),
+            ("how much did i spend last winter", .en, "2025-12-01", "2026-02-28"),
+            ("wie viel hab ich in der kw 45 ausgegeben", .de, "2026-11-02", "2026-11-08"),
+            ("ausgaben kw45", .de, "2026-11-02", "2026-11-08"),
+            ("was hab ich vorgestern ausgegeben", .de, "2026-11-19", "2026-11-19"),
+            ("what did i spend the day before yesterday", .en, "2026-11-19", "2026-11-19"),
+            ("wie viel hab ich letzten freitag ausgegeben", .de, "2026-11-20", "2026-11-20"),
+            ("wie viel öffis am 14.10.2026", .de, "2026-10-14", "2026-10-14"),
+            ("wie viel hab ich 10.10.-20.10. für lebensmittel ausgegeben", .de, "2026-10-10", "2026-10-20"),
+            ("траты на еду 10.10-20.10", .ru, "2026-10-10", "2026-10-20"),
+            ("food spending 10/10-10/20", .en, "2026-10-10", "2026-10-20"),
+            ("how much did i spend on food in october and november", .en, "2026-10-01", "2026-11-21"),
+            ("сколько я потратил в сентябре и октябре", .ru, "2026-09-01", "2026-10-31"),
+            ("wie viel hab ich seit anfang des jahres ausgegeben", .de, "2026-01-01", "2026-11-21"),
+            ("сколько я потратил на продукты в oktyabre", .ru, "2026-10-01", "2026-10-31"),
+            ("wie viel hab ich heuer für lebensmittel ausgegeben", .de, "2026-01-01", "2026-11-21"),
+            ("was hab ich seit anfang der woche ausgegeben", .de, "2026-11-16", "2026-11-21"),
+            ("сколько я потратил с начала недели", .ru, "2026-11-16", "2026-11-21"),
+        ])
+        // With a word of comparing, two months joined by "and" are compared, not one span.
+        let compared = try #require(LedgerQuestionTests.readAll("vergleich essen oktober und november", language: .de))
+        #expect(compared.comparison != nil && compared.period.through == Day(iso: "2026-10-31")!)
+        // "The start of the year" is no month's third; a third not begun is none ("end of the month" on the 5th).
+        var used = Set<Int>()
+        #expect(LedgerQuestionReader.monthThird(["end", "of", "the", "month"], today: Day(iso: "2026-11-05")!, used: &used) == nil && used.isEmpty)
+        #expect(LedgerQuestionReader.monthThird(["start", "of", "the", "year"], today: LedgerQuestionTests.today, used: &used) == nil)
+    }
 }

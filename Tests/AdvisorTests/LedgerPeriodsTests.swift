@@ -51,6 +51,7 @@ struct LedgerPeriodsTests {
         try Self.expectDays([
             ("how much did i spend in the last 30 days", Language.en, "2026-10-23", "2026-11-21"),
             ("сколько потратил за последние 7 дней", .ru, "2026-11-15", "2026-11-21"),
+            ("how much have i spent at whole foods in the last fortnight", .en, "2026-11-08", "2026-11-21"),
             ("how much have i spent this year", .en, "2026-01-01", "2026-11-21"),
             ("сколько я потратил в этом году", .ru, "2026-01-01", "2026-11-21"),
             ("how much did i spend the month before last", .en, "2026-09-01", "2026-09-30"),

@@ -157,6 +157,11 @@ struct AdvisorLedgerTests {
         #expect(answer.contains("](/explain/goal-1)"), "\(answer)")
         let ru = try Self.answer(&browser, database, "сколько ещё не хватает на ремонт")
         #expect(ru.contains("«Ремонт»: не хватает \(Self.money(4_500_00, .ru))"), "\(ru)")
+        for question in ["how close am I to my Italy trip goal", "how much is still missing for italy", "wie viel brauche ich noch für die Italienreise",
+                         "hab ich genug für den Italienurlaub gespart", "stand beim Sparziel Italien", "how much am I still short for the Italy trip", "wie weit bin ich von meinem Ziel Italy trip entfernt"] {
+            let reply = try Self.answer(&browser, database, question)
+            #expect(reply.contains("“Italy trip”: $1,800.00 still missing") || reply.contains("es fehlen noch 1.800,00"), "\(question) \(reply)")
+        }
         // German: "bis zum" before a date in a sentence, and the months after the plan's amount in the case the sentence needs.
         let de = try Self.answer(&browser, database, "wie viel fehlt noch für Italy trip")
         #expect(de.contains("„Italy trip“: es fehlen noch \(Self.money(1_800_00, .de))"), "\(de)")
@@ -188,6 +193,10 @@ struct AdvisorLedgerTests {
         #expect(answer.contains("“Hulu”: $7.99 a month, $95.88 a year; last paid November 17, 2026 ($7.99)."), "\(answer)")
         #expect(answer.contains("Cancelling “Spotify” saves the most: $131.88 a year."), "\(answer)")
         #expect(answer.contains("[Payments to Hulu](/transactions?q=Hulu&kind=expense&status=actual&from=2025-11-21&to=2026-11-21)"), "\(answer)")
+        #expect(try Self.answer(&browser, database, "spotify or hulu, which one should i drop").contains("$95.88 a year"))
+        #expect(try Self.answer(&browser, database, "which is cheaper per year, spotify or hulu").contains("Cancelling “Spotify” saves the most: $131.88 a year."))
+        let largest = try Self.answer(&browser, database, "what was my biggest income in october")
+        #expect(largest.contains("the largest payment received is $4,000.00, “ACME Payroll” on October 5, 2026"), "\(largest)")
         let ru = try Self.answer(&browser, database, "отменить ли подписку на Пятёрочку")
         #expect(ru.contains("«Пятёрочка» — не подписка"), "\(ru)")
     }

@@ -99,7 +99,7 @@ extension AdvisorFeature {
             return AdvisorDirectAnswer(topic: "safeToSpend", lines: [SafeToSpendView.sentence(forecast, display: facts.display)],
                                        links: [[AdvisorLink(label: facts.t["advisor_safe_explain"], href: ExplainRoute.page(.safeToSpend).path)]])
         }
-        if LedgerQuestionReader.asksAboutSubscriptions(question) {
+        if LedgerQuestionReader.asksAboutSubscriptions(question) || LedgerQuestionReader.comparesPrices(question) {
             let named = LedgerQuestionReader.subscriptionMerchants(question, vocabulary: try ledgerVocabulary(today: facts.today))
             if !named.isEmpty { return try subscriptionsAnswer(named, facts: facts) }
         }
@@ -193,7 +193,7 @@ extension AdvisorFeature {
         var line: String
         if totals.count == 0 {
             line = t.format(query.income ? "advisor_ledger_none_income" : "advisor_ledger_none", values)
-        } else if query.income, query.measure != .count {
+        } else if query.income, query.measure == .sum {
             line = t.format("advisor_ledger_received", values)
         } else {
             switch query.measure {
@@ -201,14 +201,14 @@ extension AdvisorFeature {
             case .count: line = t.format("advisor_ledger_count", values)
             case .average:
                 values["total"] = values["amount"]
-                values["amount"] = facts.money(Money(clamping: roundHalfEven(numerator: Int128(totals.expense.minorUnits), denominator: Int128(totals.count))))
-                line = t.format("advisor_ledger_average", values)
+                values["amount"] = facts.money(Money(clamping: roundHalfEven(numerator: Int128(spent.minorUnits), denominator: Int128(totals.count))))
+                line = t.format(query.income ? "advisor_ledger_average_income" : "advisor_ledger_average", values)
             case .largest:
                 if let row = try database.ledgerLargest(filter) {
                     values["amount"] = facts.money(row.amount)
                     values["name"] = row.name
                     values["date"] = display.day(row.date)
-                    line = t.format("advisor_ledger_largest", values)
+                    line = t.format(query.income ? "advisor_ledger_largest_income" : "advisor_ledger_largest", values)
                 } else {
                     line = t.format("advisor_ledger_none", values)
                 }

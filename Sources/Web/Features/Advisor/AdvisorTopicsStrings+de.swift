@@ -89,6 +89,8 @@ extension StringTables {
         "advisor_ledger_income": "Einnahmen",
         "advisor_ledger_account": "{what} vom Konto „{account}“",
         "advisor_ledger_payments": "{count} Zahlungseingang|{count} Zahlungseingänge",
+        "advisor_ledger_average_income": "{what}, {period}: durchschnittlich {amount} pro Zahlungseingang ({count}, insgesamt {total}).",
+        "advisor_ledger_largest_income": "{what}, {period}: die größte Einnahme sind {amount}, „{name}“ am {date} ({count} insgesamt).",
         "advisor_ledger_received": "{what}, {period}: {amount} erhalten ({count}).",
         "advisor_ledger_none_income": "{what}, {period}: keine Einnahmen.",
         "advisor_ledger_since_payday": "Zahltag gelesen als die letzte Einnahme am {date}.",

@@ -103,6 +103,8 @@ extension StringTables {
         "advisor_ledger_account": .init(en: "{what} from “{account}”", ru: "{what}, счёт «{account}»"),
         "advisor_ledger_payments": .init(en: "{count} payment|{count} payments", ru: "{count} поступление|{count} поступления|{count} поступлений"),
         "advisor_ledger_received": .init(en: "{what}, {period}: {amount} received ({count}).", ru: "{what}, {period}: получено {amount} ({count})."),
+        "advisor_ledger_average_income": .init(en: "{what}, {period}: {amount} a payment on average ({count}, {total} in total).", ru: "{what}, {period}: в среднем {amount} за поступление ({count}, всего {total})."),
+        "advisor_ledger_largest_income": .init(en: "{what}, {period}: the largest payment received is {amount}, “{name}” on {date} ({count} in all).", ru: "{what}, {period}: самое крупное поступление — {amount}, «{name}», {date} (всего {count})."),
         "advisor_ledger_none_income": .init(en: "{what}, {period}: nothing received.", ru: "{what}, {period}: поступлений нет."),
         "advisor_ledger_since_payday": .init(en: "Payday read as the last income, on {date}.", ru: "«С зарплаты» — с последнего поступления, {date}."),
         "advisor_ledger_vs_more": .init(en: "Compared with {period}: {amount} ({count}); {diff} more now.", ru: "Для сравнения, {period}: {amount} ({count}); сейчас на {diff} больше."),

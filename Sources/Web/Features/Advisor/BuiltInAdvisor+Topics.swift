@@ -170,5 +170,16 @@ extension BuiltInAdvisor {
                               " remaining", " need for", " need to save", " to go ", " how far am i", " how far from",
                               " сколько еще", " сколько ещё", " еще нужно", " ещё нужно", " не хватает", " осталось накопить", " осталось собрать",
                               " сколько осталось", " недостает", " wie viel fehlt", " wie viel noch", " noch fehlt", " fehlen noch",
-                              " noch sparen", " noch zurücklegen", " muss ich noch", " надо отложить", " нужно отложить"]
+                              " noch sparen", " noch zurücklegen", " muss ich noch", " надо отложить", " нужно отложить",
+                              // How near the goal is: "how close am I to", "still short for", "wie weit bin ich von", «далеко ли до».
+                              " how close", " how near", " short for", " still short", " wie weit", " wie nah", " далеко ли", " как далеко",
+                              " сколько осталось до", " is missing", " am i close", " close to", " short ", " genug gespart", " schon genug",
+                              " enough saved", " saved enough", " достаточно накопил",
+                              " еще копить", " еще накопить", " еще отложить", " еще собрать", " еще откладывать",
+                              " brauche ich noch", " brauch ich noch", " fehlt noch", " fehlt mir", " wieviel fehlt", " wieviel noch", " wieviel muss",
+                              // A goal named with its goal word or asked about when or whether it is reached.
+                              " genug für", " genug fuer", " genug fur", " enough for", " reicht", " sparziel", " ziel", " goal", " цел", " zusammen",
+                              " when will i have", " when will i reach", " wann hab ich", " wann habe ich", " wann erreiche",
+                              " on track for", " progress", " far along", " how much until", " left for", " как продвигается", " накоплю", " успею",
+                              " хватает ли", " хватит ли мне на"]
 }

@@ -253,7 +253,9 @@ struct BuiltInAdvisor {
             let name = AdvisorRouter.normalise(goal.name).trimmingCharacters(in: .whitespaces)
             guard !name.isEmpty else { return false }
             if text.contains(" " + String(name.prefix(max(4, name.count - 2)))) { return true }
-            return latin != text && name.split(separator: " ").contains { word in word.count >= 4 && latin.contains(" " + word.prefix(max(4, word.count - 2))) }
+            // Or by one of its words (4+ letters, the last two dropped, at least four), in either alphabet and
+            // inflected or in a compound: "Italy" as "Italien", "Italienreise", "italy fund", «италию».
+            return name.split(separator: " ").contains { word in word.count >= 4 && [text, latin].contains { $0.contains(" " + word.prefix(max(4, word.count - 2))) } }
         }
     }
 
