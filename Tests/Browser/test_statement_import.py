@@ -96,7 +96,9 @@ def test_statement_import(server, browser_factory, language, size):
     assert len(entries) == 4, "the overlapping rows are not imported twice"
     by_payee = {e["payee"]: e for e in entries}
     assert by_payee["ACME SERVICES"]["category"] == "utilities" and by_payee["KIOSK 17"]["category"] == "utilities"
-    assert by_payee["REFUND ACME"]["kind"] == "income"
+    # Money back from ACME with a refund word: a negative expense in ACME's category, not an income
+    # (docs/engine-rules.md, "Refunds in a statement").
+    assert by_payee["REFUND ACME"]["kind"] == "expense" and by_payee["REFUND ACME"]["amount"] == -500_000
     balance = 100_000 - 35_000 - 120_000 - 8_990 + 500_000
     account = api(driver, server, "/api/v1/accounts")[0]
     assert account["balance"] == balance and account["clearedBalance"] == balance
