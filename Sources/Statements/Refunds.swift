@@ -67,12 +67,6 @@ public enum Refunds {
         pattern.hasSuffix("*") ? word.hasPrefix(pattern.dropLast()) : word == pattern
     }
 
-    /// True when `text` says money back: a refund word, no income and no money-movement word.
-    public static func saysRefund(_ text: String) -> Bool {
-        let found = words(text)
-        return contains(found, refundWords) && !contains(found, incomeWords) && !contains(found, movementWords)
-    }
-
     /// The payee's words with the words of the refund and credit phrases left out: the
     /// merchant's name ("AMAZON MARKETPLACE REFUND" → "amazon marketplace", «Возврат покупки
     /// OZON» → "ozon").

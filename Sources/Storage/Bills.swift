@@ -97,8 +97,7 @@ extension AppDatabase {
                             """, arguments: ["item": link.key.source.recurringID, "debt": link.key.source.debtID,
                                              "date": link.key.date.iso, "id": link.entryID, "kind": kind.rawValue])
                     }
-                    if let item = existing.rescheduled { return .rescheduled(item.id, name: item.name) }
-                    return .existing(existing.source, name: existing.name)
+                    return existing.rescheduled.map { .rescheduled($0.id, name: $0.name) } ?? .existing(existing.source, name: existing.name)
                 }
             }
             let category: String? = kind == .income ? nil : (s.category.isEmpty ? "other" : s.category)

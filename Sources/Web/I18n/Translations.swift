@@ -59,6 +59,10 @@ public struct Translations: MustacheParent, Sendable {
     /// The string for `key`; the key itself when missing (a test keeps that from happening).
     public subscript(_ key: StringKey) -> String { table[key.name] ?? key.name }
 
+    /// A word of the table inside a sentence: lower-cased ("month", «месяц»), but German nouns keep
+    /// their capital („Monat“).
+    public func inSentence(_ key: StringKey) -> String { language == .de ? self[key] : self[key].lowercased() }
+
     /// A counted entry (`"{count} entry|{count} entries"`) for `count`, by the language's plural rule.
     public func counted(_ key: StringKey, _ count: Int) -> String { Engine.counted(self[key], count, language) }
 

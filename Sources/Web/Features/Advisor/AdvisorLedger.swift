@@ -266,7 +266,7 @@ extension AdvisorFeature {
         if let limit = try database.categoryLimits().first(where: { $0.category == key }) {
             let over = spent > limit.amount
             return t.format(over ? "advisor_ledger_vs_limit_over" : "advisor_ledger_vs_limit_left", [
-                "limit": facts.money(limit.amount), "per": facts.language == .de ? t[limit.period.stringKey] : t[limit.period.stringKey].lowercased(), "percent": percent(limit.amount),
+                "limit": facts.money(limit.amount), "per": t.inSentence(limit.period.stringKey), "percent": percent(limit.amount),
                 "left": facts.money(over ? spent.saturatingSubtracting(limit.amount) : limit.amount.saturatingSubtracting(spent))])
         }
         let planned = facts.household.expenses.filter { $0.category == key && $0.isActive(on: facts.today) }

@@ -163,10 +163,9 @@ extension LimitsFeature {
     // MARK: - Rows
 
     func limitName(_ limit: CategoryLimit, display: Display, names: [String: String]) -> String {
-        // "Food, month", «Продукты, месяц», but „Lebensmittel, Monat“: German nouns keep their capital.
-        let period = display.t[limit.period.stringKey]
-        return display.t.format("limit_name", ["category": display.category(limit.category, names: names),
-                                               "period": display.language == .de ? period : period.lowercased()])
+        // "Food, month", «Продукты, месяц», „Lebensmittel, Monat“.
+        display.t.format("limit_name", ["category": display.category(limit.category, names: names),
+                                        "period": display.t.inSentence(limit.period.stringKey)])
     }
 }
 
